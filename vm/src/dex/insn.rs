@@ -1,0 +1,1129 @@
+//! Dalvik instruction table and decoder: the 256 opcodes (name as dexdump spells it,
+//! format, index kind, control-flow flags, introducing DEX version) and a bounds-checked
+//! decoder from `&[u16]` code units to a small `Copy` struct, plus the three payload
+//! pseudo-instructions. Follows source.android.com "Dalvik bytecode" and "Dalvik
+//! executable instruction formats"; nothing here validates semantics (the verifier does).
+
+use core::fmt;
+
+/// Instruction formats, named as in "Dalvik executable instruction formats".
+/// The first digit is the size in 16-bit code units.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Format {
+    F10x,
+    F12x,
+    F11n,
+    F11x,
+    F10t,
+    F20t,
+    F20bc,
+    F22x,
+    F21t,
+    F21s,
+    F21h,
+    F21c,
+    F23x,
+    F22b,
+    F22t,
+    F22s,
+    F22c,
+    F22cs,
+    F30t,
+    F32x,
+    F31i,
+    F31t,
+    F31c,
+    F35c,
+    F35ms,
+    F35mi,
+    F3rc,
+    F3rms,
+    F3rmi,
+    F45cc,
+    F4rcc,
+    F51l,
+}
+
+impl Format {
+    /// Size of an instruction of this format in 16-bit code units.
+    pub const fn size(self) -> usize {
+        use Format::*;
+        match self {
+            F10x | F12x | F11n | F11x | F10t => 1,
+            F20t | F20bc | F22x | F21t | F21s | F21h | F21c | F23x | F22b | F22t | F22s
+            | F22c | F22cs => 2,
+            F30t | F32x | F31i | F31t | F31c | F35c | F35ms | F35mi | F3rc | F3rms | F3rmi => 3,
+            F45cc | F4rcc => 4,
+            F51l => 5,
+        }
+    }
+
+    /// The format's name as the spec writes it, e.g. `"35c"`.
+    pub const fn name(self) -> &'static str {
+        use Format::*;
+        match self {
+            F10x => "10x",
+            F12x => "12x",
+            F11n => "11n",
+            F11x => "11x",
+            F10t => "10t",
+            F20t => "20t",
+            F20bc => "20bc",
+            F22x => "22x",
+            F21t => "21t",
+            F21s => "21s",
+            F21h => "21h",
+            F21c => "21c",
+            F23x => "23x",
+            F22b => "22b",
+            F22t => "22t",
+            F22s => "22s",
+            F22c => "22c",
+            F22cs => "22cs",
+            F30t => "30t",
+            F32x => "32x",
+            F31i => "31i",
+            F31t => "31t",
+            F31c => "31c",
+            F35c => "35c",
+            F35ms => "35ms",
+            F35mi => "35mi",
+            F3rc => "3rc",
+            F3rms => "3rms",
+            F3rmi => "3rmi",
+            F45cc => "45cc",
+            F4rcc => "4rcc",
+            F51l => "51l",
+        }
+    }
+}
+
+/// What the index operand of an instruction refers to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum IndexKind {
+    /// No index operand.
+    None,
+    /// Unused opcode slot: the operand meaning is unknown.
+    Unknown,
+    String,
+    Type,
+    Field,
+    Method,
+    /// invoke-polymorphic: method index in `index`, proto index in `index2`.
+    MethodAndProto,
+    CallSite,
+    MethodHandle,
+    Proto,
+}
+
+/// Control-flow flags (bit set). Mirrors the spec's "can continue / branch / throw ...".
+pub mod flags {
+    /// Execution may fall through to the next instruction.
+    pub const CONTINUE: u8 = 0x01;
+    /// May throw an exception.
+    pub const THROW: u8 = 0x02;
+    /// Has a branch target (goto, if-*).
+    pub const BRANCH: u8 = 0x04;
+    /// Has a switch payload (packed-switch, sparse-switch).
+    pub const SWITCH: u8 = 0x08;
+    /// Returns from the method.
+    pub const RETURN: u8 = 0x10;
+    /// Invokes a method (result available to move-result*).
+    pub const INVOKE: u8 = 0x20;
+    /// Unconditional branch (goto*).
+    pub const UNCONDITIONAL: u8 = 0x40;
+}
+
+/// Static description of one opcode.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OpInfo {
+    /// Mnemonic in dexdump's spelling (`"invoke-virtual/range"`, `"unused-3e"`).
+    pub name: &'static str,
+    pub format: Format,
+    pub index: IndexKind,
+    /// Bit set of [`flags`].
+    pub flags: u8,
+    /// DEX version that introduced the opcode (35, 38 or 39); 0 for an unused slot.
+    pub since: u16,
+}
+
+impl OpInfo {
+    /// True for the unused opcode slots (3e..43, 73, 79..7a, e3..f9).
+    pub const fn is_unused(&self) -> bool {
+        self.since == 0
+    }
+    /// True if the opcode is defined in a DEX file of version `version` (35..39).
+    pub const fn valid_in(&self, version: u16) -> bool {
+        self.since != 0 && self.since <= version
+    }
+    pub const fn can_continue(&self) -> bool {
+        self.flags & flags::CONTINUE != 0
+    }
+    pub const fn can_throw(&self) -> bool {
+        self.flags & flags::THROW != 0
+    }
+    pub const fn can_branch(&self) -> bool {
+        self.flags & flags::BRANCH != 0
+    }
+    pub const fn is_switch(&self) -> bool {
+        self.flags & flags::SWITCH != 0
+    }
+    pub const fn is_return(&self) -> bool {
+        self.flags & flags::RETURN != 0
+    }
+    pub const fn is_invoke(&self) -> bool {
+        self.flags & flags::INVOKE != 0
+    }
+}
+
+use flags::{BRANCH as B, CONTINUE as C, INVOKE as I, RETURN as R, SWITCH as S, THROW as T};
+use Format::*;
+
+const fn op(name: &'static str, format: Format, index: IndexKind, flags: u8) -> OpInfo {
+    OpInfo { name, format, index, flags, since: 35 }
+}
+const fn op_v(name: &'static str, format: Format, index: IndexKind, flags: u8, since: u16) -> OpInfo {
+    OpInfo { name, format, index, flags, since }
+}
+const fn unused(name: &'static str) -> OpInfo {
+    OpInfo { name, format: F10x, index: IndexKind::Unknown, flags: 0, since: 0 }
+}
+const fn plain(name: &'static str, format: Format) -> OpInfo {
+    op(name, format, IndexKind::None, C)
+}
+const fn throwing(name: &'static str, format: Format) -> OpInfo {
+    op(name, format, IndexKind::None, C | T)
+}
+
+const N: IndexKind = IndexKind::None;
+const GOTO: u8 = B | flags::UNCONDITIONAL;
+
+/// The opcode table, indexed by opcode byte.
+pub static OPCODES: [OpInfo; 256] = [
+    // 0x00
+    plain("nop", F10x),
+    plain("move", F12x),
+    plain("move/from16", F22x),
+    plain("move/16", F32x),
+    plain("move-wide", F12x),
+    plain("move-wide/from16", F22x),
+    plain("move-wide/16", F32x),
+    plain("move-object", F12x),
+    plain("move-object/from16", F22x),
+    plain("move-object/16", F32x),
+    plain("move-result", F11x),
+    plain("move-result-wide", F11x),
+    plain("move-result-object", F11x),
+    plain("move-exception", F11x),
+    op("return-void", F10x, N, R),
+    op("return", F11x, N, R),
+    // 0x10
+    op("return-wide", F11x, N, R),
+    op("return-object", F11x, N, R),
+    plain("const/4", F11n),
+    plain("const/16", F21s),
+    plain("const", F31i),
+    plain("const/high16", F21h),
+    plain("const-wide/16", F21s),
+    plain("const-wide/32", F31i),
+    plain("const-wide", F51l),
+    plain("const-wide/high16", F21h),
+    op("const-string", F21c, IndexKind::String, C | T),
+    op("const-string/jumbo", F31c, IndexKind::String, C | T),
+    op("const-class", F21c, IndexKind::Type, C | T),
+    throwing("monitor-enter", F11x),
+    throwing("monitor-exit", F11x),
+    op("check-cast", F21c, IndexKind::Type, C | T),
+    // 0x20
+    op("instance-of", F22c, IndexKind::Type, C | T),
+    throwing("array-length", F12x),
+    op("new-instance", F21c, IndexKind::Type, C | T),
+    op("new-array", F22c, IndexKind::Type, C | T),
+    op("filled-new-array", F35c, IndexKind::Type, C | T),
+    op("filled-new-array/range", F3rc, IndexKind::Type, C | T),
+    throwing("fill-array-data", F31t),
+    op("throw", F11x, N, T),
+    op("goto", F10t, N, GOTO),
+    op("goto/16", F20t, N, GOTO),
+    op("goto/32", F30t, N, GOTO),
+    op("packed-switch", F31t, N, C | S),
+    op("sparse-switch", F31t, N, C | S),
+    plain("cmpl-float", F23x),
+    plain("cmpg-float", F23x),
+    plain("cmpl-double", F23x),
+    // 0x30
+    plain("cmpg-double", F23x),
+    plain("cmp-long", F23x),
+    op("if-eq", F22t, N, C | B),
+    op("if-ne", F22t, N, C | B),
+    op("if-lt", F22t, N, C | B),
+    op("if-ge", F22t, N, C | B),
+    op("if-gt", F22t, N, C | B),
+    op("if-le", F22t, N, C | B),
+    op("if-eqz", F21t, N, C | B),
+    op("if-nez", F21t, N, C | B),
+    op("if-ltz", F21t, N, C | B),
+    op("if-gez", F21t, N, C | B),
+    op("if-gtz", F21t, N, C | B),
+    op("if-lez", F21t, N, C | B),
+    unused("unused-3e"),
+    unused("unused-3f"),
+    // 0x40
+    unused("unused-40"),
+    unused("unused-41"),
+    unused("unused-42"),
+    unused("unused-43"),
+    throwing("aget", F23x),
+    throwing("aget-wide", F23x),
+    throwing("aget-object", F23x),
+    throwing("aget-boolean", F23x),
+    throwing("aget-byte", F23x),
+    throwing("aget-char", F23x),
+    throwing("aget-short", F23x),
+    throwing("aput", F23x),
+    throwing("aput-wide", F23x),
+    throwing("aput-object", F23x),
+    throwing("aput-boolean", F23x),
+    throwing("aput-byte", F23x),
+    // 0x50
+    throwing("aput-char", F23x),
+    throwing("aput-short", F23x),
+    op("iget", F22c, IndexKind::Field, C | T),
+    op("iget-wide", F22c, IndexKind::Field, C | T),
+    op("iget-object", F22c, IndexKind::Field, C | T),
+    op("iget-boolean", F22c, IndexKind::Field, C | T),
+    op("iget-byte", F22c, IndexKind::Field, C | T),
+    op("iget-char", F22c, IndexKind::Field, C | T),
+    op("iget-short", F22c, IndexKind::Field, C | T),
+    op("iput", F22c, IndexKind::Field, C | T),
+    op("iput-wide", F22c, IndexKind::Field, C | T),
+    op("iput-object", F22c, IndexKind::Field, C | T),
+    op("iput-boolean", F22c, IndexKind::Field, C | T),
+    op("iput-byte", F22c, IndexKind::Field, C | T),
+    op("iput-char", F22c, IndexKind::Field, C | T),
+    op("iput-short", F22c, IndexKind::Field, C | T),
+    // 0x60
+    op("sget", F21c, IndexKind::Field, C | T),
+    op("sget-wide", F21c, IndexKind::Field, C | T),
+    op("sget-object", F21c, IndexKind::Field, C | T),
+    op("sget-boolean", F21c, IndexKind::Field, C | T),
+    op("sget-byte", F21c, IndexKind::Field, C | T),
+    op("sget-char", F21c, IndexKind::Field, C | T),
+    op("sget-short", F21c, IndexKind::Field, C | T),
+    op("sput", F21c, IndexKind::Field, C | T),
+    op("sput-wide", F21c, IndexKind::Field, C | T),
+    op("sput-object", F21c, IndexKind::Field, C | T),
+    op("sput-boolean", F21c, IndexKind::Field, C | T),
+    op("sput-byte", F21c, IndexKind::Field, C | T),
+    op("sput-char", F21c, IndexKind::Field, C | T),
+    op("sput-short", F21c, IndexKind::Field, C | T),
+    op("invoke-virtual", F35c, IndexKind::Method, C | T | I),
+    op("invoke-super", F35c, IndexKind::Method, C | T | I),
+    // 0x70
+    op("invoke-direct", F35c, IndexKind::Method, C | T | I),
+    op("invoke-static", F35c, IndexKind::Method, C | T | I),
+    op("invoke-interface", F35c, IndexKind::Method, C | T | I),
+    unused("unused-73"),
+    op("invoke-virtual/range", F3rc, IndexKind::Method, C | T | I),
+    op("invoke-super/range", F3rc, IndexKind::Method, C | T | I),
+    op("invoke-direct/range", F3rc, IndexKind::Method, C | T | I),
+    op("invoke-static/range", F3rc, IndexKind::Method, C | T | I),
+    op("invoke-interface/range", F3rc, IndexKind::Method, C | T | I),
+    unused("unused-79"),
+    unused("unused-7a"),
+    plain("neg-int", F12x),
+    plain("not-int", F12x),
+    plain("neg-long", F12x),
+    plain("not-long", F12x),
+    plain("neg-float", F12x),
+    // 0x80
+    plain("neg-double", F12x),
+    plain("int-to-long", F12x),
+    plain("int-to-float", F12x),
+    plain("int-to-double", F12x),
+    plain("long-to-int", F12x),
+    plain("long-to-float", F12x),
+    plain("long-to-double", F12x),
+    plain("float-to-int", F12x),
+    plain("float-to-long", F12x),
+    plain("float-to-double", F12x),
+    plain("double-to-int", F12x),
+    plain("double-to-long", F12x),
+    plain("double-to-float", F12x),
+    plain("int-to-byte", F12x),
+    plain("int-to-char", F12x),
+    plain("int-to-short", F12x),
+    // 0x90
+    plain("add-int", F23x),
+    plain("sub-int", F23x),
+    plain("mul-int", F23x),
+    throwing("div-int", F23x),
+    throwing("rem-int", F23x),
+    plain("and-int", F23x),
+    plain("or-int", F23x),
+    plain("xor-int", F23x),
+    plain("shl-int", F23x),
+    plain("shr-int", F23x),
+    plain("ushr-int", F23x),
+    plain("add-long", F23x),
+    plain("sub-long", F23x),
+    plain("mul-long", F23x),
+    throwing("div-long", F23x),
+    throwing("rem-long", F23x),
+    // 0xa0
+    plain("and-long", F23x),
+    plain("or-long", F23x),
+    plain("xor-long", F23x),
+    plain("shl-long", F23x),
+    plain("shr-long", F23x),
+    plain("ushr-long", F23x),
+    plain("add-float", F23x),
+    plain("sub-float", F23x),
+    plain("mul-float", F23x),
+    plain("div-float", F23x),
+    plain("rem-float", F23x),
+    plain("add-double", F23x),
+    plain("sub-double", F23x),
+    plain("mul-double", F23x),
+    plain("div-double", F23x),
+    plain("rem-double", F23x),
+    // 0xb0
+    plain("add-int/2addr", F12x),
+    plain("sub-int/2addr", F12x),
+    plain("mul-int/2addr", F12x),
+    throwing("div-int/2addr", F12x),
+    throwing("rem-int/2addr", F12x),
+    plain("and-int/2addr", F12x),
+    plain("or-int/2addr", F12x),
+    plain("xor-int/2addr", F12x),
+    plain("shl-int/2addr", F12x),
+    plain("shr-int/2addr", F12x),
+    plain("ushr-int/2addr", F12x),
+    plain("add-long/2addr", F12x),
+    plain("sub-long/2addr", F12x),
+    plain("mul-long/2addr", F12x),
+    throwing("div-long/2addr", F12x),
+    throwing("rem-long/2addr", F12x),
+    // 0xc0
+    plain("and-long/2addr", F12x),
+    plain("or-long/2addr", F12x),
+    plain("xor-long/2addr", F12x),
+    plain("shl-long/2addr", F12x),
+    plain("shr-long/2addr", F12x),
+    plain("ushr-long/2addr", F12x),
+    plain("add-float/2addr", F12x),
+    plain("sub-float/2addr", F12x),
+    plain("mul-float/2addr", F12x),
+    plain("div-float/2addr", F12x),
+    plain("rem-float/2addr", F12x),
+    plain("add-double/2addr", F12x),
+    plain("sub-double/2addr", F12x),
+    plain("mul-double/2addr", F12x),
+    plain("div-double/2addr", F12x),
+    plain("rem-double/2addr", F12x),
+    // 0xd0
+    plain("add-int/lit16", F22s),
+    plain("rsub-int", F22s),
+    plain("mul-int/lit16", F22s),
+    throwing("div-int/lit16", F22s),
+    throwing("rem-int/lit16", F22s),
+    plain("and-int/lit16", F22s),
+    plain("or-int/lit16", F22s),
+    plain("xor-int/lit16", F22s),
+    plain("add-int/lit8", F22b),
+    plain("rsub-int/lit8", F22b),
+    plain("mul-int/lit8", F22b),
+    throwing("div-int/lit8", F22b),
+    throwing("rem-int/lit8", F22b),
+    plain("and-int/lit8", F22b),
+    plain("or-int/lit8", F22b),
+    plain("xor-int/lit8", F22b),
+    // 0xe0
+    plain("shl-int/lit8", F22b),
+    plain("shr-int/lit8", F22b),
+    plain("ushr-int/lit8", F22b),
+    unused("unused-e3"),
+    unused("unused-e4"),
+    unused("unused-e5"),
+    unused("unused-e6"),
+    unused("unused-e7"),
+    unused("unused-e8"),
+    unused("unused-e9"),
+    unused("unused-ea"),
+    unused("unused-eb"),
+    unused("unused-ec"),
+    unused("unused-ed"),
+    unused("unused-ee"),
+    unused("unused-ef"),
+    // 0xf0
+    unused("unused-f0"),
+    unused("unused-f1"),
+    unused("unused-f2"),
+    unused("unused-f3"),
+    unused("unused-f4"),
+    unused("unused-f5"),
+    unused("unused-f6"),
+    unused("unused-f7"),
+    unused("unused-f8"),
+    unused("unused-f9"),
+    op_v("invoke-polymorphic", F45cc, IndexKind::MethodAndProto, C | T | I, 38),
+    op_v("invoke-polymorphic/range", F4rcc, IndexKind::MethodAndProto, C | T | I, 38),
+    op_v("invoke-custom", F35c, IndexKind::CallSite, C | T | I, 38),
+    op_v("invoke-custom/range", F3rc, IndexKind::CallSite, C | T | I, 38),
+    op_v("const-method-handle", F21c, IndexKind::MethodHandle, C | T, 39),
+    op_v("const-method-type", F21c, IndexKind::Proto, C | T, 39),
+];
+
+/// Description of opcode `op`.
+#[inline]
+pub fn info(op: u8) -> &'static OpInfo {
+    &OPCODES[op as usize]
+}
+
+/// Identifier code units of the payload pseudo-instructions.
+pub const PACKED_SWITCH_IDENT: u16 = 0x0100;
+pub const SPARSE_SWITCH_IDENT: u16 = 0x0200;
+pub const FILL_ARRAY_DATA_IDENT: u16 = 0x0300;
+
+/// Which payload pseudo-instruction (if any) a decoded `nop` slot holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PayloadKind {
+    None,
+    PackedSwitch,
+    SparseSwitch,
+    FillArrayData,
+}
+
+/// One decoded instruction. Field meaning depends on `format` (spec naming):
+///
+/// * `a`, `b`, `c`: the register operands vA, vB, vC (`12x`: A,B; `23x`: AA,BB,CC;
+///   `22c`: A,B; `32x`: AAAA,BBBB ...). For `35c`/`45cc`, `a` is the argument count and
+///   the registers are in `args[..a]`; for `3rc`/`4rcc`, `a` is the count and `c` the
+///   first register of the range.
+/// * `literal`: sign-extended constant of `11n, 21s, 31i, 22b, 22s, 51l`; for `21h` the
+///   value already shifted (`<< 16` for const/high16, `<< 48` for const-wide/high16).
+/// * `index`: the pool index of `21c, 22c, 31c, 35c, 3rc, 45cc, 4rcc, 20bc, 22cs`
+///   (vtable/field offset for the odex forms); `index2` the proto of `45cc/4rcc`.
+/// * `offset`: signed branch offset in code units, relative to this instruction, for
+///   `10t, 20t, 30t, 21t, 22t, 31t` (for `31t` it points at the payload).
+/// * `payload`: for opcode 0 at a payload identifier, which payload; `size` then covers
+///   the whole payload table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Insn {
+    pub opcode: u8,
+    pub format: Format,
+    /// Size in 16-bit code units (including payload tables).
+    pub size: u32,
+    pub a: u32,
+    pub b: u32,
+    pub c: u32,
+    pub literal: i64,
+    pub index: u32,
+    pub index2: u32,
+    pub offset: i32,
+    pub args: [u8; 5],
+    pub payload: PayloadKind,
+}
+
+impl Insn {
+    /// Static opcode description.
+    #[inline]
+    pub fn info(&self) -> &'static OpInfo {
+        info(self.opcode)
+    }
+    /// Mnemonic (dexdump spelling).
+    #[inline]
+    pub fn name(&self) -> &'static str {
+        info(self.opcode).name
+    }
+    /// Number of argument registers of an invoke / filled-new-array (35c, 3rc, 45cc, 4rcc).
+    pub fn arg_count(&self) -> u32 {
+        match self.format {
+            F35c | F35ms | F35mi | F3rc | F3rms | F3rmi | F45cc | F4rcc => self.a,
+            _ => 0,
+        }
+    }
+    /// Register of argument `i` for both the list and the range forms.
+    pub fn arg(&self, i: u32) -> Option<u32> {
+        if i >= self.arg_count() {
+            return None;
+        }
+        match self.format {
+            F35c | F35ms | F35mi | F45cc => self.args.get(i as usize).map(|&r| u32::from(r)),
+            _ => Some(self.c + i),
+        }
+    }
+    /// Absolute branch/payload target of this instruction at `pc`, if it has one.
+    pub fn target(&self, pc: u32) -> Option<i64> {
+        match self.format {
+            F10t | F20t | F30t | F21t | F22t | F31t => Some(i64::from(pc) + i64::from(self.offset)),
+            _ => None,
+        }
+    }
+}
+
+/// Why an instruction could not be decoded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DecodeErrorKind {
+    /// `pc` is at or past the end of the code.
+    PcOutOfRange,
+    /// The instruction needs `need` code units but only `have` remain.
+    Truncated { need: u64, have: u64 },
+    /// A 35c-style instruction names more than five argument registers.
+    TooManyArgs(u8),
+    /// A payload was requested where there is none (wrong identifier).
+    NotAPayload { expected: u16, found: u16 },
+    /// fill-array-data element width not 1, 2, 4 or 8.
+    BadElementWidth(u16),
+}
+
+/// Decoding error at code-unit address `pc`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DecodeError {
+    pub pc: u32,
+    pub kind: DecodeErrorKind,
+}
+
+impl fmt::Display for DecodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.kind {
+            DecodeErrorKind::PcOutOfRange => write!(f, "pc 0x{:04x} outside the code", self.pc),
+            DecodeErrorKind::Truncated { need, have } => write!(
+                f,
+                "instruction at 0x{:04x} needs {} code units, only {} left",
+                self.pc, need, have
+            ),
+            DecodeErrorKind::TooManyArgs(n) => {
+                write!(f, "instruction at 0x{:04x} has {} argument registers (max 5)", self.pc, n)
+            }
+            DecodeErrorKind::NotAPayload { expected, found } => write!(
+                f,
+                "expected payload 0x{:04x} at 0x{:04x}, found 0x{:04x}",
+                expected, self.pc, found
+            ),
+            DecodeErrorKind::BadElementWidth(w) => {
+                write!(f, "fill-array-data at 0x{:04x} has element width {}", self.pc, w)
+            }
+        }
+    }
+}
+
+fn err(pc: usize, kind: DecodeErrorKind) -> DecodeError {
+    DecodeError { pc: pc as u32, kind }
+}
+
+/// Size in code units of the payload table at `pc` (ident already checked), checked
+/// against the end of `insns`.
+fn payload_size(insns: &[u16], pc: usize, ident: u16) -> Result<u64, DecodeError> {
+    let have = (insns.len() - pc) as u64;
+    let unit = |i: usize| -> Result<u16, DecodeError> {
+        insns.get(pc + i).copied().ok_or(err(pc, DecodeErrorKind::Truncated { need: i as u64 + 1, have }))
+    };
+    let size = match ident {
+        PACKED_SWITCH_IDENT => 4 + u64::from(unit(1)?) * 2,
+        SPARSE_SWITCH_IDENT => 2 + u64::from(unit(1)?) * 4,
+        _ => {
+            let width = unit(1)?;
+            let count = u64::from(unit(2)?) | (u64::from(unit(3)?) << 16);
+            4 + (u64::from(width) * count).div_ceil(2)
+        }
+    };
+    if size > have {
+        return Err(err(pc, DecodeErrorKind::Truncated { need: size, have }));
+    }
+    Ok(size)
+}
+
+/// Decodes the instruction at code-unit address `pc` of `insns`. Never reads outside
+/// `insns`; an instruction (or payload) that would run past the end is an error.
+pub fn decode(insns: &[u16], pc: usize) -> Result<Insn, DecodeError> {
+    let u0 = *insns.get(pc).ok_or(err(pc, DecodeErrorKind::PcOutOfRange))?;
+    let opcode = (u0 & 0xff) as u8;
+    let oi = info(opcode);
+    let mut insn = Insn {
+        opcode,
+        format: oi.format,
+        size: oi.format.size() as u32,
+        a: 0,
+        b: 0,
+        c: 0,
+        literal: 0,
+        index: 0,
+        index2: 0,
+        offset: 0,
+        args: [0; 5],
+        payload: PayloadKind::None,
+    };
+    if opcode == 0 {
+        let kind = match u0 {
+            PACKED_SWITCH_IDENT => PayloadKind::PackedSwitch,
+            SPARSE_SWITCH_IDENT => PayloadKind::SparseSwitch,
+            FILL_ARRAY_DATA_IDENT => PayloadKind::FillArrayData,
+            _ => PayloadKind::None,
+        };
+        if kind != PayloadKind::None {
+            insn.payload = kind;
+            // Fits u32: bounded by insns.len().
+            insn.size = payload_size(insns, pc, u0)? as u32;
+        }
+        return Ok(insn);
+    }
+    let size = oi.format.size();
+    let have = insns.len() - pc;
+    if size > have {
+        return Err(err(pc, DecodeErrorKind::Truncated { need: size as u64, have: have as u64 }));
+    }
+    // In bounds: pc + size <= insns.len() was just checked.
+    let u = |i: usize| u32::from(insns[pc + i]);
+    let aa = u32::from(u0 >> 8);
+    let a4 = aa & 0xf;
+    let b4 = aa >> 4;
+    match oi.format {
+        F10x => {}
+        F12x => {
+            insn.a = a4;
+            insn.b = b4;
+        }
+        F11n => {
+            insn.a = a4;
+            // Sign-extend the high nibble.
+            insn.literal = i64::from(((u0 as i16) >> 12) as i32);
+            insn.b = insn.literal as u32;
+        }
+        F11x => insn.a = aa,
+        F10t => insn.offset = i32::from(aa as u8 as i8),
+        F20t => insn.offset = i32::from(u(1) as u16 as i16),
+        F20bc => {
+            insn.a = aa;
+            insn.index = u(1);
+            insn.b = u(1);
+        }
+        F22x => {
+            insn.a = aa;
+            insn.b = u(1);
+        }
+        F21t => {
+            insn.a = aa;
+            insn.offset = i32::from(u(1) as u16 as i16);
+        }
+        F21s => {
+            insn.a = aa;
+            insn.literal = i64::from(u(1) as u16 as i16);
+            insn.b = insn.literal as u32;
+        }
+        F21h => {
+            insn.a = aa;
+            insn.b = u(1);
+            insn.literal = if opcode == 0x19 {
+                (i64::from(u(1)) << 48) as i64
+            } else {
+                i64::from((u(1) << 16) as i32)
+            };
+        }
+        F21c => {
+            insn.a = aa;
+            insn.index = u(1);
+            insn.b = u(1);
+        }
+        F23x => {
+            insn.a = aa;
+            insn.b = u(1) & 0xff;
+            insn.c = u(1) >> 8;
+        }
+        F22b => {
+            insn.a = aa;
+            insn.b = u(1) & 0xff;
+            insn.literal = i64::from((u(1) >> 8) as u8 as i8);
+            insn.c = insn.literal as u32;
+        }
+        F22t => {
+            insn.a = a4;
+            insn.b = b4;
+            insn.offset = i32::from(u(1) as u16 as i16);
+        }
+        F22s => {
+            insn.a = a4;
+            insn.b = b4;
+            insn.literal = i64::from(u(1) as u16 as i16);
+            insn.c = insn.literal as u32;
+        }
+        F22c | F22cs => {
+            insn.a = a4;
+            insn.b = b4;
+            insn.index = u(1);
+            insn.c = u(1);
+        }
+        F30t => insn.offset = (u(1) | (u(2) << 16)) as i32,
+        F32x => {
+            insn.a = u(1);
+            insn.b = u(2);
+        }
+        F31i => {
+            insn.a = aa;
+            let v = u(1) | (u(2) << 16);
+            insn.b = v;
+            insn.literal = i64::from(v as i32);
+        }
+        F31t => {
+            insn.a = aa;
+            insn.offset = (u(1) | (u(2) << 16)) as i32;
+        }
+        F31c => {
+            insn.a = aa;
+            insn.index = u(1) | (u(2) << 16);
+            insn.b = insn.index;
+        }
+        F35c | F35ms | F35mi | F45cc => {
+            let count = b4;
+            if count > 5 {
+                return Err(err(pc, DecodeErrorKind::TooManyArgs(count as u8)));
+            }
+            insn.a = count;
+            insn.index = u(1);
+            insn.b = u(1);
+            let regs = u(2);
+            insn.args = [
+                (regs & 0xf) as u8,
+                ((regs >> 4) & 0xf) as u8,
+                ((regs >> 8) & 0xf) as u8,
+                ((regs >> 12) & 0xf) as u8,
+                a4 as u8,
+            ];
+            insn.c = regs & 0xf;
+            if oi.format == F45cc {
+                insn.index2 = u(3);
+            }
+        }
+        F3rc | F3rms | F3rmi | F4rcc => {
+            insn.a = aa;
+            insn.index = u(1);
+            insn.b = u(1);
+            insn.c = u(2);
+            if oi.format == F4rcc {
+                insn.index2 = u(3);
+            }
+        }
+        F51l => {
+            insn.a = aa;
+            let v = u64::from(u(1)) | (u64::from(u(2)) << 16) | (u64::from(u(3)) << 32) | (u64::from(u(4)) << 48);
+            insn.literal = v as i64;
+        }
+    }
+    Ok(insn)
+}
+
+/// Iterator over the instructions of a code array, in address order, including the
+/// payload tables. Yields `(pc, Result<Insn>)`; stops after the first error.
+pub struct InsnIter<'a> {
+    insns: &'a [u16],
+    pc: usize,
+    failed: bool,
+}
+
+/// Walks `insns` linearly from address 0.
+pub fn iter(insns: &[u16]) -> InsnIter<'_> {
+    InsnIter { insns, pc: 0, failed: false }
+}
+
+impl Iterator for InsnIter<'_> {
+    type Item = (u32, Result<Insn, DecodeError>);
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.failed || self.pc >= self.insns.len() {
+            return None;
+        }
+        let pc = self.pc;
+        let r = decode(self.insns, pc);
+        match &r {
+            Ok(i) => self.pc += i.size as usize,
+            Err(_) => self.failed = true,
+        }
+        Some((pc as u32, r))
+    }
+}
+
+fn expect_ident(insns: &[u16], pc: usize, ident: u16) -> Result<(), DecodeError> {
+    let found = *insns.get(pc).ok_or(err(pc, DecodeErrorKind::PcOutOfRange))?;
+    if found != ident {
+        return Err(err(pc, DecodeErrorKind::NotAPayload { expected: ident, found }));
+    }
+    Ok(())
+}
+
+fn read_i32(units: &[u16], i: usize) -> i32 {
+    // Callers index within a length checked by payload_size.
+    (u32::from(units[i]) | (u32::from(units[i + 1]) << 16)) as i32
+}
+
+/// packed-switch payload: keys `first_key .. first_key + len()`.
+#[derive(Clone, Copy, Debug)]
+pub struct PackedSwitch<'a> {
+    pub first_key: i32,
+    targets: &'a [u16],
+}
+
+impl PackedSwitch<'_> {
+    pub fn len(&self) -> usize {
+        self.targets.len() / 2
+    }
+    pub fn is_empty(&self) -> bool {
+        self.targets.is_empty()
+    }
+    /// Branch offset (relative to the switch instruction) of case `i`.
+    pub fn target(&self, i: usize) -> Option<i32> {
+        (i < self.len()).then(|| read_i32(self.targets, i * 2))
+    }
+    /// `(key, relative target)` pairs.
+    pub fn iter(&self) -> impl Iterator<Item = (i32, i32)> + '_ {
+        (0..self.len()).map(move |i| (self.first_key.wrapping_add(i as i32), read_i32(self.targets, i * 2)))
+    }
+}
+
+/// sparse-switch payload: sorted keys with their targets.
+#[derive(Clone, Copy, Debug)]
+pub struct SparseSwitch<'a> {
+    size: usize,
+    body: &'a [u16],
+}
+
+impl SparseSwitch<'_> {
+    pub fn len(&self) -> usize {
+        self.size
+    }
+    pub fn is_empty(&self) -> bool {
+        self.size == 0
+    }
+    pub fn key(&self, i: usize) -> Option<i32> {
+        (i < self.size).then(|| read_i32(self.body, i * 2))
+    }
+    pub fn target(&self, i: usize) -> Option<i32> {
+        (i < self.size).then(|| read_i32(self.body, (self.size + i) * 2))
+    }
+    /// `(key, relative target)` pairs.
+    pub fn iter(&self) -> impl Iterator<Item = (i32, i32)> + '_ {
+        (0..self.size).map(move |i| (read_i32(self.body, i * 2), read_i32(self.body, (self.size + i) * 2)))
+    }
+}
+
+/// fill-array-data payload.
+#[derive(Clone, Copy, Debug)]
+pub struct ArrayData<'a> {
+    pub element_width: u16,
+    pub element_count: u32,
+    data: &'a [u16],
+}
+
+impl ArrayData<'_> {
+    /// Byte `i` of the little-endian element data.
+    pub fn byte(&self, i: usize) -> Option<u8> {
+        let unit = *self.data.get(i / 2)?;
+        Some(if i % 2 == 0 { unit as u8 } else { (unit >> 8) as u8 })
+    }
+    /// Element `i`, zero-extended to 64 bits.
+    pub fn element(&self, i: u32) -> Option<u64> {
+        if i >= self.element_count {
+            return None;
+        }
+        let w = usize::from(self.element_width);
+        let base = i as usize * w;
+        let mut v = 0u64;
+        for k in 0..w {
+            v |= u64::from(self.byte(base + k)?) << (8 * k);
+        }
+        Some(v)
+    }
+    /// Raw element bytes, `element_width * element_count` of them.
+    pub fn bytes(&self) -> impl Iterator<Item = u8> + '_ {
+        let n = usize::from(self.element_width) * self.element_count as usize;
+        (0..n).filter_map(move |i| self.byte(i))
+    }
+}
+
+/// Decodes the packed-switch payload at `pc`.
+pub fn packed_switch(insns: &[u16], pc: usize) -> Result<PackedSwitch<'_>, DecodeError> {
+    expect_ident(insns, pc, PACKED_SWITCH_IDENT)?;
+    let size = payload_size(insns, pc, PACKED_SWITCH_IDENT)? as usize;
+    Ok(PackedSwitch { first_key: read_i32(insns, pc + 2), targets: &insns[pc + 4..pc + size] })
+}
+
+/// Decodes the sparse-switch payload at `pc`.
+pub fn sparse_switch(insns: &[u16], pc: usize) -> Result<SparseSwitch<'_>, DecodeError> {
+    expect_ident(insns, pc, SPARSE_SWITCH_IDENT)?;
+    let size = payload_size(insns, pc, SPARSE_SWITCH_IDENT)? as usize;
+    Ok(SparseSwitch { size: usize::from(insns[pc + 1]), body: &insns[pc + 2..pc + size] })
+}
+
+/// Decodes the fill-array-data payload at `pc`; the element width must be 1, 2, 4 or 8.
+pub fn array_data(insns: &[u16], pc: usize) -> Result<ArrayData<'_>, DecodeError> {
+    expect_ident(insns, pc, FILL_ARRAY_DATA_IDENT)?;
+    let size = payload_size(insns, pc, FILL_ARRAY_DATA_IDENT)? as usize;
+    let width = insns[pc + 1];
+    if !matches!(width, 1 | 2 | 4 | 8) {
+        return Err(err(pc, DecodeErrorKind::BadElementWidth(width)));
+    }
+    Ok(ArrayData {
+        element_width: width,
+        element_count: read_i32(insns, pc + 2) as u32,
+        data: &insns[pc + 4..pc + size],
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn table_shape() {
+        assert_eq!(OPCODES.len(), 256);
+        let unused: [core::ops::RangeInclusive<u8>; 4] = [0x3e..=0x43, 0x73..=0x73, 0x79..=0x7a, 0xe3..=0xf9];
+        for opc in 0..=255u8 {
+            let i = info(opc);
+            let is_unused = unused.iter().any(|r| r.contains(&opc));
+            assert_eq!(i.is_unused(), is_unused, "{opc:02x}");
+            if !is_unused {
+                let want = match opc {
+                    0xfa..=0xfd => 38,
+                    0xfe..=0xff => 39,
+                    _ => 35,
+                };
+                assert_eq!(i.since, want, "{opc:02x}");
+            } else {
+                assert_eq!(i.name, alloc::format!("unused-{opc:02x}"));
+            }
+        }
+        assert_eq!(info(0x6e).name, "invoke-virtual");
+        assert_eq!(info(0xe2).name, "ushr-int/lit8");
+        assert!(info(0x28).can_branch() && !info(0x28).can_continue());
+        assert!(info(0x27).can_throw() && !info(0x27).can_continue());
+        assert!(info(0x2b).is_switch() && info(0x11).is_return() && info(0x74).is_invoke());
+        assert!(info(0xfa).valid_in(38) && !info(0xfa).valid_in(37) && !info(0x3e).valid_in(39));
+    }
+
+    #[test]
+    fn decode_every_format() {
+        // 10x return-void
+        let i = decode(&[0x000e], 0).unwrap();
+        assert_eq!((i.opcode, i.size, i.format), (0x0e, 1, F10x));
+        // 12x move v1, v2
+        let i = decode(&[0x2101], 0).unwrap();
+        assert_eq!((i.a, i.b), (1, 2));
+        // 11n const/4 v2, -3
+        let i = decode(&[0xd212], 0).unwrap();
+        assert_eq!((i.a, i.literal), (2, -3));
+        // 11x return v200
+        let i = decode(&[0xc80f], 0).unwrap();
+        assert_eq!(i.a, 200);
+        // 10t goto -2
+        let i = decode(&[0xfe28], 0).unwrap();
+        assert_eq!((i.offset, i.target(5)), (-2, Some(3)));
+        // 20t goto/16 +0x1234
+        let i = decode(&[0x0029, 0x1234], 0).unwrap();
+        assert_eq!(i.offset, 0x1234);
+        // 22x move/from16 v3, v300
+        let i = decode(&[0x0302, 300], 0).unwrap();
+        assert_eq!((i.a, i.b, i.size), (3, 300, 2));
+        // 21t if-eqz v2, -5
+        let i = decode(&[0x0238, 0xfffb], 0).unwrap();
+        assert_eq!((i.a, i.offset), (2, -5));
+        // 21s const/16 v3, -1000
+        let i = decode(&[0x0313, (-1000i16) as u16], 0).unwrap();
+        assert_eq!(i.literal, -1000);
+        // 21h const/high16 and const-wide/high16
+        let i = decode(&[0x0415, 0x3f80], 0).unwrap();
+        assert_eq!(i.literal, 0x3f80_0000);
+        let i = decode(&[0x0519, 0x8000], 0).unwrap();
+        assert_eq!(i.literal as u64, 0x8000_0000_0000_0000);
+        // 21c const-string v0, string@12
+        let i = decode(&[0x001a, 12], 0).unwrap();
+        assert_eq!((i.a, i.index), (0, 12));
+        // 23x add-int v1, v2, v3
+        let i = decode(&[0x0190, 0x0302], 0).unwrap();
+        assert_eq!((i.a, i.b, i.c), (1, 2, 3));
+        // 22b add-int/lit8 v1, v2, -128
+        let i = decode(&[0x01d8, 0x8002], 0).unwrap();
+        assert_eq!((i.a, i.b, i.literal), (1, 2, -128));
+        // 22t if-eq v1, v2, +7
+        let i = decode(&[0x2132, 7], 0).unwrap();
+        assert_eq!((i.a, i.b, i.offset), (1, 2, 7));
+        // 22s add-int/lit16 v3, v4, -300
+        let i = decode(&[0x43d0, (-300i16) as u16], 0).unwrap();
+        assert_eq!((i.a, i.b, i.literal), (3, 4, -300));
+        // 22c iget v1, v2, field@9
+        let i = decode(&[0x2152, 9], 0).unwrap();
+        assert_eq!((i.a, i.b, i.index), (1, 2, 9));
+        // 30t goto/32
+        let i = decode(&[0x002a, 0x0000, 0x8000], 0).unwrap();
+        assert_eq!(i.offset, i32::MIN);
+        // 32x move/16 v1000, v2000
+        let i = decode(&[0x0003, 1000, 2000], 0).unwrap();
+        assert_eq!((i.a, i.b, i.size), (1000, 2000, 3));
+        // 31i const v4, 0x3fc00000
+        let i = decode(&[0x0414, 0x0000, 0x3fc0], 0).unwrap();
+        assert_eq!((i.a, i.b), (4, 0x3fc0_0000));
+        // 31t fill-array-data v3, +0x19
+        let i = decode(&[0x0326, 0x19, 0], 0).unwrap();
+        assert_eq!((i.a, i.offset), (3, 0x19));
+        // 31c const-string/jumbo v1, string@0x12345
+        let i = decode(&[0x011b, 0x2345, 0x1], 0).unwrap();
+        assert_eq!(i.index, 0x12345);
+        // 35c invoke-virtual {v1, v2, v3, v4, v5}, method@7
+        let i = decode(&[0x556e, 7, 0x4321], 0).unwrap();
+        assert_eq!((i.arg_count(), i.index), (5, 7));
+        assert_eq!([i.arg(0), i.arg(4), i.arg(5)], [Some(1), Some(5), None]);
+        // 3rc invoke-static/range {v10 .. v12}, method@3
+        let i = decode(&[0x0377, 3, 10], 0).unwrap();
+        assert_eq!((i.arg_count(), i.arg(2), i.index), (3, Some(12), 3));
+        // 45cc invoke-polymorphic {v1, v2}, method@4, proto@5
+        let i = decode(&[0x20fa, 4, 0x21, 5], 0).unwrap();
+        assert_eq!((i.size, i.index, i.index2, i.arg(1)), (4, 4, 5, Some(2)));
+        // 4rcc invoke-polymorphic/range
+        let i = decode(&[0x02fb, 4, 6, 5], 0).unwrap();
+        assert_eq!((i.size, i.c, i.index2, i.arg(1)), (4, 6, 5, Some(7)));
+        // 51l const-wide
+        let i = decode(&[0x0518, 0xcdef, 0x89ab, 0x4567, 0x0123], 0).unwrap();
+        assert_eq!((i.a, i.literal), (5, 0x0123_4567_89ab_cdef));
+        // unused opcode decodes as 10x
+        let i = decode(&[0x003e], 0).unwrap();
+        assert!(i.info().is_unused());
+    }
+
+    #[test]
+    fn decode_rejects_overrun_and_bad_counts() {
+        assert_eq!(decode(&[], 0).unwrap_err().kind, DecodeErrorKind::PcOutOfRange);
+        assert_eq!(
+            decode(&[0x0e00, 0x0018, 1, 2], 1).unwrap_err().kind,
+            DecodeErrorKind::Truncated { need: 5, have: 3 }
+        );
+        assert!(decode(&[0x001a], 0).is_err());
+        assert_eq!(decode(&[0x606e, 0, 0], 0).unwrap_err().kind, DecodeErrorKind::TooManyArgs(6));
+        // packed-switch payload claiming 100 targets in 6 units
+        assert!(decode(&[0x0100, 100, 0, 0, 0, 0], 0).is_err());
+        // fill-array-data whose data runs past the end
+        assert!(decode(&[0x0300, 4, 3, 0, 0, 0], 0).is_err());
+        // huge element count does not overflow
+        assert!(decode(&[0x0300, 8, 0xffff, 0xffff], 0).is_err());
+    }
+
+    #[test]
+    fn payloads() {
+        let p = [0x0100u16, 2, 10, 0, 5, 0, 0xfff0, 0xffff];
+        let i = decode(&p, 0).unwrap();
+        assert_eq!((i.payload, i.size), (PayloadKind::PackedSwitch, 8));
+        let ps = packed_switch(&p, 0).unwrap();
+        assert_eq!(ps.iter().collect::<alloc::vec::Vec<_>>(), [(10, 5), (11, -16)]);
+        let s = [0x0200u16, 2, 3, 0, 100, 0, 7, 0, 9, 0];
+        assert_eq!(decode(&s, 0).unwrap().size, 10);
+        let ss = sparse_switch(&s, 0).unwrap();
+        assert_eq!(ss.iter().collect::<alloc::vec::Vec<_>>(), [(3, 7), (100, 9)]);
+        assert!(packed_switch(&s, 0).is_err());
+        let a = [0x0300u16, 2, 3, 0, 1, 0xffff, 3, 0];
+        assert_eq!(decode(&a, 0).unwrap().size, 7);
+        let ad = array_data(&a, 0).unwrap();
+        assert_eq!((ad.element(0), ad.element(1), ad.element(2), ad.element(3)), (Some(1), Some(0xffff), Some(3), None));
+        let bad = [0x0300u16, 3, 1, 0, 0, 0];
+        assert_eq!(array_data(&bad, 0).unwrap_err().kind, DecodeErrorKind::BadElementWidth(3));
+        // nop with a non-payload high byte is a 1-unit spacer
+        assert_eq!(decode(&[0x0400], 0).unwrap().size, 1);
+        let all: alloc::vec::Vec<_> = iter(&[0x000e, 0x0100, 1, 0, 0, 2, 0]).map(|(pc, r)| (pc, r.unwrap().size)).collect();
+        assert_eq!(all, [(0, 1), (1, 6)]);
+    }
+}

@@ -1,0 +1,2 @@
+//! DEX file layer (placeholder while the loader lands).
+pub mod insn;
