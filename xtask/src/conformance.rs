@@ -1,0 +1,1178 @@
+//! Conformance suite driver: assembles the smali cases under `tests/conformance/`, checks
+//! their expected outputs against the JVM oracle (smali → DEX → enjarify → `java`), reports
+//! DEX 035 opcode coverage, and runs a DEX interpreter command over every case.
+//! Opcode names follow the Dalvik bytecode reference (source.android.com, dalvik-bytecode);
+//! exception messages follow Dalvik/ART, so JVM-specific wording is normalized (see
+//! [`normalize_jvm_output`]). Only `std` is used, so it drops into any plain xtask.
+//!
+//! # Wiring (for the xtask `main.rs`)
+//! Add `mod conformance;` and forward the subcommands, e.g.
+//! `"oracle" | "coverage" | "conformance" => std::process::exit(conformance::cli(&args))`
+//! where `args` is the argument list starting with the subcommand name itself:
+//!
+//! * `cargo xtask oracle [--bless] [FILTER]` → [`check_expected_against_oracle`] (or
+//!   [`bless_from_oracle`] with `--bless`, which rewrites expected files from the JVM).
+//!   Exits non-zero on any mismatch.
+//! * `cargo xtask coverage` → [`opcode_coverage`] + writes `tests/conformance/COVERAGE.md`;
+//!   exits non-zero if any DEX 035 opcode is not covered by a case.
+//! * `cargo xtask conformance [--qemu] [--filter S] [--timeout SECS] [-- CMD ARGS...]` →
+//!   [`run_suite_with`]. CMD defaults to `target/release/dexmetal run --main Main`; the
+//!   case's assembled DEX path is appended. Exits non-zero if any case fails.
+//!
+//! All paths are resolved relative to the workspace root (the parent of `xtask/`).
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::fs;
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::thread;
+use std::time::{Duration, Instant};
+
+/// Default wall-clock limit for one run of a case (interpreter or JVM).
+pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(20);
+
+/// The captured result of running a program.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Outcome {
+    pub stdout: String,
+    pub stderr: String,
+    pub exit: i32,
+}
+
+/// Status of one case in a suite run.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Status {
+    Pass,
+    /// Human-readable explanation including a diff.
+    Fail(String),
+    Timeout,
+    Skipped(String),
+}
+
+#[derive(Debug, Clone)]
+pub struct CaseResult {
+    pub name: String,
+    pub status: Status,
+    pub elapsed: Duration,
+}
+
+#[derive(Debug, Clone, Default)]
+pub struct Summary {
+    pub passed: usize,
+    pub failed: usize,
+    pub skipped: usize,
+    pub failures: Vec<String>,
+}
+
+impl Summary {
+    /// The final report line; its exact shape is parsed by CI.
+    pub fn line(&self) -> String {
+        let mut s = format!(
+            "conformance: {} passed, {} failed",
+            self.passed, self.failed
+        );
+        if self.skipped > 0 {
+            let _ = write!(s, ", {} skipped", self.skipped);
+        }
+        s
+    }
+}
+
+/// Options for [`run_suite_with`].
+#[derive(Debug, Clone)]
+pub struct SuiteOptions {
+    /// Only cases whose directory name contains this substring.
+    pub filter: Option<String>,
+    /// Only cases marked with an empty `qemu` file (the on-target subset).
+    pub qemu_only: bool,
+    pub timeout: Duration,
+}
+
+impl Default for SuiteOptions {
+    fn default() -> Self {
+        SuiteOptions {
+            filter: None,
+            qemu_only: false,
+            timeout: DEFAULT_TIMEOUT,
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Case discovery and assembly
+// ---------------------------------------------------------------------------------------
+
+/// Every case directory under `root` (a directory holding at least one `.smali` file and an
+/// `expected.txt`), sorted by name.
+pub fn list_cases(root: &Path) -> Result<Vec<PathBuf>, String> {
+    let rd = fs::read_dir(root).map_err(|e| format!("cannot read {}: {e}", root.display()))?;
+    let mut out = Vec::new();
+    for entry in rd {
+        let entry = entry.map_err(|e| format!("cannot read {}: {e}", root.display()))?;
+        let p = entry.path();
+        if p.is_dir() && !smali_sources(&p)?.is_empty() {
+            out.push(p);
+        }
+    }
+    out.sort();
+    Ok(out)
+}
+
+fn case_name(case_dir: &Path) -> String {
+    case_dir
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| case_dir.display().to_string())
+}
+
+/// The `--api` level for smali: directory prefixes select the DEX version.
+pub fn case_api(case_dir: &Path) -> u32 {
+    let name = case_name(case_dir);
+    if name.starts_with("dex039-") {
+        28
+    } else if name.starts_with("dex038-") {
+        26
+    } else if name.starts_with("dex037-") {
+        24
+    } else {
+        15
+    }
+}
+
+/// The `.smali` files of a case, sorted so hashing and assembly are deterministic.
+pub fn smali_sources(case_dir: &Path) -> Result<Vec<PathBuf>, String> {
+    let rd =
+        fs::read_dir(case_dir).map_err(|e| format!("cannot read {}: {e}", case_dir.display()))?;
+    let mut v = Vec::new();
+    for entry in rd {
+        let p = entry
+            .map_err(|e| format!("cannot read {}: {e}", case_dir.display()))?
+            .path();
+        if p.extension().is_some_and(|x| x == "smali") && p.is_file() {
+            v.push(p);
+        }
+    }
+    v.sort();
+    Ok(v)
+}
+
+/// FNV-1a 64 over the api level, the file names and the contents of the smali sources.
+fn source_hash(case_dir: &Path) -> Result<String, String> {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut feed = |bytes: &[u8]| {
+        for &b in bytes {
+            h ^= u64::from(b);
+            h = h.wrapping_mul(0x0000_0100_0000_01b3);
+        }
+    };
+    feed(format!("api={};", case_api(case_dir)).as_bytes());
+    for src in smali_sources(case_dir)? {
+        let data = fs::read(&src).map_err(|e| format!("cannot read {}: {e}", src.display()))?;
+        feed(src.file_name().unwrap_or_default().as_encoded_bytes());
+        feed(&(data.len() as u64).to_le_bytes());
+        feed(&data);
+    }
+    Ok(format!("{h:016x}"))
+}
+
+/// Workspace root for a case dir laid out as `<ws>/tests/conformance/<case>`.
+fn workspace_of(case_dir: &Path) -> PathBuf {
+    let abs = fs::canonicalize(case_dir).unwrap_or_else(|_| case_dir.to_path_buf());
+    abs.parent()
+        .and_then(Path::parent)
+        .and_then(Path::parent)
+        .map(Path::to_path_buf)
+        .unwrap_or_else(std::env::temp_dir)
+}
+
+/// Cache directory for a case's build products: `<ws>/target/conformance/<case>/`.
+pub fn cache_dir(case_dir: &Path) -> PathBuf {
+    workspace_of(case_dir)
+        .join("target")
+        .join("conformance")
+        .join(case_name(case_dir))
+}
+
+/// Assembles the case's smali into `out_dir/classes.dex` (reused when the recorded source
+/// hash matches). smali exits 0 even when assembly fails, so success is judged by the
+/// output file existing and stderr being empty.
+pub fn assemble(case_dir: &Path, out_dir: &Path) -> Result<PathBuf, String> {
+    let sources = smali_sources(case_dir)?;
+    if sources.is_empty() {
+        return Err(format!("{}: no .smali files", case_dir.display()));
+    }
+    let hash = source_hash(case_dir)?;
+    let dex = out_dir.join("classes.dex");
+    let stamp = out_dir.join("classes.dex.hash");
+    if dex.is_file() && fs::read_to_string(&stamp).ok().as_deref() == Some(hash.as_str()) {
+        return Ok(dex);
+    }
+    fs::create_dir_all(out_dir).map_err(|e| format!("cannot create {}: {e}", out_dir.display()))?;
+    let tmp = out_dir.join("classes.dex.tmp");
+    let _ = fs::remove_file(&tmp);
+    let out = Command::new("smali")
+        .arg("a")
+        .arg("--api")
+        .arg(case_api(case_dir).to_string())
+        .arg("-o")
+        .arg(&tmp)
+        .args(&sources)
+        .output()
+        .map_err(|e| format!("cannot run smali: {e}"))?;
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    if !out.status.success() || !stderr.trim().is_empty() || !tmp.is_file() {
+        let _ = fs::remove_file(&tmp);
+        return Err(format!(
+            "{}: smali failed ({}): {}",
+            case_name(case_dir),
+            out.status,
+            stderr.trim()
+        ));
+    }
+    fs::rename(&tmp, &dex).map_err(|e| format!("cannot move {}: {e}", tmp.display()))?;
+    fs::write(&stamp, &hash).map_err(|e| format!("cannot write {}: {e}", stamp.display()))?;
+    Ok(dex)
+}
+
+// ---------------------------------------------------------------------------------------
+// Running programs with a timeout
+// ---------------------------------------------------------------------------------------
+
+/// Runs `cmd` with a wall-clock limit; `Ok(None)` means it timed out and was killed.
+fn run_with_timeout(cmd: &mut Command, timeout: Duration) -> Result<Option<Outcome>, String> {
+    let mut child = cmd
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot spawn {:?}: {e}", cmd.get_program()))?;
+    // Drain both pipes on threads so a chatty child cannot block on a full pipe.
+    let mut so = child.stdout.take().ok_or("child has no stdout")?;
+    let mut se = child.stderr.take().ok_or("child has no stderr")?;
+    let t_out = thread::spawn(move || {
+        let mut b = Vec::new();
+        let _ = so.read_to_end(&mut b);
+        b
+    });
+    let t_err = thread::spawn(move || {
+        let mut b = Vec::new();
+        let _ = se.read_to_end(&mut b);
+        b
+    });
+    let start = Instant::now();
+    let status = loop {
+        match child.try_wait() {
+            Ok(Some(st)) => break Some(st),
+            Ok(None) if start.elapsed() >= timeout => {
+                let _ = child.kill();
+                let _ = child.wait();
+                break None;
+            }
+            Ok(None) => thread::sleep(Duration::from_millis(5)),
+            Err(e) => return Err(format!("wait failed: {e}")),
+        }
+    };
+    let stdout = t_out.join().unwrap_or_default();
+    let stderr = t_err.join().unwrap_or_default();
+    Ok(status.map(|st| Outcome {
+        stdout: String::from_utf8_lossy(&stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&stderr).into_owned(),
+        exit: exit_code(st),
+    }))
+}
+
+#[cfg(unix)]
+fn exit_code(st: std::process::ExitStatus) -> i32 {
+    use std::os::unix::process::ExitStatusExt;
+    // Report death by signal as 128+N, the shell convention.
+    st.code()
+        .unwrap_or_else(|| 128 + st.signal().unwrap_or(0))
+}
+
+#[cfg(not(unix))]
+fn exit_code(st: std::process::ExitStatus) -> i32 {
+    st.code().unwrap_or(-1)
+}
+
+// ---------------------------------------------------------------------------------------
+// The JVM oracle
+// ---------------------------------------------------------------------------------------
+
+/// Rewrites the JVM's wording of VM-raised exception messages into Dalvik's, line by line:
+///
+/// * `ArithmeticException: / by zero` → `ArithmeticException: divide by zero`
+/// * `ArrayIndexOutOfBoundsException: Index I out of bounds for length L`
+///   → `ArrayIndexOutOfBoundsException: length=L; index=I`
+/// * `ClassCastException: class A cannot be cast to class B (module info)`
+///   → `ClassCastException: A cannot be cast to B`
+///
+/// Cases print these messages only together with the exception class name (via
+/// `toString()`), so the rewrite never touches library messages such as
+/// `ArrayList.get`'s `IndexOutOfBoundsException`.
+pub fn normalize_jvm_output(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for (i, line) in text.split('\n').enumerate() {
+        if i > 0 {
+            out.push('\n');
+        }
+        out.push_str(&normalize_line(line));
+    }
+    out
+}
+
+fn normalize_line(line: &str) -> String {
+    let mut line = line.replace("ArithmeticException: / by zero", "ArithmeticException: divide by zero");
+    const AIOOBE: &str = "ArrayIndexOutOfBoundsException: Index ";
+    if let Some(pos) = line.find(AIOOBE) {
+        let rest = &line[pos + AIOOBE.len()..];
+        if let Some((idx, tail)) = rest.split_once(" out of bounds for length ") {
+            let len: String = tail.chars().take_while(|c| c.is_ascii_digit()).collect();
+            let after = &tail[len.len()..];
+            line = format!(
+                "{}ArrayIndexOutOfBoundsException: length={len}; index={idx}{after}",
+                &line[..pos]
+            );
+        }
+    }
+    const CCE: &str = "ClassCastException: class ";
+    if let Some(pos) = line.find(CCE) {
+        let rest = &line[pos + CCE.len()..];
+        if let Some((from, tail)) = rest.split_once(" cannot be cast to class ") {
+            let to = tail.split(" (").next().unwrap_or(tail);
+            line = format!(
+                "{}ClassCastException: {from} cannot be cast to {to}",
+                &line[..pos]
+            );
+        }
+    }
+    line
+}
+
+/// Drops stack-frame lines (`\tat ...`, `\t... N more`): enjarify-translated classes carry
+/// no line tables, so the JVM's frames differ from the interpreter's. Everything else in
+/// stderr (exception headers, `Caused by:` lines, `System.err` output) is compared.
+pub fn strip_frames(text: &str) -> String {
+    text.split_inclusive('\n')
+        .filter(|l| !(l.starts_with("\tat ") || l.starts_with("\t... ")))
+        .collect()
+}
+
+/// Runs a case on the JVM: assembles it, translates the DEX with enjarify, runs
+/// `java -cp x.jar Main`, and returns the outcome with [`normalize_jvm_output`] applied to
+/// stdout and stderr. Helpful NullPointerException messages are disabled because Dalvik
+/// has no equivalent.
+pub fn oracle(case_dir: &Path) -> Result<Outcome, String> {
+    oracle_with_timeout(case_dir, DEFAULT_TIMEOUT)
+}
+
+pub fn oracle_with_timeout(case_dir: &Path, timeout: Duration) -> Result<Outcome, String> {
+    let out_dir = cache_dir(case_dir);
+    let dex = assemble(case_dir, &out_dir)?;
+    let jar = out_dir.join("oracle.jar");
+    let jar_stamp = out_dir.join("oracle.jar.hash");
+    let hash = source_hash(case_dir)?;
+    if !(jar.is_file() && fs::read_to_string(&jar_stamp).ok().as_deref() == Some(hash.as_str()))
+    {
+        let _ = fs::remove_file(&jar);
+        let out = Command::new("enjarify")
+            .env("PYTHON", "/usr/bin/python3")
+            .arg("-f")
+            .arg("-o")
+            .arg(&jar)
+            .arg(&dex)
+            .output()
+            .map_err(|e| format!("cannot run enjarify: {e}"))?;
+        let text = String::from_utf8_lossy(&out.stdout);
+        if !out.status.success() || !jar.is_file() || !text.contains(" 0 classes had errors") {
+            return Err(format!(
+                "{}: enjarify failed: {}{}",
+                case_name(case_dir),
+                text.trim(),
+                String::from_utf8_lossy(&out.stderr).trim()
+            ));
+        }
+        fs::write(&jar_stamp, &hash)
+            .map_err(|e| format!("cannot write {}: {e}", jar_stamp.display()))?;
+    }
+    let mut cmd = Command::new("java");
+    cmd.arg("-XX:-ShowCodeDetailsInExceptionMessages")
+        .arg("-Xshare:auto")
+        .arg("-cp")
+        .arg(&jar)
+        .arg("Main");
+    match run_with_timeout(&mut cmd, timeout)? {
+        None => Err(format!("{}: java timed out", case_name(case_dir))),
+        Some(o) => Ok(Outcome {
+            stdout: normalize_jvm_output(&o.stdout),
+            stderr: normalize_jvm_output(&o.stderr),
+            exit: o.exit,
+        }),
+    }
+}
+
+/// What a case expects, read from its directory.
+#[derive(Debug, Clone)]
+pub struct Expected {
+    pub stdout: String,
+    pub exit: i32,
+    pub stderr: Option<String>,
+}
+
+pub fn read_expected(case_dir: &Path) -> Result<Expected, String> {
+    let p = case_dir.join("expected.txt");
+    let stdout = fs::read_to_string(&p).map_err(|e| format!("cannot read {}: {e}", p.display()))?;
+    let exit = match fs::read_to_string(case_dir.join("expected_exit")) {
+        Ok(s) => s
+            .trim()
+            .parse::<i32>()
+            .map_err(|e| format!("{}: bad expected_exit: {e}", case_name(case_dir)))?,
+        Err(_) => 0,
+    };
+    let stderr = fs::read_to_string(case_dir.join("expected_stderr.txt")).ok();
+    Ok(Expected {
+        stdout,
+        exit,
+        stderr,
+    })
+}
+
+/// Compares one case's expected files with the JVM; `Ok(None)` when they agree.
+fn oracle_mismatch(case_dir: &Path) -> Result<Option<String>, String> {
+    let exp = read_expected(case_dir)?;
+    let got = oracle(case_dir)?;
+    let mut problems = String::new();
+    if got.stdout != exp.stdout {
+        let _ = writeln!(problems, "stdout differs (- expected, + jvm):");
+        problems.push_str(&diff(&exp.stdout, &got.stdout));
+    }
+    if got.exit != exp.exit {
+        let _ = writeln!(problems, "exit status: expected {}, jvm {}", exp.exit, got.exit);
+    }
+    let want_err = strip_frames(exp.stderr.as_deref().unwrap_or(""));
+    let got_err = strip_frames(&got.stderr);
+    if want_err != got_err {
+        let _ = writeln!(problems, "stderr without frames differs (- expected, + jvm):");
+        problems.push_str(&diff(&want_err, &got_err));
+    }
+    Ok(if problems.is_empty() {
+        None
+    } else {
+        Some(problems)
+    })
+}
+
+fn selected(case: &Path, filter: Option<&str>) -> bool {
+    filter.is_none_or(|f| case_name(case).contains(f))
+}
+
+/// `cargo xtask oracle`: re-verifies every case's expected files against the JVM. Stdout and
+/// exit status must match exactly; stderr is compared with frame lines removed on both
+/// sides (see [`strip_frames`]). Returns the number of mismatching cases.
+pub fn check_expected_against_oracle(root: &Path) -> Result<usize, String> {
+    check_expected_filtered(root, None)
+}
+
+pub fn check_expected_filtered(root: &Path, filter: Option<&str>) -> Result<usize, String> {
+    let mut bad = 0usize;
+    let mut total = 0usize;
+    for case in list_cases(root)? {
+        if !selected(&case, filter) {
+            continue;
+        }
+        total += 1;
+        let name = case_name(&case);
+        match oracle_mismatch(&case) {
+            Ok(None) => println!("ORACLE OK   {name}"),
+            Ok(Some(msg)) => {
+                bad += 1;
+                println!("ORACLE DIFF {name}\n{msg}");
+            }
+            Err(e) => {
+                bad += 1;
+                println!("ORACLE ERR  {name}: {e}");
+            }
+        }
+    }
+    println!("oracle: {} agree, {} disagree", total - bad, bad);
+    Ok(bad)
+}
+
+/// `cargo xtask oracle --bless`: writes `expected.txt` and `expected_exit` from the JVM.
+/// `expected_stderr.txt` is written only when the JVM's stderr has no frame lines; when it
+/// has frames, the hand-written file (with Dalvik frames) must already exist and is only
+/// checked. Review the resulting diff before committing.
+pub fn bless_from_oracle(root: &Path, filter: Option<&str>) -> Result<usize, String> {
+    let mut bad = 0usize;
+    for case in list_cases(root)? {
+        if !selected(&case, filter) {
+            continue;
+        }
+        let name = case_name(&case);
+        let got = match oracle(&case) {
+            Ok(o) => o,
+            Err(e) => {
+                bad += 1;
+                println!("BLESS ERR  {name}: {e}");
+                continue;
+            }
+        };
+        let w = |file: &str, text: &str| {
+            fs::write(case.join(file), text).map_err(|e| format!("cannot write {file}: {e}"))
+        };
+        w("expected.txt", &got.stdout)?;
+        if got.exit != 0 {
+            w("expected_exit", &format!("{}\n", got.exit))?;
+        } else {
+            let _ = fs::remove_file(case.join("expected_exit"));
+        }
+        let has_frames = strip_frames(&got.stderr) != got.stderr;
+        let existing = fs::read_to_string(case.join("expected_stderr.txt")).ok();
+        if got.stderr.is_empty() {
+            let _ = fs::remove_file(case.join("expected_stderr.txt"));
+        } else if !has_frames {
+            w("expected_stderr.txt", &got.stderr)?;
+        } else if existing.as_deref().map(strip_frames) != Some(strip_frames(&got.stderr)) {
+            bad += 1;
+            println!(
+                "BLESS ERR  {name}: stderr has frames; write expected_stderr.txt by hand:\n{}",
+                got.stderr
+            );
+            continue;
+        }
+        println!("BLESSED    {name}");
+    }
+    Ok(bad)
+}
+
+// ---------------------------------------------------------------------------------------
+// Opcode coverage
+// ---------------------------------------------------------------------------------------
+
+/// DEX 035 opcodes 0x00..0xe2 by number (dalvik-bytecode reference); `None` marks the
+/// unused slots 3e..43, 73, 79..7a.
+pub const DEX035_OPCODES: [Option<&str>; 0xe3] = {
+    let mut t: [Option<&str>; 0xe3] = [None; 0xe3];
+    let named: [(usize, &str); 218] = [
+        (0x00, "nop"),
+        (0x01, "move"),
+        (0x02, "move/from16"),
+        (0x03, "move/16"),
+        (0x04, "move-wide"),
+        (0x05, "move-wide/from16"),
+        (0x06, "move-wide/16"),
+        (0x07, "move-object"),
+        (0x08, "move-object/from16"),
+        (0x09, "move-object/16"),
+        (0x0a, "move-result"),
+        (0x0b, "move-result-wide"),
+        (0x0c, "move-result-object"),
+        (0x0d, "move-exception"),
+        (0x0e, "return-void"),
+        (0x0f, "return"),
+        (0x10, "return-wide"),
+        (0x11, "return-object"),
+        (0x12, "const/4"),
+        (0x13, "const/16"),
+        (0x14, "const"),
+        (0x15, "const/high16"),
+        (0x16, "const-wide/16"),
+        (0x17, "const-wide/32"),
+        (0x18, "const-wide"),
+        (0x19, "const-wide/high16"),
+        (0x1a, "const-string"),
+        (0x1b, "const-string/jumbo"),
+        (0x1c, "const-class"),
+        (0x1d, "monitor-enter"),
+        (0x1e, "monitor-exit"),
+        (0x1f, "check-cast"),
+        (0x20, "instance-of"),
+        (0x21, "array-length"),
+        (0x22, "new-instance"),
+        (0x23, "new-array"),
+        (0x24, "filled-new-array"),
+        (0x25, "filled-new-array/range"),
+        (0x26, "fill-array-data"),
+        (0x27, "throw"),
+        (0x28, "goto"),
+        (0x29, "goto/16"),
+        (0x2a, "goto/32"),
+        (0x2b, "packed-switch"),
+        (0x2c, "sparse-switch"),
+        (0x2d, "cmpl-float"),
+        (0x2e, "cmpg-float"),
+        (0x2f, "cmpl-double"),
+        (0x30, "cmpg-double"),
+        (0x31, "cmp-long"),
+        (0x32, "if-eq"),
+        (0x33, "if-ne"),
+        (0x34, "if-lt"),
+        (0x35, "if-ge"),
+        (0x36, "if-gt"),
+        (0x37, "if-le"),
+        (0x38, "if-eqz"),
+        (0x39, "if-nez"),
+        (0x3a, "if-ltz"),
+        (0x3b, "if-gez"),
+        (0x3c, "if-gtz"),
+        (0x3d, "if-lez"),
+        (0x44, "aget"),
+        (0x45, "aget-wide"),
+        (0x46, "aget-object"),
+        (0x47, "aget-boolean"),
+        (0x48, "aget-byte"),
+        (0x49, "aget-char"),
+        (0x4a, "aget-short"),
+        (0x4b, "aput"),
+        (0x4c, "aput-wide"),
+        (0x4d, "aput-object"),
+        (0x4e, "aput-boolean"),
+        (0x4f, "aput-byte"),
+        (0x50, "aput-char"),
+        (0x51, "aput-short"),
+        (0x52, "iget"),
+        (0x53, "iget-wide"),
+        (0x54, "iget-object"),
+        (0x55, "iget-boolean"),
+        (0x56, "iget-byte"),
+        (0x57, "iget-char"),
+        (0x58, "iget-short"),
+        (0x59, "iput"),
+        (0x5a, "iput-wide"),
+        (0x5b, "iput-object"),
+        (0x5c, "iput-boolean"),
+        (0x5d, "iput-byte"),
+        (0x5e, "iput-char"),
+        (0x5f, "iput-short"),
+        (0x60, "sget"),
+        (0x61, "sget-wide"),
+        (0x62, "sget-object"),
+        (0x63, "sget-boolean"),
+        (0x64, "sget-byte"),
+        (0x65, "sget-char"),
+        (0x66, "sget-short"),
+        (0x67, "sput"),
+        (0x68, "sput-wide"),
+        (0x69, "sput-object"),
+        (0x6a, "sput-boolean"),
+        (0x6b, "sput-byte"),
+        (0x6c, "sput-char"),
+        (0x6d, "sput-short"),
+        (0x6e, "invoke-virtual"),
+        (0x6f, "invoke-super"),
+        (0x70, "invoke-direct"),
+        (0x71, "invoke-static"),
+        (0x72, "invoke-interface"),
+        (0x74, "invoke-virtual/range"),
+        (0x75, "invoke-super/range"),
+        (0x76, "invoke-direct/range"),
+        (0x77, "invoke-static/range"),
+        (0x78, "invoke-interface/range"),
+        (0x7b, "neg-int"),
+        (0x7c, "not-int"),
+        (0x7d, "neg-long"),
+        (0x7e, "not-long"),
+        (0x7f, "neg-float"),
+        (0x80, "neg-double"),
+        (0x81, "int-to-long"),
+        (0x82, "int-to-float"),
+        (0x83, "int-to-double"),
+        (0x84, "long-to-int"),
+        (0x85, "long-to-float"),
+        (0x86, "long-to-double"),
+        (0x87, "float-to-int"),
+        (0x88, "float-to-long"),
+        (0x89, "float-to-double"),
+        (0x8a, "double-to-int"),
+        (0x8b, "double-to-long"),
+        (0x8c, "double-to-float"),
+        (0x8d, "int-to-byte"),
+        (0x8e, "int-to-char"),
+        (0x8f, "int-to-short"),
+        (0x90, "add-int"),
+        (0x91, "sub-int"),
+        (0x92, "mul-int"),
+        (0x93, "div-int"),
+        (0x94, "rem-int"),
+        (0x95, "and-int"),
+        (0x96, "or-int"),
+        (0x97, "xor-int"),
+        (0x98, "shl-int"),
+        (0x99, "shr-int"),
+        (0x9a, "ushr-int"),
+        (0x9b, "add-long"),
+        (0x9c, "sub-long"),
+        (0x9d, "mul-long"),
+        (0x9e, "div-long"),
+        (0x9f, "rem-long"),
+        (0xa0, "and-long"),
+        (0xa1, "or-long"),
+        (0xa2, "xor-long"),
+        (0xa3, "shl-long"),
+        (0xa4, "shr-long"),
+        (0xa5, "ushr-long"),
+        (0xa6, "add-float"),
+        (0xa7, "sub-float"),
+        (0xa8, "mul-float"),
+        (0xa9, "div-float"),
+        (0xaa, "rem-float"),
+        (0xab, "add-double"),
+        (0xac, "sub-double"),
+        (0xad, "mul-double"),
+        (0xae, "div-double"),
+        (0xaf, "rem-double"),
+        (0xb0, "add-int/2addr"),
+        (0xb1, "sub-int/2addr"),
+        (0xb2, "mul-int/2addr"),
+        (0xb3, "div-int/2addr"),
+        (0xb4, "rem-int/2addr"),
+        (0xb5, "and-int/2addr"),
+        (0xb6, "or-int/2addr"),
+        (0xb7, "xor-int/2addr"),
+        (0xb8, "shl-int/2addr"),
+        (0xb9, "shr-int/2addr"),
+        (0xba, "ushr-int/2addr"),
+        (0xbb, "add-long/2addr"),
+        (0xbc, "sub-long/2addr"),
+        (0xbd, "mul-long/2addr"),
+        (0xbe, "div-long/2addr"),
+        (0xbf, "rem-long/2addr"),
+        (0xc0, "and-long/2addr"),
+        (0xc1, "or-long/2addr"),
+        (0xc2, "xor-long/2addr"),
+        (0xc3, "shl-long/2addr"),
+        (0xc4, "shr-long/2addr"),
+        (0xc5, "ushr-long/2addr"),
+        (0xc6, "add-float/2addr"),
+        (0xc7, "sub-float/2addr"),
+        (0xc8, "mul-float/2addr"),
+        (0xc9, "div-float/2addr"),
+        (0xca, "rem-float/2addr"),
+        (0xcb, "add-double/2addr"),
+        (0xcc, "sub-double/2addr"),
+        (0xcd, "mul-double/2addr"),
+        (0xce, "div-double/2addr"),
+        (0xcf, "rem-double/2addr"),
+        (0xd0, "add-int/lit16"),
+        (0xd1, "rsub-int"),
+        (0xd2, "mul-int/lit16"),
+        (0xd3, "div-int/lit16"),
+        (0xd4, "rem-int/lit16"),
+        (0xd5, "and-int/lit16"),
+        (0xd6, "or-int/lit16"),
+        (0xd7, "xor-int/lit16"),
+        (0xd8, "add-int/lit8"),
+        (0xd9, "rsub-int/lit8"),
+        (0xda, "mul-int/lit8"),
+        (0xdb, "div-int/lit8"),
+        (0xdc, "rem-int/lit8"),
+        (0xdd, "and-int/lit8"),
+        (0xde, "or-int/lit8"),
+        (0xdf, "xor-int/lit8"),
+        (0xe0, "shl-int/lit8"),
+        (0xe1, "shr-int/lit8"),
+        (0xe2, "ushr-int/lit8"),
+    ];
+    let mut i = 0;
+    while i < named.len() {
+        t[named[i].0] = Some(named[i].1);
+        i += 1;
+    }
+    t
+};
+
+/// Result of scanning all cases for opcode mnemonics.
+#[derive(Debug, Clone, Default)]
+pub struct CoverageReport {
+    /// Opcode number → (name, cases using it).
+    pub covered: BTreeMap<u8, (&'static str, Vec<String>)>,
+    pub missing: Vec<(u8, &'static str)>,
+    pub cases: usize,
+}
+
+impl CoverageReport {
+    pub fn render_markdown(&self) -> String {
+        let total = self.covered.len() + self.missing.len();
+        let mut s = String::new();
+        s.push_str("# DEX 035 opcode coverage\n\n");
+        s.push_str("Generated by `cargo xtask coverage` (xtask/src/conformance.rs); do not edit.\n");
+        s.push_str("It scans every case's `.smali` for instruction mnemonics.\n\n");
+        let _ = writeln!(
+            s,
+            "{} cases; {} of {} opcodes covered; {} missing.\n",
+            self.cases,
+            self.covered.len(),
+            total,
+            self.missing.len()
+        );
+        if !self.missing.is_empty() {
+            s.push_str("## Missing\n\n");
+            for (op, name) in &self.missing {
+                let _ = writeln!(s, "- 0x{op:02x} `{name}`");
+            }
+            s.push('\n');
+        }
+        s.push_str("## Covered\n\n| op | name | cases | example cases |\n|---|---|---|---|\n");
+        for (op, (name, cases)) in &self.covered {
+            let ex: Vec<&str> = cases.iter().take(3).map(String::as_str).collect();
+            let _ = writeln!(
+                s,
+                "| 0x{op:02x} | `{name}` | {} | {} |",
+                cases.len(),
+                ex.join(", ")
+            );
+        }
+        s
+    }
+}
+
+/// Scans all cases' smali for opcode names and reports which DEX 035 opcodes no case uses.
+pub fn opcode_coverage(root: &Path) -> Result<CoverageReport, String> {
+    let mut by_name: BTreeMap<&'static str, u8> = BTreeMap::new();
+    for (op, name) in DEX035_OPCODES.iter().enumerate() {
+        if let Some(n) = name {
+            by_name.insert(n, op as u8);
+        }
+    }
+    let mut seen: BTreeMap<u8, Vec<String>> = BTreeMap::new();
+    let cases = list_cases(root)?;
+    for case in &cases {
+        let name = case_name(case);
+        for src in smali_sources(case)? {
+            let text =
+                fs::read_to_string(&src).map_err(|e| format!("cannot read {}: {e}", src.display()))?;
+            for line in text.lines() {
+                let tok = line.split_whitespace().next().unwrap_or("");
+                if let Some(&op) = by_name.get(tok) {
+                    let v = seen.entry(op).or_default();
+                    if v.last() != Some(&name) {
+                        v.push(name.clone());
+                    }
+                }
+            }
+        }
+    }
+    let mut rep = CoverageReport {
+        cases: cases.len(),
+        ..CoverageReport::default()
+    };
+    for (op, name) in DEX035_OPCODES.iter().enumerate() {
+        let Some(name) = name else { continue };
+        let op = op as u8;
+        match seen.remove(&op) {
+            Some(v) => {
+                rep.covered.insert(op, (name, v));
+            }
+            None => rep.missing.push((op, name)),
+        }
+    }
+    Ok(rep)
+}
+
+/// Regenerates `root/COVERAGE.md`; callers fail the build when `missing` is non-empty.
+pub fn write_coverage_md(root: &Path) -> Result<CoverageReport, String> {
+    let rep = opcode_coverage(root)?;
+    let p = root.join("COVERAGE.md");
+    fs::write(&p, rep.render_markdown()).map_err(|e| format!("cannot write {}: {e}", p.display()))?;
+    Ok(rep)
+}
+
+// ---------------------------------------------------------------------------------------
+// Running the interpreter over the suite
+// ---------------------------------------------------------------------------------------
+
+/// Minimal line diff (LCS), `-` for expected-only lines and `+` for actual-only lines.
+pub fn diff(expected: &str, actual: &str) -> String {
+    let a: Vec<&str> = expected.split_inclusive('\n').collect();
+    let b: Vec<&str> = actual.split_inclusive('\n').collect();
+    let mut out = String::new();
+    // Quadratic LCS is fine for test outputs; cap it so a runaway output cannot stall us.
+    if a.len() * b.len() > 4_000_000 {
+        let _ = writeln!(out, "(outputs too large to diff: {} vs {} lines)", a.len(), b.len());
+        return out;
+    }
+    let (n, m) = (a.len(), b.len());
+    let mut lcs = vec![0u32; (n + 1) * (m + 1)];
+    for i in (0..n).rev() {
+        for j in (0..m).rev() {
+            lcs[i * (m + 1) + j] = if a[i] == b[j] {
+                lcs[(i + 1) * (m + 1) + j + 1] + 1
+            } else {
+                lcs[(i + 1) * (m + 1) + j].max(lcs[i * (m + 1) + j + 1])
+            };
+        }
+    }
+    let show = |l: &str| {
+        let body = l.strip_suffix('\n').unwrap_or(l);
+        if l.ends_with('\n') {
+            body.to_string()
+        } else {
+            format!("{body}\\ (no newline at end)")
+        }
+    };
+    let (mut i, mut j) = (0, 0);
+    while i < n || j < m {
+        if i < n && j < m && a[i] == b[j] {
+            let _ = writeln!(out, "  {}", show(a[i]));
+            i += 1;
+            j += 1;
+        } else if i < n && (j == m || lcs[(i + 1) * (m + 1) + j] >= lcs[i * (m + 1) + j + 1]) {
+            let _ = writeln!(out, "- {}", show(a[i]));
+            i += 1;
+        } else {
+            let _ = writeln!(out, "+ {}", show(b[j]));
+            j += 1;
+        }
+    }
+    out
+}
+
+/// Assembles one case, runs `dexmetal_cmd` with the DEX path appended, and compares stdout
+/// and exit status (and full stderr when `expected_stderr.txt` exists).
+pub fn run_case(case: &Path, dexmetal_cmd: &[String]) -> CaseResult {
+    run_case_with_timeout(case, dexmetal_cmd, DEFAULT_TIMEOUT)
+}
+
+pub fn run_case_with_timeout(case: &Path, dexmetal_cmd: &[String], timeout: Duration) -> CaseResult {
+    let start = Instant::now();
+    let name = case_name(case);
+    let done = |status| CaseResult {
+        name: name.clone(),
+        status,
+        elapsed: start.elapsed(),
+    };
+    if let Ok(reason) = fs::read_to_string(case.join("skip")) {
+        return done(Status::Skipped(reason.trim().to_string()));
+    }
+    let Some((prog, args)) = dexmetal_cmd.split_first() else {
+        return done(Status::Fail("empty runner command".into()));
+    };
+    let exp = match read_expected(case) {
+        Ok(e) => e,
+        Err(e) => return done(Status::Fail(e)),
+    };
+    let dex = match assemble(case, &cache_dir(case)) {
+        Ok(d) => d,
+        Err(e) => return done(Status::Fail(e)),
+    };
+    let mut cmd = Command::new(prog);
+    cmd.args(args).arg(&dex);
+    let got = match run_with_timeout(&mut cmd, timeout) {
+        Ok(Some(o)) => o,
+        Ok(None) => return done(Status::Timeout),
+        Err(e) => return done(Status::Fail(e)),
+    };
+    let mut problems = String::new();
+    if got.stdout != exp.stdout {
+        let _ = writeln!(problems, "stdout differs (- expected, + actual):");
+        problems.push_str(&diff(&exp.stdout, &got.stdout));
+    }
+    if got.exit != exp.exit {
+        let _ = writeln!(problems, "exit status: expected {}, got {}", exp.exit, got.exit);
+    }
+    if let Some(want) = &exp.stderr {
+        if &got.stderr != want {
+            let _ = writeln!(problems, "stderr differs (- expected, + actual):");
+            problems.push_str(&diff(want, &got.stderr));
+        }
+    }
+    if problems.is_empty() {
+        done(Status::Pass)
+    } else {
+        if exp.stderr.is_none() && !got.stderr.is_empty() {
+            let _ = writeln!(problems, "stderr:\n{}", got.stderr.trim_end());
+        }
+        done(Status::Fail(problems))
+    }
+}
+
+/// Runs every case with `runner` and prints PASS/FAIL lines, diffs, and the summary line.
+pub fn run_suite(root: &Path, runner: &[String]) -> Result<Summary, String> {
+    run_suite_with(root, runner, &SuiteOptions::default())
+}
+
+pub fn run_suite_with(root: &Path, runner: &[String], opts: &SuiteOptions) -> Result<Summary, String> {
+    let mut sum = Summary::default();
+    for case in list_cases(root)? {
+        if !selected(&case, opts.filter.as_deref()) {
+            continue;
+        }
+        if opts.qemu_only && !case.join("qemu").is_file() {
+            continue;
+        }
+        let r = run_case_with_timeout(&case, runner, opts.timeout);
+        let ms = r.elapsed.as_millis();
+        match &r.status {
+            Status::Pass => {
+                sum.passed += 1;
+                println!("PASS {} ({ms} ms)", r.name);
+            }
+            Status::Fail(why) => {
+                sum.failed += 1;
+                sum.failures.push(r.name.clone());
+                println!("FAIL {} ({ms} ms)\n{}", r.name, why.trim_end());
+            }
+            Status::Timeout => {
+                sum.failed += 1;
+                sum.failures.push(r.name.clone());
+                println!("FAIL {} TIMEOUT after {} s", r.name, opts.timeout.as_secs());
+            }
+            Status::Skipped(why) => {
+                sum.skipped += 1;
+                println!("SKIP {}: {why}", r.name);
+            }
+        }
+    }
+    println!("{}", sum.line());
+    Ok(sum)
+}
+
+// ---------------------------------------------------------------------------------------
+// CLI
+// ---------------------------------------------------------------------------------------
+
+fn workspace_root() -> PathBuf {
+    // CARGO_MANIFEST_DIR is xtask/ when run through `cargo xtask`.
+    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    if manifest.join("../tests/conformance").is_dir() {
+        manifest.join("..")
+    } else {
+        std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."))
+    }
+}
+
+/// Dispatches `oracle`, `coverage` and `conformance`; `args[0]` is the subcommand name.
+/// Returns the process exit status.
+pub fn cli(args: &[String]) -> i32 {
+    let ws = workspace_root();
+    let root = ws.join("tests").join("conformance");
+    let Some((sub, rest)) = args.split_first() else {
+        eprintln!("usage: xtask oracle|coverage|conformance ...");
+        return 2;
+    };
+    let result: Result<bool, String> = match sub.as_str() {
+        "oracle" => {
+            let bless = rest.iter().any(|a| a == "--bless");
+            let filter = rest.iter().find(|a| !a.starts_with("--")).map(String::as_str);
+            if bless {
+                bless_from_oracle(&root, filter).map(|bad| bad == 0)
+            } else {
+                check_expected_filtered(&root, filter).map(|bad| bad == 0)
+            }
+        }
+        "coverage" => write_coverage_md(&root).map(|rep| {
+            let total = rep.covered.len() + rep.missing.len();
+            println!(
+                "coverage: {} of {} DEX 035 opcodes covered by {} cases",
+                rep.covered.len(),
+                total,
+                rep.cases
+            );
+            for (op, name) in &rep.missing {
+                println!("missing: 0x{op:02x} {name}");
+            }
+            rep.missing.is_empty()
+        }),
+        "conformance" => {
+            let mut opts = SuiteOptions::default();
+            let mut runner: Vec<String> = Vec::new();
+            let mut it = rest.iter();
+            let mut bad_arg = None;
+            while let Some(a) = it.next() {
+                match a.as_str() {
+                    "--qemu" => opts.qemu_only = true,
+                    "--filter" => opts.filter = it.next().cloned(),
+                    "--timeout" => match it.next().and_then(|s| s.parse::<u64>().ok()) {
+                        Some(s) => opts.timeout = Duration::from_secs(s),
+                        None => bad_arg = Some("--timeout needs whole seconds".to_string()),
+                    },
+                    "--" => {
+                        runner = it.by_ref().cloned().collect();
+                    }
+                    other => bad_arg = Some(format!("unknown argument {other}")),
+                }
+            }
+            if let Some(e) = bad_arg {
+                Err(e)
+            } else {
+                if runner.is_empty() {
+                    let bin = ws.join("target").join("release").join("dexmetal");
+                    runner = vec![
+                        bin.display().to_string(),
+                        "run".into(),
+                        "--main".into(),
+                        "Main".into(),
+                    ];
+                }
+                run_suite_with(&root, &runner, &opts).map(|s| s.failed == 0)
+            }
+        }
+        other => Err(format!("unknown subcommand {other}")),
+    };
+    match result {
+        Ok(true) => 0,
+        Ok(false) => 1,
+        Err(e) => {
+            eprintln!("error: {e}");
+            1
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn normalizes_jvm_messages() {
+        assert_eq!(
+            normalize_jvm_output("java.lang.ArithmeticException: / by zero\n"),
+            "java.lang.ArithmeticException: divide by zero\n"
+        );
+        assert_eq!(
+            normalize_line("x java.lang.ArrayIndexOutOfBoundsException: Index -1 out of bounds for length 3"),
+            "x java.lang.ArrayIndexOutOfBoundsException: length=3; index=-1"
+        );
+        assert_eq!(
+            normalize_line("java.lang.ClassCastException: class java.lang.Integer cannot be cast to class java.lang.String (java.lang.Integer and java.lang.String are in module java.base of loader 'bootstrap')"),
+            "java.lang.ClassCastException: java.lang.Integer cannot be cast to java.lang.String"
+        );
+        assert_eq!(normalize_line("IndexOutOfBoundsException: Index 1 out of bounds for length 0"),
+            "IndexOutOfBoundsException: Index 1 out of bounds for length 0");
+    }
+
+    #[test]
+    fn strips_only_frames() {
+        let s = "Exception in thread \"main\" java.lang.Error: x\n\tat Main.main(Main.java:3)\nCaused by: y\n\t... 1 more\n";
+        assert_eq!(strip_frames(s), "Exception in thread \"main\" java.lang.Error: x\nCaused by: y\n");
+    }
+
+    #[test]
+    fn diff_marks_changes() {
+        let d = diff("a\nb\nc\n", "a\nx\nc\n");
+        assert_eq!(d, "  a\n- b\n+ x\n  c\n");
+    }
+
+    #[test]
+    fn opcode_table_is_complete() {
+        let used = DEX035_OPCODES.iter().filter(|o| o.is_some()).count();
+        // 0xe3 slots minus the unused 3e..43 (6), 73 (1), 79..7a (2).
+        assert_eq!(used, 0xe3 - 9);
+        assert_eq!(DEX035_OPCODES[0xe2], Some("ushr-int/lit8"));
+        assert_eq!(DEX035_OPCODES[0x73], None);
+    }
+
+    #[test]
+    fn summary_line_shape() {
+        let s = Summary {
+            passed: 3,
+            failed: 1,
+            skipped: 0,
+            failures: vec![],
+        };
+        assert_eq!(s.line(), "conformance: 3 passed, 1 failed");
+        let s = Summary { skipped: 2, ..s };
+        assert_eq!(s.line(), "conformance: 3 passed, 1 failed, 2 skipped");
+    }
+}
