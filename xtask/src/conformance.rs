@@ -367,12 +367,57 @@ pub fn oracle(case_dir: &Path) -> Result<Outcome, String> {
     oracle_with_timeout(case_dir, DEFAULT_TIMEOUT)
 }
 
+/// Semantics-preserving rewrites applied to the oracle's copy of the smali only, each
+/// working around a known enjarify 1.0.3 mistranslation (the interpreter always gets the
+/// original source):
+///
+/// * `const-wide/32` with a negative literal is zero-extended by enjarify
+///   (`const-wide/32 v0, -5` prints 4294967291 on the JVM); it becomes `const-wide`.
+pub fn oracle_rewrite(source: &str) -> String {
+    let mut out = String::with_capacity(source.len());
+    for line in source.split_inclusive('\n') {
+        let trimmed = line.trim_start();
+        if let Some(rest) = trimmed.strip_prefix("const-wide/32 ") {
+            let lit = rest.rsplit(',').next().unwrap_or("").trim();
+            if lit.starts_with('-') {
+                let indent = &line[..line.len() - trimmed.len()];
+                let nl = if line.ends_with('\n') { "\n" } else { "" };
+                let body = rest.trim_end();
+                let suffix = if body.ends_with(['L', 'l']) { "" } else { "L" };
+                out.push_str(&format!("{indent}const-wide {body}{suffix}{nl}"));
+                continue;
+            }
+        }
+        out.push_str(line);
+    }
+    out
+}
+
+/// Copies the case's smali with [`oracle_rewrite`] applied into `dir` and assembles it
+/// there; the copy keeps the case's name so the api level is chosen the same way.
+fn assemble_for_oracle(case_dir: &Path, out_dir: &Path) -> Result<PathBuf, String> {
+    let copy = out_dir.join("oracle-src").join(case_name(case_dir));
+    fs::create_dir_all(&copy).map_err(|e| format!("cannot create {}: {e}", copy.display()))?;
+    for old in smali_sources(&copy)? {
+        let _ = fs::remove_file(old);
+    }
+    for src in smali_sources(case_dir)? {
+        let text =
+            fs::read_to_string(&src).map_err(|e| format!("cannot read {}: {e}", src.display()))?;
+        let dst = copy.join(src.file_name().unwrap_or_default());
+        fs::write(&dst, oracle_rewrite(&text))
+            .map_err(|e| format!("cannot write {}: {e}", dst.display()))?;
+    }
+    assemble(&copy, &out_dir.join("oracle-dex"))
+}
+
 pub fn oracle_with_timeout(case_dir: &Path, timeout: Duration) -> Result<Outcome, String> {
     let out_dir = cache_dir(case_dir);
-    let dex = assemble(case_dir, &out_dir)?;
+    let dex = assemble_for_oracle(case_dir, &out_dir)?;
     let jar = out_dir.join("oracle.jar");
     let jar_stamp = out_dir.join("oracle.jar.hash");
-    let hash = source_hash(case_dir)?;
+    // The rewrite rules are part of the key so changing them invalidates cached jars.
+    let hash = format!("{}-rw1", source_hash(case_dir)?);
     if !(jar.is_file() && fs::read_to_string(&jar_stamp).ok().as_deref() == Some(hash.as_str()))
     {
         let _ = fs::remove_file(&jar);
@@ -1140,6 +1185,14 @@ mod tests {
         );
         assert_eq!(normalize_line("IndexOutOfBoundsException: Index 1 out of bounds for length 0"),
             "IndexOutOfBoundsException: Index 1 out of bounds for length 0");
+    }
+
+    #[test]
+    fn rewrites_negative_const_wide_32() {
+        assert_eq!(
+            oracle_rewrite("    const-wide/32 v0, -5\n    const-wide/32 v2, 7\n"),
+            "    const-wide v0, -5L\n    const-wide/32 v2, 7\n"
+        );
     }
 
     #[test]
