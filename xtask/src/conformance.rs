@@ -374,6 +374,10 @@ pub fn oracle(case_dir: &Path) -> Result<Outcome, String> {
 /// * `const-wide/32` with a negative literal is zero-extended by enjarify
 ///   (`const-wide/32 v0, -5` prints 4294967291 on the JVM); it becomes `const-wide`.
 pub fn oracle_rewrite(source: &str) -> String {
+    rewrite_negative_static_values(&rewrite_const_wide_32(source))
+}
+
+fn rewrite_const_wide_32(source: &str) -> String {
     let mut out = String::with_capacity(source.len());
     for line in source.split_inclusive('\n') {
         let trimmed = line.trim_start();
@@ -389,6 +393,81 @@ pub fn oracle_rewrite(source: &str) -> String {
             }
         }
         out.push_str(line);
+    }
+    out
+}
+
+/// enjarify zero-extends negative `int`, `short` and `long` static field initial values
+/// from the class's encoded array (`.field static a:I = -0x5` reads back as 251). The
+/// rewrite drops such initializers and stores the value at the start of `<clinit>`
+/// (creating one if needed), which is observably the same: initial values are in place
+/// exactly when static initialization begins.
+fn rewrite_negative_static_values(source: &str) -> String {
+    let mut moved: Vec<(String, String, String)> = Vec::new(); // (name:type, kind, literal)
+    let mut class = String::new();
+    let mut body = String::with_capacity(source.len());
+    for line in source.split_inclusive('\n') {
+        let t = line.trim();
+        if let Some(rest) = t.strip_prefix(".class ") {
+            class = rest.split_whitespace().last().unwrap_or("").to_string();
+        }
+        if t.starts_with(".field ") && t.contains(" static ") {
+            if let Some((decl, lit)) = t.split_once(" = ") {
+                let lit = lit.trim();
+                let field = decl.split_whitespace().last().unwrap_or("");
+                let ty = field.rsplit(':').next().unwrap_or("");
+                if lit.starts_with('-') && matches!(ty, "I" | "J" | "S") {
+                    moved.push((field.to_string(), ty.to_string(), lit.to_string()));
+                    body.push_str(decl);
+                    body.push('\n');
+                    continue;
+                }
+            }
+        }
+        body.push_str(line);
+    }
+    if moved.is_empty() {
+        return source.to_string();
+    }
+    let mut init = String::new();
+    for (field, ty, lit) in &moved {
+        let lit = lit.trim_end_matches(['s', 'S', 't', 'T', 'l', 'L']);
+        let (load, store) = match ty.as_str() {
+            "J" => (format!("const-wide v0, {lit}L"), "sput-wide"),
+            "S" => (format!("const v0, {lit}"), "sput-short"),
+            _ => (format!("const v0, {lit}"), "sput"),
+        };
+        let _ = writeln!(init, "    {load}\n    {store} v0, {class}->{field}");
+    }
+    let mut out = String::with_capacity(body.len() + init.len() + 128);
+    let mut in_clinit = false;
+    let mut done = false;
+    for line in body.split_inclusive('\n') {
+        let t = line.trim();
+        if t.starts_with(".method") && t.contains("<clinit>()V") {
+            in_clinit = true;
+        }
+        if in_clinit && !done {
+            let regs = t
+                .strip_prefix(".registers ")
+                .or_else(|| t.strip_prefix(".locals "));
+            if let Some(n) = regs.and_then(|n| n.trim().parse::<u32>().ok()) {
+                // Two scratch registers are appended; <clinit> has no parameters, so
+                // growing the frame shifts nothing.
+                let directive = if t.starts_with(".registers") { ".registers" } else { ".locals" };
+                let _ = writeln!(out, "    {directive} {}", n + 2);
+                out.push_str(&init.replace(" v0,", &format!(" v{n},")));
+                done = true;
+                continue;
+            }
+        }
+        out.push_str(line);
+    }
+    if !done {
+        let _ = write!(
+            out,
+            "\n.method static constructor <clinit>()V\n    .registers 2\n{init}    return-void\n.end method\n"
+        );
     }
     out
 }
@@ -417,7 +496,7 @@ pub fn oracle_with_timeout(case_dir: &Path, timeout: Duration) -> Result<Outcome
     let jar = out_dir.join("oracle.jar");
     let jar_stamp = out_dir.join("oracle.jar.hash");
     // The rewrite rules are part of the key so changing them invalidates cached jars.
-    let hash = format!("{}-rw1", source_hash(case_dir)?);
+    let hash = format!("{}-rw2", source_hash(case_dir)?);
     if !(jar.is_file() && fs::read_to_string(&jar_stamp).ok().as_deref() == Some(hash.as_str()))
     {
         let _ = fs::remove_file(&jar);
@@ -1193,6 +1272,18 @@ mod tests {
             oracle_rewrite("    const-wide/32 v0, -5\n    const-wide/32 v2, 7\n"),
             "    const-wide v0, -5L\n    const-wide/32 v2, 7\n"
         );
+    }
+
+    #[test]
+    fn moves_negative_static_values_into_clinit() {
+        let src = ".class public LX;\n.super Ljava/lang/Object;\n.field static a:J = -0x2L\n.field static b:I = 0x5\n";
+        let out = oracle_rewrite(src);
+        assert!(out.contains(".field static a:J\n"));
+        assert!(out.contains(".field static b:I = 0x5\n"));
+        assert!(out.contains("const-wide v0, -0x2L\n    sput-wide v0, LX;->a:J"));
+        let src = ".class LY;\n.field static s:S = -0x2s\n.method static constructor <clinit>()V\n    .registers 3\n    return-void\n.end method\n";
+        let out = oracle_rewrite(src);
+        assert!(out.contains("    .registers 5\n    const v3, -0x2\n    sput-short v3, LY;->s:S\n"));
     }
 
     #[test]
