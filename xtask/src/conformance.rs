@@ -362,7 +362,7 @@ pub fn strip_frames(text: &str) -> String {
 /// Runs a case on the JVM: assembles it, translates the DEX with enjarify, runs
 /// `java -cp x.jar Main`, and returns the outcome with [`normalize_jvm_output`] applied to
 /// stdout and stderr. Helpful NullPointerException messages are disabled because Dalvik
-/// has no equivalent.
+/// has no equivalent; the stack is fixed at 8 MiB.
 pub fn oracle(case_dir: &Path) -> Result<Outcome, String> {
     oracle_with_timeout(case_dir, DEFAULT_TIMEOUT)
 }
@@ -521,7 +521,10 @@ pub fn oracle_with_timeout(case_dir: &Path, timeout: Duration) -> Result<Outcome
             .map_err(|e| format!("cannot write {}: {e}", jar_stamp.display()))?;
     }
     let mut cmd = Command::new("java");
+    // A fixed, generous thread stack so recursion depths in the cases (up to a few
+    // thousand frames) do not depend on the host's ulimit.
     cmd.arg("-XX:-ShowCodeDetailsInExceptionMessages")
+        .arg("-Xss8m")
         .arg("-Xshare:auto")
         .arg("-cp")
         .arg(&jar)
