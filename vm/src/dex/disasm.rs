@@ -147,6 +147,45 @@ pub fn descriptor_to_dot(desc: &str) -> String {
     out
 }
 
+/// dexdump 11 still knows the pre-Android-12 optimized opcodes in slots the DEX spec
+/// leaves unused (73, e3..f2); only the disassembler reads them that way, so a listing
+/// of such a (non-conforming) file lines up with dexdump's.
+fn dexdump_override(op: u8) -> Option<(&'static str, Format)> {
+    Some(match op {
+        0x73 => ("return-void-no-barrier", Format::F10x),
+        0xe3 => ("iget-quick", Format::F22cs),
+        0xe4 => ("iget-wide-quick", Format::F22cs),
+        0xe5 => ("iget-object-quick", Format::F22cs),
+        0xe6 => ("iput-quick", Format::F22cs),
+        0xe7 => ("iput-wide-quick", Format::F22cs),
+        0xe8 => ("iput-object-quick", Format::F22cs),
+        0xe9 => ("invoke-virtual-quick", Format::F35ms),
+        0xea => ("invoke-virtual/range-quick", Format::F3rms),
+        0xeb => ("iput-boolean-quick", Format::F22cs),
+        0xec => ("iput-byte-quick", Format::F22cs),
+        0xed => ("iput-char-quick", Format::F22cs),
+        0xee => ("iput-short-quick", Format::F22cs),
+        0xef => ("iget-boolean-quick", Format::F22cs),
+        0xf0 => ("iget-byte-quick", Format::F22cs),
+        0xf1 => ("iget-char-quick", Format::F22cs),
+        0xf2 => ("iget-short-quick", Format::F22cs),
+        _ => return None,
+    })
+}
+
+fn dexdump_name(op: u8) -> &'static str {
+    dexdump_override(op).map_or(insn::info(op).name, |(n, _)| n)
+}
+
+/// Decodes like [`insn::decode`] but with dexdump's view of the optimized opcodes.
+fn decode_dexdump(insns: &[u16], pc: usize) -> Result<Insn, insn::DecodeError> {
+    let op = insns.get(pc).map_or(0, |u| (u & 0xff) as u8);
+    match dexdump_override(op) {
+        Some((_, f)) => insn::decode_as(insns, pc, f),
+        None => insn::decode(insns, pc),
+    }
+}
+
 struct Dumper<'a> {
     dex: &'a DexFile,
     out: Buf,
@@ -277,7 +316,7 @@ impl<'a> Dumper<'a> {
             self.out.s("\n");
             return;
         }
-        let _ = write!(self.out, "|{:04x}: {}", pc, i.name());
+        let _ = write!(self.out, "|{:04x}: {}", pc, dexdump_name(i.opcode));
         let o = &mut self.out;
         match i.format {
             Format::F10x => {}
@@ -357,7 +396,17 @@ impl<'a> Dumper<'a> {
             Format::F51l => {
                 let _ = write!(o, " v{}, #double {} // #{:016x}", i.a, format_g(f64::from_bits(i.literal as u64)), i.literal as u64);
             }
-            Format::F20bc | Format::F22cs | Format::F35ms | Format::F35mi | Format::F3rms | Format::F3rmi => {
+            Format::F22cs => {
+                let _ = write!(o, " v{}, v{}, [obj+{:04x}]", i.a, i.b, i.index);
+            }
+            Format::F35ms | Format::F3rms => {
+                o.s(" {");
+                for k in 0..i.arg_count() {
+                    let _ = write!(o, "{}v{}", if k == 0 { "" } else { ", " }, i.arg(k).unwrap_or(0));
+                }
+                let _ = write!(o, "}}, [{:04x}] // vtable #{:04x}", i.index, i.index);
+            }
+            Format::F20bc | Format::F35mi | Format::F3rmi => {
                 o.s(" ???");
             }
         }
@@ -373,11 +422,11 @@ impl<'a> Dumper<'a> {
         self.out.s(".");
         self.out.raw(self.str_bytes(mid.name_idx));
         let _ = writeln!(self.out, ":{}", self.sig(mid.proto_idx));
-        for (pc, r) in insn::iter(&code.insns) {
-            match r {
-                Ok(i) => self.instruction(code, pc, &i),
-                Err(_) => break,
-            }
+        let mut pc = 0usize;
+        while pc < code.insns.len() {
+            let Ok(i) = decode_dexdump(&code.insns, pc) else { break };
+            self.instruction(code, pc as u32, &i);
+            pc += i.size as usize;
         }
     }
 
@@ -834,7 +883,7 @@ pub fn dump(dex: &DexFile, file_name: &str, sink: &mut dyn Sink) {
 /// The listing line dexdump prints for the instruction at `pc` of `code` (with the
 /// trailing newline), or `None` if `pc` does not start a decodable instruction.
 pub fn instruction_line(dex: &DexFile, code: &CodeItem, pc: u32) -> Option<Vec<u8>> {
-    let i = insn::decode(&code.insns, pc as usize).ok()?;
+    let i = decode_dexdump(&code.insns, pc as usize).ok()?;
     let mut d = Dumper { dex, out: Buf(Vec::new()) };
     d.instruction(code, pc, &i);
     Some(d.out.0)

@@ -638,12 +638,19 @@ fn payload_size(insns: &[u16], pc: usize, ident: u16) -> Result<u64, DecodeError
 /// `insns`; an instruction (or payload) that would run past the end is an error.
 pub fn decode(insns: &[u16], pc: usize) -> Result<Insn, DecodeError> {
     let u0 = *insns.get(pc).ok_or(err(pc, DecodeErrorKind::PcOutOfRange))?;
+    decode_as(insns, pc, info((u0 & 0xff) as u8).format)
+}
+
+/// Decodes the instruction at `pc` as if its opcode had format `format`. Only tools
+/// need this: e.g. the disassembler reads the unused slots e3..f2 the way dexdump 11
+/// does (as the old optimized "-quick" forms 22cs/35ms/3rms).
+pub fn decode_as(insns: &[u16], pc: usize, format: Format) -> Result<Insn, DecodeError> {
+    let u0 = *insns.get(pc).ok_or(err(pc, DecodeErrorKind::PcOutOfRange))?;
     let opcode = (u0 & 0xff) as u8;
-    let oi = info(opcode);
     let mut insn = Insn {
         opcode,
-        format: oi.format,
-        size: oi.format.size() as u32,
+        format,
+        size: format.size() as u32,
         a: 0,
         b: 0,
         c: 0,
@@ -668,7 +675,7 @@ pub fn decode(insns: &[u16], pc: usize) -> Result<Insn, DecodeError> {
         }
         return Ok(insn);
     }
-    let size = oi.format.size();
+    let size = format.size();
     let have = insns.len() - pc;
     if size > have {
         return Err(err(pc, DecodeErrorKind::Truncated { need: size as u64, have: have as u64 }));
@@ -678,7 +685,7 @@ pub fn decode(insns: &[u16], pc: usize) -> Result<Insn, DecodeError> {
     let aa = u32::from(u0 >> 8);
     let a4 = aa & 0xf;
     let b4 = aa >> 4;
-    match oi.format {
+    match format {
         F10x => {}
         F12x => {
             insn.a = a4;
@@ -790,7 +797,7 @@ pub fn decode(insns: &[u16], pc: usize) -> Result<Insn, DecodeError> {
                 a4 as u8,
             ];
             insn.c = regs & 0xf;
-            if oi.format == F45cc {
+            if format == F45cc {
                 insn.index2 = u(3);
             }
         }
@@ -799,7 +806,7 @@ pub fn decode(insns: &[u16], pc: usize) -> Result<Insn, DecodeError> {
             insn.index = u(1);
             insn.b = u(1);
             insn.c = u(2);
-            if oi.format == F4rcc {
+            if format == F4rcc {
                 insn.index2 = u(3);
             }
         }
