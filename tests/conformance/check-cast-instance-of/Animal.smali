@@ -1,0 +1,9 @@
+.class public LAnimal;
+.super Ljava/lang/Object;
+.source "Animal.java"
+
+.method public constructor <init>()V
+    .registers 1
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+    return-void
+.end method

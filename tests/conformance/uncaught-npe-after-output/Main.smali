@@ -1,0 +1,26 @@
+.class public LMain;
+.super Ljava/lang/Object;
+.source "Main.java"
+
+.method public static main([Ljava/lang/String;)V
+    .locals 8
+
+    .line 5
+    const-string v0, "line one"
+    invoke-static {v0}, LMain;->p(Ljava/lang/String;)V
+    .line 6
+    const/4 v1, 0
+    .line 7
+    invoke-virtual {v1}, Ljava/lang/Object;->toString()Ljava/lang/String;
+    .line 8
+    const-string v0, "unreachable"
+    invoke-static {v0}, LMain;->p(Ljava/lang/String;)V
+    return-void
+.end method
+
+.method static p(Ljava/lang/String;)V
+    .registers 2
+    sget-object v0, Ljava/lang/System;->out:Ljava/io/PrintStream;
+    invoke-virtual {v0, p0}, Ljava/io/PrintStream;->println(Ljava/lang/String;)V
+    return-void
+.end method
