@@ -1,0 +1,79 @@
+//! The ARM generic timer's virtual timer (ARM ARM DDI 0406C §B8) as the `Timer` HIL:
+//! CNTVCT is the counter, CNTV_CVAL the compare that fires PPI 11. Through
+//! `aarch32-cpu`'s `El1VirtualTimer`. The same driver serves Krait (19.2 MHz).
+
+use aarch32_cpu::generic_timer::{El1VirtualTimer, GenericTimer};
+use dexmetal_hal::irq::IrqNumber;
+use dexmetal_hal::Timer;
+
+pub struct VirtualTimer {
+    timer: El1VirtualTimer,
+    irq: IrqNumber,
+    period: u64,
+    next: u64,
+}
+
+// SAFETY: `El1VirtualTimer` is !Send only because it is a per-core register view; this
+// runtime is single-core and the timer moves once, into the interrupt path.
+unsafe impl Send for VirtualTimer {}
+
+impl VirtualTimer {
+    /// # Safety
+    /// Only one owner of the virtual timer may exist.
+    pub unsafe fn new(irq: IrqNumber) -> Self {
+        // SAFETY: forwarded from the caller.
+        let timer = unsafe { El1VirtualTimer::new() };
+        let mut t = Self {
+            timer,
+            irq,
+            period: 0,
+            next: 0,
+        };
+        t.stop();
+        t
+    }
+}
+
+impl Timer for VirtualTimer {
+    fn frequency_hz(&self) -> u64 {
+        u64::from(self.timer.frequency_hz())
+    }
+
+    fn now(&self) -> u64 {
+        aarch32_cpu::asm::isb();
+        self.timer.counter()
+    }
+
+    fn irq(&self) -> IrqNumber {
+        self.irq
+    }
+
+    fn start_periodic(&mut self, period_ticks: u64) {
+        self.period = period_ticks.max(1);
+        self.next = self.now() + self.period;
+        self.timer.counter_compare_set(self.next);
+        self.timer.interrupt_mask(false);
+        self.timer.enable(true);
+    }
+
+    fn stop(&mut self) {
+        self.timer.enable(false);
+        self.timer.interrupt_mask(true);
+        self.period = 0;
+    }
+
+    fn handle_tick(&mut self) -> bool {
+        if self.period == 0 || !self.timer.interrupt_status() {
+            return false;
+        }
+        // Keep a fixed phase; if we fell behind by whole periods, skip them rather
+        // than firing a burst.
+        let now = self.now();
+        self.next += self.period;
+        if self.next <= now {
+            self.next = now + self.period - (now - self.next) % self.period;
+        }
+        self.timer.counter_compare_set(self.next);
+        true
+    }
+}

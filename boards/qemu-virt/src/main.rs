@@ -1,0 +1,91 @@
+//! dexmetal for QEMU's `virt` machine: wires the qemu-virt drivers into the runtime.
+//! Booted by U-Boot (`bootz`/`bootm`) or by QEMU's direct loader (uImage).
+#![no_std]
+#![no_main]
+
+extern crate alloc;
+
+mod bsp;
+
+use alloc::boxed::Box;
+use bsp::{generic_timer::VirtualTimer, gic::Gic, pl011::Pl011, psci::Psci};
+use core::sync::atomic::{AtomicBool, Ordering};
+use dexmetal_hal::{Console, Power};
+use dexmetal_runtime::{irq::IrqDrivers, Board, BoardInfo, BootContext};
+
+struct QemuVirt {
+    info: BoardInfo,
+    semihosting: AtomicBool,
+}
+
+static BOARD: QemuVirt = QemuVirt {
+    info: BoardInfo {
+        name: "qemu-virt",
+        mmio: &bsp::MMIO,
+    },
+    semihosting: AtomicBool::new(false),
+};
+
+impl Board for QemuVirt {
+    fn info(&self) -> &BoardInfo {
+        &self.info
+    }
+
+    fn configure(&self, bootargs: &str) {
+        let on = dexmetal_hal::bootinfo::bootarg(bootargs, "dexmetal.semihosting").is_some();
+        self.semihosting.store(on, Ordering::Relaxed);
+    }
+
+    fn power_off(&self, status: u32) -> ! {
+        Psci {
+            semihosting: self.semihosting.load(Ordering::Relaxed),
+        }
+        .system_off(status)
+    }
+
+    fn emergency_write(&self, bytes: &[u8]) {
+        // SAFETY: only called when the console's owner (the defmt logger) is wedged
+        // and the run is about to end.
+        let mut uart = unsafe { Pl011::new(bsp::UART0_BASE) };
+        uart.write_bytes(bytes);
+        uart.flush();
+    }
+}
+
+fn irq_drivers() -> IrqDrivers {
+    // SAFETY: the GIC and the virtual timer are created once, here, and owned by the
+    // runtime's interrupt path from now on.
+    let (gic, timer) = unsafe {
+        (
+            Gic::new(bsp::GICD_BASE, bsp::GICC_BASE),
+            VirtualTimer::new(bsp::VIRTUAL_TIMER_INTID),
+        )
+    };
+    IrqDrivers {
+        controller: Box::leak(Box::new(gic)),
+        timer: Box::leak(Box::new(timer)),
+    }
+}
+
+/// Until the VM lands the application is empty: the boot report and the tick check
+/// are the whole run.
+fn app(_ctx: &BootContext) -> u32 {
+    dexmetal_telemetry::status::OK
+}
+
+#[aarch32_rt::entry]
+fn main() -> ! {
+    static CONSOLE_TAKEN: AtomicBool = AtomicBool::new(false);
+    assert!(
+        !CONSOLE_TAKEN.swap(true, Ordering::SeqCst),
+        "entry runs once"
+    );
+    // SAFETY: the UART is created exactly once (guarded above) and handed to the
+    // telemetry logger for the rest of the run.
+    let console: &'static mut Pl011 = unsafe {
+        static mut UART: Pl011 = unsafe { Pl011::new(bsp::UART0_BASE) };
+        &mut *core::ptr::addr_of_mut!(UART)
+    };
+    console.init();
+    dexmetal_runtime::start(&BOARD, console, irq_drivers, app)
+}

@@ -1,0 +1,19 @@
+//! dexmetal's hardware abstraction layer: the small traits every board implements
+//! (console, interrupt controller, timer, power) in the style of Tock's HIL, plus
+//! architecture code under `arch/` (ARMv7-A fault decoding, MMU layout, CPU control).
+//! Board crates only wire concrete drivers to these traits; everything else is
+//! portable and unit-tested on the host.
+#![no_std]
+
+pub mod arch;
+pub mod bootinfo;
+pub mod console;
+pub mod irq;
+pub mod memmap;
+pub mod power;
+pub mod timer;
+
+pub use console::Console;
+pub use irq::IrqController;
+pub use power::Power;
+pub use timer::Timer;

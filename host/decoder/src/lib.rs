@@ -1,0 +1,239 @@
+//! Host side of dexmetal telemetry. The serial console carries U-Boot's plain text,
+//! then the runtime's marker line ([`dexmetal_telemetry::STREAM_MARKER`]), then a
+//! defmt (rzcobs) frame stream. [`Decoder`] splits the raw bytes into text lines and
+//! events, decoding frames with `defmt-decoder` against the runtime ELF's `.defmt`
+//! table. Bad or truncated frames become [`Item::Malformed`]; nothing here panics.
+
+pub mod report;
+
+use anyhow::{anyhow, Context};
+use defmt_decoder::{DecodeError, Table};
+use std::panic::{catch_unwind, AssertUnwindSafe};
+
+/// One decoded telemetry event: `kind key=value ...`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Event {
+    pub kind: String,
+    pub level: String,
+    pub fields: Vec<(String, String)>,
+    /// The whole message as defmt renders it.
+    pub message: String,
+}
+
+impl Event {
+    /// The value of field `key`.
+    pub fn get(&self, key: &str) -> Option<&str> {
+        self.fields
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// Field `key` parsed as an unsigned number (decimal or 0x-hex).
+    pub fn num(&self, key: &str) -> Option<u64> {
+        let v = self.get(key)?;
+        match v.strip_prefix("0x") {
+            Some(hex) => u64::from_str_radix(hex, 16).ok(),
+            None => v.parse().ok(),
+        }
+    }
+
+    /// Field `key` as a boolean.
+    pub fn flag(&self, key: &str) -> Option<bool> {
+        self.get(key)?.parse().ok()
+    }
+}
+
+/// What the serial stream contained.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Item {
+    /// A line of plain text (U-Boot, or the runtime before telemetry starts).
+    Text(String),
+    /// A decoded defmt frame.
+    Event(Event),
+    /// Bytes that did not decode; `offset` counts from the start of the stream.
+    Malformed { offset: u64, reason: String },
+}
+
+/// The defmt table of one runtime image.
+pub struct Telemetry {
+    table: Table,
+}
+
+impl Telemetry {
+    /// Loads the table from the runtime's ELF file.
+    pub fn from_elf(elf: &[u8]) -> anyhow::Result<Self> {
+        let table = Table::parse(elf)
+            .context("reading the .defmt table")?
+            .ok_or_else(|| {
+                anyhow!("the ELF has no .defmt section: not a dexmetal runtime image")
+            })?;
+        Ok(Self { table })
+    }
+
+    /// A decoder for one serial stream.
+    pub fn decoder(&self) -> Decoder<'_> {
+        Decoder {
+            table: &self.table,
+            stream: None,
+            line: Vec::new(),
+            offset: 0,
+            frame_start: 0,
+        }
+    }
+}
+
+/// Splits one serial stream into text lines and events.
+pub struct Decoder<'t> {
+    table: &'t Table,
+    stream: Option<Box<dyn defmt_decoder::StreamDecoder + Send + Sync + 't>>,
+    line: Vec<u8>,
+    offset: u64,
+    frame_start: u64,
+}
+
+impl Decoder<'_> {
+    /// Whether the telemetry marker has been seen.
+    pub fn in_telemetry(&self) -> bool {
+        self.stream.is_some()
+    }
+
+    /// Consumes more bytes, returning whatever became complete.
+    pub fn feed(&mut self, bytes: &[u8]) -> Vec<Item> {
+        let mut out = Vec::new();
+        let mut rest = bytes;
+        while !rest.is_empty() {
+            if self.stream.is_some() {
+                self.feed_frames(rest, &mut out);
+                break;
+            }
+            let Some(nl) = rest.iter().position(|&b| b == b'\n') else {
+                self.line.extend_from_slice(rest);
+                self.offset += rest.len() as u64;
+                break;
+            };
+            self.line.extend_from_slice(&rest[..nl]);
+            self.offset += nl as u64 + 1;
+            rest = &rest[nl + 1..];
+            let text = String::from_utf8_lossy(&self.line)
+                .trim_end_matches('\r')
+                .to_string();
+            self.line.clear();
+            if text.trim() == dexmetal_telemetry::STREAM_MARKER {
+                self.stream = Some(self.table.new_stream_decoder());
+                self.frame_start = self.offset;
+            } else {
+                out.push(Item::Text(text));
+            }
+        }
+        out
+    }
+
+    /// Ends the stream: a partial text line is flushed, a partial frame reported.
+    pub fn finish(&mut self) -> Vec<Item> {
+        let mut out = Vec::new();
+        if !self.line.is_empty() {
+            out.push(Item::Text(
+                String::from_utf8_lossy(&self.line)
+                    .trim_end_matches('\r')
+                    .to_string(),
+            ));
+            self.line.clear();
+        }
+        if self.stream.is_some() && self.offset > self.frame_start {
+            out.push(Item::Malformed {
+                offset: self.frame_start,
+                reason: format!(
+                    "stream ended inside a frame ({} bytes)",
+                    self.offset - self.frame_start
+                ),
+            });
+            self.frame_start = self.offset;
+        }
+        out
+    }
+
+    fn feed_frames(&mut self, bytes: &[u8], out: &mut Vec<Item>) {
+        let Some(stream) = self.stream.as_mut() else {
+            return;
+        };
+        // Frame-level bookkeeping: each 0x00 ends a frame, so offsets of bad frames
+        // can be reported even though the decoder hides them.
+        for chunk in bytes.split_inclusive(|&b| b == 0) {
+            stream.received(chunk);
+            self.offset += chunk.len() as u64;
+            if chunk.last() != Some(&0) {
+                continue;
+            }
+            let start = self.frame_start;
+            self.frame_start = self.offset;
+            if chunk.len() == 1 && start + 1 == self.offset {
+                continue; // a bare separator: nothing to decode
+            }
+            loop {
+                // defmt-decoder trusts the table; a corrupted frame must not take the
+                // host down with it.
+                let decoded = catch_unwind(AssertUnwindSafe(|| match stream.decode() {
+                    Ok(frame) => Ok(to_event(&frame)),
+                    Err(e) => Err(e),
+                }));
+                match decoded {
+                    Ok(Ok(ev)) => out.push(Item::Event(ev)),
+                    Ok(Err(DecodeError::UnexpectedEof)) => break,
+                    Ok(Err(DecodeError::Malformed)) => out.push(Item::Malformed {
+                        offset: start,
+                        reason: "malformed defmt frame".into(),
+                    }),
+                    Err(_) => {
+                        out.push(Item::Malformed {
+                            offset: start,
+                            reason: "frame crashed the defmt decoder".into(),
+                        });
+                        // Its state is unknown now: start a fresh stream at the next frame.
+                        *stream = self.table.new_stream_decoder();
+                        break;
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn to_event(frame: &defmt_decoder::Frame<'_>) -> Event {
+    use defmt_parser::Fragment;
+    let message = frame.display_message().to_string();
+    let mut kind = String::new();
+    let mut fields = Vec::new();
+    let mut literal = String::new();
+    for (frag, shown) in frame.fragments().into_iter().zip(frame.display_fragments()) {
+        match frag {
+            Fragment::Literal(text) => literal.push_str(&text),
+            Fragment::Parameter(_) => {
+                if kind.is_empty() {
+                    kind = literal.split_whitespace().next().unwrap_or("").to_string();
+                }
+                let key = literal
+                    .rsplit(' ')
+                    .next()
+                    .unwrap_or("")
+                    .trim_end_matches('=')
+                    .to_string();
+                fields.push((key, shown.to_string()));
+                literal.clear();
+            }
+        }
+    }
+    if kind.is_empty() {
+        kind = message.split_whitespace().next().unwrap_or("").to_string();
+    }
+    let level = frame
+        .level()
+        .map(|l| l.as_str().to_string())
+        .unwrap_or_default();
+    Event {
+        kind,
+        level,
+        fields,
+        message,
+    }
+}

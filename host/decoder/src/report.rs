@@ -1,0 +1,228 @@
+//! The human-readable run report the host prints after a run: the boot facts, the
+//! timer check, any CPU fault or panic decoded, and the exit status. Built only from
+//! telemetry events, so it reads the same for QEMU and for a real board's serial log.
+
+use crate::Event;
+use std::fmt::Write;
+
+/// The exit status the run reported, if it got that far.
+pub fn exit_status(events: &[Event]) -> Option<u32> {
+    events
+        .iter()
+        .rev()
+        .find(|e| e.kind == "exit")
+        .and_then(|e| e.num("status"))
+        .map(|s| s as u32)
+}
+
+fn find<'a>(events: &'a [Event], kind: &str) -> Option<&'a Event> {
+    events.iter().find(|e| e.kind == kind)
+}
+
+fn on(e: &Event, key: &str) -> &'static str {
+    match e.flag(key) {
+        Some(true) => "on",
+        Some(false) => "OFF",
+        None => "?",
+    }
+}
+
+fn mib(bytes: u64) -> String {
+    if bytes % (1 << 20) == 0 {
+        format!("{} MiB", bytes >> 20)
+    } else {
+        format!("{:.1} MiB", bytes as f64 / (1u64 << 20) as f64)
+    }
+}
+
+/// Renders the report.
+pub fn render(events: &[Event]) -> String {
+    let mut s = String::new();
+    let _ = writeln!(s, "== dexmetal run report ==");
+    if let Some(b) = find(events, "boot") {
+        let v = |k| b.get(k).unwrap_or("?");
+        let _ = writeln!(s, "board         {}", v("board"));
+        let _ = writeln!(s, "cpu           {} (MIDR {})", v("cpu"), v("midr"));
+        let _ = writeln!(
+            s,
+            "ram           {} at {} (from the device tree)",
+            mib(b.num("ram_bytes").unwrap_or(0)),
+            v("ram_base")
+        );
+        let _ = writeln!(s, "bootargs      \"{}\"", v("bootargs"));
+        let _ = writeln!(s, "device tree   at {}", v("dtb"));
+        match b.num("initrd_bytes") {
+            Some(0) | None => {
+                let _ = writeln!(s, "initrd        none");
+            }
+            Some(n) => {
+                let _ = writeln!(s, "initrd        {n} bytes at {}", v("initrd_base"));
+            }
+        }
+    } else {
+        let _ = writeln!(
+            s,
+            "(no boot event: the runtime did not get as far as its boot report)"
+        );
+    }
+    if let Some(c) = find(events, "cpu") {
+        let _ = writeln!(
+            s,
+            "mmu/caches    MMU {}, D-cache {}, I-cache {}, branch prediction {}, VFP {} (SCTLR {})",
+            on(c, "mmu"),
+            on(c, "dcache"),
+            on(c, "icache"),
+            on(c, "branch_prediction"),
+            on(c, "vfp"),
+            c.get("sctlr").unwrap_or("?")
+        );
+    }
+    if let Some(r) = find(events, "ready") {
+        let _ = writeln!(
+            s,
+            "boot time     {} cycles, U-Boot handoff to runtime ready (PMU cycle counter)",
+            r.get("boot_cycles").unwrap_or("?")
+        );
+        let _ = writeln!(
+            s,
+            "image         {} bytes",
+            r.get("image_bytes").unwrap_or("?")
+        );
+        let _ = writeln!(
+            s,
+            "heap          {} at {}",
+            mib(r.num("heap_bytes").unwrap_or(0)),
+            r.get("heap_base").unwrap_or("?")
+        );
+        let _ = writeln!(
+            s,
+            "timer         {} Hz counter",
+            r.get("timer_hz").unwrap_or("?")
+        );
+    }
+    if let Some(t) = find(events, "tick") {
+        let _ = writeln!(
+            s,
+            "timer ticks   {} interrupts at {} Hz in {} us",
+            t.get("count").unwrap_or("?"),
+            t.get("hz").unwrap_or("?"),
+            t.get("elapsed_us").unwrap_or("?")
+        );
+    }
+    for e in events.iter().filter(|e| e.kind == "log") {
+        let _ = writeln!(s, "log           {}", e.get("message").unwrap_or(""));
+    }
+    if let Some(f) = find(events, "fault") {
+        let v = |k| f.get(k).unwrap_or("?");
+        let access = match v("access") {
+            "read" | "write" => format!(" on {}", v("access")),
+            _ => String::new(),
+        };
+        let _ = writeln!(s, "CPU FAULT     {}: {}{}", v("kind"), v("status"), access);
+        let _ = writeln!(
+            s,
+            "              mode {}  pc {}  lr {}  sp {}",
+            v("mode"),
+            v("pc"),
+            v("lr"),
+            v("sp")
+        );
+        let _ = writeln!(
+            s,
+            "              far {}  fsr {}  spsr {}",
+            v("far"),
+            v("fsr"),
+            v("spsr")
+        );
+        if let Some(r) = find(events, "regs") {
+            let regs: Vec<String> = r.fields.iter().map(|(k, v)| format!("{k}={v}")).collect();
+            for chunk in regs.chunks(5) {
+                let _ = writeln!(s, "              {}", chunk.join(" "));
+            }
+        }
+    }
+    if let Some(p) = find(events, "panic") {
+        let _ = writeln!(s, "PANIC         {}", p.get("message").unwrap_or("?"));
+    }
+    match exit_status(events) {
+        Some(code) => {
+            let _ = writeln!(s, "exit status   {code}");
+        }
+        None => {
+            let _ = writeln!(s, "exit status   (none reported)");
+        }
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ev(kind: &str, fields: &[(&str, &str)]) -> Event {
+        Event {
+            kind: kind.into(),
+            level: "info".into(),
+            fields: fields
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect(),
+            message: String::new(),
+        }
+    }
+
+    #[test]
+    fn renders_fault_and_exit() {
+        let events = vec![
+            ev(
+                "boot",
+                &[
+                    ("board", "qemu-virt"),
+                    ("cpu", "Cortex-A15"),
+                    ("midr", "0x412fc0f1"),
+                    ("ram_bytes", "134217728"),
+                ],
+            ),
+            ev(
+                "fault",
+                &[
+                    ("kind", "data abort"),
+                    ("status", "translation fault (section)"),
+                    ("access", "read"),
+                    ("pc", "0x40401000"),
+                ],
+            ),
+            ev("exit", &[("status", "3")]),
+        ];
+        let r = render(&events);
+        assert!(r.contains("board         qemu-virt"), "{r}");
+        assert!(r.contains("128 MiB"), "{r}");
+        assert!(
+            r.contains("CPU FAULT     data abort: translation fault (section) on read"),
+            "{r}"
+        );
+        assert!(r.contains("exit status   3"), "{r}");
+        assert_eq!(exit_status(&events), Some(3));
+    }
+
+    #[test]
+    fn missing_events_are_said_not_invented() {
+        let r = render(&[]);
+        assert!(r.contains("no boot event"));
+        assert!(r.contains("(none reported)"));
+        assert_eq!(exit_status(&[]), None);
+    }
+
+    #[test]
+    fn parses_numbers() {
+        let e = ev(
+            "x",
+            &[("a", "0x10"), ("b", "42"), ("c", "true"), ("d", "zz")],
+        );
+        assert_eq!(e.num("a"), Some(16));
+        assert_eq!(e.num("b"), Some(42));
+        assert_eq!(e.flag("c"), Some(true));
+        assert_eq!(e.num("d"), None);
+        assert_eq!(e.num("missing"), None);
+    }
+}

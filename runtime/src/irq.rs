@@ -1,0 +1,58 @@
+//! Interrupt dispatch: aarch32-rt's IRQ trampoline calls `_irq_handler` in SYS mode
+//! with IRQs masked; we claim the line from the board's `IrqController`, run the
+//! timer tick (the only interrupt source until the scheduler issue adds more), and
+//! complete it. Main-line code touches these drivers only with IRQs masked.
+
+use core::sync::atomic::{AtomicU32, Ordering};
+use dexmetal_hal::{IrqController, Timer};
+
+/// The drivers the IRQ path owns once interrupts are live.
+pub struct IrqDrivers {
+    pub controller: &'static mut (dyn IrqController + Send),
+    pub timer: &'static mut (dyn Timer + Send),
+}
+
+static DRIVERS: spin::Mutex<Option<IrqDrivers>> = spin::Mutex::new(None);
+static TICKS: AtomicU32 = AtomicU32::new(0);
+static SPURIOUS: AtomicU32 = AtomicU32::new(0);
+
+/// Installs the drivers and unmasks the timer line (IRQs stay masked at the CPU).
+pub fn install(drivers: IrqDrivers) {
+    let line = drivers.timer.irq();
+    drivers.controller.enable(line, 0x80);
+    *DRIVERS.lock() = Some(drivers);
+}
+
+/// Runs `f` on the drivers with IRQs masked.
+pub fn with_drivers<R>(f: impl FnOnce(&mut IrqDrivers) -> R) -> Option<R> {
+    critical_section::with(|_| DRIVERS.lock().as_mut().map(f))
+}
+
+/// Timer interrupts handled so far.
+pub fn ticks() -> u32 {
+    TICKS.load(Ordering::Relaxed)
+}
+
+/// Interrupts that were claimed but had no handler, or timer calls that found
+/// nothing pending.
+pub fn spurious() -> u32 {
+    SPURIOUS.load(Ordering::Relaxed)
+}
+
+#[unsafe(no_mangle)]
+extern "C" fn _irq_handler() {
+    // The lock is only taken by main-line code with IRQs masked, so it is free here.
+    let Some(mut guard) = DRIVERS.try_lock() else {
+        SPURIOUS.fetch_add(1, Ordering::Relaxed);
+        return;
+    };
+    let Some(d) = guard.as_mut() else { return };
+    while let Some(line) = d.controller.claim() {
+        if line == d.timer.irq() && d.timer.handle_tick() {
+            TICKS.fetch_add(1, Ordering::Relaxed);
+        } else {
+            SPURIOUS.fetch_add(1, Ordering::Relaxed);
+        }
+        d.controller.complete(line);
+    }
+}

@@ -1,0 +1,220 @@
+//! The board-independent dexmetal runtime for ARMv7-A. A board crate supplies its
+//! drivers (through the `dexmetal-hal` traits) and memory map; this crate owns what
+//! every board does the same way: the zImage header and entry (`boot`), exception
+//! vectors and decoded fault reports (`exceptions`), the panic path, the kernel heap,
+//! interrupt dispatch and the boot sequence that ends in a telemetry `ready` event.
+#![no_std]
+
+extern crate alloc;
+
+pub mod boot;
+pub mod exceptions;
+pub mod heap;
+pub mod irq;
+pub mod platform;
+pub mod selftest;
+
+pub use platform::{Board, BoardInfo};
+
+use core::ops::Range;
+use dexmetal_hal::arch::armv7::{cpu, mmu};
+use dexmetal_hal::bootinfo::{self, BootInfo};
+use dexmetal_telemetry as telemetry;
+use embedded_io::Write;
+
+/// The first-level translation table (16 KiB, in .bss).
+static mut TRANSLATION_TABLE: cpu::L1Table =
+    cpu::L1Table([mmu::L1Section::FAULT; mmu::NUM_L1_PAGE_TABLE_ENTRIES]);
+
+/// Timer tick rate of the boot-time tick check, and how many ticks it waits for.
+const TICK_CHECK_HZ: u32 = 1000;
+const TICK_CHECK_COUNT: u32 = 10;
+
+/// What the application entry point gets: the boot parameters.
+pub struct BootContext {
+    pub info: BootInfo<'static>,
+    /// The initrd's bytes, if the bootloader loaded one.
+    pub initrd: Option<&'static [u8]>,
+}
+
+/// Boots the runtime on `board` and runs `app`, whose return value is the exit
+/// status. Never returns: the run ends in power-off.
+pub fn start<C: Write + 'static>(
+    board: &'static dyn Board,
+    console: &'static mut C,
+    irq_drivers: fn() -> irq::IrqDrivers,
+    app: fn(&BootContext) -> u32,
+) -> ! {
+    platform::register(board);
+    // Plain text first, then a frame delimiter, so the host decoder knows where the
+    // defmt stream begins even after U-Boot's output.
+    let _ = console.write_all(b"\r\n");
+    let _ = console.write_all(telemetry::STREAM_MARKER.as_bytes());
+    let _ = console.write_all(b"\r\n");
+    defmt_serial::defmt_serial(console);
+
+    let info = match read_boot_info() {
+        Ok(info) => info,
+        Err(e) => {
+            telemetry::log("boot: unusable device tree");
+            telemetry::log(match e {
+                bootinfo::BootInfoError::NoDtb => "no device tree passed in r2",
+                bootinfo::BootInfoError::BadMagic(_) => "device tree magic is wrong",
+                bootinfo::BootInfoError::BadSize(_) => "device tree size is implausible",
+                bootinfo::BootInfoError::Malformed => "device tree is malformed",
+                bootinfo::BootInfoError::NoMemory => "device tree has no /memory",
+            });
+            platform::exit(telemetry::status::BOOT_ERROR)
+        }
+    };
+    let Some(bank) = info.first_bank() else {
+        platform::exit(telemetry::status::BOOT_ERROR)
+    };
+    board.configure(info.bootargs);
+
+    enable_mmu(board, &info);
+    let heap = init_heap(bank.clone(), &info);
+    irq::install(irq_drivers());
+
+    let midr = cpu::midr();
+    let initrd = info.initrd.clone().unwrap_or(0..0);
+    telemetry::boot(
+        board.info().name,
+        midr,
+        cpu_name(midr),
+        bank.start as u32,
+        info.ram_bytes() as u32,
+        boot::dtb_address() as u32,
+        info.bootargs,
+        initrd.start as u32,
+        (initrd.end - initrd.start) as u32,
+    );
+    let c = cpu::cache_state();
+    telemetry::cpu(
+        c.sctlr,
+        c.mmu,
+        c.dcache,
+        c.icache,
+        c.branch_prediction,
+        vfp_enabled(),
+        cpu::pmcr(),
+    );
+    let timer_hz = irq::with_drivers(|d| d.timer.frequency_hz()).unwrap_or(0) as u32;
+    let boot_cycles = cpu::cycles();
+    telemetry::ready(
+        boot_cycles,
+        timer_hz,
+        heap.start as u32,
+        (heap.end - heap.start) as u32,
+        boot::image_file_bytes() as u32,
+    );
+
+    if let Some(test) = bootinfo::bootarg(info.bootargs, "dexmetal.test") {
+        selftest::run(test);
+    }
+    if !selftest::tick_check(TICK_CHECK_HZ, TICK_CHECK_COUNT) {
+        telemetry::log("timer tick check failed: ticks did not arrive");
+        platform::exit(telemetry::status::SELF_TEST_FAILED);
+    }
+
+    let initrd_bytes = info.initrd.clone().map(|r| {
+        // SAFETY: the bootloader loaded the initrd there; the heap excludes it.
+        unsafe {
+            core::slice::from_raw_parts(r.start as usize as *const u8, (r.end - r.start) as usize)
+        }
+    });
+    let ctx = BootContext {
+        info,
+        initrd: initrd_bytes,
+    };
+    platform::exit(app(&ctx))
+}
+
+fn read_boot_info() -> Result<BootInfo<'static>, bootinfo::BootInfoError> {
+    let addr = boot::dtb_address();
+    if addr == 0 {
+        return Err(bootinfo::BootInfoError::NoDtb);
+    }
+    // SAFETY: r2 at entry pointed at the DTB; the header is 40 bytes and the
+    // magic is checked before the size is trusted.
+    let header = unsafe { core::slice::from_raw_parts(addr as *const u8, 8) };
+    let size = bootinfo::dtb_total_size(header)?;
+    // SAFETY: the header says the blob is `size` bytes long; it is never freed.
+    let dtb = unsafe { core::slice::from_raw_parts(addr as *const u8, size as usize) };
+    bootinfo::parse(dtb)
+}
+
+fn enable_mmu(board: &dyn Board, info: &BootInfo<'_>) {
+    let mut regions = [mmu::Region {
+        start: 0,
+        size: 0,
+        kind: mmu::MemKind::Ram,
+    }; 16];
+    let mut n = 0;
+    for r in board
+        .info()
+        .mmio
+        .iter()
+        .copied()
+        .chain(info.ram.iter().flatten().map(|b| mmu::Region {
+            start: b.start,
+            size: b.end - b.start,
+            kind: mmu::MemKind::Ram,
+        }))
+    {
+        if n < regions.len() {
+            regions[n] = r;
+            n += 1;
+        }
+    }
+    // SAFETY: single-threaded boot; the table is only written here, before use.
+    let table = unsafe { &mut *core::ptr::addr_of_mut!(TRANSLATION_TABLE) };
+    if let Err(e) = mmu::build_identity_map(&mut table.0, &regions[..n]) {
+        telemetry::log(match e {
+            mmu::MapError::OutOfRange(_) => "mmu: region above 4 GiB",
+            mmu::MapError::Overlap(_) => "mmu: board regions overlap",
+        });
+        platform::exit(telemetry::status::BOOT_ERROR);
+    }
+    // SAFETY: the map covers RAM (code, data, stacks, DTB) and the board's MMIO.
+    unsafe { cpu::enable_mmu(&*core::ptr::addr_of!(TRANSLATION_TABLE)) };
+}
+
+fn init_heap(bank: Range<u64>, info: &BootInfo<'_>) -> Range<u64> {
+    let image = boot::footprint();
+    let dtb = boot::dtb_address() as u64;
+    let mut reserved = [
+        image.start as u64..image.end as u64,
+        dtb..dtb + u64::from(info.dtb_size),
+        0..0,
+    ];
+    if let Some(r) = info.initrd.clone() {
+        reserved[2] = r;
+    }
+    let Some(free) = dexmetal_hal::memmap::largest_free(bank, &reserved, 4096) else {
+        telemetry::log("heap: no free RAM");
+        platform::exit(telemetry::status::BOOT_ERROR)
+    };
+    // SAFETY: `free` is RAM outside the image, the DTB and the initrd.
+    unsafe { heap::init(free.start as usize, (free.end - free.start) as usize) };
+    free
+}
+
+fn vfp_enabled() -> bool {
+    let fpexc: u32;
+    // SAFETY: reading FPEXC has no side effects; aarch32-rt enabled CP10/11 access.
+    unsafe { core::arch::asm!("vmrs {0}, fpexc", out(reg) fpexc, options(nomem, nostack)) };
+    fpexc & (1 << 30) != 0
+}
+
+/// Core name from MIDR's implementer and part number (ARM ARM §B4.1.105).
+fn cpu_name(midr: u32) -> &'static str {
+    match (midr >> 24, (midr >> 4) & 0xfff) {
+        (0x41, 0xc08) => "Cortex-A8",
+        (0x41, 0xc09) => "Cortex-A9",
+        (0x41, 0xc0f) => "Cortex-A15",
+        (0x41, 0xc07) => "Cortex-A7",
+        (0x51, 0x04d) | (0x51, 0x06f) => "Krait",
+        _ => "unknown",
+    }
+}

@@ -1,0 +1,70 @@
+//! What the runtime needs from the board beyond the HIL drivers it is handed: its
+//! identity, MMIO map, power control and an emergency console path. Also the one
+//! way a run ends (`exit`), which puts the exit status in telemetry before power-off.
+
+use core::sync::atomic::{AtomicBool, Ordering};
+use dexmetal_hal::arch::armv7::mmu::Region;
+use dexmetal_telemetry as telemetry;
+
+/// Static facts about a board.
+pub struct BoardInfo {
+    /// Board name as reports show it (`qemu-virt`, `beagleboard`, `apq8074`).
+    pub name: &'static str,
+    /// MMIO windows to map as Device memory.
+    pub mmio: &'static [Region],
+}
+
+/// Board services the fault and exit paths use (power as in [`dexmetal_hal::Power`]).
+pub trait Board: Sync {
+    fn info(&self) -> &BoardInfo;
+    /// Board options from the kernel command line, applied once it is known.
+    fn configure(&self, _bootargs: &str) {}
+    /// Powers off; `status` is the run's exit status (see [`Power::system_off`]).
+    fn power_off(&self, status: u32) -> !;
+    /// Writes plain text straight to the console hardware, bypassing the defmt
+    /// logger; only for when the logger itself is unusable (a fault inside it).
+    fn emergency_write(&self, bytes: &[u8]);
+}
+
+static BOARD: spin::Once<&'static dyn Board> = spin::Once::new();
+static ENDING: AtomicBool = AtomicBool::new(false);
+
+/// Registers the board; the first call wins.
+pub fn register(board: &'static dyn Board) {
+    BOARD.call_once(|| board);
+}
+
+fn board() -> Option<&'static dyn Board> {
+    BOARD.get().copied()
+}
+
+/// Ends the run: sends the `exit` event, then powers off with `status`.
+pub fn exit(status: u32) -> ! {
+    telemetry::exit(status);
+    defmt::flush();
+    power_off(status)
+}
+
+fn power_off(status: u32) -> ! {
+    if let Some(b) = board() {
+        b.power_off(status)
+    }
+    loop {
+        aarch32_cpu::asm::wfi();
+    }
+}
+
+/// Reports a fatal condition with `report` and ends the run with `status`. A second
+/// fatal condition while reporting (a fault inside the logger) falls back to plain
+/// text, so a broken telemetry path still ends the run instead of recursing.
+pub fn fatal(report: impl FnOnce(), status: u32) -> ! {
+    aarch32_cpu::asm::irq_disable();
+    if ENDING.swap(true, Ordering::SeqCst) {
+        if let Some(b) = board() {
+            b.emergency_write(b"\r\ndexmetal: fault while reporting a fault; powering off\r\n");
+        }
+        power_off(status);
+    }
+    report();
+    exit(status)
+}

@@ -1,0 +1,72 @@
+//! Built-in checks selected with `dexmetal.test=<name>` on the kernel command line,
+//! for the QEMU integration tests: deliberate CPU faults (each must produce a decoded
+//! fault report and a non-zero exit), a panic, and a hang (which the host harness must
+//! cut off). Without the option the runtime only runs the timer-tick check.
+
+use crate::{irq, platform};
+use dexmetal_hal::timer::{period_ticks, ticks_to_us};
+use dexmetal_telemetry as telemetry;
+
+/// An address no board maps: a read or jump there must fault.
+const UNMAPPED: usize = 0xF000_0000;
+
+/// Counts `want` timer ticks at `hz` and reports them; fails if they do not arrive
+/// within ten times the expected time (counted on the timer's own counter).
+pub fn tick_check(hz: u32, want: u32) -> bool {
+    let Some((freq, start)) = irq::with_drivers(|d| {
+        let f = d.timer.frequency_hz();
+        d.timer.start_periodic(period_ticks(f, hz));
+        (f, d.timer.now())
+    }) else {
+        return false;
+    };
+    let base = irq::ticks();
+    let deadline = start + period_ticks(freq, hz) * u64::from(want) * 10;
+    // SAFETY: handlers and drivers are installed; enabling IRQs is the point.
+    unsafe { aarch32_cpu::interrupt::enable() };
+    let mut now = start;
+    while irq::ticks() - base < want && now < deadline {
+        aarch32_cpu::asm::wfi();
+        now = irq::with_drivers(|d| d.timer.now()).unwrap_or(deadline);
+    }
+    aarch32_cpu::interrupt::disable();
+    irq::with_drivers(|d| d.timer.stop());
+    let counted = irq::ticks() - base;
+    telemetry::tick(counted, hz, ticks_to_us(now - start, freq) as u32);
+    counted >= want
+}
+
+/// Runs the named check; returns only for an unknown name.
+pub fn run(name: &str) {
+    match name {
+        "data-abort" => {
+            // SAFETY: deliberately unsound: this read must fault (translation fault).
+            let v = unsafe { core::ptr::read_volatile(UNMAPPED as *const u32) };
+            telemetry::log(if v == 0 {
+                "data-abort: read returned 0"
+            } else {
+                "data-abort: read returned"
+            });
+        }
+        "prefetch-abort" => {
+            // SAFETY: deliberately unsound: fetching from an unmapped section must fault.
+            let f: extern "C" fn() = unsafe { core::mem::transmute(UNMAPPED) };
+            f();
+        }
+        "undefined" => {
+            // SAFETY: `udf` is permanently undefined; the handler never returns.
+            unsafe { core::arch::asm!("udf #0x42") };
+        }
+        "panic" => panic!("self-test panic requested on the command line"),
+        "hang" => {
+            telemetry::log("hang: spinning with interrupts masked");
+            loop {
+                core::hint::spin_loop();
+            }
+        }
+        _ => return,
+    }
+    // A fault test that did not fault is itself a failure.
+    telemetry::log("self-test expected a fault that did not happen");
+    platform::exit(telemetry::status::SELF_TEST_FAILED)
+}

@@ -1,0 +1,83 @@
+//! Target-side emitters, one per event kind in [`crate::KINDS`]. Keep each format
+//! string on one line: a unit test checks them against the catalogue.
+
+/// Board identity and device-tree facts.
+#[allow(clippy::too_many_arguments)]
+pub fn boot(
+    board: &str,
+    midr: u32,
+    cpu: &str,
+    ram_base: u32,
+    ram_bytes: u32,
+    dtb: u32,
+    bootargs: &str,
+    initrd_base: u32,
+    initrd_bytes: u32,
+) {
+    defmt::info!("boot board={=str} midr={=u32:#010x} cpu={=str} ram_base={=u32:#010x} ram_bytes={=u32} dtb={=u32:#010x} bootargs={=str} initrd_base={=u32:#010x} initrd_bytes={=u32}", board, midr, cpu, ram_base, ram_bytes, dtb, bootargs, initrd_base, initrd_bytes);
+}
+
+/// MMU and cache state.
+pub fn cpu(
+    sctlr: u32,
+    mmu: bool,
+    dcache: bool,
+    icache: bool,
+    branch_prediction: bool,
+    vfp: bool,
+    pmcr: u32,
+) {
+    defmt::info!("cpu sctlr={=u32:#010x} mmu={=bool} dcache={=bool} icache={=bool} branch_prediction={=bool} vfp={=bool} pmcr={=u32:#010x}", sctlr, mmu, dcache, icache, branch_prediction, vfp, pmcr);
+}
+
+/// Runtime ready.
+pub fn ready(boot_cycles: u32, timer_hz: u32, heap_base: u32, heap_bytes: u32, image_bytes: u32) {
+    defmt::info!("ready boot_cycles={=u32} timer_hz={=u32} heap_base={=u32:#010x} heap_bytes={=u32} image_bytes={=u32}", boot_cycles, timer_hz, heap_base, heap_bytes, image_bytes);
+}
+
+/// Timer ticks counted.
+pub fn tick(count: u32, hz: u32, elapsed_us: u32) {
+    defmt::info!(
+        "tick count={=u32} hz={=u32} elapsed_us={=u32}",
+        count,
+        hz,
+        elapsed_us
+    );
+}
+
+/// A CPU exception.
+#[allow(clippy::too_many_arguments)]
+pub fn fault(
+    kind: &str,
+    status: &str,
+    access: &str,
+    mode: &str,
+    pc: u32,
+    lr: u32,
+    sp: u32,
+    far: u32,
+    fsr: u32,
+    spsr: u32,
+) {
+    defmt::error!("fault kind={=str} status={=str} access={=str} mode={=str} pc={=u32:#010x} lr={=u32:#010x} sp={=u32:#010x} far={=u32:#010x} fsr={=u32:#010x} spsr={=u32:#010x}", kind, status, access, mode, pc, lr, sp, far, fsr, spsr);
+}
+
+/// Registers at a fault.
+pub fn regs(r: &[u32; 13]) {
+    defmt::error!("regs r0={=u32:#010x} r1={=u32:#010x} r2={=u32:#010x} r3={=u32:#010x} r4={=u32:#010x} r5={=u32:#010x} r6={=u32:#010x} r7={=u32:#010x} r8={=u32:#010x} r9={=u32:#010x} r10={=u32:#010x} r11={=u32:#010x} r12={=u32:#010x}", r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7], r[8], r[9], r[10], r[11], r[12]);
+}
+
+/// A Rust panic, with its message and location rendered by `Display`.
+pub fn panic(message: &dyn core::fmt::Display) {
+    defmt::error!("panic message={}", defmt::Display2Format(message));
+}
+
+/// Free-form runtime log line.
+pub fn log(message: &str) {
+    defmt::info!("log message={=str}", message);
+}
+
+/// The run's exit status.
+pub fn exit(status: u32) {
+    defmt::info!("exit status={=u32}", status);
+}

@@ -1,0 +1,163 @@
+//! The telemetry event catalogue: every event the runtime sends to the host, in one
+//! place. On the target (feature `target`) each event is a defmt frame whose format
+//! string starts with the event kind and continues as `key=value` pairs; the host
+//! decoder (`host/decoder`) splits frames back into kind and fields with [`KINDS`].
+//! Wire format: defmt 1.x, rzcobs framing, over the console UART (docs/TELEMETRY.md).
+#![no_std]
+
+/// The plain-text line the runtime prints (before any defmt frame) to tell the host
+/// decoder that everything after it on the serial line is defmt telemetry.
+pub const STREAM_MARKER: &str = "dexmetal: defmt telemetry follows";
+
+/// One event kind: its name and the fields it carries, in order.
+pub struct Kind {
+    pub name: &'static str,
+    pub fields: &'static [&'static str],
+    pub doc: &'static str,
+}
+
+/// Every event kind the runtime can emit. Later issues append GC, thread, Dimmunix,
+/// PMU and power events here and in docs/TELEMETRY.md.
+pub const KINDS: &[Kind] = &[
+    Kind {
+        name: "boot",
+        fields: &[
+            "board",
+            "midr",
+            "cpu",
+            "ram_base",
+            "ram_bytes",
+            "dtb",
+            "bootargs",
+            "initrd_base",
+            "initrd_bytes",
+        ],
+        doc: "board identity and what the device tree said",
+    },
+    Kind {
+        name: "cpu",
+        fields: &[
+            "sctlr",
+            "mmu",
+            "dcache",
+            "icache",
+            "branch_prediction",
+            "vfp",
+            "pmcr",
+        ],
+        doc: "MMU, cache and branch-predictor state after bring-up",
+    },
+    Kind {
+        name: "ready",
+        fields: &[
+            "boot_cycles",
+            "timer_hz",
+            "heap_base",
+            "heap_bytes",
+            "image_bytes",
+        ],
+        doc: "runtime ready; boot_cycles counts from the U-Boot handoff (PMU cycle counter)",
+    },
+    Kind {
+        name: "tick",
+        fields: &["count", "hz", "elapsed_us"],
+        doc: "periodic timer interrupts counted by the IRQ handler",
+    },
+    Kind {
+        name: "fault",
+        fields: &[
+            "kind", "status", "access", "mode", "pc", "lr", "sp", "far", "fsr", "spsr",
+        ],
+        doc: "CPU exception with its decoded cause; the run then ends with status 3",
+    },
+    Kind {
+        name: "regs",
+        fields: &[
+            "r0", "r1", "r2", "r3", "r4", "r5", "r6", "r7", "r8", "r9", "r10", "r11", "r12",
+        ],
+        doc: "general registers at the fault, follows a fault event",
+    },
+    Kind {
+        name: "panic",
+        fields: &["message"],
+        doc: "Rust panic; the run then ends with status 2",
+    },
+    Kind {
+        name: "log",
+        fields: &["message"],
+        doc: "free-form runtime log line",
+    },
+    Kind {
+        name: "exit",
+        fields: &["status"],
+        doc: "the run's exit status, sent last, just before power-off",
+    },
+];
+
+/// Looks up a kind by name.
+pub fn kind(name: &str) -> Option<&'static Kind> {
+    KINDS.iter().find(|k| k.name == name)
+}
+
+/// Exit statuses the runtime itself assigns (the app's own status passes through).
+pub mod status {
+    pub const OK: u32 = 0;
+    pub const PANIC: u32 = 2;
+    pub const CPU_FAULT: u32 = 3;
+    pub const BOOT_ERROR: u32 = 4;
+    pub const SELF_TEST_FAILED: u32 = 5;
+}
+
+#[cfg(feature = "target")]
+mod emit;
+#[cfg(feature = "target")]
+pub use emit::*;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kinds_are_unique_and_fields_named() {
+        for (i, k) in KINDS.iter().enumerate() {
+            assert!(
+                KINDS[i + 1..].iter().all(|o| o.name != k.name),
+                "duplicate kind {}",
+                k.name
+            );
+            assert!(k.fields.iter().all(|f| !f.is_empty() && !f.contains(' ')));
+        }
+        assert!(kind("fault").is_some());
+        assert!(kind("nope").is_none());
+    }
+
+    /// Every defmt format string in emit.rs must be `kind k1={..} k2={..}` with the
+    /// kind and field names of the catalogue, so the host can always split it.
+    #[test]
+    fn emitters_match_catalogue() {
+        let src = include_str!("emit.rs");
+        let mut seen = 0;
+        for line in src.lines() {
+            let Some(start) = line.find("!(\"") else {
+                continue;
+            };
+            if !line.contains("defmt::") {
+                continue;
+            }
+            let rest = &line[start + 3..];
+            let fmt = &rest[..rest.find('"').unwrap()];
+            let mut words = fmt.split(' ');
+            let name = words.next().unwrap();
+            let k = kind(name).unwrap_or_else(|| panic!("unknown kind {name}"));
+            let keys: alloc_free::Keys = words.map(|w| w.split('=').next().unwrap()).collect();
+            assert_eq!(keys.as_slice(), k.fields, "fields of {name}");
+            seen += 1;
+        }
+        assert!(seen >= KINDS.len(), "every kind has an emitter ({seen})");
+    }
+
+    mod alloc_free {
+        extern crate std;
+        pub type Keys<'a> = std::vec::Vec<&'a str>;
+    }
+}
