@@ -1,0 +1,215 @@
+//! Building boot images: the runtime ELF for a board, flattened into a raw binary
+//! (whose first 0x40 bytes are the zImage header, so it doubles as the `bootz`
+//! image), a uImage wrapped by `mkimage` for `bootm` and QEMU's direct loader, and
+//! U-Boot's environment as a pflash image built by `mkenvimage`.
+
+use anyhow::{bail, Context, Result};
+use object::{Object, ObjectSegment};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// A board the xtask can build and boot.
+pub struct Board {
+    pub name: &'static str,
+    pub package: &'static str,
+    /// Link (and load) address of the image.
+    pub load_addr: u32,
+}
+
+pub const QEMU_VIRT: Board = Board {
+    name: "qemu-virt",
+    package: "dexmetal-qemu-virt",
+    load_addr: 0x4040_0000,
+};
+
+pub fn board(name: &str) -> Result<&'static Board> {
+    match name {
+        "qemu-virt" => Ok(&QEMU_VIRT),
+        "beagleboard" | "apq8074" => {
+            bail!("board {name} has no image yet: only qemu-virt is supported today (see README)")
+        }
+        _ => bail!("unknown board {name:?}; known boards: qemu-virt"),
+    }
+}
+
+/// Everything `run` needs for one board.
+pub struct Images {
+    pub elf: PathBuf,
+    pub zimage: PathBuf,
+    pub uimage: PathBuf,
+    pub image_bytes: u64,
+}
+
+pub fn workspace_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("xtask lives in the workspace")
+        .to_path_buf()
+}
+
+/// Cargo's target directory (honouring CARGO_TARGET_DIR).
+pub fn target_dir() -> PathBuf {
+    std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| workspace_root().join("target"))
+}
+
+pub fn out_dir(board: &Board) -> PathBuf {
+    target_dir().join("dexmetal").join(board.name)
+}
+
+/// Builds the runtime for `board` and writes its images.
+pub fn build(board: &Board, verbose: bool) -> Result<Images> {
+    let root = workspace_root();
+    let mut cargo = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()));
+    cargo.current_dir(&root).args([
+        "build",
+        "--release",
+        "--target",
+        "armv7a-none-eabi",
+        "-p",
+        board.package,
+    ]);
+    if !verbose {
+        cargo.arg("--quiet");
+    }
+    if verbose {
+        eprintln!("+ {cargo:?}");
+    }
+    let st = cargo.status().context("running cargo build")?;
+    if !st.success() {
+        bail!("building {} failed", board.package);
+    }
+    let elf = target_dir()
+        .join("armv7a-none-eabi/release")
+        .join(board.package);
+    let out = out_dir(board);
+    std::fs::create_dir_all(&out)?;
+    let bytes = std::fs::read(&elf).with_context(|| format!("reading {}", elf.display()))?;
+    let (base, flat) = flatten(&bytes)?;
+    if base != u64::from(board.load_addr) {
+        bail!(
+            "image starts at {base:#x}, expected the board's load address {:#x}",
+            board.load_addr
+        );
+    }
+    check_zimage_header(&flat, board.load_addr)?;
+    let zimage = out.join("zImage");
+    std::fs::write(&zimage, &flat)?;
+    let uimage = out.join("uImage");
+    let addr = format!("{:#x}", board.load_addr);
+    run_tool(
+        Command::new("mkimage")
+            .args([
+                "-A", "arm", "-O", "linux", "-T", "kernel", "-C", "none", "-a", &addr, "-e", &addr,
+                "-n", "dexmetal",
+            ])
+            .arg("-d")
+            .arg(&zimage)
+            .arg(&uimage),
+        verbose,
+    )?;
+    let dest_elf = out.join("dexmetal.elf");
+    std::fs::copy(&elf, &dest_elf)?;
+    Ok(Images {
+        elf: dest_elf,
+        zimage,
+        uimage,
+        image_bytes: flat.len() as u64,
+    })
+}
+
+/// Lays the ELF's loadable bytes out by physical address: the raw image U-Boot loads.
+pub fn flatten(elf: &[u8]) -> Result<(u64, Vec<u8>)> {
+    let file = object::File::parse(elf).context("parsing the runtime ELF")?;
+    let mut segs = Vec::new();
+    for seg in file.segments() {
+        let data = seg.data().context("reading a segment")?;
+        if !data.is_empty() {
+            segs.push((seg.address(), data));
+        }
+    }
+    let start = segs
+        .iter()
+        .map(|(a, _)| *a)
+        .min()
+        .context("ELF has no loadable bytes")?;
+    let end = segs
+        .iter()
+        .map(|(a, d)| a + d.len() as u64)
+        .max()
+        .unwrap_or(start);
+    if end - start > 64 << 20 {
+        bail!(
+            "loadable segments span {:#x} bytes: the layout is broken",
+            end - start
+        );
+    }
+    let mut flat = vec![0u8; (end - start) as usize];
+    for (addr, data) in segs {
+        let off = (addr - start) as usize;
+        flat[off..off + data.len()].copy_from_slice(data);
+    }
+    Ok((start, flat))
+}
+
+/// The header U-Boot's `bootz` checks (Linux arch/arm/boot/compressed/head.S).
+pub fn check_zimage_header(flat: &[u8], load: u32) -> Result<()> {
+    let word = |o: usize| {
+        flat.get(o..o + 4)
+            .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+    };
+    if word(0x24) != Some(0x016F_2818) {
+        bail!("image has no zImage magic at 0x24");
+    }
+    if word(0x28) != Some(load) {
+        bail!(
+            "zImage start word {:#x?} is not the load address {load:#x}",
+            word(0x28)
+        );
+    }
+    match word(0x2c) {
+        Some(end) if end as u64 >= load as u64 + flat.len() as u64 => Ok(()),
+        e => bail!("zImage end word {e:#x?} is before the end of the file"),
+    }
+}
+
+/// U-Boot's environment for a run, as a 64 MiB pflash bank-1 image.
+pub fn env_flash(board: &Board, bootcmd: &str, bootargs: &str, verbose: bool) -> Result<PathBuf> {
+    let out = out_dir(board);
+    let txt = out.join("uboot-env.txt");
+    let env = format!(
+        "bootdelay=0\nkernel_addr_r=0x40400000\nuimage_addr_r=0x42000000\nramdisk_addr_r=0x44000000\nbootargs={bootargs}\nbootcmd={bootcmd}\n"
+    );
+    std::fs::write(&txt, env)?;
+    let bin = out.join("uboot-env.bin");
+    run_tool(
+        Command::new("mkenvimage")
+            .args(["-s", "0x40000", "-o"])
+            .arg(&bin)
+            .arg(&txt),
+        verbose,
+    )?;
+    let mut flash = std::fs::read(&bin)?;
+    flash.resize(64 << 20, 0xff);
+    let img = out.join("flash1.img");
+    std::fs::write(&img, flash)?;
+    Ok(img)
+}
+
+fn run_tool(cmd: &mut Command, verbose: bool) -> Result<()> {
+    if verbose {
+        eprintln!("+ {cmd:?}");
+    }
+    let out = cmd
+        .output()
+        .with_context(|| format!("running {:?}", cmd.get_program()))?;
+    if !out.status.success() {
+        bail!(
+            "{:?} failed: {}",
+            cmd.get_program(),
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    Ok(())
+}

@@ -1,0 +1,374 @@
+//! `cargo xtask test`: host unit tests (`cargo test` on the workspace), then QEMU
+//! integration tests that boot the real image (through U-Boot's bootz and bootm, and
+//! directly) and check the decoded telemetry, deliberate faults, the timer tick, the
+//! hang cut-off and the decoder's robustness, then the conformance suite.
+
+use crate::image::{self, Images};
+use crate::qemu::{self, Boot, RunOptions, RunResult};
+use anyhow::{Context, Result};
+use dexmetal_decoder::{Event, Item, Telemetry};
+use std::process::Command;
+use std::time::Duration;
+
+struct Tally {
+    passed: u32,
+    failed: Vec<String>,
+}
+
+impl Tally {
+    fn check(&mut self, name: &str, outcome: Result<()>) {
+        match outcome {
+            Ok(()) => {
+                println!("test {name} ... ok");
+                self.passed += 1;
+            }
+            Err(e) => {
+                println!("test {name} ... FAILED\n    {e:#}");
+                self.failed.push(name.to_string());
+            }
+        }
+    }
+}
+
+fn ensure(cond: bool, msg: impl FnOnce() -> String) -> Result<()> {
+    if cond {
+        Ok(())
+    } else {
+        anyhow::bail!(msg())
+    }
+}
+
+fn find<'a>(events: &'a [Event], kind: &str) -> Result<&'a Event> {
+    events
+        .iter()
+        .find(|e| e.kind == kind)
+        .with_context(|| format!("no `{kind}` event"))
+}
+
+fn boot(
+    images: &Images,
+    tel: &Telemetry,
+    boot: Boot,
+    bootargs: &str,
+    timeout: u64,
+    verbose: bool,
+) -> Result<RunResult> {
+    let opts = RunOptions {
+        boot,
+        bootargs: bootargs.into(),
+        timeout: Duration::from_secs(timeout),
+        verbose,
+        ..Default::default()
+    };
+    qemu::run(&image::QEMU_VIRT, images, tel, &opts)
+}
+
+fn check_clean_boot(r: &RunResult, via_uboot: bool) -> Result<()> {
+    let ev = r.events();
+    let (code, note) = r.status();
+    ensure(code == 0, || {
+        format!(
+            "{note}; items: {:?}",
+            r.items.iter().rev().take(6).collect::<Vec<_>>()
+        )
+    })?;
+    if via_uboot {
+        ensure(r.text().iter().any(|t| t.starts_with("U-Boot 20")), || {
+            "no U-Boot banner on the console".into()
+        })?;
+    }
+    let b = find(&ev, "boot")?;
+    ensure(b.get("board") == Some("qemu-virt"), || {
+        format!("board {:?}", b.get("board"))
+    })?;
+    ensure(b.num("midr").is_some_and(|m| m >> 24 == 0x41), || {
+        format!("midr {:?}", b.get("midr"))
+    })?;
+    ensure(b.num("ram_bytes") == Some(128 << 20), || {
+        format!("ram {:?}", b.get("ram_bytes"))
+    })?;
+    ensure(
+        b.get("bootargs")
+            .is_some_and(|a| a.contains("console=ttyAMA0")),
+        || format!("bootargs {:?}", b.get("bootargs")),
+    )?;
+    let c = find(&ev, "cpu")?;
+    for k in ["mmu", "dcache", "icache", "branch_prediction", "vfp"] {
+        ensure(c.flag(k) == Some(true), || format!("{k} is {:?}", c.get(k)))?;
+    }
+    let ready = find(&ev, "ready")?;
+    ensure(ready.num("boot_cycles").is_some_and(|c| c > 0), || {
+        "boot_cycles is zero: the PMU did not count".into()
+    })?;
+    ensure(
+        !r.items.iter().any(|i| matches!(i, Item::Malformed { .. })),
+        || "malformed frames in a clean run".into(),
+    )?;
+    Ok(())
+}
+
+fn check_fault(r: &RunResult, kind: &str, status_has: &str) -> Result<()> {
+    let ev = r.events();
+    let (code, note) = r.status();
+    ensure(code == 3, || {
+        format!("expected exit status 3 for a CPU fault, got {note}")
+    })?;
+    let f = find(&ev, "fault")?;
+    ensure(f.get("kind") == Some(kind), || {
+        format!("fault kind {:?}", f.get("kind"))
+    })?;
+    ensure(
+        f.get("status").is_some_and(|s| s.contains(status_has)),
+        || format!("fault status {:?}", f.get("status")),
+    )?;
+    ensure(
+        f.num("pc")
+            .is_some_and(|pc| (0x4040_0000..0x4400_0000).contains(&pc) || pc == 0xF000_0000),
+        || format!("pc {:?}", f.get("pc")),
+    )?;
+    ensure(f.get("mode").is_some_and(|m| m != "invalid"), || {
+        "mode not decoded".into()
+    })?;
+    find(&ev, "regs")?;
+    let rep = dexmetal_decoder::report::render(&ev);
+    ensure(rep.contains("CPU FAULT"), || {
+        "report lacks the fault".into()
+    })
+}
+
+/// Flips, drops and injects bytes in a real capture: the decoder must never panic,
+/// must report the damage, and must still decode the frames after it.
+fn check_decoder_robust(raw: &[u8], tel: &Telemetry) -> Result<()> {
+    let clean: Vec<Item> = {
+        let mut d = tel.decoder();
+        let mut v = d.feed(raw);
+        v.extend(d.finish());
+        v
+    };
+    let clean_events = clean.iter().filter(|i| matches!(i, Item::Event(_))).count();
+    ensure(clean_events >= 5, || {
+        format!("only {clean_events} events in the clean capture")
+    })?;
+    let marker = raw
+        .windows(5)
+        .position(|w| w == b"dexme")
+        .context("no marker in capture")?;
+    let mut seed = 0x2545_f491_4f6c_dd1du64;
+    let mut next = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    let mut malformed_seen = 0;
+    for round in 0..300 {
+        let mut bad = raw.to_vec();
+        let body = marker + 40..bad.len();
+        for _ in 0..(1 + round % 4) {
+            let at = body.start + (next() as usize) % (body.end - body.start);
+            match next() % 3 {
+                0 => bad[at] ^= 1 << (next() % 8),
+                1 => {
+                    bad.remove(at);
+                }
+                _ => bad.insert(at, next() as u8),
+            }
+        }
+        // Random chunking exercises frames split across reads.
+        let mut d = tel.decoder();
+        let mut items = Vec::new();
+        let mut rest = &bad[..];
+        while !rest.is_empty() {
+            let n = 1 + (next() as usize % 64).min(rest.len() - 1);
+            items.extend(d.feed(&rest[..n]));
+            rest = &rest[n..];
+        }
+        items.extend(d.finish());
+        malformed_seen += items
+            .iter()
+            .filter(|i| matches!(i, Item::Malformed { .. }))
+            .count();
+        let events = items.iter().filter(|i| matches!(i, Item::Event(_))).count();
+        ensure(events + 4 >= clean_events.saturating_sub(4), || {
+            format!("round {round}: only {events} of {clean_events} events survived")
+        })?;
+    }
+    ensure(malformed_seen > 0, || {
+        "300 corrupted streams and not one malformed frame reported".into()
+    })?;
+    // Truncation in the middle of a frame is reported, not swallowed.
+    let mut d = tel.decoder();
+    let cut = raw.len() - 3;
+    let mut items = d.feed(&raw[..cut]);
+    items.extend(d.finish());
+    ensure(
+        items.iter().any(|i| matches!(i, Item::Malformed { .. })),
+        || "truncated stream not reported".into(),
+    )
+}
+
+fn cargo(args: &[&str], verbose: bool) -> Result<bool> {
+    let mut c = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()));
+    c.current_dir(image::workspace_root()).args(args);
+    if verbose {
+        eprintln!("+ {c:?}");
+    }
+    Ok(c.status().context("running cargo")?.success())
+}
+
+pub fn all(verbose: bool, skip_host: bool) -> Result<i32> {
+    let mut t = Tally {
+        passed: 0,
+        failed: Vec::new(),
+    };
+    if !skip_host {
+        println!("== host unit tests (cargo test --workspace) ==");
+        let ok = cargo(
+            &[
+                "test",
+                "--workspace",
+                "--exclude",
+                "dexmetal-qemu-virt",
+                "--exclude",
+                "dexmetal-runtime",
+            ],
+            verbose,
+        )?;
+        t.check(
+            "host-unit-tests",
+            if ok {
+                Ok(())
+            } else {
+                Err(anyhow::anyhow!("cargo test failed"))
+            },
+        );
+        let ok = cargo(
+            &[
+                "build",
+                "-p",
+                "dexmetal-vm",
+                "-p",
+                "dexmetal-hal",
+                "-p",
+                "dexmetal-sched",
+                "--target",
+                "armv7a-none-eabi",
+            ],
+            verbose,
+        )?;
+        t.check(
+            "no-std-crates-build-for-armv7a",
+            if ok {
+                Ok(())
+            } else {
+                Err(anyhow::anyhow!("cross build failed"))
+            },
+        );
+    }
+
+    println!("== QEMU integration tests ==");
+    let images = image::build(&image::QEMU_VIRT, verbose)?;
+    let tel = Telemetry::from_elf(&std::fs::read(&images.elf)?)?;
+    let b = |boot, args: &str, secs| boot_run(&images, &tel, boot, args, secs, verbose);
+
+    let via_bootz = b(Boot::Bootz, "", 60);
+    let raw = via_bootz
+        .as_ref()
+        .map(|r| r.raw.clone())
+        .unwrap_or_default();
+    t.check(
+        "qemu-boot-uboot-bootz",
+        via_bootz.and_then(|r| check_clean_boot(&r, true)),
+    );
+    t.check(
+        "qemu-boot-uboot-bootm",
+        b(Boot::Bootm, "", 60).and_then(|r| check_clean_boot(&r, true)),
+    );
+    let direct = b(Boot::Direct, "", 30);
+    t.check(
+        "qemu-timer-tick-counter-advances",
+        direct
+            .as_ref()
+            .map_err(|e| anyhow::anyhow!("{e:#}"))
+            .and_then(|r| {
+                let ev = r.events();
+                let tick = find(&ev, "tick")?;
+                let n = tick.num("count").unwrap_or(0);
+                ensure(n >= 10, || format!("{n} ticks"))?;
+                let us = tick.num("elapsed_us").unwrap_or(0);
+                // 10 ticks at 1 kHz: at least 9 ms must have passed on the timer's counter.
+                ensure(us >= 9_000, || {
+                    format!("{n} ticks in only {us} us: the counter or the tick is wrong")
+                })
+            }),
+    );
+    t.check(
+        "qemu-boot-direct",
+        direct.and_then(|r| check_clean_boot(&r, false)),
+    );
+    t.check(
+        "qemu-fault-data-abort",
+        b(Boot::Direct, "dexmetal.test=data-abort", 30)
+            .and_then(|r| check_fault(&r, "data abort", "translation fault")),
+    );
+    t.check(
+        "qemu-fault-prefetch-abort",
+        b(Boot::Direct, "dexmetal.test=prefetch-abort", 30)
+            .and_then(|r| check_fault(&r, "prefetch abort", "translation fault")),
+    );
+    t.check(
+        "qemu-fault-undefined-instruction",
+        b(Boot::Direct, "dexmetal.test=undefined", 30)
+            .and_then(|r| check_fault(&r, "undefined instruction", "-")),
+    );
+    t.check(
+        "qemu-panic-report",
+        b(Boot::Direct, "dexmetal.test=panic", 30).and_then(|r| {
+            let (code, note) = r.status();
+            ensure(code == 2, || format!("expected status 2, got {note}"))?;
+            let ev = r.events();
+            let p = find(&ev, "panic")?;
+            ensure(
+                p.get("message")
+                    .is_some_and(|m| m.contains("self-test panic")),
+                || format!("{:?}", p.get("message")),
+            )
+        }),
+    );
+    t.check(
+        "qemu-hang-is-cut-off",
+        b(Boot::Direct, "dexmetal.test=hang", 5).and_then(|r| {
+            let (code, note) = r.status();
+            ensure(
+                r.timed_out && code == 124 && note.starts_with("HUNG"),
+                || format!("hang not reported: {note}"),
+            )
+        }),
+    );
+    t.check(
+        "decoder-survives-corrupted-stream",
+        check_decoder_robust(&raw, &tel),
+    );
+
+    println!(
+        "\nxtask test: {} passed, {} failed",
+        t.passed,
+        t.failed.len()
+    );
+    if !t.failed.is_empty() {
+        println!("failed: {}", t.failed.join(", "));
+        return Ok(1);
+    }
+    Ok(0)
+}
+
+fn boot_run(
+    images: &Images,
+    tel: &Telemetry,
+    b: Boot,
+    args: &str,
+    secs: u64,
+    verbose: bool,
+) -> Result<RunResult> {
+    boot(images, tel, b, args, secs, verbose)
+}

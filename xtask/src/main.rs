@@ -1,0 +1,168 @@
+//! `cargo xtask`: dexmetal's driver. `run` boots the runtime under QEMU through
+//! U-Boot and prints the decoded telemetry report; `test` runs every test (host unit
+//! tests, QEMU integration tests, the conformance suite); `setup` installs what a
+//! fresh machine lacks; `build` only builds the images.
+
+mod conformance;
+mod image;
+mod itest;
+mod qemu;
+mod setup;
+
+use anyhow::{bail, Context, Result};
+use dexmetal_decoder::{report, Telemetry};
+use std::path::PathBuf;
+use std::time::Duration;
+
+const USAGE: &str = "usage: cargo xtask <command> [options]
+
+commands:
+  run [--board qemu-virt] [--direct | --bootm] [--bootargs \"...\"] [--initrd FILE]
+      [--timeout SECS] [--icount] [--verbose]
+                     boot dexmetal under QEMU (through U-Boot's bootz unless --direct or
+                     --bootm) and print the decoded telemetry report; exits with the
+                     runtime's exit status (124 if the guest hung)
+  test [--verbose] [--skip-host]
+                     host unit tests, QEMU integration tests and the conformance suite
+  build [--board qemu-virt]
+                     build the images under target/dexmetal/<board>/
+  setup              install missing packages (apt) and the armv7a-none-eabi target
+  oracle | coverage | conformance
+                     conformance-suite tools (see tests/conformance/README.md)
+";
+
+struct Args {
+    rest: Vec<String>,
+}
+
+impl Args {
+    fn flag(&mut self, name: &str) -> bool {
+        let before = self.rest.len();
+        self.rest.retain(|a| a != name);
+        self.rest.len() != before
+    }
+
+    fn value(&mut self, name: &str) -> Result<Option<String>> {
+        let Some(i) = self.rest.iter().position(|a| a == name) else {
+            return Ok(None);
+        };
+        if i + 1 >= self.rest.len() {
+            bail!("{name} needs a value");
+        }
+        let v = self.rest.remove(i + 1);
+        self.rest.remove(i);
+        Ok(Some(v))
+    }
+
+    fn done(&self) -> Result<()> {
+        if let Some(a) = self.rest.first() {
+            bail!("unexpected argument {a:?}\n\n{USAGE}");
+        }
+        Ok(())
+    }
+}
+
+fn main() {
+    let argv: Vec<String> = std::env::args().skip(1).collect();
+    let code = match real_main(argv) {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("xtask: error: {e:#}");
+            1
+        }
+    };
+    std::process::exit(code);
+}
+
+fn real_main(argv: Vec<String>) -> Result<i32> {
+    let Some(cmd) = argv.first().cloned() else {
+        eprint!("{USAGE}");
+        return Ok(2);
+    };
+    let mut args = Args {
+        rest: argv[1..].to_vec(),
+    };
+    match cmd.as_str() {
+        "run" => run(&mut args),
+        "test" => {
+            let verbose = args.flag("--verbose");
+            let skip_host = args.flag("--skip-host");
+            args.done()?;
+            setup::ensure(verbose)?;
+            itest::all(verbose, skip_host)
+        }
+        "build" => {
+            let board =
+                image::board(&args.value("--board")?.unwrap_or_else(|| "qemu-virt".into()))?;
+            let verbose = args.flag("--verbose");
+            args.done()?;
+            let imgs = image::build(board, verbose)?;
+            println!(
+                "{} ({} bytes)\n{}\n{}",
+                imgs.zimage.display(),
+                imgs.image_bytes,
+                imgs.uimage.display(),
+                imgs.elf.display()
+            );
+            Ok(0)
+        }
+        "setup" => {
+            let verbose = args.flag("--verbose");
+            args.done()?;
+            setup::ensure(verbose)?;
+            println!("xtask setup: everything dexmetal needs is installed");
+            Ok(0)
+        }
+        "oracle" | "coverage" | "conformance" => Ok(conformance::cli(&argv)),
+        "help" | "--help" | "-h" => {
+            print!("{USAGE}");
+            Ok(0)
+        }
+        other => bail!("unknown command {other:?}\n\n{USAGE}"),
+    }
+}
+
+fn run(args: &mut Args) -> Result<i32> {
+    let board = image::board(&args.value("--board")?.unwrap_or_else(|| "qemu-virt".into()))?;
+    let direct = args.flag("--direct");
+    let bootm = args.flag("--bootm");
+    let verbose = args.flag("--verbose");
+    let icount = args.flag("--icount");
+    let bootargs = args.value("--bootargs")?.unwrap_or_default();
+    let initrd = args.value("--initrd")?.map(PathBuf::from);
+    let timeout = match args.value("--timeout")? {
+        Some(t) => Duration::from_secs(t.parse().context("--timeout takes whole seconds")?),
+        None => Duration::from_secs(120),
+    };
+    args.done()?;
+    if direct && bootm {
+        bail!("--direct and --bootm exclude each other");
+    }
+    setup::ensure(verbose)?;
+    let images = image::build(board, verbose)?;
+    let telemetry = Telemetry::from_elf(&std::fs::read(&images.elf)?)?;
+    let opts = qemu::RunOptions {
+        boot: if direct {
+            qemu::Boot::Direct
+        } else if bootm {
+            qemu::Boot::Bootm
+        } else {
+            qemu::Boot::Bootz
+        },
+        bootargs,
+        initrd,
+        timeout,
+        verbose,
+        live: true,
+        icount,
+    };
+    let result = qemu::run(board, &images, &telemetry, &opts)?;
+    println!();
+    print!("{}", report::render(&result.events()));
+    let (code, note) = result.status();
+    if verbose && !result.qemu_stderr.trim().is_empty() {
+        eprintln!("qemu stderr:\n{}", result.qemu_stderr.trim_end());
+    }
+    println!("xtask run: {note}");
+    Ok(code)
+}

@@ -1,0 +1,276 @@
+//! Booting an image under qemu-system-arm and decoding its serial console live.
+//! Through U-Boot (`-bios u-boot.bin`, our environment in pflash bank 1, `qfw load`
+//! then `bootz` or `bootm`) or directly (`-kernel uImage`). A wall-clock timeout kills
+//! a hung guest and the run is reported as hung, never waited on forever.
+
+use crate::image::{self, Board, Images};
+use anyhow::{Context, Result};
+use dexmetal_decoder::{report, Event, Item, Telemetry};
+use std::io::Read;
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+pub const UBOOT_BIN: &str = "/usr/lib/u-boot/qemu_arm/u-boot.bin";
+
+/// How the image gets control.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Boot {
+    /// U-Boot loads the zImage and runs `bootz`.
+    Bootz,
+    /// U-Boot loads the uImage and runs `bootm`.
+    Bootm,
+    /// QEMU's own loader starts the uImage; no U-Boot.
+    Direct,
+}
+
+pub struct RunOptions {
+    pub boot: Boot,
+    /// Extra kernel command-line words.
+    pub bootargs: String,
+    pub initrd: Option<PathBuf>,
+    pub timeout: Duration,
+    pub verbose: bool,
+    /// Print text and events as they arrive.
+    pub live: bool,
+    /// Deterministic instruction counting (`-icount shift=0`).
+    pub icount: bool,
+}
+
+impl Default for RunOptions {
+    fn default() -> Self {
+        Self {
+            boot: Boot::Bootz,
+            bootargs: String::new(),
+            initrd: None,
+            timeout: Duration::from_secs(60),
+            verbose: false,
+            live: false,
+            icount: false,
+        }
+    }
+}
+
+pub struct RunResult {
+    pub items: Vec<Item>,
+    pub raw: Vec<u8>,
+    pub timed_out: bool,
+    pub qemu_status: Option<i32>,
+    pub qemu_stderr: String,
+    pub elapsed: Duration,
+}
+
+impl RunResult {
+    pub fn events(&self) -> Vec<Event> {
+        self.items
+            .iter()
+            .filter_map(|i| {
+                if let Item::Event(e) = i {
+                    Some(e.clone())
+                } else {
+                    None
+                }
+            })
+            .collect()
+    }
+
+    pub fn text(&self) -> Vec<&str> {
+        self.items
+            .iter()
+            .filter_map(|i| {
+                if let Item::Text(t) = i {
+                    Some(t.as_str())
+                } else {
+                    None
+                }
+            })
+            .collect()
+    }
+
+    /// The run's outcome as a process exit status: the runtime's own status, 124 for
+    /// a hang, 1 when the runtime never reported one.
+    pub fn status(&self) -> (i32, String) {
+        if self.timed_out {
+            return (
+                124,
+                format!(
+                    "HUNG: no power-off within {:.0?}; QEMU was killed",
+                    self.elapsed
+                ),
+            );
+        }
+        match report::exit_status(&self.events()) {
+            Some(s) => {
+                let mut note = format!("runtime exit status {s}");
+                if let Some(q) = self.qemu_status {
+                    if q != s as i32 {
+                        note.push_str(&format!(" (but QEMU exited {q})"));
+                        return (if s == 0 { 1 } else { s as i32 }, note);
+                    }
+                }
+                (s as i32, note)
+            }
+            None => (
+                1,
+                format!(
+                    "the runtime ended without reporting an exit status (QEMU status {:?})",
+                    self.qemu_status
+                ),
+            ),
+        }
+    }
+}
+
+fn base_bootargs(extra: &str) -> String {
+    let mut s = String::from("console=ttyAMA0 dexmetal.semihosting");
+    if !extra.trim().is_empty() {
+        s.push(' ');
+        s.push_str(extra.trim());
+    }
+    s
+}
+
+/// The QEMU command line for a run.
+pub fn command(board: &Board, images: &Images, opts: &RunOptions) -> Result<Command> {
+    let mut c = Command::new("qemu-system-arm");
+    c.args([
+        "-M",
+        "virt",
+        "-cpu",
+        "cortex-a15",
+        "-m",
+        "128M",
+        "-smp",
+        "1",
+    ]);
+    c.args([
+        "-nic", "none", "-display", "none", "-monitor", "none", "-serial", "stdio",
+    ]);
+    c.args(["-semihosting-config", "enable=on,target=native"]);
+    if opts.icount {
+        c.args(["-icount", "shift=0,align=off,sleep=off"]);
+    }
+    let bootargs = base_bootargs(&opts.bootargs);
+    let rd = if opts.initrd.is_some() {
+        "${ramdisk_addr_r}:${filesize}"
+    } else {
+        "-"
+    };
+    match opts.boot {
+        Boot::Direct => {
+            c.arg("-kernel")
+                .arg(&images.uimage)
+                .args(["-append", &bootargs]);
+        }
+        Boot::Bootz | Boot::Bootm => {
+            let bootcmd = if opts.boot == Boot::Bootz {
+                format!("qfw load ${{kernel_addr_r}} ${{ramdisk_addr_r}}; bootz ${{kernel_addr_r}} {rd} ${{fdtcontroladdr}}")
+            } else {
+                format!("qfw load ${{uimage_addr_r}} ${{ramdisk_addr_r}}; bootm ${{uimage_addr_r}} {rd} ${{fdtcontroladdr}}")
+            };
+            let flash = image::env_flash(board, &bootcmd, &bootargs, opts.verbose)?;
+            c.args(["-bios", UBOOT_BIN]);
+            c.arg("-drive").arg(format!(
+                "if=pflash,format=raw,index=1,file={}",
+                flash.display()
+            ));
+            let kernel = if opts.boot == Boot::Bootz {
+                &images.zimage
+            } else {
+                &images.uimage
+            };
+            c.arg("-kernel").arg(kernel);
+        }
+    }
+    if let Some(rd) = &opts.initrd {
+        c.arg("-initrd").arg(rd);
+    }
+    Ok(c)
+}
+
+/// Boots and decodes until power-off or the timeout.
+pub fn run(
+    board: &Board,
+    images: &Images,
+    telemetry: &Telemetry,
+    opts: &RunOptions,
+) -> Result<RunResult> {
+    let mut cmd = command(board, images, opts)?;
+    if opts.verbose {
+        eprintln!("+ {cmd:?}");
+    }
+    cmd.stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let mut child = cmd
+        .spawn()
+        .context("starting qemu-system-arm (run `cargo xtask setup`)")?;
+    let mut stdout = child.stdout.take().context("qemu stdout")?;
+    let mut stderr = child.stderr.take().context("qemu stderr")?;
+    let (tx, rx) = mpsc::channel::<Vec<u8>>();
+    let reader = std::thread::spawn(move || {
+        let mut buf = [0u8; 4096];
+        while let Ok(n) = stdout.read(&mut buf) {
+            if n == 0 || tx.send(buf[..n].to_vec()).is_err() {
+                break;
+            }
+        }
+    });
+    let err_reader = std::thread::spawn(move || {
+        let mut s = String::new();
+        let _ = stderr.read_to_string(&mut s);
+        s
+    });
+
+    let start = Instant::now();
+    let deadline = start + opts.timeout;
+    let mut decoder = telemetry.decoder();
+    let mut items = Vec::new();
+    let mut raw = Vec::new();
+    let mut timed_out = false;
+    loop {
+        let left = deadline.saturating_duration_since(Instant::now());
+        match rx.recv_timeout(left) {
+            Ok(chunk) => {
+                raw.extend_from_slice(&chunk);
+                let new = decoder.feed(&chunk);
+                if opts.live {
+                    new.iter().for_each(print_item);
+                }
+                items.extend(new);
+            }
+            Err(mpsc::RecvTimeoutError::Disconnected) => break,
+            Err(mpsc::RecvTimeoutError::Timeout) => {
+                timed_out = true;
+                let _ = child.kill();
+                break;
+            }
+        }
+    }
+    let tail = decoder.finish();
+    if opts.live {
+        tail.iter().for_each(print_item);
+    }
+    items.extend(tail);
+    let status = child.wait().context("waiting for qemu")?;
+    let _ = reader.join();
+    let qemu_stderr = err_reader.join().unwrap_or_default();
+    Ok(RunResult {
+        items,
+        raw,
+        timed_out,
+        qemu_status: if timed_out { None } else { status.code() },
+        qemu_stderr,
+        elapsed: start.elapsed(),
+    })
+}
+
+/// How `run` shows an item live.
+pub fn print_item(item: &Item) {
+    match item {
+        Item::Text(t) => println!("{t}"),
+        Item::Event(e) => println!("[{}] {}", e.level, e.message),
+        Item::Malformed { offset, reason } => println!("[telemetry] {reason} at byte {offset}"),
+    }
+}
