@@ -11,7 +11,13 @@ fn load(name: &str) -> DexFile {
 
 #[test]
 fn versions_and_checksum() {
-    for (f, v) in [("Small.dex", 35), ("AllFormats.dex", 35), ("Iface037.dex", 37), ("Invoke038.dex", 38), ("Const039.dex", 39)] {
+    for (f, v) in [
+        ("Small.dex", 35),
+        ("AllFormats.dex", 35),
+        ("Iface037.dex", 37),
+        ("Invoke038.dex", 38),
+        ("Const039.dex", 39),
+    ] {
         let d = load(f);
         assert_eq!(d.version(), v, "{f}");
         assert_eq!(d.checksum(), d.computed_checksum(), "{f}");
@@ -24,24 +30,38 @@ fn small_strings_and_code() {
     let d = load("Small.dex");
     let c = d.find_class("LSmall;").expect("class");
     assert_eq!(d.source_file(c), Some("Small.java"));
-    assert_eq!(c.superclass_idx.and_then(|s| d.type_descriptor(s)), Some("Ljava/lang/Object;"));
+    assert_eq!(
+        c.superclass_idx.and_then(|s| d.type_descriptor(s)),
+        Some("Ljava/lang/Object;")
+    );
     // Static value: "hé😀" -> 4 UTF-16 units with a surrogate pair.
-    let EncodedValue::String(s) = c.static_values[0] else { panic!("{:?}", c.static_values) };
+    let EncodedValue::String(s) = c.static_values[0] else {
+        panic!("{:?}", c.static_values)
+    };
     assert_eq!(d.string(s), Some("h\u{e9}\u{1f600}"));
     assert_eq!(d.string_utf16(s).unwrap(), vec![0x68, 0xe9, 0xd83d, 0xde00]);
     assert_eq!(d.string_utf16_len(s), Some(4));
     let m = &c.class_data.direct_methods[0];
     assert_eq!(d.method_name(m.method_idx), Some("main"));
     let mid = d.method_id(m.method_idx).unwrap();
-    assert_eq!(d.proto_signature(mid.proto_idx).as_deref(), Some("([Ljava/lang/String;)V"));
+    assert_eq!(
+        d.proto_signature(mid.proto_idx).as_deref(),
+        Some("([Ljava/lang/String;)V")
+    );
     assert_eq!(d.proto_shorty(mid.proto_idx), Some("VL"));
     let code = m.code.as_ref().unwrap();
-    assert_eq!((code.registers_size, code.ins_size, code.outs_size), (3, 1, 2));
+    assert_eq!(
+        (code.registers_size, code.ins_size, code.outs_size),
+        (3, 1, 2)
+    );
     assert_eq!(code.tries.len(), 1);
     let t = &code.tries[0];
     assert_eq!((t.start_addr, t.insn_count), (2, 5));
     assert_eq!(t.handlers.pairs.len(), 1);
-    assert_eq!(d.type_descriptor(t.handlers.pairs[0].0), Some("Ljava/lang/RuntimeException;"));
+    assert_eq!(
+        d.type_descriptor(t.handlers.pairs[0].0),
+        Some("Ljava/lang/RuntimeException;")
+    );
     assert_eq!(t.handlers.catch_all, Some(10));
     assert!(code.try_for_pc(4).is_some() && code.try_for_pc(7).is_none());
     assert_eq!(code.line_for_pc(0), Some(5));
@@ -58,11 +78,23 @@ fn all_formats_values_and_members() {
     let d = load("AllFormats.dex");
     let c = d.find_class("LAllFormats;").unwrap();
     assert_eq!(c.access_flags, 0x11);
-    let ifaces: Vec<_> = c.interfaces.iter().map(|&t| d.type_descriptor(t).unwrap()).collect();
+    let ifaces: Vec<_> = c
+        .interfaces
+        .iter()
+        .map(|&t| d.type_descriptor(t).unwrap())
+        .collect();
     assert_eq!(ifaces, ["Ljava/lang/Runnable;", "Ljava/lang/Comparable;"]);
     assert_ne!(c.annotations_off, 0);
-    let names: Vec<_> = c.class_data.static_fields.iter().map(|f| d.field_name(f.field_idx).unwrap()).collect();
-    let value = |n: &str| c.static_values.get(names.iter().position(|x| *x == n).unwrap());
+    let names: Vec<_> = c
+        .class_data
+        .static_fields
+        .iter()
+        .map(|f| d.field_name(f.field_idx).unwrap())
+        .collect();
+    let value = |n: &str| {
+        c.static_values
+            .get(names.iter().position(|x| *x == n).unwrap())
+    };
     assert_eq!(value("sB"), Some(&EncodedValue::Byte(-0x7f)));
     assert_eq!(value("sS"), Some(&EncodedValue::Short(-0x1234)));
     assert_eq!(value("sC"), Some(&EncodedValue::Char(0xe9)));
@@ -72,16 +104,33 @@ fn all_formats_values_and_members() {
     assert_eq!(value("sD"), Some(&EncodedValue::Double(6.02214076e23)));
     assert_eq!(value("sZ"), Some(&EncodedValue::Boolean(true)));
     assert_eq!(value("sNull"), Some(&EncodedValue::Null));
-    let Some(EncodedValue::Type(t)) = value("sType") else { panic!() };
+    let Some(EncodedValue::Type(t)) = value("sType") else {
+        panic!()
+    };
     assert_eq!(d.type_descriptor(*t), Some("Ljava/lang/String;"));
-    let Some(EncodedValue::String(s)) = value("sStr") else { panic!() };
+    let Some(EncodedValue::String(s)) = value("sStr") else {
+        panic!()
+    };
     let text = d.string(*s).unwrap();
-    assert!(text.contains("caf\u{e9} \u{20ac} \u{1f600} nul\0 end"), "{text:?}");
+    assert!(
+        text.contains("caf\u{e9} \u{20ac} \u{1f600} nul\0 end"),
+        "{text:?}"
+    );
     assert_eq!(c.class_data.instance_fields.len(), 3);
     // Native method has no code; everything() has registers 300 and 3 catch entries.
-    let native = c.class_data.virtual_methods.iter().find(|m| d.method_name(m.method_idx) == Some("nativeMethod")).unwrap();
+    let native = c
+        .class_data
+        .virtual_methods
+        .iter()
+        .find(|m| d.method_name(m.method_idx) == Some("nativeMethod"))
+        .unwrap();
     assert!(native.code.is_none() && native.code_off == 0);
-    let every = c.class_data.direct_methods.iter().find(|m| d.method_name(m.method_idx) == Some("everything")).unwrap();
+    let every = c
+        .class_data
+        .direct_methods
+        .iter()
+        .find(|m| d.method_name(m.method_idx) == Some("everything"))
+        .unwrap();
     let code = every.code.as_ref().unwrap();
     assert_eq!(code.registers_size, 300);
     assert_eq!(code.tries[0].handlers.pairs.len(), 2);
@@ -91,7 +140,9 @@ fn all_formats_values_and_members() {
     for (_, r) in insn::iter(&code.insns) {
         seen[r.unwrap().opcode as usize] = true;
     }
-    let missing: Vec<_> = (0..=0xe2usize).filter(|&o| !seen[o] && !insn::info(o as u8).is_unused()).collect();
+    let missing: Vec<_> = (0..=0xe2usize)
+        .filter(|&o| !seen[o] && !insn::info(o as u8).is_unused())
+        .collect();
     assert!(missing.is_empty(), "opcodes not exercised: {missing:02x?}");
     assert!(code.positions.len() >= 4);
 }
@@ -101,7 +152,16 @@ fn dex038_039_pools() {
     let d = load("Invoke038.dex");
     assert_eq!(d.method_handles().len(), 1);
     let cs = d.call_site(0).unwrap();
-    assert!(matches!(cs.values[..], [EncodedValue::MethodHandle(0), EncodedValue::String(_), EncodedValue::MethodType(_), EncodedValue::Int(7), EncodedValue::String(_)]));
+    assert!(matches!(
+        cs.values[..],
+        [
+            EncodedValue::MethodHandle(0),
+            EncodedValue::String(_),
+            EncodedValue::MethodType(_),
+            EncodedValue::Int(7),
+            EncodedValue::String(_)
+        ]
+    ));
     let d = load("Const039.dex");
     assert_eq!(d.method_handles().len(), 3);
     assert!(d.method_handles().iter().any(|h| h.kind == 1));
@@ -112,7 +172,12 @@ fn interface_default_methods() {
     let d = load("Iface037.dex");
     let g = d.find_class("LGreeter;").unwrap();
     assert_ne!(g.access_flags & 0x200, 0);
-    let greet = g.class_data.virtual_methods.iter().find(|m| d.method_name(m.method_idx) == Some("greet")).unwrap();
+    let greet = g
+        .class_data
+        .virtual_methods
+        .iter()
+        .find(|m| d.method_name(m.method_idx) == Some("greet"))
+        .unwrap();
     assert!(greet.code.is_some(), "default method has code");
     let imp = d.find_class("LGreeterImpl;").unwrap();
     assert_eq!(d.type_descriptor(imp.interfaces[0]), Some("LGreeter;"));
@@ -124,11 +189,23 @@ fn checksum_option_and_dump_smoke() {
     let path = format!("{}/tests/data/Small.dex", env!("CARGO_MANIFEST_DIR"));
     let mut bytes = std::fs::read(path).unwrap();
     bytes[8] ^= 1;
-    assert_eq!(DexFile::parse(bytes.clone()).unwrap_err().kind, ErrorKind::BadChecksum);
-    let d = DexFile::parse_with(bytes, ParseOptions { verify_checksum: false }).unwrap();
+    assert_eq!(
+        DexFile::parse(bytes.clone()).unwrap_err().kind,
+        ErrorKind::BadChecksum
+    );
+    let d = DexFile::parse_with(
+        bytes,
+        ParseOptions {
+            verify_checksum: false,
+        },
+    )
+    .unwrap();
     assert_ne!(d.checksum(), d.computed_checksum());
     let mut out = Vec::new();
     disasm::dump(&d, "Small.dex", &mut out);
     let text = String::from_utf8_lossy(&out);
-    assert!(text.contains("|0002: const-string v1, \"Hello\" // string@0000"), "{text}");
+    assert!(
+        text.contains("|0002: const-string v1, \"Hello\" // string@0000"),
+        "{text}"
+    );
 }

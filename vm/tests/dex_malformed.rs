@@ -6,7 +6,12 @@
 use dexmetal_vm::dex::{disasm, reader::adler32, DexError, DexFile, ErrorKind};
 
 fn fixture(name: &str) -> Vec<u8> {
-    std::fs::read(format!("{}/tests/data/{}", env!("CARGO_MANIFEST_DIR"), name)).unwrap()
+    std::fs::read(format!(
+        "{}/tests/data/{}",
+        env!("CARGO_MANIFEST_DIR"),
+        name
+    ))
+    .unwrap()
 }
 
 fn fix_checksum(b: &mut [u8]) {
@@ -49,7 +54,10 @@ fn every_prefix_is_rejected() {
             if len >= 12 {
                 fix_checksum(&mut b);
             }
-            assert!(DexFile::parse(b).is_err(), "{name}: prefix of {len} bytes parsed");
+            assert!(
+                DexFile::parse(b).is_err(),
+                "{name}: prefix of {len} bytes parsed"
+            );
         }
     }
 }
@@ -123,7 +131,11 @@ fn bad_string_offset_and_data() {
     put_u32(&mut b, ids + 4 * 2, 0x00ff_ffff);
     let e = expect(b, ErrorKind::BadOffset);
     assert_eq!(e.offset as usize, ids + 8);
-    assert!(e.to_string().contains("string_ids[2] offset 0xffffff out of file"), "{e}");
+    assert!(
+        e.to_string()
+            .contains("string_ids[2] offset 0xffffff out of file"),
+        "{e}"
+    );
     // Corrupt the MUTF-8 of string 0: replace its first byte with a lone continuation.
     let mut b = ok.clone();
     let s0 = u32_at(&ok, ids) as usize;
@@ -238,7 +250,10 @@ fn code_item_overruns() {
     // Misaligned code_off in class_data is caught (points 1 byte later).
     let d = DexFile::parse(ok.clone()).unwrap();
     let cd = d.class_defs()[0].class_data_off as usize;
-    let pos = ok[cd..].windows(2).position(|w| w == [(code as u8) | 0x80, (code >> 7) as u8]).expect("code_off uleb");
+    let pos = ok[cd..]
+        .windows(2)
+        .position(|w| w == [(code as u8) | 0x80, (code >> 7) as u8])
+        .expect("code_off uleb");
     let mut b = ok.clone();
     b[cd + pos] += 1;
     expect(b, ErrorKind::BadOffset);
@@ -313,7 +328,12 @@ fn mutation_fuzz_never_panics() {
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
     let mut parsed = 0;
     let mut rejected = 0;
-    for name in ["Small.dex", "AllFormats.dex", "Invoke038.dex", "Const039.dex"] {
+    for name in [
+        "Small.dex",
+        "AllFormats.dex",
+        "Invoke038.dex",
+        "Const039.dex",
+    ] {
         let orig = fixture(name);
         for _ in 0..1500 {
             let mut b = orig.clone();
@@ -326,7 +346,8 @@ fn mutation_fuzz_never_panics() {
                     1 => b[pos] ^= 1 << rng.below(8),
                     2 => b[pos] = [0x00, 0x7f, 0x80, 0xff][rng.below(4)],
                     3 if pos + 4 <= b.len() => {
-                        let v = [0, 1, 0xffff, 0xffff_ffff, u32_at(&b, pos).wrapping_add(1)][rng.below(5)];
+                        let v = [0, 1, 0xffff, 0xffff_ffff, u32_at(&b, pos).wrapping_add(1)]
+                            [rng.below(5)];
                         put_u32(&mut b, pos, v)
                     }
                     4 => b[pos] = b[pos].wrapping_add(1),
@@ -351,5 +372,8 @@ fn mutation_fuzz_never_panics() {
         }
     }
     // Both outcomes must actually occur, or the mutations are not reaching the parser.
-    assert!(parsed > 50 && rejected > 1000, "parsed {parsed}, rejected {rejected}");
+    assert!(
+        parsed > 50 && rejected > 1000,
+        "parsed {parsed}, rejected {rejected}"
+    );
 }

@@ -46,7 +46,10 @@ pub fn run(args: Args) -> ExitCode {
         }
     };
     let stdout = std::io::stdout();
-    let mut sink = WriteSink { w: BufWriter::new(stdout.lock()), err: None };
+    let mut sink = WriteSink {
+        w: BufWriter::new(stdout.lock()),
+        err: None,
+    };
     disasm::dump(&dex, &name, &mut sink);
     let flushed = sink.w.flush();
     match sink.err.map_or(flushed, Err) {

@@ -23,7 +23,12 @@ fn repo_root() -> PathBuf {
 /// method header lines.
 fn listing(out: &[u8]) -> Vec<&[u8]> {
     out.split(|&b| b == b'\n')
-        .filter(|l| l.len() > 8 && l[6] == b':' && l[..6].iter().all(u8::is_ascii_hexdigit) && l.contains(&b'|'))
+        .filter(|l| {
+            l.len() > 8
+                && l[6] == b':'
+                && l[..6].iter().all(u8::is_ascii_hexdigit)
+                && l.contains(&b'|')
+        })
         .collect()
 }
 
@@ -38,7 +43,12 @@ fn diff(want: &[&[u8]], got: &[&[u8]]) -> String {
     for i in 0..want.len().max(got.len()) {
         let (w, g) = (want.get(i), got.get(i));
         if w != g {
-            s += &format!("line {}:\n  dexdump : {}\n  dexmetal: {}\n", i + 1, w.map_or("<none>".into(), |l| show(l)), g.map_or("<none>".into(), |l| show(l)));
+            s += &format!(
+                "line {}:\n  dexdump : {}\n  dexmetal: {}\n",
+                i + 1,
+                w.map_or("<none>".into(), |l| show(l)),
+                g.map_or("<none>".into(), |l| show(l))
+            );
             shown += 1;
             if shown == 15 {
                 s += "  ...\n";
@@ -61,25 +71,51 @@ fn compare(dexdump: &Path, dex: &Path, whole: bool) -> Result<(), String> {
     let name = dex.file_name().unwrap();
     let (ok, want, err) = run(Command::new(dexdump).arg("-d").arg(name).current_dir(dir));
     if !ok {
-        return Err(format!("dexdump failed on {}: {}", dex.display(), String::from_utf8_lossy(&err)));
+        return Err(format!(
+            "dexdump failed on {}: {}",
+            dex.display(),
+            String::from_utf8_lossy(&err)
+        ));
     }
-    let (ok, got, err) = run(Command::new(env!("CARGO_BIN_EXE_dexmetal")).arg("dump").arg(name).current_dir(dir));
+    let (ok, got, err) = run(Command::new(env!("CARGO_BIN_EXE_dexmetal"))
+        .arg("dump")
+        .arg(name)
+        .current_dir(dir));
     if !ok {
-        return Err(format!("dexmetal dump failed on {}: {}", dex.display(), String::from_utf8_lossy(&err)));
+        return Err(format!(
+            "dexmetal dump failed on {}: {}",
+            dex.display(),
+            String::from_utf8_lossy(&err)
+        ));
     }
     let (lw, lg) = (listing(&want), listing(&got));
     if lw.is_empty() {
-        return Err(format!("{}: dexdump printed no instructions", dex.display()));
+        return Err(format!(
+            "{}: dexdump printed no instructions",
+            dex.display()
+        ));
     }
     if lw != lg {
-        return Err(format!("{}: instruction listing differs\n{}", dex.display(), diff(&lw, &lg)));
+        return Err(format!(
+            "{}: instruction listing differs\n{}",
+            dex.display(),
+            diff(&lw, &lg)
+        ));
     }
     if want != got {
-        let all = |b: &[u8]| b.split(|&c| c == b'\n').map(<[u8]>::to_vec).collect::<Vec<_>>();
+        let all = |b: &[u8]| {
+            b.split(|&c| c == b'\n')
+                .map(<[u8]>::to_vec)
+                .collect::<Vec<_>>()
+        };
         let (aw, ag) = (all(&want), all(&got));
         let rw: Vec<&[u8]> = aw.iter().map(Vec::as_slice).collect();
         let rg: Vec<&[u8]> = ag.iter().map(Vec::as_slice).collect();
-        let text = format!("{}: full output differs (listing identical)\n{}", dex.display(), diff(&rw, &rg));
+        let text = format!(
+            "{}: full output differs (listing identical)\n{}",
+            dex.display(),
+            diff(&rw, &rg)
+        );
         if whole {
             return Err(text);
         }
@@ -90,7 +126,11 @@ fn compare(dexdump: &Path, dex: &Path, whole: bool) -> Result<(), String> {
 
 /// Assembles one conformance case; `None` (with a notice) if smali produced nothing.
 fn assemble(smali: &Path, case: &Path, out_dir: &Path) -> Option<PathBuf> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(case).ok()?.filter_map(|e| e.ok().map(|e| e.path())).filter(|p| p.extension().is_some_and(|x| x == "smali")).collect();
+    let mut files: Vec<PathBuf> = std::fs::read_dir(case)
+        .ok()?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "smali"))
+        .collect();
     if files.is_empty() {
         return None;
     }
@@ -100,7 +140,10 @@ fn assemble(smali: &Path, case: &Path, out_dir: &Path) -> Option<PathBuf> {
     for api in ["15", "28"] {
         let out = out_dir.join(format!("{name}.dex"));
         let _ = std::fs::remove_file(&out);
-        let (_, _, err) = run(Command::new(smali).args(["a", "--api", api, "-o"]).arg(&out).args(&files));
+        let (_, _, err) = run(Command::new(smali)
+            .args(["a", "--api", api, "-o"])
+            .arg(&out)
+            .args(&files));
         // smali exits 0 even on failure: trust only an output file and a quiet stderr.
         if out.is_file() && err.iter().all(u8::is_ascii_whitespace) {
             return Some(out);
@@ -119,7 +162,11 @@ fn dexdump_listing_matches() {
     let mut failures = Vec::new();
     let mut compared = 0;
     let data = repo_root().join("vm/tests/data");
-    let mut fixtures: Vec<PathBuf> = std::fs::read_dir(&data).unwrap().filter_map(|e| e.ok().map(|e| e.path())).filter(|p| p.extension().is_some_and(|x| x == "dex")).collect();
+    let mut fixtures: Vec<PathBuf> = std::fs::read_dir(&data)
+        .unwrap()
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "dex"))
+        .collect();
     fixtures.sort();
     assert!(!fixtures.is_empty(), "no fixtures under {}", data.display());
     for f in &fixtures {
@@ -131,9 +178,13 @@ fn dexdump_listing_matches() {
     let conf = repo_root().join("tests/conformance");
     match (on_path("smali"), std::fs::read_dir(&conf)) {
         (Some(smali), Ok(rd)) => {
-            let tmp = std::env::temp_dir().join(format!("dexmetal-dexdump-diff-{}", std::process::id()));
+            let tmp =
+                std::env::temp_dir().join(format!("dexmetal-dexdump-diff-{}", std::process::id()));
             std::fs::create_dir_all(&tmp).unwrap();
-            let mut cases: Vec<PathBuf> = rd.filter_map(|e| e.ok().map(|e| e.path())).filter(|p| p.is_dir()).collect();
+            let mut cases: Vec<PathBuf> = rd
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.is_dir())
+                .collect();
             cases.sort();
             for case in cases {
                 if let Some(dex) = assemble(&smali, &case, &tmp) {
@@ -148,6 +199,9 @@ fn dexdump_listing_matches() {
         (None, _) => println!("NOTE: smali not installed; conformance cases not compared"),
         (_, Err(_)) => println!("NOTE: no tests/conformance directory; only fixtures compared"),
     }
-    println!("dexdump_diff: compared {compared} DEX files, {} mismatches", failures.len());
+    println!(
+        "dexdump_diff: compared {compared} DEX files, {} mismatches",
+        failures.len()
+    );
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

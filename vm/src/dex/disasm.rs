@@ -77,8 +77,24 @@ fn strip_zeros(s: &str) -> &str {
 }
 
 const CLASS_FLAGS: [&str; 18] = [
-    "PUBLIC", "PRIVATE", "PROTECTED", "STATIC", "FINAL", "?", "?", "?", "?", "INTERFACE", "ABSTRACT", "?", "SYNTHETIC",
-    "ANNOTATION", "ENUM", "?", "VERIFIED", "OPTIMIZED",
+    "PUBLIC",
+    "PRIVATE",
+    "PROTECTED",
+    "STATIC",
+    "FINAL",
+    "?",
+    "?",
+    "?",
+    "?",
+    "INTERFACE",
+    "ABSTRACT",
+    "?",
+    "SYNTHETIC",
+    "ANNOTATION",
+    "ENUM",
+    "?",
+    "VERIFIED",
+    "OPTIMIZED",
 ];
 const METHOD_FLAGS: [&str; 18] = [
     "PUBLIC",
@@ -101,8 +117,24 @@ const METHOD_FLAGS: [&str; 18] = [
     "DECLARED_SYNCHRONIZED",
 ];
 const FIELD_FLAGS: [&str; 18] = [
-    "PUBLIC", "PRIVATE", "PROTECTED", "STATIC", "FINAL", "?", "VOLATILE", "TRANSIENT", "?", "?", "?", "?", "SYNTHETIC", "?",
-    "ENUM", "?", "?", "?",
+    "PUBLIC",
+    "PRIVATE",
+    "PROTECTED",
+    "STATIC",
+    "FINAL",
+    "?",
+    "VOLATILE",
+    "TRANSIENT",
+    "?",
+    "?",
+    "?",
+    "?",
+    "SYNTHETIC",
+    "?",
+    "ENUM",
+    "?",
+    "?",
+    "?",
 ];
 
 /// Human-readable access flags, dexdump style (`"PUBLIC STATIC"`).
@@ -122,7 +154,11 @@ pub fn access_string(flags: u32, table: &[&str; 18]) -> String {
 /// `Ljava/lang/String;` -> `java.lang.String`, `[I` -> `int[]` (dexdump's descriptorToDot).
 pub fn descriptor_to_dot(desc: &str) -> String {
     let b = desc.as_bytes();
-    let depth = b.iter().take(b.len().saturating_sub(1)).take_while(|&&c| c == b'[').count();
+    let depth = b
+        .iter()
+        .take(b.len().saturating_sub(1))
+        .take_while(|&&c| c == b'[')
+        .count();
     let rest = &desc[depth..];
     let mut out = if rest.len() == 1 {
         String::from(match rest.as_bytes()[0] {
@@ -138,7 +174,11 @@ pub fn descriptor_to_dot(desc: &str) -> String {
             _ => "UNKNOWN",
         })
     } else {
-        let inner = if rest.len() >= 2 && rest.starts_with('L') && rest.ends_with(';') { &rest[1..rest.len() - 1] } else { rest };
+        let inner = if rest.len() >= 2 && rest.starts_with('L') && rest.ends_with(';') {
+            &rest[1..rest.len() - 1]
+        } else {
+            rest
+        };
         inner.replace('/', ".")
     };
     for _ in 0..depth {
@@ -213,7 +253,13 @@ impl<'a> Dumper<'a> {
             IndexKind::Unknown => self.out.s("<unknown-index>"),
             IndexKind::Type => {
                 if index < h.type_ids_size {
-                    let _ = write!(self.out, "{} // type@{:0w$x}", self.ty(index), index, w = width);
+                    let _ = write!(
+                        self.out,
+                        "{} // type@{:0w$x}",
+                        self.ty(index),
+                        index,
+                        w = width
+                    );
                 } else {
                     let _ = write!(self.out, "<type?> // type@{:0w$x}", index, w = width);
                 }
@@ -232,7 +278,13 @@ impl<'a> Dumper<'a> {
                     self.out.s(self.ty(m.class_idx));
                     self.out.s(".");
                     self.out.raw(self.str_bytes(m.name_idx));
-                    let _ = write!(self.out, ":{} // method@{:0w$x}", self.sig(m.proto_idx), index, w = width);
+                    let _ = write!(
+                        self.out,
+                        ":{} // method@{:0w$x}",
+                        self.sig(m.proto_idx),
+                        index,
+                        w = width
+                    );
                 }
                 None => {
                     let _ = write!(self.out, "<method?> // method@{:0w$x}", index, w = width);
@@ -243,7 +295,13 @@ impl<'a> Dumper<'a> {
                     self.out.s(self.ty(f.class_idx));
                     self.out.s(".");
                     self.out.raw(self.str_bytes(f.name_idx));
-                    let _ = write!(self.out, ":{} // field@{:0w$x}", self.ty(f.type_idx), index, w = width);
+                    let _ = write!(
+                        self.out,
+                        ":{} // field@{:0w$x}",
+                        self.ty(f.type_idx),
+                        index,
+                        w = width
+                    );
                 }
                 None => {
                     let _ = write!(self.out, "<field?> // field@{:0w$x}", index, w = width);
@@ -268,7 +326,13 @@ impl<'a> Dumper<'a> {
                 } else {
                     self.out.s("<proto?>");
                 }
-                let _ = write!(self.out, " // method@{:0w$x}, proto@{:0w$x}", index, proto, w = width);
+                let _ = write!(
+                    self.out,
+                    " // method@{:0w$x}, proto@{:0w$x}",
+                    index,
+                    proto,
+                    w = width
+                );
             }
             IndexKind::CallSite => {
                 let _ = write!(self.out, "call_site@{:0w$x}", index, w = width);
@@ -278,7 +342,13 @@ impl<'a> Dumper<'a> {
             }
             IndexKind::Proto => {
                 if index < h.proto_ids_size {
-                    let _ = write!(self.out, "{} // proto@{:0w$x}", self.sig(index), index, w = width);
+                    let _ = write!(
+                        self.out,
+                        "{} // proto@{:0w$x}",
+                        self.sig(index),
+                        index,
+                        w = width
+                    );
                 } else {
                     let _ = write!(self.out, "<?> // proto@{:0w$x}", index, w = width);
                 }
@@ -308,9 +378,19 @@ impl<'a> Dumper<'a> {
         }
         if i.opcode == 0 {
             let _ = match i.payload {
-                PayloadKind::PackedSwitch => write!(self.out, "|{:04x}: packed-switch-data ({} units)", pc, i.size),
-                PayloadKind::SparseSwitch => write!(self.out, "|{:04x}: sparse-switch-data ({} units)", pc, i.size),
-                PayloadKind::FillArrayData => write!(self.out, "|{:04x}: array-data ({} units)", pc, i.size),
+                PayloadKind::PackedSwitch => write!(
+                    self.out,
+                    "|{:04x}: packed-switch-data ({} units)",
+                    pc, i.size
+                ),
+                PayloadKind::SparseSwitch => write!(
+                    self.out,
+                    "|{:04x}: sparse-switch-data ({} units)",
+                    pc, i.size
+                ),
+                PayloadKind::FillArrayData => {
+                    write!(self.out, "|{:04x}: array-data ({} units)", pc, i.size)
+                }
                 PayloadKind::None => write!(self.out, "|{:04x}: nop // spacer", pc),
             };
             self.out.s("\n");
@@ -324,7 +404,11 @@ impl<'a> Dumper<'a> {
                 let _ = write!(o, " v{}, v{}", i.a, i.b);
             }
             Format::F11n => {
-                let _ = write!(o, " v{}, #int {} // #{:x}", i.a, i.literal as i32, i.literal as u8);
+                let _ = write!(
+                    o,
+                    " v{}, #int {} // #{:x}",
+                    i.a, i.literal as i32, i.literal as u8
+                );
             }
             Format::F11x => {
                 let _ = write!(o, " v{}", i.a);
@@ -338,11 +422,19 @@ impl<'a> Dumper<'a> {
                 self.branch(pc, i.offset);
             }
             Format::F21s => {
-                let _ = write!(o, " v{}, #int {} // #{:x}", i.a, i.literal as i32, i.literal as u16);
+                let _ = write!(
+                    o,
+                    " v{}, #int {} // #{:x}",
+                    i.a, i.literal as i32, i.literal as u16
+                );
             }
             Format::F21h => {
                 if i.opcode == 0x15 {
-                    let _ = write!(o, " v{}, #int {} // #{:x}", i.a, i.literal as i32, i.b as u16);
+                    let _ = write!(
+                        o,
+                        " v{}, #int {} // #{:x}",
+                        i.a, i.literal as i32, i.b as u16
+                    );
                 } else {
                     let _ = write!(o, " v{}, #long {} // #{:x}", i.a, i.literal, i.b as u16);
                 }
@@ -355,14 +447,22 @@ impl<'a> Dumper<'a> {
                 let _ = write!(o, " v{}, v{}, v{}", i.a, i.b, i.c);
             }
             Format::F22b => {
-                let _ = write!(o, " v{}, v{}, #int {} // #{:02x}", i.a, i.b, i.literal as i32, i.literal as u8);
+                let _ = write!(
+                    o,
+                    " v{}, v{}, #int {} // #{:02x}",
+                    i.a, i.b, i.literal as i32, i.literal as u8
+                );
             }
             Format::F22t => {
                 let _ = write!(o, " v{}, v{}, ", i.a, i.b);
                 self.branch(pc, i.offset);
             }
             Format::F22s => {
-                let _ = write!(o, " v{}, v{}, #int {} // #{:04x}", i.a, i.b, i.literal as i32, i.literal as u16);
+                let _ = write!(
+                    o,
+                    " v{}, v{}, #int {} // #{:04x}",
+                    i.a, i.b, i.literal as i32, i.literal as u16
+                );
             }
             Format::F22c => {
                 let _ = write!(o, " v{}, v{}, ", i.a, i.b);
@@ -372,15 +472,32 @@ impl<'a> Dumper<'a> {
                 let _ = write!(o, " #{:08x}", i.offset as u32);
             }
             Format::F31i => {
-                let _ = write!(o, " v{}, #float {} // #{:08x}", i.a, format_g(f64::from(f32::from_bits(i.b))), i.b);
+                let _ = write!(
+                    o,
+                    " v{}, #float {} // #{:08x}",
+                    i.a,
+                    format_g(f64::from(f32::from_bits(i.b))),
+                    i.b
+                );
             }
             Format::F31t => {
-                let _ = write!(o, " v{}, {:08x} // +{:08x}", i.a, pc.wrapping_add(i.offset as u32), i.offset as u32);
+                let _ = write!(
+                    o,
+                    " v{}, {:08x} // +{:08x}",
+                    i.a,
+                    pc.wrapping_add(i.offset as u32),
+                    i.offset as u32
+                );
             }
             Format::F35c | Format::F45cc => {
                 o.s(" {");
                 for k in 0..i.arg_count() {
-                    let _ = write!(o, "{}v{}", if k == 0 { "" } else { ", " }, i.arg(k).unwrap_or(0));
+                    let _ = write!(
+                        o,
+                        "{}v{}",
+                        if k == 0 { "" } else { ", " },
+                        i.arg(k).unwrap_or(0)
+                    );
                 }
                 o.s("}, ");
                 self.index_string(i);
@@ -394,7 +511,13 @@ impl<'a> Dumper<'a> {
                 self.index_string(i);
             }
             Format::F51l => {
-                let _ = write!(o, " v{}, #double {} // #{:016x}", i.a, format_g(f64::from_bits(i.literal as u64)), i.literal as u64);
+                let _ = write!(
+                    o,
+                    " v{}, #double {} // #{:016x}",
+                    i.a,
+                    format_g(f64::from_bits(i.literal as u64)),
+                    i.literal as u64
+                );
             }
             Format::F22cs => {
                 let _ = write!(o, " v{}, v{}, [obj+{:04x}]", i.a, i.b, i.index);
@@ -402,7 +525,12 @@ impl<'a> Dumper<'a> {
             Format::F35ms | Format::F3rms => {
                 o.s(" {");
                 for k in 0..i.arg_count() {
-                    let _ = write!(o, "{}v{}", if k == 0 { "" } else { ", " }, i.arg(k).unwrap_or(0));
+                    let _ = write!(
+                        o,
+                        "{}v{}",
+                        if k == 0 { "" } else { ", " },
+                        i.arg(k).unwrap_or(0)
+                    );
                 }
                 let _ = write!(o, "}}, [{:04x}] // vtable #{:04x}", i.index, i.index);
             }
@@ -415,8 +543,14 @@ impl<'a> Dumper<'a> {
 
     fn bytecodes(&mut self, m: &EncodedMethod, code: &CodeItem) {
         let dex = self.dex;
-        let Some(mid) = dex.method_id(m.method_idx) else { return };
-        let _ = write!(self.out, "{:06x}:                                        |[{:06x}] ", m.code_off, m.code_off);
+        let Some(mid) = dex.method_id(m.method_idx) else {
+            return;
+        };
+        let _ = write!(
+            self.out,
+            "{:06x}:                                        |[{:06x}] ",
+            m.code_off, m.code_off
+        );
         let dot = descriptor_to_dot(self.ty(mid.class_idx));
         self.out.s(&dot);
         self.out.s(".");
@@ -424,7 +558,9 @@ impl<'a> Dumper<'a> {
         let _ = writeln!(self.out, ":{}", self.sig(mid.proto_idx));
         let mut pc = 0usize;
         while pc < code.insns.len() {
-            let Ok(i) = decode_dexdump(&code.insns, pc) else { break };
+            let Ok(i) = decode_dexdump(&code.insns, pc) else {
+                break;
+            };
             self.instruction(code, pc as u32, &i);
             pc += i.size as usize;
         }
@@ -437,7 +573,12 @@ impl<'a> Dumper<'a> {
         }
         let _ = writeln!(self.out, "      catches       : {}", code.tries.len());
         for t in &code.tries {
-            let _ = writeln!(self.out, "        0x{:04x} - 0x{:04x}", t.start_addr, t.start_addr + u32::from(t.insn_count));
+            let _ = writeln!(
+                self.out,
+                "        0x{:04x} - 0x{:04x}",
+                t.start_addr,
+                t.start_addr + u32::from(t.insn_count)
+            );
             for &(ty, addr) in &t.handlers.pairs {
                 let _ = writeln!(self.out, "          {} -> 0x{:04x}", self.ty(ty), addr);
             }
@@ -454,8 +595,12 @@ impl<'a> Dumper<'a> {
             return;
         }
         let dex = self.dex;
-        let Some(mid) = dex.method_id(m.method_idx) else { return };
-        let Some(proto) = dex.proto(mid.proto_idx) else { return };
+        let Some(mid) = dex.method_id(m.method_idx) else {
+            return;
+        };
+        let Some(proto) = dex.proto(mid.proto_idx) else {
+            return;
+        };
         #[derive(Clone, Copy)]
         struct Local {
             name: u32,
@@ -472,7 +617,13 @@ impl<'a> Dumper<'a> {
         if !is_static {
             if arg_reg < nregs {
                 this_reg = Some(arg_reg);
-                regs[arg_reg] = Local { name: NO_INDEX, desc_ty: mid.class_idx, sig: NO_INDEX, start: 0, live: true };
+                regs[arg_reg] = Local {
+                    name: NO_INDEX,
+                    desc_ty: mid.class_idx,
+                    sig: NO_INDEX,
+                    start: 0,
+                    live: true,
+                };
             }
             arg_reg += 1;
         }
@@ -487,13 +638,27 @@ impl<'a> Dumper<'a> {
                 return;
             }
             let Ok(name) = r.uleb128p1("") else { return };
-            regs[arg_reg] = Local { name, desc_ty: pty, sig: NO_INDEX, start: 0, live: true };
+            regs[arg_reg] = Local {
+                name,
+                desc_ty: pty,
+                sig: NO_INDEX,
+                start: 0,
+                live: true,
+            };
             let d = self.ty(pty);
-            arg_reg += if d.starts_with('D') || d.starts_with('J') { 2 } else { 1 };
+            arg_reg += if d.starts_with('D') || d.starts_with('J') {
+                2
+            } else {
+                1
+            };
         }
         let mut out = Buf(Vec::new());
         let emit = |out: &mut Buf, reg: usize, l: &Local, end: u32, is_this: bool| {
-            let _ = write!(out, "        0x{:04x} - 0x{:04x} reg={} ", l.start, end, reg);
+            let _ = write!(
+                out,
+                "        0x{:04x} - 0x{:04x} reg={} ",
+                l.start, end, reg
+            );
             if is_this {
                 out.s("this");
             } else if l.name == NO_INDEX {
@@ -517,13 +682,18 @@ impl<'a> Dumper<'a> {
             is_this[t] = true;
         }
         let mut address = 0u32;
-        loop {
-            let Ok(op) = r.u8("") else { break };
+        while let Ok(op) = r.u8("") {
             match op {
                 0x00 => {
                     for reg in 0..nregs {
                         if regs[reg].live {
-                            emit(&mut out, reg, &regs[reg], code.insns.len() as u32, is_this[reg]);
+                            emit(
+                                &mut out,
+                                reg,
+                                &regs[reg],
+                                code.insns.len() as u32,
+                                is_this[reg],
+                            );
                         }
                     }
                     break;
@@ -556,7 +726,13 @@ impl<'a> Dumper<'a> {
                         emit(&mut out, reg, &regs[reg], address, is_this[reg]);
                     }
                     let desc_ty = if ty == 0xffff { NO_INDEX } else { ty };
-                    regs[reg] = Local { name, desc_ty, sig, start: address, live: true };
+                    regs[reg] = Local {
+                        name,
+                        desc_ty,
+                        sig,
+                        start: address,
+                        live: true,
+                    };
                     is_this[reg] = false;
                 }
                 0x05 => {
@@ -597,12 +773,20 @@ impl<'a> Dumper<'a> {
         let _ = writeln!(self.out, "      registers     : {}", code.registers_size);
         let _ = writeln!(self.out, "      ins           : {}", code.ins_size);
         let _ = writeln!(self.out, "      outs          : {}", code.outs_size);
-        let _ = writeln!(self.out, "      insns size    : {} 16-bit code units", code.insns.len());
+        let _ = writeln!(
+            self.out,
+            "      insns size    : {} 16-bit code units",
+            code.insns.len()
+        );
         self.bytecodes(m, code);
         self.catches(code);
         self.out.s("      positions     : \n");
         for p in &code.positions {
-            let _ = writeln!(self.out, "        0x{:04x} line={}", p.address, p.line as i32);
+            let _ = writeln!(
+                self.out,
+                "        0x{:04x} line={}",
+                p.address, p.line as i32
+            );
         }
         self.out.s("      locals        : \n");
         self.locals(m, code);
@@ -610,13 +794,29 @@ impl<'a> Dumper<'a> {
 
     fn method(&mut self, m: &EncodedMethod, i: usize) {
         let dex = self.dex;
-        let Some(mid) = dex.method_id(m.method_idx) else { return };
-        let _ = writeln!(self.out, "    #{}              : (in {})", i, self.ty(mid.class_idx));
+        let Some(mid) = dex.method_id(m.method_idx) else {
+            return;
+        };
+        let _ = writeln!(
+            self.out,
+            "    #{}              : (in {})",
+            i,
+            self.ty(mid.class_idx)
+        );
         self.out.s("      name          : '");
         self.out.raw(self.str_bytes(mid.name_idx));
         let _ = writeln!(self.out, "'");
-        let _ = writeln!(self.out, "      type          : '{}'", self.sig(mid.proto_idx));
-        let _ = writeln!(self.out, "      access        : 0x{:04x} ({})", m.access_flags, access_string(m.access_flags, &METHOD_FLAGS));
+        let _ = writeln!(
+            self.out,
+            "      type          : '{}'",
+            self.sig(mid.proto_idx)
+        );
+        let _ = writeln!(
+            self.out,
+            "      access        : 0x{:04x} ({})",
+            m.access_flags,
+            access_string(m.access_flags, &METHOD_FLAGS)
+        );
         match &m.code {
             None => self.out.s("      code          : (none)\n"),
             Some(code) => {
@@ -629,13 +829,29 @@ impl<'a> Dumper<'a> {
 
     fn field(&mut self, f: &EncodedField, i: usize, value: Option<&EncodedValue>) {
         let dex = self.dex;
-        let Some(fid) = dex.field_id(f.field_idx) else { return };
-        let _ = writeln!(self.out, "    #{}              : (in {})", i, self.ty(fid.class_idx));
+        let Some(fid) = dex.field_id(f.field_idx) else {
+            return;
+        };
+        let _ = writeln!(
+            self.out,
+            "    #{}              : (in {})",
+            i,
+            self.ty(fid.class_idx)
+        );
         self.out.s("      name          : '");
         self.out.raw(self.str_bytes(fid.name_idx));
         self.out.s("'\n");
-        let _ = writeln!(self.out, "      type          : '{}'", self.ty(fid.type_idx));
-        let _ = writeln!(self.out, "      access        : 0x{:04x} ({})", f.access_flags, access_string(f.access_flags, &FIELD_FLAGS));
+        let _ = writeln!(
+            self.out,
+            "      type          : '{}'",
+            self.ty(fid.type_idx)
+        );
+        let _ = writeln!(
+            self.out,
+            "      access        : 0x{:04x} ({})",
+            f.access_flags,
+            access_string(f.access_flags, &FIELD_FLAGS)
+        );
         if let Some(v) = value {
             self.out.s("      value         : ");
             self.value(v);
@@ -714,7 +930,12 @@ impl<'a> Dumper<'a> {
         let desc = dex.class_descriptor(def);
         let _ = writeln!(self.out, "Class #{}            -", idx);
         let _ = writeln!(self.out, "  Class descriptor  : '{}'", desc);
-        let _ = writeln!(self.out, "  Access flags      : 0x{:04x} ({})", def.access_flags, access_string(def.access_flags, &CLASS_FLAGS));
+        let _ = writeln!(
+            self.out,
+            "  Access flags      : 0x{:04x} ({})",
+            def.access_flags,
+            access_string(def.access_flags, &CLASS_FLAGS)
+        );
         if let Some(s) = def.superclass_idx {
             let _ = writeln!(self.out, "  Superclass        : '{}'", self.ty(s));
         }
@@ -751,7 +972,9 @@ impl<'a> Dumper<'a> {
 
     fn method_handle(&mut self, idx: usize) {
         let dex = self.dex;
-        let Some(mh) = dex.method_handle(idx as u32) else { return };
+        let Some(mh) = dex.method_handle(idx as u32) else {
+            return;
+        };
         let (kind, instance, invoke) = match mh.kind {
             0 => ("put-static", false, false),
             1 => ("get-static", false, false),
@@ -772,7 +995,11 @@ impl<'a> Dumper<'a> {
             let f = dex.field_id(mh.field_or_method_idx);
             let c = f.map(|f| f.class_idx).unwrap_or(NO_INDEX);
             let n = f.map(|f| f.name_idx).unwrap_or(NO_INDEX);
-            (c, n, String::from(f.map(|f| self.ty(f.type_idx)).unwrap_or("")))
+            (
+                c,
+                n,
+                String::from(f.map(|f| self.ty(f.type_idx)).unwrap_or("")),
+            )
         };
         if instance {
             // dexdump splices the receiver in after the first character.
@@ -788,7 +1015,9 @@ impl<'a> Dumper<'a> {
 
     fn call_site(&mut self, idx: usize) {
         let dex = self.dex;
-        let Some(cs) = dex.call_site(idx as u32) else { return };
+        let Some(cs) = dex.call_site(idx as u32) else {
+            return;
+        };
         let _ = writeln!(self.out, "Call site #{}: // offset {}", idx, cs.offset);
         for (k, v) in cs.values.iter().enumerate() {
             let _ = write!(self.out, "  link_argument[{}] : ", k);
@@ -859,7 +1088,10 @@ impl<'a> Dumper<'a> {
 /// Writes the complete `dexdump -d FILE` output for `dex` to `sink`; `file_name` is the
 /// path as given on the command line (dexdump echoes it).
 pub fn dump(dex: &DexFile, file_name: &str, sink: &mut dyn Sink) {
-    let mut d = Dumper { dex, out: Buf(Vec::new()) };
+    let mut d = Dumper {
+        dex,
+        out: Buf(Vec::new()),
+    };
     let _ = writeln!(d.out, "Processing '{}'...", file_name);
     let v = &dex.header().magic[4..7];
     let _ = write!(d.out, "Opened '{}', DEX version '", file_name);
@@ -884,7 +1116,10 @@ pub fn dump(dex: &DexFile, file_name: &str, sink: &mut dyn Sink) {
 /// trailing newline), or `None` if `pc` does not start a decodable instruction.
 pub fn instruction_line(dex: &DexFile, code: &CodeItem, pc: u32) -> Option<Vec<u8>> {
     let i = decode_dexdump(&code.insns, pc as usize).ok()?;
-    let mut d = Dumper { dex, out: Buf(Vec::new()) };
+    let mut d = Dumper {
+        dex,
+        out: Buf(Vec::new()),
+    };
     d.instruction(code, pc, &i);
     Some(d.out.0)
 }
@@ -904,7 +1139,7 @@ mod tests {
             (1234567.0, "1.23457e+06"),
             (0.0001, "0.0001"),
             (0.00001, "1e-05"),
-            (3.14159265, "3.14159"),
+            (1.234567891, "1.23457"),
             (f64::from(5.69046e-28f32), "5.69046e-28"),
             (f64::from_bits(0x0123456789abcdef), "3.5127e-303"),
             (f64::INFINITY, "inf"),

@@ -48,7 +48,11 @@ pub struct DexError {
 
 impl DexError {
     pub fn new(offset: u32, kind: ErrorKind, message: String) -> Self {
-        DexError { offset, kind, message }
+        DexError {
+            offset,
+            kind,
+            message,
+        }
     }
     /// Prefixes the message with `context` (e.g. `"class_defs[3]: "`), keeping offset/kind.
     pub fn context(mut self, context: &str) -> Self {
@@ -63,6 +67,10 @@ impl DexError {
 
 impl fmt::Display for DexError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "ClassFormatError: {} at 0x{:x}", self.message, self.offset)
+        write!(
+            f,
+            "ClassFormatError: {} at 0x{:x}",
+            self.message, self.offset
+        )
     }
 }

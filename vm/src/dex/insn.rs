@@ -50,8 +50,8 @@ impl Format {
         use Format::*;
         match self {
             F10x | F12x | F11n | F11x | F10t => 1,
-            F20t | F20bc | F22x | F21t | F21s | F21h | F21c | F23x | F22b | F22t | F22s
-            | F22c | F22cs => 2,
+            F20t | F20bc | F22x | F21t | F21s | F21h | F21c | F23x | F22b | F22t | F22s | F22c
+            | F22cs => 2,
             F30t | F32x | F31i | F31t | F31c | F35c | F35ms | F35mi | F3rc | F3rms | F3rmi => 3,
             F45cc | F4rcc => 4,
             F51l => 5,
@@ -180,13 +180,37 @@ use flags::{BRANCH as B, CONTINUE as C, INVOKE as I, RETURN as R, SWITCH as S, T
 use Format::*;
 
 const fn op(name: &'static str, format: Format, index: IndexKind, flags: u8) -> OpInfo {
-    OpInfo { name, format, index, flags, since: 35 }
+    OpInfo {
+        name,
+        format,
+        index,
+        flags,
+        since: 35,
+    }
 }
-const fn op_v(name: &'static str, format: Format, index: IndexKind, flags: u8, since: u16) -> OpInfo {
-    OpInfo { name, format, index, flags, since }
+const fn op_v(
+    name: &'static str,
+    format: Format,
+    index: IndexKind,
+    flags: u8,
+    since: u16,
+) -> OpInfo {
+    OpInfo {
+        name,
+        format,
+        index,
+        flags,
+        since,
+    }
 }
 const fn unused(name: &'static str) -> OpInfo {
-    OpInfo { name, format: F10x, index: IndexKind::Unknown, flags: 0, since: 0 }
+    OpInfo {
+        name,
+        format: F10x,
+        index: IndexKind::Unknown,
+        flags: 0,
+        since: 0,
+    }
 }
 const fn plain(name: &'static str, format: Format) -> OpInfo {
     op(name, format, IndexKind::None, C)
@@ -466,11 +490,35 @@ pub static OPCODES: [OpInfo; 256] = [
     unused("unused-f7"),
     unused("unused-f8"),
     unused("unused-f9"),
-    op_v("invoke-polymorphic", F45cc, IndexKind::MethodAndProto, C | T | I, 38),
-    op_v("invoke-polymorphic/range", F4rcc, IndexKind::MethodAndProto, C | T | I, 38),
+    op_v(
+        "invoke-polymorphic",
+        F45cc,
+        IndexKind::MethodAndProto,
+        C | T | I,
+        38,
+    ),
+    op_v(
+        "invoke-polymorphic/range",
+        F4rcc,
+        IndexKind::MethodAndProto,
+        C | T | I,
+        38,
+    ),
     op_v("invoke-custom", F35c, IndexKind::CallSite, C | T | I, 38),
-    op_v("invoke-custom/range", F3rc, IndexKind::CallSite, C | T | I, 38),
-    op_v("const-method-handle", F21c, IndexKind::MethodHandle, C | T, 39),
+    op_v(
+        "invoke-custom/range",
+        F3rc,
+        IndexKind::CallSite,
+        C | T | I,
+        38,
+    ),
+    op_v(
+        "const-method-handle",
+        F21c,
+        IndexKind::MethodHandle,
+        C | T,
+        39,
+    ),
     op_v("const-method-type", F21c, IndexKind::Proto, C | T, 39),
 ];
 
@@ -594,7 +642,11 @@ impl fmt::Display for DecodeError {
                 self.pc, need, have
             ),
             DecodeErrorKind::TooManyArgs(n) => {
-                write!(f, "instruction at 0x{:04x} has {} argument registers (max 5)", self.pc, n)
+                write!(
+                    f,
+                    "instruction at 0x{:04x} has {} argument registers (max 5)",
+                    self.pc, n
+                )
             }
             DecodeErrorKind::NotAPayload { expected, found } => write!(
                 f,
@@ -602,14 +654,21 @@ impl fmt::Display for DecodeError {
                 expected, self.pc, found
             ),
             DecodeErrorKind::BadElementWidth(w) => {
-                write!(f, "fill-array-data at 0x{:04x} has element width {}", self.pc, w)
+                write!(
+                    f,
+                    "fill-array-data at 0x{:04x} has element width {}",
+                    self.pc, w
+                )
             }
         }
     }
 }
 
 fn err(pc: usize, kind: DecodeErrorKind) -> DecodeError {
-    DecodeError { pc: pc as u32, kind }
+    DecodeError {
+        pc: pc as u32,
+        kind,
+    }
 }
 
 /// Size in code units of the payload table at `pc` (ident already checked), checked
@@ -617,7 +676,13 @@ fn err(pc: usize, kind: DecodeErrorKind) -> DecodeError {
 fn payload_size(insns: &[u16], pc: usize, ident: u16) -> Result<u64, DecodeError> {
     let have = (insns.len() - pc) as u64;
     let unit = |i: usize| -> Result<u16, DecodeError> {
-        insns.get(pc + i).copied().ok_or(err(pc, DecodeErrorKind::Truncated { need: i as u64 + 1, have }))
+        insns.get(pc + i).copied().ok_or(err(
+            pc,
+            DecodeErrorKind::Truncated {
+                need: i as u64 + 1,
+                have,
+            },
+        ))
     };
     let size = match ident {
         PACKED_SWITCH_IDENT => 4 + u64::from(unit(1)?) * 2,
@@ -637,7 +702,9 @@ fn payload_size(insns: &[u16], pc: usize, ident: u16) -> Result<u64, DecodeError
 /// Decodes the instruction at code-unit address `pc` of `insns`. Never reads outside
 /// `insns`; an instruction (or payload) that would run past the end is an error.
 pub fn decode(insns: &[u16], pc: usize) -> Result<Insn, DecodeError> {
-    let u0 = *insns.get(pc).ok_or(err(pc, DecodeErrorKind::PcOutOfRange))?;
+    let u0 = *insns
+        .get(pc)
+        .ok_or(err(pc, DecodeErrorKind::PcOutOfRange))?;
     decode_as(insns, pc, info((u0 & 0xff) as u8).format)
 }
 
@@ -645,7 +712,9 @@ pub fn decode(insns: &[u16], pc: usize) -> Result<Insn, DecodeError> {
 /// need this: e.g. the disassembler reads the unused slots e3..f2 the way dexdump 11
 /// does (as the old optimized "-quick" forms 22cs/35ms/3rms).
 pub fn decode_as(insns: &[u16], pc: usize, format: Format) -> Result<Insn, DecodeError> {
-    let u0 = *insns.get(pc).ok_or(err(pc, DecodeErrorKind::PcOutOfRange))?;
+    let u0 = *insns
+        .get(pc)
+        .ok_or(err(pc, DecodeErrorKind::PcOutOfRange))?;
     let opcode = (u0 & 0xff) as u8;
     let mut insn = Insn {
         opcode,
@@ -678,7 +747,13 @@ pub fn decode_as(insns: &[u16], pc: usize, format: Format) -> Result<Insn, Decod
     let size = format.size();
     let have = insns.len() - pc;
     if size > have {
-        return Err(err(pc, DecodeErrorKind::Truncated { need: size as u64, have: have as u64 }));
+        return Err(err(
+            pc,
+            DecodeErrorKind::Truncated {
+                need: size as u64,
+                have: have as u64,
+            },
+        ));
     }
     // In bounds: pc + size <= insns.len() was just checked.
     let u = |i: usize| u32::from(insns[pc + i]);
@@ -722,7 +797,7 @@ pub fn decode_as(insns: &[u16], pc: usize, format: Format) -> Result<Insn, Decod
             insn.a = aa;
             insn.b = u(1);
             insn.literal = if opcode == 0x19 {
-                (i64::from(u(1)) << 48) as i64
+                (u64::from(u(1)) << 48) as i64
             } else {
                 i64::from((u(1) << 16) as i32)
             };
@@ -812,7 +887,10 @@ pub fn decode_as(insns: &[u16], pc: usize, format: Format) -> Result<Insn, Decod
         }
         F51l => {
             insn.a = aa;
-            let v = u64::from(u(1)) | (u64::from(u(2)) << 16) | (u64::from(u(3)) << 32) | (u64::from(u(4)) << 48);
+            let v = u64::from(u(1))
+                | (u64::from(u(2)) << 16)
+                | (u64::from(u(3)) << 32)
+                | (u64::from(u(4)) << 48);
             insn.literal = v as i64;
         }
     }
@@ -829,7 +907,11 @@ pub struct InsnIter<'a> {
 
 /// Walks `insns` linearly from address 0.
 pub fn iter(insns: &[u16]) -> InsnIter<'_> {
-    InsnIter { insns, pc: 0, failed: false }
+    InsnIter {
+        insns,
+        pc: 0,
+        failed: false,
+    }
 }
 
 impl Iterator for InsnIter<'_> {
@@ -849,9 +931,17 @@ impl Iterator for InsnIter<'_> {
 }
 
 fn expect_ident(insns: &[u16], pc: usize, ident: u16) -> Result<(), DecodeError> {
-    let found = *insns.get(pc).ok_or(err(pc, DecodeErrorKind::PcOutOfRange))?;
+    let found = *insns
+        .get(pc)
+        .ok_or(err(pc, DecodeErrorKind::PcOutOfRange))?;
     if found != ident {
-        return Err(err(pc, DecodeErrorKind::NotAPayload { expected: ident, found }));
+        return Err(err(
+            pc,
+            DecodeErrorKind::NotAPayload {
+                expected: ident,
+                found,
+            },
+        ));
     }
     Ok(())
 }
@@ -881,7 +971,12 @@ impl PackedSwitch<'_> {
     }
     /// `(key, relative target)` pairs.
     pub fn iter(&self) -> impl Iterator<Item = (i32, i32)> + '_ {
-        (0..self.len()).map(move |i| (self.first_key.wrapping_add(i as i32), read_i32(self.targets, i * 2)))
+        (0..self.len()).map(move |i| {
+            (
+                self.first_key.wrapping_add(i as i32),
+                read_i32(self.targets, i * 2),
+            )
+        })
     }
 }
 
@@ -907,7 +1002,12 @@ impl SparseSwitch<'_> {
     }
     /// `(key, relative target)` pairs.
     pub fn iter(&self) -> impl Iterator<Item = (i32, i32)> + '_ {
-        (0..self.size).map(move |i| (read_i32(self.body, i * 2), read_i32(self.body, (self.size + i) * 2)))
+        (0..self.size).map(move |i| {
+            (
+                read_i32(self.body, i * 2),
+                read_i32(self.body, (self.size + i) * 2),
+            )
+        })
     }
 }
 
@@ -923,7 +1023,11 @@ impl ArrayData<'_> {
     /// Byte `i` of the little-endian element data.
     pub fn byte(&self, i: usize) -> Option<u8> {
         let unit = *self.data.get(i / 2)?;
-        Some(if i % 2 == 0 { unit as u8 } else { (unit >> 8) as u8 })
+        Some(if i.is_multiple_of(2) {
+            unit as u8
+        } else {
+            (unit >> 8) as u8
+        })
     }
     /// Element `i`, zero-extended to 64 bits.
     pub fn element(&self, i: u32) -> Option<u64> {
@@ -949,14 +1053,20 @@ impl ArrayData<'_> {
 pub fn packed_switch(insns: &[u16], pc: usize) -> Result<PackedSwitch<'_>, DecodeError> {
     expect_ident(insns, pc, PACKED_SWITCH_IDENT)?;
     let size = payload_size(insns, pc, PACKED_SWITCH_IDENT)? as usize;
-    Ok(PackedSwitch { first_key: read_i32(insns, pc + 2), targets: &insns[pc + 4..pc + size] })
+    Ok(PackedSwitch {
+        first_key: read_i32(insns, pc + 2),
+        targets: &insns[pc + 4..pc + size],
+    })
 }
 
 /// Decodes the sparse-switch payload at `pc`.
 pub fn sparse_switch(insns: &[u16], pc: usize) -> Result<SparseSwitch<'_>, DecodeError> {
     expect_ident(insns, pc, SPARSE_SWITCH_IDENT)?;
     let size = payload_size(insns, pc, SPARSE_SWITCH_IDENT)? as usize;
-    Ok(SparseSwitch { size: usize::from(insns[pc + 1]), body: &insns[pc + 2..pc + size] })
+    Ok(SparseSwitch {
+        size: usize::from(insns[pc + 1]),
+        body: &insns[pc + 2..pc + size],
+    })
 }
 
 /// Decodes the fill-array-data payload at `pc`; the element width must be 1, 2, 4 or 8.
@@ -981,7 +1091,8 @@ mod tests {
     #[test]
     fn table_shape() {
         assert_eq!(OPCODES.len(), 256);
-        let unused: [core::ops::RangeInclusive<u8>; 4] = [0x3e..=0x43, 0x73..=0x73, 0x79..=0x7a, 0xe3..=0xf9];
+        let unused: [core::ops::RangeInclusive<u8>; 4] =
+            [0x3e..=0x43, 0x73..=0x73, 0x79..=0x7a, 0xe3..=0xf9];
         for opc in 0..=255u8 {
             let i = info(opc);
             let is_unused = unused.iter().any(|r| r.contains(&opc));
@@ -1095,13 +1206,19 @@ mod tests {
 
     #[test]
     fn decode_rejects_overrun_and_bad_counts() {
-        assert_eq!(decode(&[], 0).unwrap_err().kind, DecodeErrorKind::PcOutOfRange);
+        assert_eq!(
+            decode(&[], 0).unwrap_err().kind,
+            DecodeErrorKind::PcOutOfRange
+        );
         assert_eq!(
             decode(&[0x0e00, 0x0018, 1, 2], 1).unwrap_err().kind,
             DecodeErrorKind::Truncated { need: 5, have: 3 }
         );
         assert!(decode(&[0x001a], 0).is_err());
-        assert_eq!(decode(&[0x606e, 0, 0], 0).unwrap_err().kind, DecodeErrorKind::TooManyArgs(6));
+        assert_eq!(
+            decode(&[0x606e, 0, 0], 0).unwrap_err().kind,
+            DecodeErrorKind::TooManyArgs(6)
+        );
         // packed-switch payload claiming 100 targets in 6 units
         assert!(decode(&[0x0100, 100, 0, 0, 0, 0], 0).is_err());
         // fill-array-data whose data runs past the end
@@ -1116,21 +1233,35 @@ mod tests {
         let i = decode(&p, 0).unwrap();
         assert_eq!((i.payload, i.size), (PayloadKind::PackedSwitch, 8));
         let ps = packed_switch(&p, 0).unwrap();
-        assert_eq!(ps.iter().collect::<alloc::vec::Vec<_>>(), [(10, 5), (11, -16)]);
+        assert_eq!(
+            ps.iter().collect::<alloc::vec::Vec<_>>(),
+            [(10, 5), (11, -16)]
+        );
         let s = [0x0200u16, 2, 3, 0, 100, 0, 7, 0, 9, 0];
         assert_eq!(decode(&s, 0).unwrap().size, 10);
         let ss = sparse_switch(&s, 0).unwrap();
-        assert_eq!(ss.iter().collect::<alloc::vec::Vec<_>>(), [(3, 7), (100, 9)]);
+        assert_eq!(
+            ss.iter().collect::<alloc::vec::Vec<_>>(),
+            [(3, 7), (100, 9)]
+        );
         assert!(packed_switch(&s, 0).is_err());
         let a = [0x0300u16, 2, 3, 0, 1, 0xffff, 3, 0];
         assert_eq!(decode(&a, 0).unwrap().size, 7);
         let ad = array_data(&a, 0).unwrap();
-        assert_eq!((ad.element(0), ad.element(1), ad.element(2), ad.element(3)), (Some(1), Some(0xffff), Some(3), None));
+        assert_eq!(
+            (ad.element(0), ad.element(1), ad.element(2), ad.element(3)),
+            (Some(1), Some(0xffff), Some(3), None)
+        );
         let bad = [0x0300u16, 3, 1, 0, 0, 0];
-        assert_eq!(array_data(&bad, 0).unwrap_err().kind, DecodeErrorKind::BadElementWidth(3));
+        assert_eq!(
+            array_data(&bad, 0).unwrap_err().kind,
+            DecodeErrorKind::BadElementWidth(3)
+        );
         // nop with a non-payload high byte is a 1-unit spacer
         assert_eq!(decode(&[0x0400], 0).unwrap().size, 1);
-        let all: alloc::vec::Vec<_> = iter(&[0x000e, 0x0100, 1, 0, 0, 2, 0]).map(|(pc, r)| (pc, r.unwrap().size)).collect();
+        let all: alloc::vec::Vec<_> = iter(&[0x000e, 0x0100, 1, 0, 0, 2, 0])
+            .map(|(pc, r)| (pc, r.unwrap().size))
+            .collect();
         assert_eq!(all, [(0, 1), (1, 6)]);
     }
 }

@@ -87,7 +87,9 @@ pub struct ParseOptions {
 
 impl Default for ParseOptions {
     fn default() -> Self {
-        ParseOptions { verify_checksum: true }
+        ParseOptions {
+            verify_checksum: true,
+        }
     }
 }
 
@@ -259,7 +261,11 @@ pub struct CodeItem {
 impl CodeItem {
     /// Source line of the instruction at `pc`: the last position entry at or before it.
     pub fn line_for_pc(&self, pc: u32) -> Option<u32> {
-        self.positions.iter().rev().find(|p| p.address <= pc).map(|p| p.line)
+        self.positions
+            .iter()
+            .rev()
+            .find(|p| p.address <= pc)
+            .map(|p| p.line)
     }
     /// The try item covering `pc`, if any.
     pub fn try_for_pc(&self, pc: u32) -> Option<&TryItem> {
@@ -318,8 +324,8 @@ pub(crate) const TYPE_CALL_SITE_ID_ITEM: u16 = 0x0007;
 pub(crate) const TYPE_METHOD_HANDLE_ITEM: u16 = 0x0008;
 pub(crate) const TYPE_MAP_LIST: u16 = 0x1000;
 const KNOWN_MAP_TYPES: [u16; 22] = [
-    0x0000, 0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x1000, 0x1001, 0x1002, 0x1003,
-    0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006, 0xF000, 0x2007,
+    0x0000, 0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x1000, 0x1001, 0x1002,
+    0x1003, 0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006, 0xF000, 0x2007,
 ];
 
 fn err(offset: usize, kind: ErrorKind, message: String) -> DexError {
@@ -335,7 +341,14 @@ macro_rules! fail {
 /// Checks `index < limit`, reporting `what` and the offset of the referencing field.
 fn check_index(index: u32, limit: u32, what: &str, at: usize) -> Result<u32, DexError> {
     if index >= limit {
-        fail!(at, BadIndex, "{} {} out of range (size {})", what, index, limit);
+        fail!(
+            at,
+            BadIndex,
+            "{} {} out of range (size {})",
+            what,
+            index,
+            limit
+        );
     }
     Ok(index)
 }
@@ -382,14 +395,24 @@ impl DexFile {
         let mut r = Reader::new(data, 0);
         let magic = r.bytes(8, "header magic")?;
         if &magic[..4] != b"dex\n" || magic[7] != 0 {
-            fail!(0, BadMagic, "bad magic {:02x?} (expected \"dex\\n0NN\\0\")", magic);
+            fail!(
+                0,
+                BadMagic,
+                "bad magic {:02x?} (expected \"dex\\n0NN\\0\")",
+                magic
+            );
         }
         let version = match &magic[4..7] {
             b"035" => 35,
             b"037" => 37,
             b"038" => 38,
             b"039" => 39,
-            v => fail!(4, UnsupportedVersion, "unsupported DEX version {:02x?} (accepted: 035, 037, 038, 039)", v),
+            v => fail!(
+                4,
+                UnsupportedVersion,
+                "unsupported DEX version {:02x?} (accepted: 035, 037, 038, 039)",
+                v
+            ),
         };
         let mut h = Header::default();
         h.magic.copy_from_slice(magic);
@@ -399,7 +422,12 @@ impl DexFile {
         h.header_size = r.u32("header_size")?;
         h.endian_tag = r.u32("endian_tag")?;
         if h.endian_tag == REVERSE_ENDIAN_CONSTANT {
-            fail!(40, BadEndianTag, "big-endian DEX files are not supported (endian_tag 0x{:08x})", h.endian_tag);
+            fail!(
+                40,
+                BadEndianTag,
+                "big-endian DEX files are not supported (endian_tag 0x{:08x})",
+                h.endian_tag
+            );
         }
         if h.endian_tag != ENDIAN_CONSTANT {
             fail!(40, BadEndianTag, "bad endian_tag 0x{:08x}", h.endian_tag);
@@ -422,10 +450,21 @@ impl DexFile {
         h.data_size = r.u32("data_size")?;
         h.data_off = r.u32("data_off")?;
         if h.header_size != HEADER_SIZE {
-            fail!(36, BadHeader, "header_size 0x{:x} (expected 0x70)", h.header_size);
+            fail!(
+                36,
+                BadHeader,
+                "header_size 0x{:x} (expected 0x70)",
+                h.header_size
+            );
         }
         if h.file_size as usize != data.len() {
-            fail!(32, BadHeader, "header file_size 0x{:x} but the file has 0x{:x} bytes", h.file_size, data.len());
+            fail!(
+                32,
+                BadHeader,
+                "header file_size 0x{:x} but the file has 0x{:x} bytes",
+                h.file_size,
+                data.len()
+            );
         }
         self.computed_checksum = reader::adler32(&data[12..]);
         if options.verify_checksum && self.computed_checksum != h.checksum {
@@ -462,18 +501,38 @@ impl DexFile {
                     fsize
                 );
             }
-            if off % 4 != 0 {
+            if !off.is_multiple_of(4) {
                 fail!(at, BadOffset, "{} offset 0x{:x} not 4-aligned", name, off);
             }
         }
         if h.type_ids_size > 65536 || h.proto_ids_size > 65536 {
-            fail!(64, BadHeader, "type_ids_size {} / proto_ids_size {} exceed 65536", h.type_ids_size, h.proto_ids_size);
+            fail!(
+                64,
+                BadHeader,
+                "type_ids_size {} / proto_ids_size {} exceed 65536",
+                h.type_ids_size,
+                h.proto_ids_size
+            );
         }
         if u64::from(h.data_off) + u64::from(h.data_size) > fsize {
-            fail!(108, BadOffset, "data section 0x{:x}+0x{:x} out of file (size 0x{:x})", h.data_off, h.data_size, fsize);
+            fail!(
+                108,
+                BadOffset,
+                "data section 0x{:x}+0x{:x} out of file (size 0x{:x})",
+                h.data_off,
+                h.data_size,
+                fsize
+            );
         }
         if h.link_size != 0 && u64::from(h.link_off) + u64::from(h.link_size) > fsize {
-            fail!(48, BadOffset, "link section 0x{:x}+0x{:x} out of file (size 0x{:x})", h.link_off, h.link_size, fsize);
+            fail!(
+                48,
+                BadOffset,
+                "link section 0x{:x}+0x{:x} out of file (size 0x{:x})",
+                h.link_off,
+                h.link_size,
+                fsize
+            );
         }
         self.header = h;
         self.version = version;
@@ -483,13 +542,24 @@ impl DexFile {
     fn parse_map(&mut self) -> Result<(), DexError> {
         let h = &self.header;
         let fsize = u64::from(h.file_size);
-        if h.map_off == 0 || h.map_off % 4 != 0 || u64::from(h.map_off) + 4 > fsize {
-            fail!(52, BadMapList, "map_off 0x{:x} invalid (file size 0x{:x})", h.map_off, fsize);
+        if h.map_off == 0 || !h.map_off.is_multiple_of(4) || u64::from(h.map_off) + 4 > fsize {
+            fail!(
+                52,
+                BadMapList,
+                "map_off 0x{:x} invalid (file size 0x{:x})",
+                h.map_off,
+                fsize
+            );
         }
         let mut r = Reader::new(&self.data, h.map_off as usize);
         let size = r.u32("map_list size")?;
         if u64::from(size) * 12 > r.remaining() as u64 {
-            fail!(h.map_off, BadMapList, "map_list size {} runs past the end of the file", size);
+            fail!(
+                h.map_off,
+                BadMapList,
+                "map_list size {} runs past the end of the file",
+                size
+            );
         }
         let mut map: Vec<MapItem> = Vec::with_capacity(size as usize);
         let mut seen: Vec<u16> = Vec::with_capacity(size as usize);
@@ -497,43 +567,118 @@ impl DexFile {
             let at = r.pos();
             let type_code = r.u16("map_item type")?;
             r.u16("map_item unused")?;
-            let item = MapItem { type_code, size: r.u32("map_item size")?, offset: r.u32("map_item offset")? };
+            let item = MapItem {
+                type_code,
+                size: r.u32("map_item size")?,
+                offset: r.u32("map_item offset")?,
+            };
             if !KNOWN_MAP_TYPES.contains(&type_code) {
-                fail!(at, BadMapList, "map_list[{}] unknown type 0x{:04x}", i, type_code);
+                fail!(
+                    at,
+                    BadMapList,
+                    "map_list[{}] unknown type 0x{:04x}",
+                    i,
+                    type_code
+                );
             }
             if seen.contains(&type_code) {
-                fail!(at, BadMapList, "map_list[{}] duplicate type 0x{:04x}", i, type_code);
+                fail!(
+                    at,
+                    BadMapList,
+                    "map_list[{}] duplicate type 0x{:04x}",
+                    i,
+                    type_code
+                );
             }
             seen.push(type_code);
             if u64::from(item.offset) >= fsize {
-                fail!(at, BadMapList, "map_list[{}] offset 0x{:x} out of file (size 0x{:x})", i, item.offset, fsize);
+                fail!(
+                    at,
+                    BadMapList,
+                    "map_list[{}] offset 0x{:x} out of file (size 0x{:x})",
+                    i,
+                    item.offset,
+                    fsize
+                );
             }
             if let Some(prev) = map.last() {
                 if item.offset <= prev.offset {
-                    fail!(at, BadMapList, "map_list[{}] offset 0x{:x} not after previous 0x{:x}", i, item.offset, prev.offset);
+                    fail!(
+                        at,
+                        BadMapList,
+                        "map_list[{}] offset 0x{:x} not after previous 0x{:x}",
+                        i,
+                        item.offset,
+                        prev.offset
+                    );
                 }
             }
             if item.size == 0 {
-                fail!(at, BadMapList, "map_list[{}] type 0x{:04x} has size 0", i, type_code);
+                fail!(
+                    at,
+                    BadMapList,
+                    "map_list[{}] type 0x{:04x} has size 0",
+                    i,
+                    type_code
+                );
             }
             map.push(item);
         }
         match map.first() {
             Some(m) if m.type_code == TYPE_HEADER_ITEM && m.offset == 0 && m.size == 1 => {}
-            _ => fail!(h.map_off, BadMapList, "map_list does not start with the header item"),
+            _ => fail!(
+                h.map_off,
+                BadMapList,
+                "map_list does not start with the header item"
+            ),
         }
         let find = |t: u16| map.iter().find(|m| m.type_code == t);
         match find(TYPE_MAP_LIST) {
             Some(m) if m.offset == h.map_off && m.size == 1 => {}
-            _ => fail!(h.map_off, BadMapList, "map_list has no entry for itself at 0x{:x}", h.map_off),
+            _ => fail!(
+                h.map_off,
+                BadMapList,
+                "map_list has no entry for itself at 0x{:x}",
+                h.map_off
+            ),
         }
         let ids = [
-            (TYPE_STRING_ID_ITEM, "string_ids", h.string_ids_size, h.string_ids_off),
-            (TYPE_TYPE_ID_ITEM, "type_ids", h.type_ids_size, h.type_ids_off),
-            (TYPE_PROTO_ID_ITEM, "proto_ids", h.proto_ids_size, h.proto_ids_off),
-            (TYPE_FIELD_ID_ITEM, "field_ids", h.field_ids_size, h.field_ids_off),
-            (TYPE_METHOD_ID_ITEM, "method_ids", h.method_ids_size, h.method_ids_off),
-            (TYPE_CLASS_DEF_ITEM, "class_defs", h.class_defs_size, h.class_defs_off),
+            (
+                TYPE_STRING_ID_ITEM,
+                "string_ids",
+                h.string_ids_size,
+                h.string_ids_off,
+            ),
+            (
+                TYPE_TYPE_ID_ITEM,
+                "type_ids",
+                h.type_ids_size,
+                h.type_ids_off,
+            ),
+            (
+                TYPE_PROTO_ID_ITEM,
+                "proto_ids",
+                h.proto_ids_size,
+                h.proto_ids_off,
+            ),
+            (
+                TYPE_FIELD_ID_ITEM,
+                "field_ids",
+                h.field_ids_size,
+                h.field_ids_off,
+            ),
+            (
+                TYPE_METHOD_ID_ITEM,
+                "method_ids",
+                h.method_ids_size,
+                h.method_ids_off,
+            ),
+            (
+                TYPE_CLASS_DEF_ITEM,
+                "class_defs",
+                h.class_defs_size,
+                h.class_defs_off,
+            ),
         ];
         for (t, name, size, off) in ids {
             match find(t) {
@@ -552,10 +697,22 @@ impl DexFile {
                 None => fail!(h.map_off, BadMapList, "map_list lacks {} (header size {})", name, size),
             }
         }
-        for (t, name, item) in [(TYPE_CALL_SITE_ID_ITEM, "call_site_ids", 4u64), (TYPE_METHOD_HANDLE_ITEM, "method_handles", 8)] {
+        for (t, name, item) in [
+            (TYPE_CALL_SITE_ID_ITEM, "call_site_ids", 4u64),
+            (TYPE_METHOD_HANDLE_ITEM, "method_handles", 8),
+        ] {
             if let Some(m) = find(t) {
-                if m.offset % 4 != 0 || u64::from(m.offset) + u64::from(m.size) * item > fsize {
-                    fail!(h.map_off, BadMapList, "map_list {} (size {}, offset 0x{:x}) out of file", name, m.size, m.offset);
+                if !m.offset.is_multiple_of(4)
+                    || u64::from(m.offset) + u64::from(m.size) * item > fsize
+                {
+                    fail!(
+                        h.map_off,
+                        BadMapList,
+                        "map_list {} (size {}, offset 0x{:x}) out of file",
+                        name,
+                        m.size,
+                        m.offset
+                    );
                 }
             }
         }
@@ -574,21 +731,52 @@ impl DexFile {
             let at = ids.pos();
             let off = ids.u32("string_id")? as usize;
             if off >= data.len() {
-                fail!(at, BadOffset, "string_ids[{}] offset 0x{:x} out of file (size 0x{:x})", i, off, data.len());
+                fail!(
+                    at,
+                    BadOffset,
+                    "string_ids[{}] offset 0x{:x} out of file (size 0x{:x})",
+                    i,
+                    off,
+                    data.len()
+                );
             }
             let mut r = Reader::new(data, off);
-            let utf16_len = r.uleb128("string_data utf16_size").map_err(|e| e.context(&alloc::format!("string_ids[{}]", i)))?;
+            let utf16_len = r
+                .uleb128("string_data utf16_size")
+                .map_err(|e| e.context(&alloc::format!("string_ids[{}]", i)))?;
             let start = r.pos();
-            let Some(len) = data.get(start..).and_then(|s| s.iter().position(|&b| b == 0)) else {
-                fail!(off, BadString, "string_ids[{}] data at 0x{:x} has no NUL terminator", i, off);
+            let Some(len) = data
+                .get(start..)
+                .and_then(|s| s.iter().position(|&b| b == 0))
+            else {
+                fail!(
+                    off,
+                    BadString,
+                    "string_ids[{}] data at 0x{:x} has no NUL terminator",
+                    i,
+                    off
+                );
             };
             let bytes = &data[start..start + len];
             let (units, plain) = match reader::mutf8_check(bytes) {
                 Ok(x) => x,
-                Err(e) => fail!(off, BadString, "string_ids[{}] malformed MUTF-8 ({:?})", i, e),
+                Err(e) => fail!(
+                    off,
+                    BadString,
+                    "string_ids[{}] malformed MUTF-8 ({:?})",
+                    i,
+                    e
+                ),
             };
             if units != utf16_len as usize {
-                fail!(off, BadString, "string_ids[{}] has {} UTF-16 units, header says {}", i, units, utf16_len);
+                fail!(
+                    off,
+                    BadString,
+                    "string_ids[{}] has {} UTF-16 units, header says {}",
+                    i,
+                    units,
+                    utf16_len
+                );
             }
             let conv = if plain {
                 NOT_CONVERTED
@@ -598,7 +786,12 @@ impl DexFile {
                 converted.push(s);
                 (converted.len() - 1) as u32
             };
-            strings.push(StringEntry { data_off: start as u32, byte_len: len as u32, utf16_len, converted: conv });
+            strings.push(StringEntry {
+                data_off: start as u32,
+                byte_len: len as u32,
+                utf16_len,
+                converted: conv,
+            });
         }
         self.strings = strings;
         self.converted = converted;
@@ -613,14 +806,24 @@ impl DexFile {
         for i in 0..h.type_ids_size {
             let at = r.pos();
             let idx = r.u32("type_id")?;
-            check_index(idx, nstr, &alloc::format!("type_ids[{}] descriptor string", i), at)?;
+            check_index(
+                idx,
+                nstr,
+                &alloc::format!("type_ids[{}] descriptor string", i),
+                at,
+            )?;
             types.push(idx);
         }
         self.types = types;
         // Descriptors must at least be non-empty; deeper syntax is the verifier's.
         for (i, &s) in self.types.iter().enumerate() {
             if self.strings[s as usize].byte_len == 0 {
-                fail!(h.type_ids_off as usize + 4 * i, BadString, "type_ids[{}] has an empty descriptor", i);
+                fail!(
+                    h.type_ids_off as usize + 4 * i,
+                    BadString,
+                    "type_ids[{}] has an empty descriptor",
+                    i
+                );
             }
         }
         Ok(())
@@ -628,19 +831,36 @@ impl DexFile {
 
     /// Reads a `type_list` at `off` (4-aligned), checking every entry.
     fn type_list(&self, off: u32, what: &str) -> Result<Vec<TypeIdx>, DexError> {
-        if off % 4 != 0 {
-            fail!(off, BadOffset, "{} type_list offset 0x{:x} not 4-aligned", what, off);
+        if !off.is_multiple_of(4) {
+            fail!(
+                off,
+                BadOffset,
+                "{} type_list offset 0x{:x} not 4-aligned",
+                what,
+                off
+            );
         }
         let mut r = Reader::new(&self.data, off as usize);
         let size = r.u32("type_list size").map_err(|e| e.context(what))?;
         if u64::from(size) * 2 > r.remaining() as u64 {
-            fail!(off, Truncated, "{} type_list size {} runs past the end of the file", what, size);
+            fail!(
+                off,
+                Truncated,
+                "{} type_list size {} runs past the end of the file",
+                what,
+                size
+            );
         }
         let mut out = Vec::with_capacity(size as usize);
         for _ in 0..size {
             let at = r.pos();
             let t = u32::from(r.u16("type_list entry")?);
-            out.push(check_index(t, self.header.type_ids_size, &alloc::format!("{} type", what), at)?);
+            out.push(check_index(
+                t,
+                self.header.type_ids_size,
+                &alloc::format!("{} type", what),
+                at,
+            )?);
         }
         Ok(out)
     }
@@ -651,20 +871,44 @@ impl DexFile {
         let mut protos = Vec::with_capacity(h.proto_ids_size as usize);
         for i in 0..h.proto_ids_size {
             let at = r.pos();
-            let shorty_idx = check_index(r.u32("shorty_idx")?, h.string_ids_size, &alloc::format!("proto_ids[{}] shorty", i), at)?;
-            let return_type_idx =
-                check_index(r.u32("return_type_idx")?, h.type_ids_size, &alloc::format!("proto_ids[{}] return type", i), at + 4)?;
+            let shorty_idx = check_index(
+                r.u32("shorty_idx")?,
+                h.string_ids_size,
+                &alloc::format!("proto_ids[{}] shorty", i),
+                at,
+            )?;
+            let return_type_idx = check_index(
+                r.u32("return_type_idx")?,
+                h.type_ids_size,
+                &alloc::format!("proto_ids[{}] return type", i),
+                at + 4,
+            )?;
             let parameters_off = r.u32("parameters_off")?;
             let parameters = if parameters_off == 0 {
                 Vec::new()
             } else {
-                self.type_list(parameters_off, &alloc::format!("proto_ids[{}] parameters", i))?
+                self.type_list(
+                    parameters_off,
+                    &alloc::format!("proto_ids[{}] parameters", i),
+                )?
             };
             let shorty = self.str_at(shorty_idx);
             if shorty.len() != parameters.len() + 1 {
-                fail!(at, BadString, "proto_ids[{}] shorty {:?} does not match {} parameters", i, shorty, parameters.len());
+                fail!(
+                    at,
+                    BadString,
+                    "proto_ids[{}] shorty {:?} does not match {} parameters",
+                    i,
+                    shorty,
+                    parameters.len()
+                );
             }
-            protos.push(ProtoId { shorty_idx, return_type_idx, parameters_off, parameters });
+            protos.push(ProtoId {
+                shorty_idx,
+                return_type_idx,
+                parameters_off,
+                parameters,
+            });
         }
         self.protos = protos;
         Ok(())
@@ -677,20 +921,58 @@ impl DexFile {
         for i in 0..h.field_ids_size {
             let at = r.pos();
             let ctx = |w: &str| alloc::format!("field_ids[{}] {}", i, w);
-            let class_idx = check_index(u32::from(r.u16("field class")?), h.type_ids_size, &ctx("class"), at)?;
-            let type_idx = check_index(u32::from(r.u16("field type")?), h.type_ids_size, &ctx("type"), at + 2)?;
-            let name_idx = check_index(r.u32("field name")?, h.string_ids_size, &ctx("name"), at + 4)?;
-            fields.push(FieldId { class_idx, type_idx, name_idx });
+            let class_idx = check_index(
+                u32::from(r.u16("field class")?),
+                h.type_ids_size,
+                &ctx("class"),
+                at,
+            )?;
+            let type_idx = check_index(
+                u32::from(r.u16("field type")?),
+                h.type_ids_size,
+                &ctx("type"),
+                at + 2,
+            )?;
+            let name_idx = check_index(
+                r.u32("field name")?,
+                h.string_ids_size,
+                &ctx("name"),
+                at + 4,
+            )?;
+            fields.push(FieldId {
+                class_idx,
+                type_idx,
+                name_idx,
+            });
         }
         let mut r = Reader::new(&self.data, h.method_ids_off as usize);
         let mut methods = Vec::with_capacity(h.method_ids_size as usize);
         for i in 0..h.method_ids_size {
             let at = r.pos();
             let ctx = |w: &str| alloc::format!("method_ids[{}] {}", i, w);
-            let class_idx = check_index(u32::from(r.u16("method class")?), h.type_ids_size, &ctx("class"), at)?;
-            let proto_idx = check_index(u32::from(r.u16("method proto")?), h.proto_ids_size, &ctx("proto"), at + 2)?;
-            let name_idx = check_index(r.u32("method name")?, h.string_ids_size, &ctx("name"), at + 4)?;
-            methods.push(MethodId { class_idx, proto_idx, name_idx });
+            let class_idx = check_index(
+                u32::from(r.u16("method class")?),
+                h.type_ids_size,
+                &ctx("class"),
+                at,
+            )?;
+            let proto_idx = check_index(
+                u32::from(r.u16("method proto")?),
+                h.proto_ids_size,
+                &ctx("proto"),
+                at + 2,
+            )?;
+            let name_idx = check_index(
+                r.u32("method name")?,
+                h.string_ids_size,
+                &ctx("name"),
+                at + 4,
+            )?;
+            methods.push(MethodId {
+                class_idx,
+                proto_idx,
+                name_idx,
+            });
         }
         self.fields = fields;
         self.methods = methods;
@@ -713,7 +995,9 @@ impl DexFile {
     }
 
     fn parse_method_handles(&mut self) -> Result<(), DexError> {
-        let Some(m) = self.map_entry(TYPE_METHOD_HANDLE_ITEM) else { return Ok(()) };
+        let Some(m) = self.map_entry(TYPE_METHOD_HANDLE_ITEM) else {
+            return Ok(());
+        };
         let mut r = Reader::new(&self.data, m.offset as usize);
         let mut out = Vec::with_capacity(m.size as usize);
         for i in 0..m.size {
@@ -727,15 +1011,25 @@ impl DexFile {
                 4..=8 => self.header.method_ids_size,
                 _ => fail!(at, BadIndex, "method_handles[{}] unknown kind {}", i, kind),
             };
-            check_index(idx, limit, &alloc::format!("method_handles[{}] target", i), at + 4)?;
-            out.push(MethodHandle { kind, field_or_method_idx: idx });
+            check_index(
+                idx,
+                limit,
+                &alloc::format!("method_handles[{}] target", i),
+                at + 4,
+            )?;
+            out.push(MethodHandle {
+                kind,
+                field_or_method_idx: idx,
+            });
         }
         self.method_handles = out;
         Ok(())
     }
 
     fn parse_call_sites(&mut self) -> Result<(), DexError> {
-        let Some(m) = self.map_entry(TYPE_CALL_SITE_ID_ITEM) else { return Ok(()) };
+        let Some(m) = self.map_entry(TYPE_CALL_SITE_ID_ITEM) else {
+            return Ok(());
+        };
         let pools = self.pools();
         let mut ids = Reader::new(&self.data, m.offset as usize);
         let mut out = Vec::with_capacity(m.size as usize);
@@ -743,18 +1037,34 @@ impl DexFile {
             let at = ids.pos();
             let off = ids.u32("call_site_off")?;
             if off as usize >= self.data.len() {
-                fail!(at, BadOffset, "call_site_ids[{}] offset 0x{:x} out of file (size 0x{:x})", i, off, self.data.len());
+                fail!(
+                    at,
+                    BadOffset,
+                    "call_site_ids[{}] offset 0x{:x} out of file (size 0x{:x})",
+                    i,
+                    off,
+                    self.data.len()
+                );
             }
             let mut r = Reader::new(&self.data, off as usize);
-            let values = value::parse_array_body(&mut r, &pools, 0).map_err(|e| e.context(&alloc::format!("call_site_ids[{}]", i)))?;
+            let values = value::parse_array_body(&mut r, &pools, 0)
+                .map_err(|e| e.context(&alloc::format!("call_site_ids[{}]", i)))?;
             let ok = values.len() >= 3
                 && matches!(values[0], EncodedValue::MethodHandle(_))
                 && matches!(values[1], EncodedValue::String(_))
                 && matches!(values[2], EncodedValue::MethodType(_));
             if !ok {
-                fail!(off, BadEncodedValue, "call_site_ids[{}] must start with method handle, name, method type", i);
+                fail!(
+                    off,
+                    BadEncodedValue,
+                    "call_site_ids[{}] must start with method handle, name, method type",
+                    i
+                );
             }
-            out.push(CallSite { offset: off, values });
+            out.push(CallSite {
+                offset: off,
+                values,
+            });
         }
         self.call_sites = out;
         Ok(())
@@ -768,15 +1078,36 @@ impl DexFile {
         for i in 0..h.class_defs_size {
             let ctx = alloc::format!("class_defs[{}]", i);
             let at = r.pos();
-            let class_idx = check_index(r.u32("class_idx")?, h.type_ids_size, &alloc::format!("{} class", ctx), at)?;
+            let class_idx = check_index(
+                r.u32("class_idx")?,
+                h.type_ids_size,
+                &alloc::format!("{} class", ctx),
+                at,
+            )?;
             let access_flags = r.u32("access_flags")?;
             let sup = r.u32("superclass_idx")?;
-            let superclass_idx =
-                if sup == NO_INDEX { None } else { Some(check_index(sup, h.type_ids_size, &alloc::format!("{} superclass", ctx), at + 8)?) };
+            let superclass_idx = if sup == NO_INDEX {
+                None
+            } else {
+                Some(check_index(
+                    sup,
+                    h.type_ids_size,
+                    &alloc::format!("{} superclass", ctx),
+                    at + 8,
+                )?)
+            };
             let interfaces_off = r.u32("interfaces_off")?;
             let src = r.u32("source_file_idx")?;
-            let source_file_idx =
-                if src == NO_INDEX { None } else { Some(check_index(src, h.string_ids_size, &alloc::format!("{} source file", ctx), at + 16)?) };
+            let source_file_idx = if src == NO_INDEX {
+                None
+            } else {
+                Some(check_index(
+                    src,
+                    h.string_ids_size,
+                    &alloc::format!("{} source file", ctx),
+                    at + 16,
+                )?)
+            };
             let annotations_off = r.u32("annotations_off")?;
             let class_data_off = r.u32("class_data_off")?;
             let static_values_off = r.u32("static_values_off")?;
@@ -786,21 +1117,31 @@ impl DexFile {
                 self.type_list(interfaces_off, &alloc::format!("{} interfaces", ctx))?
             };
             if annotations_off != 0 {
-                self.check_annotations_dir(annotations_off).map_err(|e| e.context(&ctx))?;
+                self.check_annotations_dir(annotations_off)
+                    .map_err(|e| e.context(&ctx))?;
             }
             let class_data = if class_data_off == 0 {
                 ClassData::default()
             } else {
-                self.parse_class_data(class_data_off).map_err(|e| e.context(&ctx))?
+                self.parse_class_data(class_data_off)
+                    .map_err(|e| e.context(&ctx))?
             };
             let static_values = if static_values_off == 0 {
                 Vec::new()
             } else {
                 if static_values_off as usize >= self.data.len() {
-                    fail!(at + 28, BadOffset, "{} static_values_off 0x{:x} out of file (size 0x{:x})", ctx, static_values_off, self.data.len());
+                    fail!(
+                        at + 28,
+                        BadOffset,
+                        "{} static_values_off 0x{:x} out of file (size 0x{:x})",
+                        ctx,
+                        static_values_off,
+                        self.data.len()
+                    );
                 }
                 let mut vr = Reader::new(&self.data, static_values_off as usize);
-                let v = value::parse_array_body(&mut vr, &pools, 0).map_err(|e| e.context(&alloc::format!("{} static values", ctx)))?;
+                let v = value::parse_array_body(&mut vr, &pools, 0)
+                    .map_err(|e| e.context(&alloc::format!("{} static values", ctx)))?;
                 if v.len() > class_data.static_fields.len() {
                     fail!(
                         static_values_off,
@@ -833,7 +1174,10 @@ impl DexFile {
             let db = self.str_at(self.types[defs[b as usize].class_idx as usize]);
             da.cmp(db)
         });
-        if let Some(w) = order.windows(2).find(|w| defs[w[0] as usize].class_idx == defs[w[1] as usize].class_idx) {
+        if let Some(w) = order
+            .windows(2)
+            .find(|w| defs[w[0] as usize].class_idx == defs[w[1] as usize].class_idx)
+        {
             fail!(
                 h.class_defs_off as usize + 32 * w[1] as usize,
                 BadClassData,
@@ -849,7 +1193,7 @@ impl DexFile {
     /// Bounds-checks an annotations_directory_item and the offsets it holds; the
     /// annotations themselves are not decoded.
     fn check_annotations_dir(&self, off: u32) -> Result<(), DexError> {
-        if off % 4 != 0 {
+        if !off.is_multiple_of(4) {
             fail!(off, BadOffset, "annotations_off 0x{:x} not 4-aligned", off);
         }
         let len = self.data.len() as u64;
@@ -859,18 +1203,43 @@ impl DexFile {
         let nm = r.u32("annotated_methods_size")?;
         let np = r.u32("annotated_parameters_size")?;
         if (u64::from(nf) + u64::from(nm) + u64::from(np)) * 8 > r.remaining() as u64 {
-            fail!(off, Truncated, "annotations directory at 0x{:x} runs past the end of the file", off);
+            fail!(
+                off,
+                Truncated,
+                "annotations directory at 0x{:x} runs past the end of the file",
+                off
+            );
         }
         if u64::from(class_set) >= len {
-            fail!(off, BadOffset, "class_annotations_off 0x{:x} out of file", class_set);
+            fail!(
+                off,
+                BadOffset,
+                "class_annotations_off 0x{:x} out of file",
+                class_set
+            );
         }
-        for (n, limit, what) in [(nf, self.header.field_ids_size, "field"), (nm, self.header.method_ids_size, "method"), (np, self.header.method_ids_size, "parameter")] {
+        for (n, limit, what) in [
+            (nf, self.header.field_ids_size, "field"),
+            (nm, self.header.method_ids_size, "method"),
+            (np, self.header.method_ids_size, "parameter"),
+        ] {
             for _ in 0..n {
                 let at = r.pos();
-                check_index(r.u32("annotation target")?, limit, &alloc::format!("annotated {}", what), at)?;
+                check_index(
+                    r.u32("annotation target")?,
+                    limit,
+                    &alloc::format!("annotated {}", what),
+                    at,
+                )?;
                 let o = r.u32("annotation offset")?;
                 if o == 0 || u64::from(o) >= len {
-                    fail!(at + 4, BadOffset, "{} annotation offset 0x{:x} out of file", what, o);
+                    fail!(
+                        at + 4,
+                        BadOffset,
+                        "{} annotation offset 0x{:x} out of file",
+                        what,
+                        o
+                    );
                 }
             }
         }
@@ -879,7 +1248,13 @@ impl DexFile {
 
     fn parse_class_data(&self, off: u32) -> Result<ClassData, DexError> {
         if off as usize >= self.data.len() {
-            fail!(off, BadOffset, "class_data_off 0x{:x} out of file (size 0x{:x})", off, self.data.len());
+            fail!(
+                off,
+                BadOffset,
+                "class_data_off 0x{:x} out of file (size 0x{:x})",
+                off,
+                self.data.len()
+            );
         }
         let mut r = Reader::new(&self.data, off as usize);
         let sizes = [
@@ -891,10 +1266,19 @@ impl DexFile {
         // Each entry takes at least two bytes: reject absurd sizes before allocating.
         let total: u64 = sizes.iter().map(|&s| u64::from(s)).sum();
         if total * 2 > r.remaining() as u64 {
-            fail!(off, Truncated, "class_data at 0x{:x} declares {} members, too many for the file", off, total);
+            fail!(
+                off,
+                Truncated,
+                "class_data at 0x{:x} declares {} members, too many for the file",
+                off,
+                total
+            );
         }
         let mut cd = ClassData::default();
-        for (list, n) in [(&mut cd.static_fields, sizes[0]), (&mut cd.instance_fields, sizes[1])] {
+        for (list, n) in [
+            (&mut cd.static_fields, sizes[0]),
+            (&mut cd.instance_fields, sizes[1]),
+        ] {
             let mut idx = 0u32;
             for k in 0..n {
                 let at = r.pos();
@@ -908,7 +1292,10 @@ impl DexFile {
                 };
                 check_index(idx, self.header.field_ids_size, "class_data field", at)?;
                 let access_flags = r.uleb128("field access_flags")?;
-                list.push(EncodedField { field_idx: idx, access_flags });
+                list.push(EncodedField {
+                    field_idx: idx,
+                    access_flags,
+                });
             }
         }
         for (virt, n) in [(false, sizes[2]), (true, sizes[3])] {
@@ -930,10 +1317,17 @@ impl DexFile {
                 let code = if code_off == 0 {
                     None
                 } else {
-                    let proto = &self.protos[self.methods[idx as usize].proto_idx as usize];
-                    Some(self.parse_code(code_off, proto).map_err(|e| e.context(&alloc::format!("method_ids[{}] code", idx)))?)
+                    Some(
+                        self.parse_code(code_off)
+                            .map_err(|e| e.context(&alloc::format!("method_ids[{}] code", idx)))?,
+                    )
                 };
-                list.push(EncodedMethod { method_idx: idx, access_flags, code_off, code });
+                list.push(EncodedMethod {
+                    method_idx: idx,
+                    access_flags,
+                    code_off,
+                    code,
+                });
             }
             if virt {
                 cd.virtual_methods = list;
@@ -944,8 +1338,8 @@ impl DexFile {
         Ok(cd)
     }
 
-    fn parse_code(&self, off: u32, proto: &ProtoId) -> Result<CodeItem, DexError> {
-        if off % 4 != 0 {
+    fn parse_code(&self, off: u32) -> Result<CodeItem, DexError> {
+        if !off.is_multiple_of(4) {
             fail!(off, BadOffset, "code_item offset 0x{:x} not 4-aligned", off);
         }
         let mut r = Reader::new(&self.data, off as usize);
@@ -956,14 +1350,29 @@ impl DexFile {
         let debug_info_off = r.u32("debug_info_off")?;
         let insns_size = r.u32("insns_size")?;
         if ins_size > registers_size {
-            fail!(off, BadCode, "ins_size {} > registers_size {}", ins_size, registers_size);
+            fail!(
+                off,
+                BadCode,
+                "ins_size {} > registers_size {}",
+                ins_size,
+                registers_size
+            );
         }
         let insns_at = r.pos();
         if u64::from(insns_size) * 2 > r.remaining() as u64 {
-            fail!(insns_at, BadCode, "insns_size {} runs past the end of the file (size 0x{:x})", insns_size, self.data.len());
+            fail!(
+                insns_at,
+                BadCode,
+                "insns_size {} runs past the end of the file (size 0x{:x})",
+                insns_size,
+                self.data.len()
+            );
         }
         let raw = r.bytes(insns_size as usize * 2, "insns")?;
-        let insns: Vec<u16> = raw.chunks_exact(2).map(|c| u16::from_le_bytes([c[0], c[1]])).collect();
+        let insns: Vec<u16> = raw
+            .chunks_exact(2)
+            .map(|c| u16::from_le_bytes([c[0], c[1]]))
+            .collect();
         for (pc, res) in insn::iter(&insns) {
             if let Err(e) = res {
                 fail!(insns_at + pc as usize * 2, BadCode, "{}", e);
@@ -971,7 +1380,7 @@ impl DexFile {
         }
         let mut tries = Vec::with_capacity(usize::from(tries_size));
         if tries_size > 0 {
-            if insns_size % 2 == 1 {
+            if !insns_size.is_multiple_of(2) {
                 r.u16("code_item padding")?;
             }
             let mut raw_tries = Vec::with_capacity(usize::from(tries_size));
@@ -982,11 +1391,23 @@ impl DexFile {
                 let handler_off = r.u16("try handler_off")?;
                 let end = u64::from(start_addr) + u64::from(insn_count);
                 if insn_count == 0 || end > u64::from(insns_size) {
-                    fail!(at, BadCode, "try 0x{:x}+{} outside code of {} units", start_addr, insn_count, insns_size);
+                    fail!(
+                        at,
+                        BadCode,
+                        "try 0x{:x}+{} outside code of {} units",
+                        start_addr,
+                        insn_count,
+                        insns_size
+                    );
                 }
                 if let Some(&(ps, pc, _, _)) = raw_tries.last() {
                     if start_addr < ps + u32::from(pc) {
-                        fail!(at, BadCode, "try at 0x{:x} overlaps the previous one", start_addr);
+                        fail!(
+                            at,
+                            BadCode,
+                            "try at 0x{:x} overlaps the previous one",
+                            start_addr
+                        );
                     }
                 }
                 raw_tries.push((start_addr, insn_count, handler_off, at));
@@ -994,7 +1415,12 @@ impl DexFile {
             let list_at = r.pos();
             let list_size = r.uleb128("encoded_catch_handler_list size")?;
             if list_size == 0 || u64::from(list_size) > r.remaining() as u64 {
-                fail!(list_at, BadCode, "catch handler list size {} invalid", list_size);
+                fail!(
+                    list_at,
+                    BadCode,
+                    "catch handler list size {} invalid",
+                    list_size
+                );
             }
             // Decode each handler once, keyed by its offset in the list.
             let mut handlers: Vec<(u16, CatchHandler)> = Vec::with_capacity(list_size as usize);
@@ -1004,15 +1430,34 @@ impl DexFile {
                 let size = r.sleb128("catch handler size")?;
                 let n = size.unsigned_abs();
                 if u64::from(n) * 2 > r.remaining() as u64 {
-                    fail!(at, BadCode, "catch handler with {} pairs runs past the end of the file", n);
+                    fail!(
+                        at,
+                        BadCode,
+                        "catch handler with {} pairs runs past the end of the file",
+                        n
+                    );
                 }
-                let mut h = CatchHandler { pairs: Vec::with_capacity(n as usize), catch_all: None };
+                let mut h = CatchHandler {
+                    pairs: Vec::with_capacity(n as usize),
+                    catch_all: None,
+                };
                 for _ in 0..n {
                     let pat = r.pos();
-                    let t = check_index(r.uleb128("catch type_idx")?, self.header.type_ids_size, "catch type", pat)?;
+                    let t = check_index(
+                        r.uleb128("catch type_idx")?,
+                        self.header.type_ids_size,
+                        "catch type",
+                        pat,
+                    )?;
                     let addr = r.uleb128("catch addr")?;
                     if addr >= insns_size {
-                        fail!(pat, BadCode, "catch handler address 0x{:x} outside code of {} units", addr, insns_size);
+                        fail!(
+                            pat,
+                            BadCode,
+                            "catch handler address 0x{:x} outside code of {} units",
+                            addr,
+                            insns_size
+                        );
                     }
                     h.pairs.push((t, addr));
                 }
@@ -1020,7 +1465,13 @@ impl DexFile {
                     let pat = r.pos();
                     let addr = r.uleb128("catch_all addr")?;
                     if addr >= insns_size {
-                        fail!(pat, BadCode, "catch-all address 0x{:x} outside code of {} units", addr, insns_size);
+                        fail!(
+                            pat,
+                            BadCode,
+                            "catch-all address 0x{:x} outside code of {} units",
+                            addr,
+                            insns_size
+                        );
                     }
                     h.catch_all = Some(addr);
                 }
@@ -1030,23 +1481,49 @@ impl DexFile {
             }
             for (start_addr, insn_count, handler_off, at) in raw_tries {
                 let Ok(k) = handlers.binary_search_by_key(&handler_off, |(o, _)| *o) else {
-                    fail!(at, BadCode, "try handler_off 0x{:x} is not the start of a handler", handler_off);
+                    fail!(
+                        at,
+                        BadCode,
+                        "try handler_off 0x{:x} is not the start of a handler",
+                        handler_off
+                    );
                 };
-                tries.push(TryItem { start_addr, insn_count, handler_off, handlers: handlers[k].1.clone() });
+                tries.push(TryItem {
+                    start_addr,
+                    insn_count,
+                    handler_off,
+                    handlers: handlers[k].1.clone(),
+                });
             }
         }
         let positions = if debug_info_off == 0 {
             Vec::new()
         } else {
-            self.parse_debug_info(debug_info_off, proto).map_err(|e| e.context("debug_info"))?
+            self.parse_debug_info(debug_info_off)
+                .map_err(|e| e.context("debug_info"))?
         };
-        Ok(CodeItem { registers_size, ins_size, outs_size, offset: off, insns, tries, debug_info_off, positions })
+        Ok(CodeItem {
+            registers_size,
+            ins_size,
+            outs_size,
+            offset: off,
+            insns,
+            tries,
+            debug_info_off,
+            positions,
+        })
     }
 
     /// Runs the debug_info state machine, validating it, and returns the line table.
-    fn parse_debug_info(&self, off: u32, proto: &ProtoId) -> Result<Vec<PositionEntry>, DexError> {
+    fn parse_debug_info(&self, off: u32) -> Result<Vec<PositionEntry>, DexError> {
         if off as usize >= self.data.len() {
-            fail!(off, BadOffset, "debug_info_off 0x{:x} out of file (size 0x{:x})", off, self.data.len());
+            fail!(
+                off,
+                BadOffset,
+                "debug_info_off 0x{:x} out of file (size 0x{:x})",
+                off,
+                self.data.len()
+            );
         }
         let nstr = self.header.string_ids_size;
         let ntypes = self.header.type_ids_size;
@@ -1061,9 +1538,13 @@ impl DexFile {
         let mut r = Reader::new(&self.data, off as usize);
         let mut line = r.uleb128("line_start")?;
         let params = r.uleb128("parameters_size")?;
-        let _ = proto;
         if u64::from(params) > r.remaining() as u64 {
-            fail!(off, BadCode, "debug_info parameters_size {} too large", params);
+            fail!(
+                off,
+                BadCode,
+                "debug_info parameters_size {} too large",
+                params
+            );
         }
         for _ in 0..params {
             str_p1(&mut r, "parameter name")?;
@@ -1071,7 +1552,6 @@ impl DexFile {
         let mut address = 0u32;
         let mut out = Vec::new();
         loop {
-            let at = r.pos();
             let op = r.u8("debug opcode")?;
             match op {
                 0x00 => break,
@@ -1101,7 +1581,6 @@ impl DexFile {
                     out.push(PositionEntry { address, line });
                 }
             }
-            let _ = at;
         }
         Ok(out)
     }
@@ -1148,13 +1627,16 @@ impl DexFile {
         if e.converted != NOT_CONVERTED {
             return self.converted.get(e.converted as usize).map(String::as_str);
         }
-        let b = self.data.get(e.data_off as usize..(e.data_off + e.byte_len) as usize)?;
+        let b = self
+            .data
+            .get(e.data_off as usize..(e.data_off + e.byte_len) as usize)?;
         core::str::from_utf8(b).ok()
     }
     /// Raw MUTF-8 bytes of string `idx` (without the NUL).
     pub fn string_mutf8(&self, idx: StringIdx) -> Option<&[u8]> {
         let e = self.strings.get(idx as usize)?;
-        self.data.get(e.data_off as usize..(e.data_off + e.byte_len) as usize)
+        self.data
+            .get(e.data_off as usize..(e.data_off + e.byte_len) as usize)
     }
     /// Length of string `idx` in UTF-16 units.
     pub fn string_utf16_len(&self, idx: StringIdx) -> Option<u32> {
@@ -1247,7 +1729,10 @@ impl DexFile {
     pub fn find_class(&self, descriptor: &str) -> Option<&ClassDef> {
         let k = self
             .class_order
-            .binary_search_by(|&i| self.class_descriptor(&self.class_defs[i as usize]).cmp(descriptor))
+            .binary_search_by(|&i| {
+                self.class_descriptor(&self.class_defs[i as usize])
+                    .cmp(descriptor)
+            })
             .ok()?;
         self.class_defs.get(self.class_order[k] as usize)
     }
@@ -1259,7 +1744,11 @@ mod tests {
 
     #[test]
     fn error_display() {
-        let e = DexError::new(0x3c, ErrorKind::BadOffset, "string_ids[7] offset 0x1234 out of file (size 0x900)".into());
+        let e = DexError::new(
+            0x3c,
+            ErrorKind::BadOffset,
+            "string_ids[7] offset 0x1234 out of file (size 0x900)".into(),
+        );
         assert_eq!(
             alloc::format!("{}", e),
             "ClassFormatError: string_ids[7] offset 0x1234 out of file (size 0x900) at 0x3c"

@@ -268,18 +268,32 @@ mod tests {
             (&[0x80, 0x80, 0x80, 0x80, 0x78], i32::MIN),
         ];
         for (bytes, want) in s {
-            assert_eq!(Reader::new(bytes, 0).sleb128("t").unwrap(), *want, "{bytes:x?}");
+            assert_eq!(
+                Reader::new(bytes, 0).sleb128("t").unwrap(),
+                *want,
+                "{bytes:x?}"
+            );
         }
         assert_eq!(Reader::new(&[0x00], 0).uleb128p1("t").unwrap(), u32::MAX);
         assert_eq!(Reader::new(&[0x05], 0).uleb128p1("t").unwrap(), 4);
         // Truncated, too long, too wide.
-        assert_eq!(Reader::new(&[0x80], 0).uleb128("t").unwrap_err().kind, ErrorKind::Truncated);
         assert_eq!(
-            Reader::new(&[0x80, 0x80, 0x80, 0x80, 0x80, 0x00], 0).uleb128("t").unwrap_err().kind,
+            Reader::new(&[0x80], 0).uleb128("t").unwrap_err().kind,
+            ErrorKind::Truncated
+        );
+        assert_eq!(
+            Reader::new(&[0x80, 0x80, 0x80, 0x80, 0x80, 0x00], 0)
+                .uleb128("t")
+                .unwrap_err()
+                .kind,
             ErrorKind::BadLeb128
         );
-        assert!(Reader::new(&[0xff, 0xff, 0xff, 0xff, 0x1f], 0).uleb128("t").is_err());
-        assert!(Reader::new(&[0xff, 0xff, 0xff, 0xff, 0xff, 0x01], 0).sleb128("t").is_err());
+        assert!(Reader::new(&[0xff, 0xff, 0xff, 0xff, 0x1f], 0)
+            .uleb128("t")
+            .is_err());
+        assert!(Reader::new(&[0xff, 0xff, 0xff, 0xff, 0xff, 0x01], 0)
+            .sleb128("t")
+            .is_err());
     }
 
     #[test]
@@ -314,7 +328,9 @@ mod tests {
     fn mutf8() {
         assert_eq!(mutf8_check(b"Hello").unwrap(), (5, true));
         // é (2 bytes), NUL as C0 80, U+1F600 as a surrogate pair of 3-byte units.
-        let s = [0x68, 0xc3, 0xa9, 0xc0, 0x80, 0xed, 0xa0, 0xbd, 0xed, 0xb8, 0x80];
+        let s = [
+            0x68, 0xc3, 0xa9, 0xc0, 0x80, 0xed, 0xa0, 0xbd, 0xed, 0xb8, 0x80,
+        ];
         assert_eq!(mutf8_check(&s).unwrap(), (5, false));
         let u = mutf8_to_utf16(&s).unwrap();
         assert_eq!(u, [0x68, 0xe9, 0x0000, 0xd83d, 0xde00]);
@@ -327,10 +343,16 @@ mod tests {
         assert_eq!(mutf8_check("\u{20ac}".as_bytes()).unwrap(), (1, true));
         // Errors: raw NUL, 4-byte UTF-8, bad continuation, overlong, truncated.
         assert_eq!(mutf8_check(&[0x41, 0x00]), Err(Mutf8Error::BadByte(1)));
-        assert_eq!(mutf8_check("\u{1f600}".as_bytes()), Err(Mutf8Error::BadByte(0)));
+        assert_eq!(
+            mutf8_check("\u{1f600}".as_bytes()),
+            Err(Mutf8Error::BadByte(0))
+        );
         assert_eq!(mutf8_check(&[0xc3, 0x41]), Err(Mutf8Error::BadByte(1)));
         assert_eq!(mutf8_check(&[0xc1, 0x81]), Err(Mutf8Error::Overlong(0)));
-        assert_eq!(mutf8_check(&[0xe0, 0x81, 0x81]), Err(Mutf8Error::Overlong(0)));
+        assert_eq!(
+            mutf8_check(&[0xe0, 0x81, 0x81]),
+            Err(Mutf8Error::Overlong(0))
+        );
         assert_eq!(mutf8_check(&[0xe2, 0x82]), Err(Mutf8Error::Truncated));
         assert_eq!(mutf8_check(&[0x80]), Err(Mutf8Error::BadByte(0)));
     }

@@ -80,7 +80,9 @@ const MAX_DEPTH: u32 = 32;
 /// Reads `n` little-endian bytes into the low bits of a u64.
 fn read_var(r: &mut Reader<'_>, n: u32) -> Result<u64, DexError> {
     let b = r.bytes(n as usize, "encoded_value")?;
-    Ok(b.iter().rev().fold(0u64, |acc, &x| (acc << 8) | u64::from(x)))
+    Ok(b.iter()
+        .rev()
+        .fold(0u64, |acc, &x| (acc << 8) | u64::from(x)))
 }
 
 fn sign_extend(v: u64, n: u32) -> i64 {
@@ -88,10 +90,18 @@ fn sign_extend(v: u64, n: u32) -> i64 {
     ((v << shift) as i64) >> shift
 }
 
-pub(crate) fn parse_value(r: &mut Reader<'_>, pools: &Pools, depth: u32) -> Result<EncodedValue, DexError> {
+pub(crate) fn parse_value(
+    r: &mut Reader<'_>,
+    pools: &Pools,
+    depth: u32,
+) -> Result<EncodedValue, DexError> {
     let at = r.pos() as u32;
     if depth > MAX_DEPTH {
-        return Err(DexError::new(at, ErrorKind::BadEncodedValue, "encoded_value nested too deeply".into()));
+        return Err(DexError::new(
+            at,
+            ErrorKind::BadEncodedValue,
+            "encoded_value nested too deeply".into(),
+        ));
     }
     let head = r.u8("encoded_value header")?;
     let (ty, arg) = (head & 0x1f, u32::from(head >> 5));
@@ -113,7 +123,12 @@ pub(crate) fn parse_value(r: &mut Reader<'_>, pools: &Pools, depth: u32) -> Resu
             return Err(DexError::new(
                 at,
                 ErrorKind::BadIndex,
-                alloc::format!("encoded_value {} index {} out of range ({})", pool, v, limit),
+                alloc::format!(
+                    "encoded_value {} index {} out of range ({})",
+                    pool,
+                    v,
+                    limit
+                ),
             ));
         }
         Ok(v)
@@ -151,7 +166,9 @@ pub(crate) fn parse_value(r: &mut Reader<'_>, pools: &Pools, depth: u32) -> Resu
             EncodedValue::Double(f64::from_bits(v))
         }
         VALUE_METHOD_TYPE => EncodedValue::MethodType(index(r, pools.protos, "proto")?),
-        VALUE_METHOD_HANDLE => EncodedValue::MethodHandle(index(r, pools.method_handles, "method_handle")?),
+        VALUE_METHOD_HANDLE => {
+            EncodedValue::MethodHandle(index(r, pools.method_handles, "method_handle")?)
+        }
         VALUE_STRING => EncodedValue::String(index(r, pools.strings, "string")?),
         VALUE_TYPE => EncodedValue::Type(index(r, pools.types, "type")?),
         VALUE_FIELD => EncodedValue::Field(index(r, pools.fields, "field")?),
@@ -184,7 +201,11 @@ pub(crate) fn parse_value(r: &mut Reader<'_>, pools: &Pools, depth: u32) -> Resu
 }
 
 /// `encoded_array`: uleb128 size followed by that many values.
-pub(crate) fn parse_array_body(r: &mut Reader<'_>, pools: &Pools, depth: u32) -> Result<Vec<EncodedValue>, DexError> {
+pub(crate) fn parse_array_body(
+    r: &mut Reader<'_>,
+    pools: &Pools,
+    depth: u32,
+) -> Result<Vec<EncodedValue>, DexError> {
     let size = r.uleb128("encoded_array size")?;
     // Every value takes at least one byte: cap the reservation by what is left.
     let mut out = Vec::with_capacity((size as usize).min(r.remaining()));
@@ -195,14 +216,22 @@ pub(crate) fn parse_array_body(r: &mut Reader<'_>, pools: &Pools, depth: u32) ->
 }
 
 /// `encoded_annotation`.
-pub(crate) fn parse_annotation(r: &mut Reader<'_>, pools: &Pools, depth: u32) -> Result<EncodedAnnotation, DexError> {
+pub(crate) fn parse_annotation(
+    r: &mut Reader<'_>,
+    pools: &Pools,
+    depth: u32,
+) -> Result<EncodedAnnotation, DexError> {
     let at = r.pos() as u32;
     let type_idx = r.uleb128("annotation type_idx")?;
     if type_idx >= pools.types {
         return Err(DexError::new(
             at,
             ErrorKind::BadIndex,
-            alloc::format!("annotation type index {} out of range ({})", type_idx, pools.types),
+            alloc::format!(
+                "annotation type index {} out of range ({})",
+                type_idx,
+                pools.types
+            ),
         ));
     }
     let size = r.uleb128("annotation size")?;
@@ -214,7 +243,11 @@ pub(crate) fn parse_annotation(r: &mut Reader<'_>, pools: &Pools, depth: u32) ->
             return Err(DexError::new(
                 at,
                 ErrorKind::BadIndex,
-                alloc::format!("annotation element name {} out of range ({})", name, pools.strings),
+                alloc::format!(
+                    "annotation element name {} out of range ({})",
+                    name,
+                    pools.strings
+                ),
             ));
         }
         elements.push((name, parse_value(r, pools, depth)?));
@@ -227,7 +260,14 @@ mod tests {
     use super::*;
 
     fn pools() -> Pools {
-        Pools { strings: 10, types: 10, protos: 10, fields: 10, methods: 10, method_handles: 10 }
+        Pools {
+            strings: 10,
+            types: 10,
+            protos: 10,
+            fields: 10,
+            methods: 10,
+            method_handles: 10,
+        }
     }
     fn one(bytes: &[u8]) -> Result<EncodedValue, DexError> {
         let mut r = Reader::new(bytes, 0);
@@ -240,16 +280,28 @@ mod tests {
     fn every_type() {
         assert_eq!(one(&[0x00, 0xff]).unwrap(), EncodedValue::Byte(-1));
         assert_eq!(one(&[0x02, 0x80]).unwrap(), EncodedValue::Short(-128));
-        assert_eq!(one(&[0x22, 0x00, 0x80]).unwrap(), EncodedValue::Short(i16::MIN));
-        assert_eq!(one(&[0x23, 0xff, 0xff]).unwrap(), EncodedValue::Char(0xffff));
+        assert_eq!(
+            one(&[0x22, 0x00, 0x80]).unwrap(),
+            EncodedValue::Short(i16::MIN)
+        );
+        assert_eq!(
+            one(&[0x23, 0xff, 0xff]).unwrap(),
+            EncodedValue::Char(0xffff)
+        );
         assert_eq!(one(&[0x24, 0x34, 0x12]).unwrap(), EncodedValue::Int(0x1234));
         assert_eq!(one(&[0x04, 0xfe]).unwrap(), EncodedValue::Int(-2));
         assert_eq!(one(&[0x46, 1, 2, 3]).unwrap(), EncodedValue::Long(0x030201));
-        assert_eq!(one(&[0xe6, 0, 0, 0, 0, 0, 0, 0, 0x80]).unwrap(), EncodedValue::Long(i64::MIN));
+        assert_eq!(
+            one(&[0xe6, 0, 0, 0, 0, 0, 0, 0, 0x80]).unwrap(),
+            EncodedValue::Long(i64::MIN)
+        );
         // 1.5f = 0x3fc00000 stored as just its top byte(s).
         assert_eq!(one(&[0x30, 0xc0, 0x3f]).unwrap(), EncodedValue::Float(1.5));
         // 2.25 = 0x4002000000000000.
-        assert_eq!(one(&[0x31, 0x02, 0x40]).unwrap(), EncodedValue::Double(2.25));
+        assert_eq!(
+            one(&[0x31, 0x02, 0x40]).unwrap(),
+            EncodedValue::Double(2.25)
+        );
         assert_eq!(one(&[0x15, 3]).unwrap(), EncodedValue::MethodType(3));
         assert_eq!(one(&[0x16, 4]).unwrap(), EncodedValue::MethodHandle(4));
         assert_eq!(one(&[0x17, 5]).unwrap(), EncodedValue::String(5));
@@ -263,19 +315,34 @@ mod tests {
         );
         assert_eq!(
             one(&[0x1d, 1, 1, 2, 0x1f]).unwrap(),
-            EncodedValue::Annotation(EncodedAnnotation { type_idx: 1, elements: alloc::vec![(2, EncodedValue::Boolean(false))] })
+            EncodedValue::Annotation(EncodedAnnotation {
+                type_idx: 1,
+                elements: alloc::vec![(2, EncodedValue::Boolean(false))]
+            })
         );
     }
 
     #[test]
     fn rejects() {
         assert_eq!(one(&[0x17, 10]).unwrap_err().kind, ErrorKind::BadIndex);
-        assert_eq!(one(&[0x20, 0, 0]).unwrap_err().kind, ErrorKind::BadEncodedValue); // byte with arg 1
-        assert_eq!(one(&[0x05, 0]).unwrap_err().kind, ErrorKind::BadEncodedValue); // type 5
+        assert_eq!(
+            one(&[0x20, 0, 0]).unwrap_err().kind,
+            ErrorKind::BadEncodedValue
+        ); // byte with arg 1
+        assert_eq!(
+            one(&[0x05, 0]).unwrap_err().kind,
+            ErrorKind::BadEncodedValue
+        ); // type 5
         assert_eq!(one(&[0x5f]).unwrap_err().kind, ErrorKind::BadEncodedValue); // boolean arg 2
-        assert_eq!(one(&[0x84, 1]).unwrap_err().kind, ErrorKind::BadEncodedValue); // int arg 4
+        assert_eq!(
+            one(&[0x84, 1]).unwrap_err().kind,
+            ErrorKind::BadEncodedValue
+        ); // int arg 4
         assert_eq!(one(&[0x66, 1]).unwrap_err().kind, ErrorKind::Truncated);
-        assert_eq!(one(&[0x1c, 5, 0x1e]).unwrap_err().kind, ErrorKind::Truncated);
+        assert_eq!(
+            one(&[0x1c, 5, 0x1e]).unwrap_err().kind,
+            ErrorKind::Truncated
+        );
         // Deep nesting is refused, not a stack overflow.
         let mut deep = alloc::vec::Vec::new();
         for _ in 0..1000 {
