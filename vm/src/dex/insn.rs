@@ -1205,6 +1205,41 @@ mod tests {
     }
 
     #[test]
+    fn decode_odex_formats() {
+        // Formats no DEX 035-039 opcode uses, reachable through decode_as.
+        let i = decode_as(&[0x21e3, 0x0010], 0, F22cs).unwrap();
+        assert_eq!((i.a, i.b, i.index, i.size), (1, 2, 0x10, 2));
+        let i = decode_as(&[0x21e9, 0x0007, 0x0043], 0, F35ms).unwrap();
+        assert_eq!(
+            (i.arg_count(), i.arg(0), i.arg(1), i.index),
+            (2, Some(3), Some(4), 7)
+        );
+        let i = decode_as(&[0x03ea, 0x0007, 0x0100], 0, F3rms).unwrap();
+        assert_eq!((i.arg_count(), i.arg(2), i.index), (3, Some(0x102), 7));
+        let i = decode_as(&[0x0573, 0x0009], 0, F20bc).unwrap();
+        assert_eq!((i.a, i.index), (5, 9));
+        let i = decode_as(&[0x1273, 0x0009, 0x0021], 0, F35mi).unwrap();
+        assert_eq!((i.arg_count(), i.arg(0), i.arg(1)), (1, Some(1), None));
+        let i = decode_as(&[0x0273, 0x0009, 0x0005], 0, F3rmi).unwrap();
+        assert_eq!((i.arg_count(), i.arg(1)), (2, Some(6)));
+        assert!(decode_as(&[0x21e9, 0x0007], 0, F35ms).is_err());
+        for f in [
+            F10x, F12x, F11n, F11x, F10t, F20t, F20bc, F22x, F21t, F21s, F21h, F21c, F23x, F22b,
+            F22t, F22s, F22c, F22cs, F30t, F32x, F31i, F31t, F31c, F35c, F35ms, F35mi, F3rc, F3rms,
+            F3rmi, F45cc, F4rcc, F51l,
+        ] {
+            let n = f.size();
+            assert_eq!(f.name().as_bytes()[0] - b'0', n as u8, "{}", f.name());
+            // Exactly `size` units decode; one fewer is an overrun (opcode 0x01 avoids payloads).
+            let units = alloc::vec![0x0001u16; n];
+            assert_eq!(decode_as(&units, 0, f).map(|i| i.size), Ok(n as u32));
+            if n > 1 {
+                assert!(decode_as(&units[..n - 1], 0, f).is_err());
+            }
+        }
+    }
+
+    #[test]
     fn decode_rejects_overrun_and_bad_counts() {
         assert_eq!(
             decode(&[], 0).unwrap_err().kind,
