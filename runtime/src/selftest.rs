@@ -1,7 +1,8 @@
 //! Built-in checks selected with `dexmetal.test=<name>` on the kernel command line,
 //! for the QEMU integration tests: deliberate CPU faults (each must produce a decoded
 //! fault report and a non-zero exit), a panic, and a hang (which the host harness must
-//! cut off). Without the option the runtime only runs the timer-tick check.
+//! cut off), and a measurement of telemetry's own cost. Without the option the
+//! runtime only runs the timer-tick check.
 
 use crate::{irq, platform};
 use dexmetal_hal::timer::{period_ticks, ticks_to_us};
@@ -57,6 +58,17 @@ pub fn run(name: &str) {
             // SAFETY: `udf` is permanently undefined; the handler never returns.
             unsafe { core::arch::asm!("udf #0x42") };
         }
+        "telemetry-cost" => {
+            // The cost of one small event, start to end of frame on the UART.
+            const N: u32 = 100;
+            let t0 = dexmetal_hal::arch::armv7::cpu::cycles();
+            for i in 0..N {
+                telemetry::tick(i, 0, 0);
+            }
+            let t1 = dexmetal_hal::arch::armv7::cpu::cycles();
+            telemetry::cost("tick-event", N, t1.wrapping_sub(t0));
+            return;
+        }
         "panic" => panic!("self-test panic requested on the command line"),
         "hang" => {
             telemetry::log("hang: spinning with interrupts masked");
@@ -64,7 +76,10 @@ pub fn run(name: &str) {
                 core::hint::spin_loop();
             }
         }
-        _ => return,
+        _ => {
+            telemetry::log("unknown dexmetal.test option; running normally");
+            return;
+        }
     }
     // A fault test that did not fault is itself a failure.
     telemetry::log("self-test expected a fault that did not happen");

@@ -67,6 +67,11 @@ pub fn regs(r: &[u32; 13]) {
     defmt::error!("regs r0={=u32:#010x} r1={=u32:#010x} r2={=u32:#010x} r3={=u32:#010x} r4={=u32:#010x} r5={=u32:#010x} r6={=u32:#010x} r7={=u32:#010x} r8={=u32:#010x} r9={=u32:#010x} r10={=u32:#010x} r11={=u32:#010x} r12={=u32:#010x}", r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7], r[8], r[9], r[10], r[11], r[12]);
 }
 
+/// A self-measurement.
+pub fn cost(what: &str, count: u32, cycles: u32) {
+    defmt::info!("cost what={=str} count={=u32} cycles={=u32}", what, count, cycles);
+}
+
 /// A Rust panic, with its message and location rendered by `Display`.
 pub fn panic(message: &dyn core::fmt::Display) {
     defmt::error!("panic message={}", defmt::Display2Format(message));
