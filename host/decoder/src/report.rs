@@ -28,7 +28,7 @@ fn on(e: &Event, key: &str) -> &'static str {
 }
 
 fn mib(bytes: u64) -> String {
-    if bytes % (1 << 20) == 0 {
+    if bytes.is_multiple_of(1 << 20) {
         format!("{} MiB", bytes >> 20)
     } else {
         format!("{:.1} MiB", bytes as f64 / (1u64 << 20) as f64)
