@@ -6,4 +6,10 @@
 
 extern crate alloc;
 
+#[path = "alloc/mod.rs"]
+pub mod heap;
 pub mod dex;
+pub mod interp;
+pub mod native;
+pub mod oo;
+pub mod vm;

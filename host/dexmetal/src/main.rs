@@ -6,6 +6,7 @@ use clap::{Parser, Subcommand};
 use std::process::ExitCode;
 
 mod dump;
+mod run;
 
 #[derive(Parser)]
 #[command(name = "dexmetal", version, about = "dexmetal host tools")]
@@ -18,10 +19,13 @@ struct Cli {
 enum Command {
     /// Disassemble a DEX file exactly like `dexdump -d`.
     Dump(dump::Args),
+    /// Run main(String[]) of a class from DEX files on the dexmetal VM.
+    Run(run::Args),
 }
 
 fn main() -> ExitCode {
     match Cli::parse().command {
         Command::Dump(a) => dump::run(a),
+        Command::Run(a) => run::run(a),
     }
 }

@@ -1,0 +1,4 @@
+.class public interface abstract Ljava/io/Serializable;
+.super Ljava/lang/Object;
+.source "Serializable.java"
+

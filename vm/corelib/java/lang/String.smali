@@ -1,0 +1,171 @@
+.class public final Ljava/lang/String;
+.super Ljava/lang/Object;
+.source "String.java"
+.implements Ljava/io/Serializable;
+.implements Ljava/lang/Comparable;
+.implements Ljava/lang/CharSequence;
+
+.field private final value:[C
+.field private hash:I
+
+.method public constructor native <init>()V
+.end method
+
+.method public constructor native <init>([C)V
+.end method
+
+.method public constructor native <init>([CII)V
+.end method
+
+.method public constructor native <init>(Ljava/lang/String;)V
+.end method
+
+.method public constructor native <init>(Ljava/lang/StringBuilder;)V
+.end method
+
+.method public native length()I
+.end method
+
+.method public native isEmpty()Z
+.end method
+
+.method public native charAt(I)C
+.end method
+
+.method public native equals(Ljava/lang/Object;)Z
+.end method
+
+.method public native equalsIgnoreCase(Ljava/lang/String;)Z
+.end method
+
+.method public native hashCode()I
+.end method
+
+.method public native compareTo(Ljava/lang/String;)I
+.end method
+
+.method public native compareToIgnoreCase(Ljava/lang/String;)I
+.end method
+
+.method public native indexOf(I)I
+.end method
+
+.method public native indexOf(II)I
+.end method
+
+.method public native indexOf(Ljava/lang/String;)I
+.end method
+
+.method public native indexOf(Ljava/lang/String;I)I
+.end method
+
+.method public native lastIndexOf(I)I
+.end method
+
+.method public native lastIndexOf(Ljava/lang/String;)I
+.end method
+
+.method public native contains(Ljava/lang/CharSequence;)Z
+.end method
+
+.method public native startsWith(Ljava/lang/String;)Z
+.end method
+
+.method public native startsWith(Ljava/lang/String;I)Z
+.end method
+
+.method public native endsWith(Ljava/lang/String;)Z
+.end method
+
+.method public native substring(I)Ljava/lang/String;
+.end method
+
+.method public native substring(II)Ljava/lang/String;
+.end method
+
+.method public native subSequence(II)Ljava/lang/CharSequence;
+.end method
+
+.method public native concat(Ljava/lang/String;)Ljava/lang/String;
+.end method
+
+.method public native toCharArray()[C
+.end method
+
+.method public native trim()Ljava/lang/String;
+.end method
+
+.method public native toUpperCase()Ljava/lang/String;
+.end method
+
+.method public native toLowerCase()Ljava/lang/String;
+.end method
+
+.method public native replace(CC)Ljava/lang/String;
+.end method
+
+.method public native replace(Ljava/lang/CharSequence;Ljava/lang/CharSequence;)Ljava/lang/String;
+.end method
+
+.method public native intern()Ljava/lang/String;
+.end method
+
+.method public native repeat(I)Ljava/lang/String;
+.end method
+
+.method public static native valueOf(C)Ljava/lang/String;
+.end method
+
+.method public static native valueOf(I)Ljava/lang/String;
+.end method
+
+.method public static native valueOf(J)Ljava/lang/String;
+.end method
+
+.method public static native valueOf(Z)Ljava/lang/String;
+.end method
+
+.method public static native valueOf(F)Ljava/lang/String;
+.end method
+
+.method public static native valueOf(D)Ljava/lang/String;
+.end method
+
+.method public static native valueOf([C)Ljava/lang/String;
+.end method
+
+.method public static native copyValueOf([C)Ljava/lang/String;
+.end method
+
+.method public toString()Ljava/lang/String;
+    .registers 1
+    return-object p0
+.end method
+
+.method public bridge synthetic compareTo(Ljava/lang/Object;)I
+    .registers 3
+    check-cast p1, Ljava/lang/String;
+    invoke-virtual {p0, p1}, Ljava/lang/String;->compareTo(Ljava/lang/String;)I
+    move-result v0
+    return v0
+.end method
+
+.method public static valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    .registers 2
+    if-nez p0, :obj
+    const-string v0, "null"
+    return-object v0
+    :obj
+    invoke-virtual {p0}, Ljava/lang/Object;->toString()Ljava/lang/String;
+    move-result-object v0
+    return-object v0
+.end method
+
+.method public contentEquals(Ljava/lang/CharSequence;)Z
+    .registers 3
+    invoke-interface {p1}, Ljava/lang/CharSequence;->toString()Ljava/lang/String;
+    move-result-object v0
+    invoke-virtual {p0, v0}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result v0
+    return v0
+.end method

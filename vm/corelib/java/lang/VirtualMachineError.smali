@@ -1,0 +1,28 @@
+.class public Ljava/lang/VirtualMachineError;
+.super Ljava/lang/Error;
+.source "VirtualMachineError.java"
+
+.method public constructor <init>()V
+    .registers 1
+    invoke-direct {p0}, Ljava/lang/Error;-><init>()V
+    return-void
+.end method
+
+.method public constructor <init>(Ljava/lang/String;)V
+    .registers 2
+    invoke-direct {p0, p1}, Ljava/lang/Error;-><init>(Ljava/lang/String;)V
+    return-void
+.end method
+
+.method public constructor <init>(Ljava/lang/String;Ljava/lang/Throwable;)V
+    .registers 3
+    invoke-direct {p0, p1, p2}, Ljava/lang/Error;-><init>(Ljava/lang/String;Ljava/lang/Throwable;)V
+    return-void
+.end method
+
+.method public constructor <init>(Ljava/lang/Throwable;)V
+    .registers 2
+    invoke-direct {p0, p1}, Ljava/lang/Error;-><init>(Ljava/lang/Throwable;)V
+    return-void
+.end method
+

@@ -1,0 +1,10 @@
+.class public Ljava/lang/ref/WeakReference;
+.super Ljava/lang/ref/Reference;
+.source "WeakReference.java"
+
+
+.method public constructor <init>(Ljava/lang/Object;)V
+    .registers 2
+    invoke-direct {p0, p1}, Ljava/lang/ref/Reference;-><init>(Ljava/lang/Object;)V
+    return-void
+.end method

@@ -1,0 +1,1194 @@
+//! The Dalvik interpreter (dalvik-bytecode spec, DEX 035 opcodes 0x00..0xe2; DEX 037
+//! default/static interface methods). No native recursion per Java call: all Java
+//! frames live on one explicit stack (`Vm::frames` records over the flat `Vm::regs`
+//! register file), so deep recursion raises StackOverflowError at a configured depth.
+//! References live in registers as plain words, so a precise GC can later scan frames
+//! with the verifier's register maps. Dispatch is a `match` on the opcode byte of a
+//! `&[u16]` indexed by the pc; pool indices resolve once through per-DEX caches.
+
+pub mod monitor;
+pub mod throw;
+pub mod validate;
+
+use alloc::format;
+use alloc::rc::Rc;
+use alloc::vec::Vec;
+
+use crate::heap::{Heap, ObjRef};
+use crate::oo::{ClassState, Code, CodeState, Kind, MethodIdx, NONE};
+use crate::vm::{Throw, Vm};
+
+/// Why a frame exists, which decides what happens when it returns or unwinds.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum FrameKind {
+    /// Called by an invoke in the frame below: on return the caller continues at pc+3.
+    Normal,
+    /// Entered from Rust through [`Vm::call`]: returning ends that call.
+    Boundary,
+    /// `<clinit>` of the class: on return the class is initialized and the caller
+    /// re-executes the instruction that triggered initialization.
+    Clinit(u32),
+}
+
+pub struct Frame {
+    pub method: MethodIdx,
+    pub code: Rc<Code>,
+    /// Dex pc of the current (or, in callers, the invoking) instruction.
+    pub pc: u32,
+    /// Index of v0 of this frame in `Vm::regs`.
+    pub fp: u32,
+    pub kind: FrameKind,
+}
+
+/// Argument registers of an invoke.
+#[derive(Clone, Copy)]
+enum Args {
+    List([u16; 5], usize),
+    Range(u16, usize),
+}
+
+impl Args {
+    fn len(&self) -> usize {
+        match *self {
+            Args::List(_, n) | Args::Range(_, n) => n,
+        }
+    }
+    fn reg(&self, i: usize) -> usize {
+        match *self {
+            Args::List(r, _) => r[i] as usize,
+            Args::Range(f, _) => f as usize + i,
+        }
+    }
+}
+
+#[inline]
+fn wide(lo: u32, hi: u32) -> u64 {
+    lo as u64 | (hi as u64) << 32
+}
+
+fn cmp_f64(a: f64, b: f64, nan: i32) -> i32 {
+    if a > b {
+        1
+    } else if a == b {
+        0
+    } else if a < b {
+        -1
+    } else {
+        nan
+    }
+}
+
+impl Vm {
+    /// Loads and validates the code of `m` on first use.
+    pub fn prepare(&mut self, m: MethodIdx) -> Result<Rc<Code>, Throw> {
+        let meth = &self.methods[m as usize];
+        match &meth.code {
+            CodeState::Ready(c) => return Ok(c.clone()),
+            CodeState::Invalid(msg) => {
+                let msg = msg.clone();
+                return Err(self.throw_msg("Ljava/lang/VerifyError;", &msg));
+            }
+            CodeState::None => {
+                let mm = &self.methods[m as usize];
+                let cn = crate::oo::java_name(&self.classes[mm.class as usize].descriptor);
+                let pretty = crate::oo::link::pretty_method(&cn, &mm.name, &mm.desc);
+                return Err(if mm.access & crate::oo::ACC_NATIVE != 0 {
+                    self.throw_msg(
+                        "Ljava/lang/UnsatisfiedLinkError;",
+                        &format!("No implementation found for {pretty}"),
+                    )
+                } else {
+                    self.throw_msg(
+                        "Ljava/lang/AbstractMethodError;",
+                        &format!("abstract method \"{pretty}\""),
+                    )
+                });
+            }
+            CodeState::Unloaded(_) => {}
+        }
+        let CodeState::Unloaded(off) = meth.code else {
+            unreachable!()
+        };
+        let dex = self.classes[meth.class as usize].dex;
+        let arg_words = meth.arg_words;
+        let view = &self.dexes[dex as usize].view;
+        let res = view
+            .code_item(off)
+            .map_err(|e| format!("malformed code item: {}", e.0))
+            .and_then(|ci| {
+                let code = Code {
+                    registers: ci.registers_size,
+                    ins: ci.ins_size,
+                    outs: ci.outs_size,
+                    insns: ci.insns,
+                    tries: ci.tries,
+                    debug_info_off: ci.debug_info_off,
+                    dex,
+                };
+                validate::validate(&code, arg_words, view).map(|_| code)
+            });
+        match res {
+            Ok(code) => {
+                let rc = Rc::new(code);
+                self.methods[m as usize].code = CodeState::Ready(rc.clone());
+                Ok(rc)
+            }
+            Err(msg) => {
+                let mm = &self.methods[m as usize];
+                let cn = crate::oo::java_name(&self.classes[mm.class as usize].descriptor);
+                let full = format!("{}.{}{}: {}", cn, mm.name, mm.desc, msg);
+                self.methods[m as usize].code = CodeState::Invalid(full.clone());
+                Err(self.throw_msg("Ljava/lang/VerifyError;", &full))
+            }
+        }
+    }
+
+    /// Calls method `m` with argument words `args` from Rust (entry point, uncaught
+    /// handler). Java code it runs uses the explicit frame stack, not the Rust stack.
+    pub fn call(&mut self, m: MethodIdx, args: &[u32]) -> Result<u64, Throw> {
+        if args.len() != self.methods[m as usize].arg_words as usize {
+            return Err(self.throw_msg(
+                "Ljava/lang/IllegalArgumentException;",
+                "wrong number of arguments",
+            ));
+        }
+        if let Some(nf) = self.methods[m as usize].native {
+            return nf(self, args);
+        }
+        let code = self.prepare(m)?;
+        let fp = match self.frames.last() {
+            Some(f) => f.fp as usize + f.code.registers as usize,
+            None => 0,
+        };
+        let regs = code.registers as usize;
+        if fp + regs + 1 > self.regs.len() || self.frames.len() >= self.config.max_frames {
+            return Err(self.throw_msg_null("Ljava/lang/StackOverflowError;"));
+        }
+        let ins_at = fp + regs - code.ins as usize;
+        self.regs[fp..ins_at].fill(0);
+        self.regs[ins_at..ins_at + args.len()].copy_from_slice(args);
+        self.frames.push(Frame {
+            method: m,
+            code,
+            pc: 0,
+            fp: fp as u32,
+            kind: FrameKind::Boundary,
+        });
+        self.run()?;
+        Ok(self.retval)
+    }
+
+    /// Enters `m` from the frame on top of the stack (which is at `pc` with its v0 at
+    /// `fp`). Returns `Ok(true)` when a new frame was pushed, `Ok(false)` when a native
+    /// completed (its result is in `retval`).
+    fn enter(&mut self, m: MethodIdx, args: Args, fp: usize, pc: usize) -> Result<bool, Throw> {
+        let top = self.frames.len() - 1;
+        self.frames[top].pc = pc as u32;
+        let n = args.len();
+        let meth = &self.methods[m as usize];
+        if n != meth.arg_words as usize {
+            let msg = format!("argument count mismatch calling {}{}", meth.name, meth.desc);
+            return Err(self.throw_msg("Ljava/lang/VerifyError;", &msg));
+        }
+        if let Some(nf) = meth.native {
+            let mut buf = [0u32; 8];
+            if n <= 8 {
+                for (i, b) in buf.iter_mut().enumerate().take(n) {
+                    *b = self.regs[fp + args.reg(i)];
+                }
+                self.retval = nf(self, &buf[..n])?;
+            } else {
+                let v: Vec<u32> = (0..n).map(|i| self.regs[fp + args.reg(i)]).collect();
+                self.retval = nf(self, &v)?;
+            }
+            return Ok(false);
+        }
+        let code = self.prepare(m)?;
+        let new_fp = fp + self.frames[top].code.registers as usize;
+        let regs = code.registers as usize;
+        if new_fp + regs + 1 > self.regs.len() || self.frames.len() >= self.config.max_frames {
+            return Err(self.throw_msg_null("Ljava/lang/StackOverflowError;"));
+        }
+        let ins_at = new_fp + regs - code.ins as usize;
+        self.regs[new_fp..ins_at].fill(0);
+        match args {
+            Args::Range(first, n) => {
+                let s = fp + first as usize;
+                self.regs.copy_within(s..s + n, ins_at);
+            }
+            Args::List(r, n) => {
+                for i in 0..n {
+                    self.regs[ins_at + i] = self.regs[fp + r[i] as usize];
+                }
+            }
+        }
+        self.frames.push(Frame {
+            method: m,
+            code,
+            pc: 0,
+            fp: new_fp as u32,
+            kind: FrameKind::Normal,
+        });
+        Ok(true)
+    }
+
+    /// Makes sure class `c` is initialized before a static access at the top frame.
+    /// `Ok(true)`: a `<clinit>` frame was pushed; re-execute after it returns.
+    fn ensure_init(&mut self, c: u32, fp: usize) -> Result<bool, Throw> {
+        match self.init_step(c)? {
+            None => Ok(false),
+            Some((cls, m)) => {
+                let code = match self.prepare(m) {
+                    Ok(code) => code,
+                    Err(t) => {
+                        self.classes[cls as usize].state = ClassState::Erroneous;
+                        return Err(t);
+                    }
+                };
+                let top = self.frames.len() - 1;
+                let new_fp = fp + self.frames[top].code.registers as usize;
+                let regs = code.registers as usize;
+                if new_fp + regs + 1 > self.regs.len()
+                    || self.frames.len() >= self.config.max_frames
+                {
+                    self.classes[cls as usize].state = ClassState::Linked;
+                    return Err(self.throw_msg_null("Ljava/lang/StackOverflowError;"));
+                }
+                self.regs[new_fp..new_fp + regs].fill(0);
+                self.frames.push(Frame {
+                    method: m,
+                    code,
+                    pc: 0,
+                    fp: new_fp as u32,
+                    kind: FrameKind::Clinit(cls),
+                });
+                Ok(true)
+            }
+        }
+    }
+
+    /// Virtual/interface/super dispatch of resolved method `m` for receiver `recv`.
+    fn dispatch(
+        &mut self,
+        op: u8,
+        m: MethodIdx,
+        recv: u32,
+        caller: MethodIdx,
+    ) -> Result<MethodIdx, Throw> {
+        let meth = &self.methods[m as usize];
+        let decl = meth.class;
+        let decl_iface = self.classes[decl as usize].is_interface();
+        let target = match op {
+            0x6e | 0x74 | 0x72 | 0x78 => {
+                if decl_iface && meth.iface_slot != NONE {
+                    let rc = self.class_of(recv);
+                    let no = self.classes[decl as usize].iface_no as usize;
+                    let rcl = &self.classes[rc as usize];
+                    match rcl.iface_map.get(no).copied().filter(|&b| b != NONE) {
+                        Some(base) => rcl.itable.get((base + meth.iface_slot) as usize).copied(),
+                        None => {
+                            let msg = format!(
+                                "Class {} does not implement the requested interface {}",
+                                crate::oo::java_name(&rcl.descriptor),
+                                crate::oo::java_name(&self.classes[decl as usize].descriptor)
+                            );
+                            return Err(
+                                self.throw_msg("Ljava/lang/IncompatibleClassChangeError;", &msg)
+                            );
+                        }
+                    }
+                } else if meth.vtable_idx != NONE {
+                    let rc = self.class_of(recv);
+                    self.classes[rc as usize]
+                        .vtable
+                        .get(meth.vtable_idx as usize)
+                        .copied()
+                } else {
+                    Some(m)
+                }
+            }
+            0x6f | 0x75 => {
+                if decl_iface || meth.vtable_idx == NONE {
+                    Some(m)
+                } else {
+                    let cc = self.methods[caller as usize].class;
+                    match self.classes[cc as usize].super_class {
+                        Some(s) => self.classes[s as usize]
+                            .vtable
+                            .get(meth.vtable_idx as usize)
+                            .copied(),
+                        None => None,
+                    }
+                }
+            }
+            _ => Some(m),
+        };
+        match target {
+            Some(t) => Ok(t),
+            None => Err(self.throw_msg(
+                "Ljava/lang/IncompatibleClassChangeError;",
+                "receiver does not match method",
+            )),
+        }
+    }
+
+    /// The interpreter loop: runs until the Boundary frame pushed by [`Vm::call`]
+    /// returns (Ok) or an exception unwinds through it (Err).
+    pub fn run(&mut self) -> Result<(), Throw> {
+        'outer: loop {
+            let fi = self.frames.len() - 1;
+            let code = self.frames[fi].code.clone();
+            let insns: &[u16] = &code.insns;
+            let fp = self.frames[fi].fp as usize;
+            let mut pc = self.frames[fi].pc as usize;
+            let method = self.frames[fi].method;
+            let dex = code.dex;
+
+            macro_rules! r {
+                ($i:expr) => {
+                    self.regs[fp + ($i) as usize]
+                };
+            }
+            macro_rules! rw {
+                ($i:expr) => {
+                    wide(
+                        self.regs[fp + ($i) as usize],
+                        self.regs[fp + ($i) as usize + 1],
+                    )
+                };
+            }
+            macro_rules! setw {
+                ($i:expr, $v:expr) => {{
+                    let v: u64 = $v;
+                    self.regs[fp + ($i) as usize] = v as u32;
+                    self.regs[fp + ($i) as usize + 1] = (v >> 32) as u32;
+                }};
+            }
+            // Raise: record the pc, build the exception, then unwind to a handler.
+            macro_rules! raise {
+                ($e:expr) => {{
+                    self.frames[fi].pc = pc as u32;
+                    let _t: Throw = $e;
+                    self.unwind()?;
+                    continue 'outer;
+                }};
+            }
+            macro_rules! tr {
+                ($e:expr) => {{
+                    self.frames[fi].pc = pc as u32;
+                    match $e {
+                        Ok(v) => v,
+                        Err(Throw) => {
+                            self.unwind()?;
+                            continue 'outer;
+                        }
+                    }
+                }};
+            }
+            macro_rules! npe_if_null {
+                ($o:expr) => {
+                    if $o == 0 {
+                        raise!(self.throw_msg_null("Ljava/lang/NullPointerException;"));
+                    }
+                };
+            }
+            macro_rules! branch {
+                ($off:expr) => {{
+                    let off: i32 = $off;
+                    pc = (pc as isize + off as isize) as usize;
+                    if off <= 0 && self.heap.safepoint_poll() {
+                        self.frames[fi].pc = pc as u32;
+                        self.safepoint();
+                    }
+                    continue;
+                }};
+            }
+
+            loop {
+                let inst = insns[pc];
+                let op = (inst & 0xff) as u8;
+                let a4 = ((inst >> 8) & 0xf) as usize;
+                let b4 = (inst >> 12) as usize;
+                let aa = (inst >> 8) as usize;
+                match op {
+                    0x00 => pc += 1,
+                    0x01 | 0x07 => {
+                        r!(a4) = r!(b4);
+                        pc += 1;
+                    }
+                    0x02 | 0x08 => {
+                        r!(aa) = r!(insns[pc + 1]);
+                        pc += 2;
+                    }
+                    0x03 | 0x09 => {
+                        r!(insns[pc + 1]) = r!(insns[pc + 2]);
+                        pc += 3;
+                    }
+                    0x04 => {
+                        setw!(a4, rw!(b4));
+                        pc += 1;
+                    }
+                    0x05 => {
+                        setw!(aa, rw!(insns[pc + 1]));
+                        pc += 2;
+                    }
+                    0x06 => {
+                        setw!(insns[pc + 1], rw!(insns[pc + 2]));
+                        pc += 3;
+                    }
+                    0x0a | 0x0c => {
+                        r!(aa) = self.retval as u32;
+                        pc += 1;
+                    }
+                    0x0b => {
+                        setw!(aa, self.retval);
+                        pc += 1;
+                    }
+                    0x0d => {
+                        r!(aa) = core::mem::replace(&mut self.pending, 0);
+                        pc += 1;
+                    }
+                    0x0e..=0x11 => {
+                        self.retval = match op {
+                            0x0e => 0,
+                            0x10 => rw!(aa),
+                            _ => r!(aa) as u64,
+                        };
+                        let f = self.frames.pop().expect("frame");
+                        match f.kind {
+                            FrameKind::Boundary => return Ok(()),
+                            FrameKind::Clinit(c) => {
+                                self.classes[c as usize].state = ClassState::Initialized;
+                            }
+                            FrameKind::Normal => {
+                                let t = self.frames.len() - 1;
+                                self.frames[t].pc += 3;
+                            }
+                        }
+                        continue 'outer;
+                    }
+                    0x12 => {
+                        r!(a4) = (((inst as i16) >> 12) as i32) as u32;
+                        pc += 1;
+                    }
+                    0x13 => {
+                        r!(aa) = insns[pc + 1] as i16 as i32 as u32;
+                        pc += 2;
+                    }
+                    0x14 => {
+                        r!(aa) = insns[pc + 1] as u32 | (insns[pc + 2] as u32) << 16;
+                        pc += 3;
+                    }
+                    0x15 => {
+                        r!(aa) = (insns[pc + 1] as u32) << 16;
+                        pc += 2;
+                    }
+                    0x16 => {
+                        setw!(aa, insns[pc + 1] as i16 as i64 as u64);
+                        pc += 2;
+                    }
+                    0x17 => {
+                        let v = insns[pc + 1] as u32 | (insns[pc + 2] as u32) << 16;
+                        setw!(aa, v as i32 as i64 as u64);
+                        pc += 3;
+                    }
+                    0x18 => {
+                        let v = insns[pc + 1] as u64
+                            | (insns[pc + 2] as u64) << 16
+                            | (insns[pc + 3] as u64) << 32
+                            | (insns[pc + 4] as u64) << 48;
+                        setw!(aa, v);
+                        pc += 5;
+                    }
+                    0x19 => {
+                        setw!(aa, (insns[pc + 1] as u64) << 48);
+                        pc += 2;
+                    }
+                    0x1a | 0x1b => {
+                        let idx = if op == 0x1a {
+                            insns[pc + 1] as u32
+                        } else {
+                            insns[pc + 1] as u32 | (insns[pc + 2] as u32) << 16
+                        };
+                        let cached = self.dexes[dex as usize].strings[idx as usize];
+                        r!(aa) = if cached != 0 {
+                            cached
+                        } else {
+                            tr!(self.resolve_string(dex, idx))
+                        };
+                        pc += if op == 0x1a { 2 } else { 3 };
+                    }
+                    0x1c => {
+                        let c = tr!(self.resolve_type(dex, insns[pc + 1] as u32));
+                        r!(aa) = tr!(self.class_mirror(c));
+                        pc += 2;
+                    }
+                    0x1d => {
+                        let o = r!(aa);
+                        npe_if_null!(o);
+                        tr!(self.monitor_enter(o, method, pc as u32));
+                        pc += 1;
+                    }
+                    0x1e => {
+                        let o = r!(aa);
+                        npe_if_null!(o);
+                        tr!(self.monitor_exit(o));
+                        pc += 1;
+                    }
+                    0x1f => {
+                        let o = r!(aa);
+                        if o != 0 {
+                            let c = tr!(self.resolve_type(dex, insns[pc + 1] as u32));
+                            let oc = self.class_of(o);
+                            if !self.is_assignable(oc, c) {
+                                raise!(self.throw_class_cast(oc, c));
+                            }
+                        }
+                        pc += 2;
+                    }
+                    0x20 => {
+                        let o = r!(b4);
+                        let res = if o == 0 {
+                            0
+                        } else {
+                            let c = tr!(self.resolve_type(dex, insns[pc + 1] as u32));
+                            let oc = self.class_of(o);
+                            self.is_assignable(oc, c) as u32
+                        };
+                        r!(a4) = res;
+                        pc += 2;
+                    }
+                    0x21 => {
+                        let o = r!(b4);
+                        npe_if_null!(o);
+                        if !self.classes[self.class_of(o) as usize].is_array() {
+                            raise!(self.throw_msg(
+                                "Ljava/lang/VerifyError;",
+                                "array-length on a non-array"
+                            ));
+                        }
+                        r!(a4) = self.array_len(o);
+                        pc += 1;
+                    }
+                    0x22 => {
+                        let c = tr!(self.resolve_type(dex, insns[pc + 1] as u32));
+                        if self.classes[c as usize].state != ClassState::Initialized
+                            && tr!(self.ensure_init(c, fp))
+                        {
+                            self.frames[fi].pc = pc as u32;
+                            continue 'outer;
+                        }
+                        r!(aa) = tr!(self.new_object(c));
+                        pc += 2;
+                    }
+                    0x23 => {
+                        let c = tr!(self.resolve_type(dex, insns[pc + 1] as u32));
+                        if !self.classes[c as usize].is_array() {
+                            raise!(self.throw_msg(
+                                "Ljava/lang/VerifyError;",
+                                "new-array of a non-array type"
+                            ));
+                        }
+                        let len = r!(b4) as i32;
+                        r!(a4) = tr!(self.new_array(c, len));
+                        pc += 2;
+                    }
+                    0x24 | 0x25 => {
+                        let c = tr!(self.resolve_type(dex, insns[pc + 1] as u32));
+                        let args = if op == 0x24 {
+                            let u = insns[pc + 2];
+                            Args::List(
+                                [u & 0xf, (u >> 4) & 0xf, (u >> 8) & 0xf, u >> 12, a4 as u16],
+                                b4,
+                            )
+                        } else {
+                            Args::Range(insns[pc + 2], aa)
+                        };
+                        let elem = self.classes[c as usize].elem;
+                        if !self.classes[c as usize].is_array()
+                            || !matches!(elem, Kind::Int | Kind::Ref)
+                        {
+                            raise!(self.throw_msg(
+                                "Ljava/lang/InternalError;",
+                                "filled-new-array supports only int and reference arrays"
+                            ));
+                        }
+                        let arr = tr!(self.new_array(c, args.len() as i32));
+                        for i in 0..args.len() {
+                            let v = r!(args.reg(i));
+                            self.st32(arr, Vm::elem_off(elem, i as u32), v);
+                        }
+                        self.retval = arr as u64;
+                        pc += 3;
+                    }
+                    0x26 => {
+                        let arr = r!(aa);
+                        npe_if_null!(arr);
+                        let p = (pc as isize
+                            + (insns[pc + 1] as u32 | (insns[pc + 2] as u32) << 16) as i32 as isize)
+                            as usize;
+                        let w = insns[p + 1] as usize;
+                        let n = insns[p + 2] as u32 | (insns[p + 3] as u32) << 16;
+                        let ac = self.class_of(arr);
+                        let elem = self.classes[ac as usize].elem;
+                        if !self.classes[ac as usize].is_array()
+                            || elem.size() != w
+                            || elem == Kind::Ref
+                        {
+                            raise!(self.throw_msg(
+                                "Ljava/lang/VerifyError;",
+                                "fill-array-data element width mismatch"
+                            ));
+                        }
+                        let len = self.array_len(arr);
+                        if n > len {
+                            raise!(self.throw_aioobe(len as i32, n as i32 - 1));
+                        }
+                        for i in 0..n as usize {
+                            let mut v: u64 = 0;
+                            for b in 0..w {
+                                let byte_i = i * w + b;
+                                let unit = insns[p + 4 + byte_i / 2];
+                                let byte = if byte_i % 2 == 0 {
+                                    unit & 0xff
+                                } else {
+                                    unit >> 8
+                                };
+                                v |= (byte as u64) << (8 * b);
+                            }
+                            self.st_kind(arr, Vm::elem_off(elem, i as u32), elem, v);
+                        }
+                        pc += 3;
+                    }
+                    0x27 => {
+                        let ex = r!(aa);
+                        if ex == 0 {
+                            raise!(self.throw_msg_null("Ljava/lang/NullPointerException;"));
+                        }
+                        let ec = self.class_of(ex);
+                        if !self.is_assignable(ec, self.wk.throwable) {
+                            raise!(self
+                                .throw_msg("Ljava/lang/VerifyError;", "throw of a non-Throwable"));
+                        }
+                        self.frames[fi].pc = pc as u32;
+                        self.pending = ex;
+                        self.unwind()?;
+                        continue 'outer;
+                    }
+                    0x28 => branch!((inst >> 8) as u8 as i8 as i32),
+                    0x29 => branch!(insns[pc + 1] as i16 as i32),
+                    0x2a => branch!((insns[pc + 1] as u32 | (insns[pc + 2] as u32) << 16) as i32),
+                    0x2b => {
+                        let p = (pc as isize
+                            + (insns[pc + 1] as u32 | (insns[pc + 2] as u32) << 16) as i32 as isize)
+                            as usize;
+                        let size = insns[p + 1] as u32;
+                        let first = (insns[p + 2] as u32 | (insns[p + 3] as u32) << 16) as i32;
+                        let idx = (r!(aa) as i32).wrapping_sub(first) as u32;
+                        if idx < size {
+                            let t = p + 4 + 2 * idx as usize;
+                            branch!((insns[t] as u32 | (insns[t + 1] as u32) << 16) as i32);
+                        }
+                        pc += 3;
+                    }
+                    0x2c => {
+                        let p = (pc as isize
+                            + (insns[pc + 1] as u32 | (insns[pc + 2] as u32) << 16) as i32 as isize)
+                            as usize;
+                        let size = insns[p + 1] as usize;
+                        let key = r!(aa) as i32;
+                        let k = |i: usize| {
+                            (insns[p + 2 + 2 * i] as u32 | (insns[p + 3 + 2 * i] as u32) << 16)
+                                as i32
+                        };
+                        let (mut lo, mut hi) = (0usize, size);
+                        let mut found = None;
+                        while lo < hi {
+                            let mid = (lo + hi) / 2;
+                            let km = k(mid);
+                            if km == key {
+                                found = Some(mid);
+                                break;
+                            } else if km < key {
+                                lo = mid + 1;
+                            } else {
+                                hi = mid;
+                            }
+                        }
+                        if let Some(i) = found {
+                            let t = p + 2 + 2 * size + 2 * i;
+                            branch!((insns[t] as u32 | (insns[t + 1] as u32) << 16) as i32);
+                        }
+                        pc += 3;
+                    }
+                    0x2d..=0x31 => {
+                        let u = insns[pc + 1];
+                        let (b, c) = ((u & 0xff) as usize, (u >> 8) as usize);
+                        r!(aa) = match op {
+                            0x2d | 0x2e => cmp_f64(
+                                f32::from_bits(r!(b)) as f64,
+                                f32::from_bits(r!(c)) as f64,
+                                if op == 0x2d { -1 } else { 1 },
+                            ),
+                            0x2f | 0x30 => cmp_f64(
+                                f64::from_bits(rw!(b)),
+                                f64::from_bits(rw!(c)),
+                                if op == 0x2f { -1 } else { 1 },
+                            ),
+                            _ => (rw!(b) as i64).cmp(&(rw!(c) as i64)) as i32,
+                        } as u32;
+                        pc += 2;
+                    }
+                    0x32..=0x37 => {
+                        let (x, y) = (r!(a4) as i32, r!(b4) as i32);
+                        let t = match op {
+                            0x32 => x == y,
+                            0x33 => x != y,
+                            0x34 => x < y,
+                            0x35 => x >= y,
+                            0x36 => x > y,
+                            _ => x <= y,
+                        };
+                        if t {
+                            branch!(insns[pc + 1] as i16 as i32);
+                        }
+                        pc += 2;
+                    }
+                    0x38..=0x3d => {
+                        let x = r!(aa) as i32;
+                        let t = match op {
+                            0x38 => x == 0,
+                            0x39 => x != 0,
+                            0x3a => x < 0,
+                            0x3b => x >= 0,
+                            0x3c => x > 0,
+                            _ => x <= 0,
+                        };
+                        if t {
+                            branch!(insns[pc + 1] as i16 as i32);
+                        }
+                        pc += 2;
+                    }
+                    0x44..=0x51 => {
+                        let u = insns[pc + 1];
+                        let arr = r!(u & 0xff);
+                        let idx = r!(u >> 8);
+                        npe_if_null!(arr);
+                        let kind = match op {
+                            0x44 | 0x4b => Kind::Int,
+                            0x45 | 0x4c => Kind::Long,
+                            0x46 | 0x4d => Kind::Ref,
+                            0x47 | 0x4e => Kind::Boolean,
+                            0x48 | 0x4f => Kind::Byte,
+                            0x49 | 0x50 => Kind::Char,
+                            _ => Kind::Short,
+                        };
+                        let ac = self.class_of(arr);
+                        let acl = &self.classes[ac as usize];
+                        let elem = acl.elem;
+                        if !acl.is_array()
+                            || elem.size() != kind.size()
+                            || (elem == Kind::Ref) != (kind == Kind::Ref)
+                        {
+                            raise!(self.throw_msg(
+                                "Ljava/lang/VerifyError;",
+                                "array access of the wrong type"
+                            ));
+                        }
+                        let len = self.array_len(arr);
+                        if idx >= len {
+                            raise!(self.throw_aioobe(len as i32, idx as i32));
+                        }
+                        let off = Vm::elem_off(elem, idx);
+                        if op <= 0x4a {
+                            let v = self.ld_kind(arr, off, elem);
+                            if kind == Kind::Long {
+                                setw!(aa, v);
+                            } else {
+                                r!(aa) = v as u32;
+                            }
+                        } else {
+                            let v = if kind == Kind::Long {
+                                rw!(aa)
+                            } else {
+                                r!(aa) as u64
+                            };
+                            if kind == Kind::Ref && v != 0 {
+                                let vc = self.class_of(v as u32);
+                                let comp = self.classes[ac as usize]
+                                    .component
+                                    .unwrap_or(self.wk.object);
+                                if !self.is_assignable(vc, comp) {
+                                    let n =
+                                        crate::oo::java_name(&self.classes[vc as usize].descriptor);
+                                    raise!(self.throw_msg("Ljava/lang/ArrayStoreException;", &n));
+                                }
+                                self.heap.write_barrier(ObjRef(arr), v as u32);
+                            }
+                            self.st_kind(arr, off, elem, v);
+                        }
+                        pc += 2;
+                    }
+                    0x52..=0x5f => {
+                        let fidx = insns[pc + 1] as u32;
+                        let f = match self.dexes[dex as usize].fields[fidx as usize] {
+                            Some(f) => f,
+                            None => tr!(self.resolve_field(dex, fidx)),
+                        };
+                        if f.is_static {
+                            raise!(self.throw_msg(
+                                "Ljava/lang/IncompatibleClassChangeError;",
+                                "instance field access to a static field"
+                            ));
+                        }
+                        let o = r!(b4);
+                        npe_if_null!(o);
+                        if op <= 0x58 {
+                            let v = self.ld_kind(o, f.offset, f.kind);
+                            if op == 0x53 {
+                                setw!(a4, v);
+                            } else {
+                                r!(a4) = v as u32;
+                            }
+                        } else {
+                            let v = if op == 0x5a { rw!(a4) } else { r!(a4) as u64 };
+                            if f.kind == Kind::Ref {
+                                self.heap.write_barrier(ObjRef(o), v as u32);
+                            }
+                            self.st_kind(o, f.offset, f.kind, v);
+                        }
+                        pc += 2;
+                    }
+                    0x60..=0x6d => {
+                        let fidx = insns[pc + 1] as u32;
+                        let f = match self.dexes[dex as usize].fields[fidx as usize] {
+                            Some(f) => f,
+                            None => tr!(self.resolve_field(dex, fidx)),
+                        };
+                        if !f.is_static {
+                            raise!(self.throw_msg(
+                                "Ljava/lang/IncompatibleClassChangeError;",
+                                "static field access to an instance field"
+                            ));
+                        }
+                        if self.classes[f.class as usize].state != ClassState::Initialized
+                            && tr!(self.ensure_init(f.class, fp))
+                        {
+                            self.frames[fi].pc = pc as u32;
+                            continue 'outer;
+                        }
+                        let st = &mut self.classes[f.class as usize].statics;
+                        let o = f.offset as usize;
+                        let wide_op = op == 0x61 || op == 0x68;
+                        if o + (f.kind.is_wide() as usize) >= st.len() {
+                            raise!(
+                                self.throw_msg("Ljava/lang/VerifyError;", "bad static field slot")
+                            );
+                        }
+                        if op <= 0x66 {
+                            if wide_op {
+                                let v = wide(st[o], if f.kind.is_wide() { st[o + 1] } else { 0 });
+                                setw!(aa, v);
+                            } else {
+                                self.regs[fp + aa] = st[o];
+                            }
+                        } else {
+                            if wide_op {
+                                let v = rw!(aa);
+                                st[o] = v as u32;
+                                if f.kind.is_wide() {
+                                    st[o + 1] = (v >> 32) as u32;
+                                }
+                            } else {
+                                let v = self.regs[fp + aa];
+                                st[o] = match f.kind {
+                                    Kind::Boolean => v & 1,
+                                    Kind::Byte => v as i8 as i32 as u32,
+                                    Kind::Char => v & 0xffff,
+                                    Kind::Short => v as i16 as i32 as u32,
+                                    _ => v,
+                                };
+                            }
+                            if f.kind == Kind::Ref {
+                                let v = r!(aa);
+                                self.heap.write_barrier(ObjRef::NULL, v);
+                            }
+                        }
+                        pc += 2;
+                    }
+                    0x6e..=0x72 | 0x74..=0x78 => {
+                        let midx = insns[pc + 1] as u32;
+                        let m = match self.dexes[dex as usize].methods[midx as usize] {
+                            NONE => tr!(self.resolve_method(dex, midx)),
+                            m => m,
+                        };
+                        let args = if op <= 0x72 {
+                            let u = insns[pc + 2];
+                            Args::List(
+                                [u & 0xf, (u >> 4) & 0xf, (u >> 8) & 0xf, u >> 12, a4 as u16],
+                                b4,
+                            )
+                        } else {
+                            Args::Range(insns[pc + 2], aa)
+                        };
+                        let target = if op == 0x71 || op == 0x77 {
+                            if !self.methods[m as usize].is_static() {
+                                raise!(self.throw_msg(
+                                    "Ljava/lang/IncompatibleClassChangeError;",
+                                    "invoke-static of an instance method"
+                                ));
+                            }
+                            let c = self.methods[m as usize].class;
+                            if self.classes[c as usize].state != ClassState::Initialized
+                                && tr!(self.ensure_init(c, fp))
+                            {
+                                self.frames[fi].pc = pc as u32;
+                                continue 'outer;
+                            }
+                            m
+                        } else {
+                            if args.len() == 0 || self.methods[m as usize].is_static() {
+                                raise!(self.throw_msg(
+                                    "Ljava/lang/IncompatibleClassChangeError;",
+                                    "instance invoke of a static method"
+                                ));
+                            }
+                            let recv = r!(args.reg(0));
+                            npe_if_null!(recv);
+                            tr!(self.dispatch(op, m, recv, method))
+                        };
+                        if tr!(self.enter(target, args, fp, pc)) {
+                            continue 'outer;
+                        }
+                        pc += 3;
+                    }
+                    0x7b..=0x8f => {
+                        let b = b4;
+                        match op {
+                            0x7b => r!(a4) = (r!(b) as i32).wrapping_neg() as u32,
+                            0x7c => r!(a4) = !r!(b),
+                            0x7d => setw!(a4, (rw!(b) as i64).wrapping_neg() as u64),
+                            0x7e => setw!(a4, !rw!(b)),
+                            0x7f => r!(a4) = (-f32::from_bits(r!(b))).to_bits(),
+                            0x80 => setw!(a4, (-f64::from_bits(rw!(b))).to_bits()),
+                            0x81 => setw!(a4, r!(b) as i32 as i64 as u64),
+                            0x82 => r!(a4) = (r!(b) as i32 as f32).to_bits(),
+                            0x83 => setw!(a4, (r!(b) as i32 as f64).to_bits()),
+                            0x84 => r!(a4) = rw!(b) as u32,
+                            0x85 => r!(a4) = (rw!(b) as i64 as f32).to_bits(),
+                            0x86 => setw!(a4, (rw!(b) as i64 as f64).to_bits()),
+                            0x87 => r!(a4) = f32::from_bits(r!(b)) as i32 as u32,
+                            0x88 => setw!(a4, f32::from_bits(r!(b)) as i64 as u64),
+                            0x89 => setw!(a4, (f32::from_bits(r!(b)) as f64).to_bits()),
+                            0x8a => r!(a4) = f64::from_bits(rw!(b)) as i32 as u32,
+                            0x8b => setw!(a4, f64::from_bits(rw!(b)) as i64 as u64),
+                            0x8c => r!(a4) = (f64::from_bits(rw!(b)) as f32).to_bits(),
+                            0x8d => r!(a4) = r!(b) as i8 as i32 as u32,
+                            0x8e => r!(a4) = r!(b) & 0xffff,
+                            _ => r!(a4) = r!(b) as i16 as i32 as u32,
+                        }
+                        pc += 1;
+                    }
+                    0x90..=0xaf | 0xb0..=0xcf => {
+                        let (dst, x, y, width);
+                        let base;
+                        if op >= 0xb0 {
+                            base = op - 0x20;
+                            dst = a4;
+                            x = a4;
+                            y = b4;
+                            width = 1;
+                        } else {
+                            base = op;
+                            let u = insns[pc + 1];
+                            dst = aa;
+                            x = (u & 0xff) as usize;
+                            y = (u >> 8) as usize;
+                            width = 2;
+                        }
+                        match base {
+                            0x90..=0x9a => {
+                                let (p, q) = (r!(x) as i32, r!(y) as i32);
+                                let v = match base {
+                                    0x90 => p.wrapping_add(q),
+                                    0x91 => p.wrapping_sub(q),
+                                    0x92 => p.wrapping_mul(q),
+                                    0x93 | 0x94 => {
+                                        if q == 0 {
+                                            raise!(self.throw_msg(
+                                                "Ljava/lang/ArithmeticException;",
+                                                "divide by zero"
+                                            ));
+                                        }
+                                        if base == 0x93 {
+                                            p.wrapping_div(q)
+                                        } else {
+                                            p.wrapping_rem(q)
+                                        }
+                                    }
+                                    0x95 => p & q,
+                                    0x96 => p | q,
+                                    0x97 => p ^ q,
+                                    0x98 => p.wrapping_shl(q as u32),
+                                    0x99 => p.wrapping_shr(q as u32),
+                                    _ => (p as u32).wrapping_shr(q as u32) as i32,
+                                };
+                                r!(dst) = v as u32;
+                            }
+                            0x9b..=0xa5 => {
+                                let p = rw!(x) as i64;
+                                let v = match base {
+                                    0xa3..=0xa5 => {
+                                        let s = r!(y);
+                                        match base {
+                                            0xa3 => p.wrapping_shl(s),
+                                            0xa4 => p.wrapping_shr(s),
+                                            _ => (p as u64).wrapping_shr(s) as i64,
+                                        }
+                                    }
+                                    _ => {
+                                        let q = rw!(y) as i64;
+                                        match base {
+                                            0x9b => p.wrapping_add(q),
+                                            0x9c => p.wrapping_sub(q),
+                                            0x9d => p.wrapping_mul(q),
+                                            0x9e | 0x9f => {
+                                                if q == 0 {
+                                                    raise!(self.throw_msg(
+                                                        "Ljava/lang/ArithmeticException;",
+                                                        "divide by zero"
+                                                    ));
+                                                }
+                                                if base == 0x9e {
+                                                    p.wrapping_div(q)
+                                                } else {
+                                                    p.wrapping_rem(q)
+                                                }
+                                            }
+                                            0xa0 => p & q,
+                                            0xa1 => p | q,
+                                            _ => p ^ q,
+                                        }
+                                    }
+                                };
+                                setw!(dst, v as u64);
+                            }
+                            0xa6..=0xaa => {
+                                let (p, q) = (f32::from_bits(r!(x)), f32::from_bits(r!(y)));
+                                let v = match base {
+                                    0xa6 => p + q,
+                                    0xa7 => p - q,
+                                    0xa8 => p * q,
+                                    0xa9 => p / q,
+                                    _ => p % q,
+                                };
+                                r!(dst) = v.to_bits();
+                            }
+                            _ => {
+                                let (p, q) = (f64::from_bits(rw!(x)), f64::from_bits(rw!(y)));
+                                let v = match base {
+                                    0xab => p + q,
+                                    0xac => p - q,
+                                    0xad => p * q,
+                                    0xae => p / q,
+                                    _ => p % q,
+                                };
+                                setw!(dst, v.to_bits());
+                            }
+                        }
+                        pc += width;
+                    }
+                    0xd0..=0xe2 => {
+                        let (dst, src, lit) = if op <= 0xd7 {
+                            (a4, b4, insns[pc + 1] as i16 as i32)
+                        } else {
+                            let u = insns[pc + 1];
+                            (aa, (u & 0xff) as usize, (u >> 8) as u8 as i8 as i32)
+                        };
+                        let p = r!(src) as i32;
+                        let k = if op <= 0xd7 { op - 0xd0 } else { op - 0xd8 };
+                        let v = match k {
+                            0 => p.wrapping_add(lit),
+                            1 => lit.wrapping_sub(p),
+                            2 => p.wrapping_mul(lit),
+                            3 | 4 => {
+                                if lit == 0 {
+                                    raise!(self.throw_msg(
+                                        "Ljava/lang/ArithmeticException;",
+                                        "divide by zero"
+                                    ));
+                                }
+                                if k == 3 {
+                                    p.wrapping_div(lit)
+                                } else {
+                                    p.wrapping_rem(lit)
+                                }
+                            }
+                            5 => p & lit,
+                            6 => p | lit,
+                            7 => p ^ lit,
+                            8 => p.wrapping_shl(lit as u32),
+                            9 => p.wrapping_shr(lit as u32),
+                            _ => (p as u32).wrapping_shr(lit as u32) as i32,
+                        };
+                        r!(dst) = v as u32;
+                        pc += 2;
+                    }
+                    0xfa..=0xff => {
+                        let name = match op {
+                            0xfa => "invoke-polymorphic",
+                            0xfb => "invoke-polymorphic/range",
+                            0xfc => "invoke-custom",
+                            0xfd => "invoke-custom/range",
+                            0xfe => "const-method-handle",
+                            _ => "const-method-type",
+                        };
+                        let msg = format!("unsupported opcode 0x{op:02x} ({name}, DEX 038/039)");
+                        raise!(self.throw_msg("Ljava/lang/VerifyError;", &msg));
+                    }
+                    _ => {
+                        let msg = format!("invalid opcode 0x{op:02x}");
+                        raise!(self.throw_msg("Ljava/lang/VerifyError;", &msg));
+                    }
+                }
+            }
+        }
+    }
+
+    /// Safepoint: a collector that asked for one runs now with the VM's roots.
+    fn safepoint(&mut self) {
+        // Roots: register files of all frames (conservatively, until register maps),
+        // statics, interned strings, pending exception, class mirrors, box caches.
+        let Vm {
+            heap,
+            regs,
+            classes,
+            interned,
+            pending,
+            box_cache,
+            frames,
+            ..
+        } = self;
+        let top = frames
+            .last()
+            .map_or(0, |f| f.fp as usize + f.code.registers as usize);
+        heap.collect(&mut |v: &mut dyn crate::heap::RootVisitor| {
+            for r in regs[..top].iter_mut() {
+                v.visit(r);
+            }
+            for c in classes.iter_mut() {
+                for s in c.statics.iter_mut() {
+                    v.visit(s);
+                }
+                v.visit(&mut c.mirror);
+            }
+            for s in interned.values_mut() {
+                v.visit(s);
+            }
+            for s in box_cache.values_mut() {
+                v.visit(s);
+            }
+            v.visit(pending);
+        });
+    }
+}

@@ -1,0 +1,230 @@
+//! Exceptions: creating VM-thrown exceptions (messages follow the JVM's wording, which
+//! the conformance suite is checked against), capturing stack traces as (method, pc)
+//! pairs, unwinding frames to the handler chosen from the code item's try/catch tables,
+//! wrapping `<clinit>` failures in ExceptionInInitializerError, and rendering
+//! `\tat Class.method(File:line)` lines from the debug-info line tables.
+
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use super::FrameKind;
+use crate::oo::dexview::NO_INDEX;
+use crate::oo::{java_name, ClassId, ClassState, Kind};
+use crate::vm::{Throw, Vm};
+
+/// Frames recorded in a stack trace at most (the JVM's MaxJavaStackTraceDepth).
+const MAX_TRACE: usize = 1024;
+
+impl Vm {
+    /// Creates exception `desc` with message `msg`, a stack trace of the current frames,
+    /// and makes it pending.
+    pub fn throw_msg(&mut self, desc: &str, msg: &str) -> Throw {
+        let s = self.new_string_str(msg).unwrap_or(0);
+        self.throw_obj(desc, s)
+    }
+
+    /// Like [`Vm::throw_msg`] with a null message.
+    pub fn throw_msg_null(&mut self, desc: &str) -> Throw {
+        self.throw_obj(desc, 0)
+    }
+
+    fn throw_obj(&mut self, desc: &str, msg: u32) -> Throw {
+        let saved = self.pending;
+        let c = match self.find_class(desc) {
+            Ok(c) => c,
+            Err(_) => {
+                self.fatal = Some(format!("cannot load exception class {}", java_name(desc)));
+                self.pending = saved;
+                return Throw;
+            }
+        };
+        match self.new_object_raw(c) {
+            Ok(o) => {
+                self.st32(o, self.wk.thr_message, msg);
+                if let Ok(t) = self.capture_trace(false) {
+                    self.st32(o, self.wk.thr_trace, t);
+                }
+                self.pending = o;
+            }
+            Err(_) => {} // pending is the preallocated OutOfMemoryError
+        }
+        Throw
+    }
+
+    /// ClassCastException, ART wording ("X cannot be cast to Y"), which the conformance
+    /// suite's normalized JVM output uses.
+    pub fn throw_class_cast(&mut self, from: ClassId, to: ClassId) -> Throw {
+        let f = java_name(&self.classes[from as usize].descriptor);
+        let t = java_name(&self.classes[to as usize].descriptor);
+        let msg = format!("{f} cannot be cast to {t}");
+        self.throw_msg("Ljava/lang/ClassCastException;", &msg)
+    }
+
+    pub fn throw_aioobe(&mut self, len: i32, idx: i32) -> Throw {
+        let msg = format!("length={len}; index={idx}");
+        self.throw_msg("Ljava/lang/ArrayIndexOutOfBoundsException;", &msg)
+    }
+
+    /// Records the current frames as an int[] of (method, pc) pairs, innermost first.
+    /// With `skip_ctors`, leading Throwable constructor frames are left out, as the JVM
+    /// does for `new Exception()`.
+    pub fn capture_trace(&mut self, skip_ctors: bool) -> Result<u32, Throw> {
+        let mut pairs: Vec<u32> = Vec::new();
+        let mut skipping = skip_ctors;
+        for f in self.frames.iter().rev() {
+            if skipping {
+                let m = &self.methods[f.method as usize];
+                if m.name == "<init>" && self.is_assignable(m.class, self.wk.throwable) {
+                    continue;
+                }
+                skipping = false;
+            }
+            pairs.push(f.method);
+            pairs.push(f.pc);
+            if pairs.len() >= 2 * MAX_TRACE {
+                break;
+            }
+        }
+        let arr = self.new_array(self.wk.int_array, pairs.len() as i32)?;
+        for (i, &p) in pairs.iter().enumerate() {
+            self.st32(arr, Vm::elem_off(Kind::Int, i as u32), p);
+        }
+        Ok(arr)
+    }
+
+    /// Unwinds from the top frame (at its recorded pc) to a matching catch handler.
+    /// `Ok(())`: a handler was found and the top frame is positioned on it. `Err`: the
+    /// exception left the current [`Vm::call`] (or the VM is exiting).
+    pub fn unwind(&mut self) -> Result<(), Throw> {
+        loop {
+            let Some(f) = self.frames.last() else {
+                return Err(Throw);
+            };
+            if self.exit_code.is_some() || self.fatal.is_some() {
+                let kind = f.kind;
+                self.frames.pop();
+                if kind == FrameKind::Boundary {
+                    return Err(Throw);
+                }
+                continue;
+            }
+            let ex = self.pending;
+            if let Some(h) = self.find_handler(ex) {
+                let t = self.frames.len() - 1;
+                self.frames[t].pc = h;
+                self.pending = ex;
+                return Ok(());
+            }
+            let f = self.frames.pop().expect("frame");
+            match f.kind {
+                FrameKind::Boundary => return Err(Throw),
+                FrameKind::Normal => {}
+                FrameKind::Clinit(c) => {
+                    self.classes[c as usize].state = ClassState::Erroneous;
+                    let ec = self.class_of(ex);
+                    if !self.is_assignable(ec, self.wk.error) {
+                        // JLS 12.4.2 step 11: wrap in ExceptionInInitializerError.
+                        let _ = self.throw_msg_null("Ljava/lang/ExceptionInInitializerError;");
+                        let w = self.pending;
+                        if w != ex {
+                            self.st32(w, self.wk.thr_cause, ex);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Handler pc in the top frame for exception `ex`, if any.
+    fn find_handler(&mut self, ex: u32) -> Option<u32> {
+        let f = self.frames.last()?;
+        let code = f.code.clone();
+        let pc = f.pc;
+        let ec = self.class_of(ex);
+        for t in &code.tries {
+            if pc < t.start || pc >= t.end {
+                continue;
+            }
+            for &(ty, addr) in &t.handlers {
+                if ty == NO_INDEX {
+                    return Some(addr);
+                }
+                match self.resolve_type(code.dex, ty) {
+                    Ok(c) => {
+                        if self.is_assignable(ec, c) {
+                            return Some(addr);
+                        }
+                    }
+                    Err(_) => {
+                        // An unloadable catch type cannot match; keep the original exception.
+                        self.pending = ex;
+                    }
+                }
+            }
+            // Try blocks do not nest in DEX: the first covering block decides.
+            return None;
+        }
+        None
+    }
+
+    /// Source line of `pc` in method `m` (None without debug info).
+    pub fn line_of(&self, m: u32, pc: u32) -> Option<u32> {
+        let meth = &self.methods[m as usize];
+        let crate::oo::CodeState::Ready(code) = &meth.code else {
+            return None;
+        };
+        let dex = self.classes[meth.class as usize].dex;
+        let table = self
+            .dexes
+            .get(dex as usize)?
+            .view
+            .line_table(code.debug_info_off)
+            .ok()?;
+        let mut line = None;
+        for (addr, l) in table {
+            if addr <= pc {
+                line = Some(l);
+            } else {
+                break;
+            }
+        }
+        line
+    }
+
+    /// `Class.method(File.java:12)` for one trace element.
+    pub fn frame_string(&self, m: u32, pc: u32) -> String {
+        let Some(meth) = self.methods.get(m as usize) else {
+            return String::from("<unknown>");
+        };
+        let cl = &self.classes[meth.class as usize];
+        let cname = java_name(&cl.descriptor);
+        let loc = if meth.access & crate::oo::ACC_NATIVE != 0 {
+            String::from("Native Method")
+        } else {
+            match (&cl.source_file, self.line_of(m, pc)) {
+                (Some(f), Some(l)) => format!("{f}:{l}"),
+                (Some(f), None) => f.clone(),
+                (None, _) => String::from("Unknown Source"),
+            }
+        };
+        format!("{}.{}({})", cname, meth.name, loc)
+    }
+
+    /// The (method, pc) pairs recorded in throwable `t`.
+    pub fn trace_pairs(&self, t: u32) -> Vec<(u32, u32)> {
+        let arr = self.ld32(t, self.wk.thr_trace);
+        if arr == 0 {
+            return Vec::new();
+        }
+        let n = self.array_len(arr) / 2;
+        (0..n)
+            .map(|i| {
+                (
+                    self.ld32(arr, Vm::elem_off(Kind::Int, 2 * i)),
+                    self.ld32(arr, Vm::elem_off(Kind::Int, 2 * i + 1)),
+                )
+            })
+            .collect()
+    }
+}

@@ -1,0 +1,1324 @@
+//! Natives of java.lang (Object, Class, System, Throwable, Math, boxes, Character),
+//! java.io.PrintStream and java.util.Arrays helpers. Math uses the `libm` crate since
+//! `core` has no transcendental functions.
+
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use super::fmt::{
+    double_to_string, float_to_string, parse_double, parse_integer, to_radix, to_unsigned,
+};
+use super::string::{lower, upper};
+use super::{arg, arg_wide, rust, NativeFn};
+use crate::oo::{java_name, Kind};
+use crate::vm::{Throw, Vm};
+
+type E = (&'static str, &'static str, &'static str, NativeFn);
+
+fn f64a(a: &[u32], i: usize) -> f64 {
+    f64::from_bits(arg_wide(a, i))
+}
+fn f32a(a: &[u32], i: usize) -> f32 {
+    f32::from_bits(arg(a, i))
+}
+fn d(v: f64) -> Result<u64, Throw> {
+    Ok(v.to_bits())
+}
+fn i(v: i32) -> Result<u64, Throw> {
+    Ok(v as u32 as u64)
+}
+fn j(v: i64) -> Result<u64, Throw> {
+    Ok(v as u64)
+}
+
+const PS: &str = "Ljava/io/PrintStream;";
+
+macro_rules! print_pair {
+    ($desc:expr, $conv:expr) => {
+        [
+            (PS, "print", $desc, |vm: &mut Vm, a: &[u32]| {
+                { let t = $conv(vm, a); ps_write(vm, a, t, false) as NativeResult }
+            }),
+            (PS, "println", $desc, |vm: &mut Vm, a: &[u32]| {
+                { let t = $conv(vm, a); ps_write(vm, a, t, true) as NativeResult }
+            }),
+        ]
+    };
+}
+type NativeResult = Result<u64, Throw>;
+
+fn ps_write(vm: &mut Vm, a: &[u32], text: Vec<u16>, nl: bool) -> Result<u64, Throw> {
+    let fd = vm.ld32(arg(a, 0), vm.wk.printstream_fd);
+    let mut t = text;
+    if nl {
+        t.push(b'\n' as u16);
+    }
+    vm.write_utf16(fd, &t);
+    Ok(0)
+}
+
+fn u16s(s: &str) -> Vec<u16> {
+    s.encode_utf16().collect()
+}
+
+static PRINTS: [[E; 2]; 9] = [
+    print_pair!("(Ljava/lang/String;)V", |vm: &mut Vm, a: &[u32]| {
+        let s = arg(a, 1);
+        if s == 0 {
+            u16s("null")
+        } else {
+            vm.string_utf16(s)
+        }
+    }),
+    print_pair!("(I)V", |_vm: &mut Vm, a: &[u32]| u16s(&format!(
+        "{}",
+        arg(a, 1) as i32
+    ))),
+    print_pair!("(J)V", |_vm: &mut Vm, a: &[u32]| u16s(&format!(
+        "{}",
+        arg_wide(a, 1) as i64
+    ))),
+    print_pair!("(Z)V", |_vm: &mut Vm, a: &[u32]| u16s(if arg(a, 1) != 0 {
+        "true"
+    } else {
+        "false"
+    })),
+    print_pair!("(C)V", |_vm: &mut Vm, a: &[u32]| alloc::vec![
+        arg(a, 1) as u16
+    ]),
+    print_pair!("(F)V", |_vm: &mut Vm, a: &[u32]| u16s(&float_to_string(
+        f32a(a, 1)
+    ))),
+    print_pair!("(D)V", |_vm: &mut Vm, a: &[u32]| u16s(&double_to_string(
+        f64a(a, 1)
+    ))),
+    print_pair!("([C)V", |vm: &mut Vm, a: &[u32]| vm.char_array(arg(a, 1))),
+    print_pair!("()V", |_vm: &mut Vm, _a: &[u32]| Vec::new()),
+];
+
+pub fn lookup_print(name: &str, desc: &str) -> Option<NativeFn> {
+    PRINTS
+        .iter()
+        .flatten()
+        .find(|e| e.1 == name && e.2 == desc)
+        .map(|e| e.3)
+}
+
+pub static TABLE: &[E] = &[
+    // java.lang.Object
+    ("Ljava/lang/Object;", "hashCode", "()I", |vm, a| {
+        i(vm.identity_hash(arg(a, 0)))
+    }),
+    (
+        "Ljava/lang/Object;",
+        "getClass",
+        "()Ljava/lang/Class;",
+        |vm, a| {
+            let c = vm.class_of(arg(a, 0));
+            Ok(vm.class_mirror(c)? as u64)
+        },
+    ),
+    (
+        "Ljava/lang/Object;",
+        "clone",
+        "()Ljava/lang/Object;",
+        |vm, a| {
+            let o = arg(a, 0);
+            let c = vm.class_of(o);
+            let cl = &vm.classes[c as usize];
+            let words = if cl.is_array() {
+                let n = vm.array_len(o) as usize;
+                let e = cl.elem.size();
+                let bytes = crate::heap::array_data_offset(e) + n * e;
+                let r = vm.new_array(c, n as i32)?;
+                (r, bytes.div_ceil(4))
+            } else {
+                let cloneable = vm.find_class("Ljava/lang/Cloneable;")?;
+                if !vm.is_assignable(c, cloneable) {
+                    let n = java_name(&vm.classes[c as usize].descriptor);
+                    return Err(vm.throw_msg("Ljava/lang/CloneNotSupportedException;", &n));
+                }
+                let size = vm.classes[c as usize].object_size as usize;
+                (vm.new_object_raw(c)?, size.div_ceil(4))
+            };
+            let (r, n) = words;
+            // Copy everything after the header (class word + lock word stay fresh).
+            for w in 2..n as u32 {
+                let v = vm.ld32(o, w * 4);
+                vm.st32(r, w * 4, v);
+            }
+            Ok(r as u64)
+        },
+    ),
+    ("Ljava/lang/Object;", "wait", "()V", |vm, a| {
+        vm.monitor_wait(arg(a, 0), 0).map(|_| 0)
+    }),
+    ("Ljava/lang/Object;", "wait", "(J)V", |vm, a| {
+        vm.monitor_wait(arg(a, 0), arg_wide(a, 1) as i64).map(|_| 0)
+    }),
+    ("Ljava/lang/Object;", "notify", "()V", |vm, a| {
+        vm.monitor_notify(arg(a, 0)).map(|_| 0)
+    }),
+    ("Ljava/lang/Object;", "notifyAll", "()V", |vm, a| {
+        vm.monitor_notify(arg(a, 0)).map(|_| 0)
+    }),
+    // java.lang.Class
+    (
+        "Ljava/lang/Class;",
+        "getName",
+        "()Ljava/lang/String;",
+        |vm, a| {
+            let c = vm.mirror_class(arg(a, 0));
+            let n = java_name(&vm.classes[c as usize].descriptor);
+            vm.ret_str(&n)
+        },
+    ),
+    (
+        "Ljava/lang/Class;",
+        "getSimpleName",
+        "()Ljava/lang/String;",
+        |vm, a| {
+            let c = vm.mirror_class(arg(a, 0));
+            let desc = vm.classes[c as usize].descriptor.clone();
+            let dims = desc.bytes().take_while(|&b| b == b'[').count();
+            let mut n = java_name(&desc[dims..]);
+            if let Some(p) = n.rfind('.') {
+                n = String::from(&n[p + 1..]);
+            }
+            if let Some(p) = n.rfind('$') {
+                n = String::from(&n[p + 1..]);
+            }
+            for _ in 0..dims {
+                n.push_str("[]");
+            }
+            vm.ret_str(&n)
+        },
+    ),
+    (
+        "Ljava/lang/Class;",
+        "isInstance",
+        "(Ljava/lang/Object;)Z",
+        |vm, a| {
+            let c = vm.mirror_class(arg(a, 0));
+            let o = arg(a, 1);
+            Ok((o != 0 && vm.is_assignable(vm.class_of(o), c)) as u64)
+        },
+    ),
+    (
+        "Ljava/lang/Class;",
+        "isAssignableFrom",
+        "(Ljava/lang/Class;)Z",
+        |vm, a| {
+            let c = vm.mirror_class(arg(a, 0));
+            let o = vm.null_check(arg(a, 1))?;
+            let oc = vm.mirror_class(o);
+            Ok(vm.is_assignable(oc, c) as u64)
+        },
+    ),
+    ("Ljava/lang/Class;", "isArray", "()Z", |vm, a| {
+        let c = vm.mirror_class(arg(a, 0));
+        Ok(vm.classes[c as usize].is_array() as u64)
+    }),
+    ("Ljava/lang/Class;", "isInterface", "()Z", |vm, a| {
+        let c = vm.mirror_class(arg(a, 0));
+        Ok(vm.classes[c as usize].is_interface() as u64)
+    }),
+    ("Ljava/lang/Class;", "isPrimitive", "()Z", |vm, a| {
+        let c = vm.mirror_class(arg(a, 0));
+        Ok((vm.classes[c as usize].primitive != 0) as u64)
+    }),
+    (
+        "Ljava/lang/Class;",
+        "getSuperclass",
+        "()Ljava/lang/Class;",
+        |vm, a| {
+            let c = vm.mirror_class(arg(a, 0));
+            match vm.classes[c as usize].super_class {
+                Some(s) if !vm.classes[c as usize].is_interface() => Ok(vm.class_mirror(s)? as u64),
+                _ => Ok(0),
+            }
+        },
+    ),
+    (
+        "Ljava/lang/Class;",
+        "getComponentType",
+        "()Ljava/lang/Class;",
+        |vm, a| {
+            let c = vm.mirror_class(arg(a, 0));
+            match vm.classes[c as usize].component {
+                Some(s) => Ok(vm.class_mirror(s)? as u64),
+                None => Ok(0),
+            }
+        },
+    ),
+    (
+        "Ljava/lang/Class;",
+        "desiredAssertionStatus",
+        "()Z",
+        |_vm, _a| Ok(0),
+    ),
+    // java.lang.System
+    (
+        "Ljava/lang/System;",
+        "currentTimeMillis",
+        "()J",
+        |vm, _a| j(vm.platform.millis() as i64),
+    ),
+    ("Ljava/lang/System;", "nanoTime", "()J", |vm, _a| {
+        j(vm.platform.nanos() as i64)
+    }),
+    (
+        "Ljava/lang/System;",
+        "identityHashCode",
+        "(Ljava/lang/Object;)I",
+        |vm, a| {
+            let o = arg(a, 0);
+            i(if o == 0 { 0 } else { vm.identity_hash(o) })
+        },
+    ),
+    // No collector yet (see crate::alloc): System.gc() is a no-op.
+    ("Ljava/lang/System;", "gc", "()V", |_vm, _a| Ok(0)),
+    ("Ljava/lang/System;", "exit", "(I)V", |vm, a| {
+        let code = arg(a, 0) as i32;
+        vm.platform.flush();
+        vm.platform.exit(code);
+        vm.exit_code = Some(code);
+        Err(Throw)
+    }),
+    (
+        "Ljava/lang/System;",
+        "arraycopy",
+        "(Ljava/lang/Object;ILjava/lang/Object;II)V",
+        arraycopy,
+    ),
+    (
+        "Ljava/lang/System;",
+        "lineSeparator",
+        "()Ljava/lang/String;",
+        |vm, _a| vm.ret_str("\n"),
+    ),
+    // java.io.PrintStream (the text variants are in PRINTS)
+    (PS, "write", "(I)V", |vm, a| {
+        let fd = vm.ld32(arg(a, 0), vm.wk.printstream_fd);
+        vm.platform.write(fd, &[arg(a, 1) as u8]);
+        Ok(0)
+    }),
+    (PS, "flush", "()V", |vm, _a| {
+        vm.platform.flush();
+        Ok(0)
+    }),
+    // java.lang.Throwable
+    (
+        "Ljava/lang/Throwable;",
+        "fillInStackTrace",
+        "()Ljava/lang/Throwable;",
+        |vm, a| {
+            let t = arg(a, 0);
+            let tr = vm.capture_trace(true)?;
+            vm.st32(t, vm.wk.thr_trace, tr);
+            Ok(t as u64)
+        },
+    ),
+    (
+        "Ljava/lang/Throwable;",
+        "printFrames",
+        "(Ljava/lang/Throwable;)V",
+        |vm, a| {
+            let mine = vm.trace_pairs(arg(a, 0));
+            let enclosing = if arg(a, 1) == 0 {
+                Vec::new()
+            } else {
+                vm.trace_pairs(arg(a, 1))
+            };
+            let mut common = 0;
+            while common < mine.len()
+                && common < enclosing.len()
+                && mine[mine.len() - 1 - common] == enclosing[enclosing.len() - 1 - common]
+            {
+                common += 1;
+            }
+            let mut out = String::new();
+            for &(m, pc) in &mine[..mine.len() - common] {
+                out.push_str("\tat ");
+                out.push_str(&vm.frame_string(m, pc));
+                out.push('\n');
+            }
+            if common > 0 {
+                out.push_str(&format!("\t... {common} more\n"));
+            }
+            vm.platform.write(2, out.as_bytes());
+            Ok(0)
+        },
+    ),
+    ("Ljava/lang/Throwable;", "stackDepth", "()I", |vm, a| {
+        i(vm.trace_pairs(arg(a, 0)).len() as i32)
+    }),
+    // java.lang.Math
+    ("Ljava/lang/Math;", "sqrt", "(D)D", |_vm, a| {
+        d(libm::sqrt(f64a(a, 0)))
+    }),
+    ("Ljava/lang/Math;", "cbrt", "(D)D", |_vm, a| {
+        d(libm::cbrt(f64a(a, 0)))
+    }),
+    ("Ljava/lang/Math;", "pow", "(DD)D", |_vm, a| {
+        d(java_pow(f64a(a, 0), f64a(a, 2)))
+    }),
+    ("Ljava/lang/Math;", "exp", "(D)D", |_vm, a| {
+        d(libm::exp(f64a(a, 0)))
+    }),
+    ("Ljava/lang/Math;", "log", "(D)D", |_vm, a| {
+        d(libm::log(f64a(a, 0)))
+    }),
+    ("Ljava/lang/Math;", "log10", "(D)D", |_vm, a| {
+        d(libm::log10(f64a(a, 0)))
+    }),
+    ("Ljava/lang/Math;", "sin", "(D)D", |_vm, a| {
+        d(libm::sin(f64a(a, 0)))
+    }),
+    ("Ljava/lang/Math;", "cos", "(D)D", |_vm, a| {
+        d(libm::cos(f64a(a, 0)))
+    }),
+    ("Ljava/lang/Math;", "tan", "(D)D", |_vm, a| {
+        d(libm::tan(f64a(a, 0)))
+    }),
+    ("Ljava/lang/Math;", "asin", "(D)D", |_vm, a| {
+        d(libm::asin(f64a(a, 0)))
+    }),
+    ("Ljava/lang/Math;", "acos", "(D)D", |_vm, a| {
+        d(libm::acos(f64a(a, 0)))
+    }),
+    ("Ljava/lang/Math;", "atan", "(D)D", |_vm, a| {
+        d(libm::atan(f64a(a, 0)))
+    }),
+    ("Ljava/lang/Math;", "atan2", "(DD)D", |_vm, a| {
+        d(libm::atan2(f64a(a, 0), f64a(a, 2)))
+    }),
+    ("Ljava/lang/Math;", "hypot", "(DD)D", |_vm, a| {
+        d(libm::hypot(f64a(a, 0), f64a(a, 2)))
+    }),
+    ("Ljava/lang/Math;", "floor", "(D)D", |_vm, a| {
+        d(libm::floor(f64a(a, 0)))
+    }),
+    ("Ljava/lang/Math;", "ceil", "(D)D", |_vm, a| {
+        d(libm::ceil(f64a(a, 0)))
+    }),
+    ("Ljava/lang/Math;", "rint", "(D)D", |_vm, a| {
+        d(libm::rint(f64a(a, 0)))
+    }),
+    ("Ljava/lang/Math;", "round", "(D)J", |_vm, a| {
+        j(round_d(f64a(a, 0)))
+    }),
+    ("Ljava/lang/Math;", "round", "(F)I", |_vm, a| {
+        i(round_f(f32a(a, 0)))
+    }),
+    ("Ljava/lang/Math;", "random", "()D", |vm, _a| {
+        // xorshift64*: a fixed seed keeps runs reproducible on boards without entropy.
+        let mut x = vm.rng_state;
+        x ^= x >> 12;
+        x ^= x << 25;
+        x ^= x >> 27;
+        vm.rng_state = x;
+        d((x.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 11) as f64 / (1u64 << 53) as f64)
+    }),
+    ("Ljava/lang/Math;", "abs", "(I)I", |_vm, a| {
+        i((arg(a, 0) as i32).wrapping_abs())
+    }),
+    ("Ljava/lang/Math;", "abs", "(J)J", |_vm, a| {
+        j((arg_wide(a, 0) as i64).wrapping_abs())
+    }),
+    ("Ljava/lang/Math;", "abs", "(F)F", |_vm, a| {
+        Ok((arg(a, 0) & 0x7fff_ffff) as u64)
+    }),
+    ("Ljava/lang/Math;", "abs", "(D)D", |_vm, a| {
+        Ok(arg_wide(a, 0) & 0x7fff_ffff_ffff_ffff)
+    }),
+    ("Ljava/lang/Math;", "max", "(II)I", |_vm, a| {
+        i((arg(a, 0) as i32).max(arg(a, 1) as i32))
+    }),
+    ("Ljava/lang/Math;", "min", "(II)I", |_vm, a| {
+        i((arg(a, 0) as i32).min(arg(a, 1) as i32))
+    }),
+    ("Ljava/lang/Math;", "max", "(JJ)J", |_vm, a| {
+        j((arg_wide(a, 0) as i64).max(arg_wide(a, 2) as i64))
+    }),
+    ("Ljava/lang/Math;", "min", "(JJ)J", |_vm, a| {
+        j((arg_wide(a, 0) as i64).min(arg_wide(a, 2) as i64))
+    }),
+    ("Ljava/lang/Math;", "max", "(DD)D", |_vm, a| {
+        d(java_max(f64a(a, 0), f64a(a, 2)))
+    }),
+    ("Ljava/lang/Math;", "min", "(DD)D", |_vm, a| {
+        d(java_min(f64a(a, 0), f64a(a, 2)))
+    }),
+    ("Ljava/lang/Math;", "max", "(FF)F", |_vm, a| {
+        Ok((java_max(f32a(a, 0) as f64, f32a(a, 1) as f64) as f32).to_bits() as u64)
+    }),
+    ("Ljava/lang/Math;", "min", "(FF)F", |_vm, a| {
+        Ok((java_min(f32a(a, 0) as f64, f32a(a, 1) as f64) as f32).to_bits() as u64)
+    }),
+    ("Ljava/lang/Math;", "signum", "(D)D", |_vm, a| {
+        let x = f64a(a, 0);
+        d(if x.is_nan() || x == 0.0 {
+            x
+        } else if x > 0.0 {
+            1.0
+        } else {
+            -1.0
+        })
+    }),
+    // Boxes and their static helpers.
+    (
+        "Ljava/lang/Integer;",
+        "toString",
+        "(I)Ljava/lang/String;",
+        |vm, a| vm.ret_str(&format!("{}", arg(a, 0) as i32)),
+    ),
+    (
+        "Ljava/lang/Integer;",
+        "toString",
+        "(II)Ljava/lang/String;",
+        |vm, a| vm.ret_str(&to_radix(arg(a, 0) as i32 as i64, arg(a, 1))),
+    ),
+    (
+        "Ljava/lang/Integer;",
+        "toHexString",
+        "(I)Ljava/lang/String;",
+        |vm, a| vm.ret_str(&to_unsigned(arg(a, 0) as u64, 4)),
+    ),
+    (
+        "Ljava/lang/Integer;",
+        "toOctalString",
+        "(I)Ljava/lang/String;",
+        |vm, a| vm.ret_str(&to_unsigned(arg(a, 0) as u64, 3)),
+    ),
+    (
+        "Ljava/lang/Integer;",
+        "toBinaryString",
+        "(I)Ljava/lang/String;",
+        |vm, a| vm.ret_str(&to_unsigned(arg(a, 0) as u64, 1)),
+    ),
+    (
+        "Ljava/lang/Integer;",
+        "parseInt",
+        "(Ljava/lang/String;)I",
+        |vm, a| parse_int(vm, arg(a, 0), 10, i32::MIN as i64, i32::MAX as i64),
+    ),
+    (
+        "Ljava/lang/Integer;",
+        "parseInt",
+        "(Ljava/lang/String;I)I",
+        |vm, a| parse_int(vm, arg(a, 0), arg(a, 1), i32::MIN as i64, i32::MAX as i64),
+    ),
+    (
+        "Ljava/lang/Integer;",
+        "valueOf",
+        "(I)Ljava/lang/Integer;",
+        |vm, a| {
+            box_cached(
+                vm,
+                "Ljava/lang/Integer;",
+                Kind::Int,
+                arg(a, 0) as i32 as i64,
+                true,
+            )
+        },
+    ),
+    ("Ljava/lang/Integer;", "bitCount", "(I)I", |_vm, a| {
+        i(arg(a, 0).count_ones() as i32)
+    }),
+    ("Ljava/lang/Integer;", "reverse", "(I)I", |_vm, a| {
+        i(arg(a, 0).reverse_bits() as i32)
+    }),
+    ("Ljava/lang/Integer;", "reverseBytes", "(I)I", |_vm, a| {
+        i(arg(a, 0).swap_bytes() as i32)
+    }),
+    (
+        "Ljava/lang/Integer;",
+        "numberOfLeadingZeros",
+        "(I)I",
+        |_vm, a| i(arg(a, 0).leading_zeros() as i32),
+    ),
+    (
+        "Ljava/lang/Integer;",
+        "numberOfTrailingZeros",
+        "(I)I",
+        |_vm, a| i(arg(a, 0).trailing_zeros() as i32),
+    ),
+    ("Ljava/lang/Integer;", "highestOneBit", "(I)I", |_vm, a| {
+        let x = arg(a, 0);
+        i(if x == 0 {
+            0
+        } else {
+            (1u32 << (31 - x.leading_zeros())) as i32
+        })
+    }),
+    ("Ljava/lang/Integer;", "rotateLeft", "(II)I", |_vm, a| {
+        i(arg(a, 0).rotate_left(arg(a, 1) & 31) as i32)
+    }),
+    ("Ljava/lang/Integer;", "rotateRight", "(II)I", |_vm, a| {
+        i(arg(a, 0).rotate_right(arg(a, 1) & 31) as i32)
+    }),
+    (
+        "Ljava/lang/Long;",
+        "toString",
+        "(J)Ljava/lang/String;",
+        |vm, a| vm.ret_str(&format!("{}", arg_wide(a, 0) as i64)),
+    ),
+    (
+        "Ljava/lang/Long;",
+        "toString",
+        "(JI)Ljava/lang/String;",
+        |vm, a| vm.ret_str(&to_radix(arg_wide(a, 0) as i64, arg(a, 2))),
+    ),
+    (
+        "Ljava/lang/Long;",
+        "toHexString",
+        "(J)Ljava/lang/String;",
+        |vm, a| vm.ret_str(&to_unsigned(arg_wide(a, 0), 4)),
+    ),
+    (
+        "Ljava/lang/Long;",
+        "toOctalString",
+        "(J)Ljava/lang/String;",
+        |vm, a| vm.ret_str(&to_unsigned(arg_wide(a, 0), 3)),
+    ),
+    (
+        "Ljava/lang/Long;",
+        "toBinaryString",
+        "(J)Ljava/lang/String;",
+        |vm, a| vm.ret_str(&to_unsigned(arg_wide(a, 0), 1)),
+    ),
+    (
+        "Ljava/lang/Long;",
+        "parseLong",
+        "(Ljava/lang/String;)J",
+        |vm, a| parse_int(vm, arg(a, 0), 10, i64::MIN, i64::MAX),
+    ),
+    (
+        "Ljava/lang/Long;",
+        "parseLong",
+        "(Ljava/lang/String;I)J",
+        |vm, a| parse_int(vm, arg(a, 0), arg(a, 1), i64::MIN, i64::MAX),
+    ),
+    (
+        "Ljava/lang/Long;",
+        "valueOf",
+        "(J)Ljava/lang/Long;",
+        |vm, a| {
+            box_cached(
+                vm,
+                "Ljava/lang/Long;",
+                Kind::Long,
+                arg_wide(a, 0) as i64,
+                true,
+            )
+        },
+    ),
+    ("Ljava/lang/Long;", "bitCount", "(J)I", |_vm, a| {
+        i(arg_wide(a, 0).count_ones() as i32)
+    }),
+    (
+        "Ljava/lang/Long;",
+        "numberOfLeadingZeros",
+        "(J)I",
+        |_vm, a| i(arg_wide(a, 0).leading_zeros() as i32),
+    ),
+    (
+        "Ljava/lang/Long;",
+        "numberOfTrailingZeros",
+        "(J)I",
+        |_vm, a| i(arg_wide(a, 0).trailing_zeros() as i32),
+    ),
+    (
+        "Ljava/lang/Short;",
+        "parseShort",
+        "(Ljava/lang/String;)S",
+        |vm, a| parse_int(vm, arg(a, 0), 10, i16::MIN as i64, i16::MAX as i64),
+    ),
+    (
+        "Ljava/lang/Short;",
+        "valueOf",
+        "(S)Ljava/lang/Short;",
+        |vm, a| {
+            box_cached(
+                vm,
+                "Ljava/lang/Short;",
+                Kind::Short,
+                arg(a, 0) as i32 as i64,
+                true,
+            )
+        },
+    ),
+    (
+        "Ljava/lang/Short;",
+        "toString",
+        "(S)Ljava/lang/String;",
+        |vm, a| vm.ret_str(&format!("{}", arg(a, 0) as i32)),
+    ),
+    (
+        "Ljava/lang/Byte;",
+        "parseByte",
+        "(Ljava/lang/String;)B",
+        |vm, a| parse_int(vm, arg(a, 0), 10, i8::MIN as i64, i8::MAX as i64),
+    ),
+    (
+        "Ljava/lang/Byte;",
+        "valueOf",
+        "(B)Ljava/lang/Byte;",
+        |vm, a| {
+            box_cached(
+                vm,
+                "Ljava/lang/Byte;",
+                Kind::Byte,
+                arg(a, 0) as i32 as i64,
+                true,
+            )
+        },
+    ),
+    (
+        "Ljava/lang/Byte;",
+        "toString",
+        "(B)Ljava/lang/String;",
+        |vm, a| vm.ret_str(&format!("{}", arg(a, 0) as i32)),
+    ),
+    (
+        "Ljava/lang/Character;",
+        "valueOf",
+        "(C)Ljava/lang/Character;",
+        |vm, a| {
+            let c = arg(a, 0) as i64;
+            box_cached(vm, "Ljava/lang/Character;", Kind::Char, c, c < 128)
+        },
+    ),
+    (
+        "Ljava/lang/Character;",
+        "toString",
+        "(C)Ljava/lang/String;",
+        |vm, a| Ok(vm.new_string(&[arg(a, 0) as u16])? as u64),
+    ),
+    ("Ljava/lang/Character;", "isDigit", "(C)Z", |_vm, a| {
+        Ok(
+            ch(a).is_some_and(|c| c.is_numeric() && c.to_digit(10).is_some() || is_unicode_digit(c))
+                as u64,
+        )
+    }),
+    ("Ljava/lang/Character;", "isLetter", "(C)Z", |_vm, a| {
+        Ok(ch(a).is_some_and(|c| c.is_alphabetic() && !c.is_numeric()) as u64)
+    }),
+    (
+        "Ljava/lang/Character;",
+        "isLetterOrDigit",
+        "(C)Z",
+        |_vm, a| Ok(ch(a).is_some_and(|c| c.is_alphanumeric()) as u64),
+    ),
+    ("Ljava/lang/Character;", "isAlphabetic", "(I)Z", |_vm, a| {
+        Ok(ch(a).is_some_and(|c| c.is_alphabetic()) as u64)
+    }),
+    ("Ljava/lang/Character;", "isWhitespace", "(C)Z", |_vm, a| {
+        let c = arg(a, 0);
+        let ws = matches!(c, 0x09..=0x0d | 0x1c..=0x1f | 0x20 | 0x1680 | 0x2000..=0x2006 | 0x2008..=0x200a | 0x2028 | 0x2029 | 0x205f | 0x3000);
+        Ok(ws as u64)
+    }),
+    ("Ljava/lang/Character;", "isSpaceChar", "(C)Z", |_vm, a| {
+        Ok(ch(a)
+            .is_some_and(|c| c == ' ' || c == '\u{a0}' || (c.is_whitespace() && c as u32 > 0x7f))
+            as u64)
+    }),
+    ("Ljava/lang/Character;", "isUpperCase", "(C)Z", |_vm, a| {
+        Ok(ch(a).is_some_and(|c| c.is_uppercase()) as u64)
+    }),
+    ("Ljava/lang/Character;", "isLowerCase", "(C)Z", |_vm, a| {
+        Ok(ch(a).is_some_and(|c| c.is_lowercase()) as u64)
+    }),
+    ("Ljava/lang/Character;", "toUpperCase", "(C)C", |_vm, a| {
+        Ok(upper(arg(a, 0) as u16) as u64)
+    }),
+    ("Ljava/lang/Character;", "toLowerCase", "(C)C", |_vm, a| {
+        Ok(lower(arg(a, 0) as u16) as u64)
+    }),
+    ("Ljava/lang/Character;", "digit", "(CI)I", |_vm, a| {
+        i(ch(a)
+            .and_then(|c| c.to_digit(arg(a, 1).clamp(2, 36)))
+            .map_or(-1, |v| v as i32))
+    }),
+    (
+        "Ljava/lang/Character;",
+        "getNumericValue",
+        "(C)I",
+        |_vm, a| i(ch(a).and_then(|c| c.to_digit(36)).map_or(-1, |v| v as i32)),
+    ),
+    ("Ljava/lang/Character;", "forDigit", "(II)C", |_vm, a| {
+        let (dg, r) = (arg(a, 0), arg(a, 1));
+        Ok(if (2..=36).contains(&r) && dg < r {
+            core::char::from_digit(dg, r).map_or(0, |c| c as u64)
+        } else {
+            0
+        })
+    }),
+    (
+        "Ljava/lang/Boolean;",
+        "parseBoolean",
+        "(Ljava/lang/String;)Z",
+        |vm, a| {
+            let s = arg(a, 0);
+            Ok((s != 0 && vm.string_rust(s).eq_ignore_ascii_case("true")) as u64)
+        },
+    ),
+    (
+        "Ljava/lang/Boolean;",
+        "toString",
+        "(Z)Ljava/lang/String;",
+        |vm, a| vm.ret_str(if arg(a, 0) != 0 { "true" } else { "false" }),
+    ),
+    (
+        "Ljava/lang/Double;",
+        "toString",
+        "(D)Ljava/lang/String;",
+        |vm, a| vm.ret_str(&double_to_string(f64a(a, 0))),
+    ),
+    (
+        "Ljava/lang/Double;",
+        "parseDouble",
+        "(Ljava/lang/String;)D",
+        |vm, a| parse_dbl(vm, arg(a, 0)).map(|v| v.to_bits()),
+    ),
+    (
+        "Ljava/lang/Double;",
+        "doubleToLongBits",
+        "(D)J",
+        |_vm, a| {
+            let x = f64a(a, 0);
+            Ok(if x.is_nan() {
+                0x7ff8_0000_0000_0000
+            } else {
+                x.to_bits()
+            })
+        },
+    ),
+    (
+        "Ljava/lang/Double;",
+        "doubleToRawLongBits",
+        "(D)J",
+        |_vm, a| Ok(arg_wide(a, 0)),
+    ),
+    (
+        "Ljava/lang/Double;",
+        "longBitsToDouble",
+        "(J)D",
+        |_vm, a| Ok(arg_wide(a, 0)),
+    ),
+    ("Ljava/lang/Double;", "isNaN", "(D)Z", |_vm, a| {
+        Ok(f64a(a, 0).is_nan() as u64)
+    }),
+    ("Ljava/lang/Double;", "isInfinite", "(D)Z", |_vm, a| {
+        Ok(f64a(a, 0).is_infinite() as u64)
+    }),
+    ("Ljava/lang/Double;", "isFinite", "(D)Z", |_vm, a| {
+        Ok(f64a(a, 0).is_finite() as u64)
+    }),
+    ("Ljava/lang/Double;", "compare", "(DD)I", |_vm, a| {
+        i(java_cmp(f64a(a, 0), f64a(a, 2)))
+    }),
+    (
+        "Ljava/lang/Float;",
+        "toString",
+        "(F)Ljava/lang/String;",
+        |vm, a| vm.ret_str(&float_to_string(f32a(a, 0))),
+    ),
+    (
+        "Ljava/lang/Float;",
+        "parseFloat",
+        "(Ljava/lang/String;)F",
+        |vm, a| parse_dbl(vm, arg(a, 0)).map(|v| (v as f32).to_bits() as u64),
+    ),
+    ("Ljava/lang/Float;", "floatToIntBits", "(F)I", |_vm, a| {
+        let x = f32a(a, 0);
+        Ok(if x.is_nan() {
+            0x7fc0_0000
+        } else {
+            x.to_bits() as u64
+        })
+    }),
+    (
+        "Ljava/lang/Float;",
+        "floatToRawIntBits",
+        "(F)I",
+        |_vm, a| Ok(arg(a, 0) as u64),
+    ),
+    ("Ljava/lang/Float;", "intBitsToFloat", "(I)F", |_vm, a| {
+        Ok(arg(a, 0) as u64)
+    }),
+    ("Ljava/lang/Float;", "isNaN", "(F)Z", |_vm, a| {
+        Ok(f32a(a, 0).is_nan() as u64)
+    }),
+    ("Ljava/lang/Float;", "isInfinite", "(F)Z", |_vm, a| {
+        Ok(f32a(a, 0).is_infinite() as u64)
+    }),
+    ("Ljava/lang/Float;", "compare", "(FF)I", |_vm, a| {
+        i(java_cmp(f32a(a, 0) as f64, f32a(a, 1) as f64))
+    }),
+    // java.util.Arrays primitives (Object[] variants are smali: they call toString/equals).
+    (
+        "Ljava/util/Arrays;",
+        "toString",
+        "([I)Ljava/lang/String;",
+        |vm, a| prim_array_string(vm, arg(a, 0), Kind::Int),
+    ),
+    (
+        "Ljava/util/Arrays;",
+        "toString",
+        "([J)Ljava/lang/String;",
+        |vm, a| prim_array_string(vm, arg(a, 0), Kind::Long),
+    ),
+    (
+        "Ljava/util/Arrays;",
+        "toString",
+        "([C)Ljava/lang/String;",
+        |vm, a| prim_array_string(vm, arg(a, 0), Kind::Char),
+    ),
+    (
+        "Ljava/util/Arrays;",
+        "toString",
+        "([B)Ljava/lang/String;",
+        |vm, a| prim_array_string(vm, arg(a, 0), Kind::Byte),
+    ),
+    (
+        "Ljava/util/Arrays;",
+        "toString",
+        "([S)Ljava/lang/String;",
+        |vm, a| prim_array_string(vm, arg(a, 0), Kind::Short),
+    ),
+    (
+        "Ljava/util/Arrays;",
+        "toString",
+        "([Z)Ljava/lang/String;",
+        |vm, a| prim_array_string(vm, arg(a, 0), Kind::Boolean),
+    ),
+    (
+        "Ljava/util/Arrays;",
+        "toString",
+        "([D)Ljava/lang/String;",
+        |vm, a| prim_array_string(vm, arg(a, 0), Kind::Double),
+    ),
+    (
+        "Ljava/util/Arrays;",
+        "toString",
+        "([F)Ljava/lang/String;",
+        |vm, a| prim_array_string(vm, arg(a, 0), Kind::Float),
+    ),
+    ("Ljava/util/Arrays;", "sort", "([I)V", |vm, a| {
+        let arr = vm.null_check(arg(a, 0))?;
+        let n = vm.array_len(arr);
+        let mut v: Vec<i32> = (0..n)
+            .map(|k| vm.ld32(arr, Vm::elem_off(Kind::Int, k)) as i32)
+            .collect();
+        v.sort_unstable();
+        for (k, x) in v.into_iter().enumerate() {
+            vm.st32(arr, Vm::elem_off(Kind::Int, k as u32), x as u32);
+        }
+        Ok(0)
+    }),
+    ("Ljava/util/Arrays;", "sort", "([J)V", |vm, a| {
+        let arr = vm.null_check(arg(a, 0))?;
+        let n = vm.array_len(arr);
+        let mut v: Vec<i64> = (0..n)
+            .map(|k| vm.ld_kind(arr, Vm::elem_off(Kind::Long, k), Kind::Long) as i64)
+            .collect();
+        v.sort_unstable();
+        for (k, x) in v.into_iter().enumerate() {
+            vm.st_kind(
+                arr,
+                Vm::elem_off(Kind::Long, k as u32),
+                Kind::Long,
+                x as u64,
+            );
+        }
+        Ok(0)
+    }),
+    ("Ljava/util/Arrays;", "sort", "([D)V", |vm, a| {
+        let arr = vm.null_check(arg(a, 0))?;
+        let n = vm.array_len(arr);
+        let mut v: Vec<f64> = (0..n)
+            .map(|k| f64::from_bits(vm.ld_kind(arr, Vm::elem_off(Kind::Double, k), Kind::Double)))
+            .collect();
+        v.sort_by(|x, y| java_cmp(*x, *y).cmp(&0));
+        for (k, x) in v.into_iter().enumerate() {
+            vm.st_kind(
+                arr,
+                Vm::elem_off(Kind::Double, k as u32),
+                Kind::Double,
+                x.to_bits(),
+            );
+        }
+        Ok(0)
+    }),
+    ("Ljava/util/Arrays;", "sort", "([C)V", |vm, a| {
+        let arr = vm.null_check(arg(a, 0))?;
+        let mut v = vm.char_array(arr);
+        v.sort_unstable();
+        for (k, x) in v.into_iter().enumerate() {
+            vm.st_kind(
+                arr,
+                Vm::elem_off(Kind::Char, k as u32),
+                Kind::Char,
+                x as u64,
+            );
+        }
+        Ok(0)
+    }),
+    ("Ljava/util/Arrays;", "fill", "([II)V", |vm, a| {
+        let arr = vm.null_check(arg(a, 0))?;
+        for k in 0..vm.array_len(arr) {
+            vm.st32(arr, Vm::elem_off(Kind::Int, k), arg(a, 1));
+        }
+        Ok(0)
+    }),
+    (
+        "Ljava/util/Arrays;",
+        "fill",
+        "([Ljava/lang/Object;Ljava/lang/Object;)V",
+        |vm, a| {
+            let arr = vm.null_check(arg(a, 0))?;
+            let v = arg(a, 1);
+            if v != 0 {
+                let ac = vm.class_of(arr);
+                let comp = vm.classes[ac as usize].component.unwrap_or(vm.wk.object);
+                let vc = vm.class_of(v);
+                if !vm.is_assignable(vc, comp) {
+                    let n = java_name(&vm.classes[vc as usize].descriptor);
+                    return Err(vm.throw_msg("Ljava/lang/ArrayStoreException;", &n));
+                }
+            }
+            for k in 0..vm.array_len(arr) {
+                vm.array_store32(arr, k, v);
+            }
+            Ok(0)
+        },
+    ),
+    ("Ljava/util/Arrays;", "equals", "([I[I)Z", |vm, a| {
+        let (x, y) = (arg(a, 0), arg(a, 1));
+        if x == y {
+            return Ok(1);
+        }
+        if x == 0 || y == 0 || vm.array_len(x) != vm.array_len(y) {
+            return Ok(0);
+        }
+        let n = vm.array_len(x);
+        Ok((0..n).all(|k| {
+            vm.ld32(x, Vm::elem_off(Kind::Int, k)) == vm.ld32(y, Vm::elem_off(Kind::Int, k))
+        }) as u64)
+    }),
+    ("Ljava/util/Arrays;", "copyOf", "([II)[I", |vm, a| {
+        let arr = vm.null_check(arg(a, 0))?;
+        let n = arg(a, 1) as i32;
+        let r = vm.new_array(vm.wk.int_array, n)?;
+        for k in 0..(n as u32).min(vm.array_len(arr)) {
+            let v = vm.ld32(arr, Vm::elem_off(Kind::Int, k));
+            vm.st32(r, Vm::elem_off(Kind::Int, k), v);
+        }
+        Ok(r as u64)
+    }),
+];
+
+fn ch(a: &[u32]) -> Option<char> {
+    char::from_u32(arg(a, 0))
+}
+
+fn is_unicode_digit(c: char) -> bool {
+    // Decimal digits outside ASCII (Unicode Nd) that core's to_digit does not know.
+    c.is_numeric()
+        && matches!(c as u32, 0x660..=0x669 | 0x6f0..=0x6f9 | 0x966..=0x96f | 0xff10..=0xff19)
+}
+
+/// Java Math.pow special cases differ from C pow only for NaN exponents of 1.
+fn java_pow(x: f64, y: f64) -> f64 {
+    if y.is_nan() {
+        return f64::NAN;
+    }
+    if x == 1.0 && y.is_infinite() {
+        return f64::NAN;
+    }
+    libm::pow(x, y)
+}
+
+fn java_max(x: f64, y: f64) -> f64 {
+    if x.is_nan() || y.is_nan() {
+        f64::NAN
+    } else if x == 0.0 && y == 0.0 {
+        if x.is_sign_negative() && y.is_sign_negative() {
+            -0.0
+        } else {
+            0.0
+        }
+    } else if x > y {
+        x
+    } else {
+        y
+    }
+}
+
+fn java_min(x: f64, y: f64) -> f64 {
+    if x.is_nan() || y.is_nan() {
+        f64::NAN
+    } else if x == 0.0 && y == 0.0 {
+        if x.is_sign_negative() || y.is_sign_negative() {
+            -0.0
+        } else {
+            0.0
+        }
+    } else if x < y {
+        x
+    } else {
+        y
+    }
+}
+
+/// Double.compare: -0.0 < 0.0, NaN greater than everything and equal to itself.
+fn java_cmp(x: f64, y: f64) -> i32 {
+    if x < y {
+        -1
+    } else if x > y {
+        1
+    } else {
+        let (bx, by) = (
+            if x.is_nan() {
+                0x7ff8_0000_0000_0000
+            } else {
+                x.to_bits() as i64
+            },
+            if y.is_nan() {
+                0x7ff8_0000_0000_0000
+            } else {
+                y.to_bits() as i64
+            },
+        );
+        bx.cmp(&by) as i32
+    }
+}
+
+/// Math.round(double): floor(x + 0.5) computed without the x+0.5 rounding error.
+fn round_d(x: f64) -> i64 {
+    if x.is_nan() {
+        return 0;
+    }
+    let f = libm::floor(x);
+    let r = if x - f >= 0.5 { f + 1.0 } else { f };
+    r as i64
+}
+
+fn round_f(x: f32) -> i32 {
+    if x.is_nan() {
+        return 0;
+    }
+    let f = libm::floorf(x);
+    let r = if x - f >= 0.5 { f + 1.0 } else { f };
+    r as i32
+}
+
+fn parse_int(vm: &mut Vm, s: u32, radix: u32, min: i64, max: i64) -> Result<u64, Throw> {
+    if s == 0 {
+        return Err(vm.throw_msg(
+            "Ljava/lang/NumberFormatException;",
+            "Cannot parse null string: null",
+        ));
+    }
+    let u = vm.string_utf16(s);
+    match parse_integer(&u, radix, min, max) {
+        Ok(v) => Ok(if max > i32::MAX as i64 {
+            v as u64
+        } else {
+            v as i32 as u32 as u64
+        }),
+        Err(()) => {
+            let t = rust(&u);
+            let m = if radix == 10 {
+                format!("For input string: \"{t}\"")
+            } else {
+                format!("For input string: \"{t}\" under radix {radix}")
+            };
+            Err(vm.throw_msg("Ljava/lang/NumberFormatException;", &m))
+        }
+    }
+}
+
+fn parse_dbl(vm: &mut Vm, s: u32) -> Result<f64, Throw> {
+    let s = vm.null_check(s)?;
+    let t = vm.string_rust(s);
+    match parse_double(&t) {
+        Some(v) => Ok(v),
+        None => {
+            let m = if t.trim().is_empty() {
+                String::from("empty String")
+            } else {
+                format!("For input string: \"{t}\"")
+            };
+            Err(vm.throw_msg("Ljava/lang/NumberFormatException;", &m))
+        }
+    }
+}
+
+/// valueOf with the -128..=127 cache (JLS 5.1.7) for Integer/Long/Short/Byte/Character.
+fn box_cached(vm: &mut Vm, desc: &str, kind: Kind, v: i64, cacheable: bool) -> Result<u64, Throw> {
+    let c = vm.find_class(desc)?;
+    let cache = cacheable && (-128..=127).contains(&v);
+    if cache {
+        if let Some(&o) = vm.box_cache.get(&(c, v as i32)) {
+            return Ok(o as u64);
+        }
+    }
+    let off = vm.field_off(desc, "value")?;
+    let o = vm.new_object_raw(c)?;
+    vm.st_kind(o, off, kind, v as u64);
+    if cache {
+        vm.box_cache.insert((c, v as i32), o);
+    }
+    Ok(o as u64)
+}
+
+fn prim_array_string(vm: &mut Vm, arr: u32, k: Kind) -> Result<u64, Throw> {
+    if arr == 0 {
+        return vm.ret_str("null");
+    }
+    let n = vm.array_len(arr);
+    let mut s = String::from("[");
+    for idx in 0..n {
+        if idx > 0 {
+            s.push_str(", ");
+        }
+        let v = vm.ld_kind(arr, Vm::elem_off(k, idx), k);
+        let t = match k {
+            Kind::Int | Kind::Byte | Kind::Short => format!("{}", v as u32 as i32),
+            Kind::Long => format!("{}", v as i64),
+            Kind::Char => String::from(char::from_u32(v as u32).unwrap_or('?')),
+            Kind::Boolean => String::from(if v != 0 { "true" } else { "false" }),
+            Kind::Float => float_to_string(f32::from_bits(v as u32)),
+            Kind::Double => double_to_string(f64::from_bits(v)),
+            Kind::Ref => String::new(),
+        };
+        s.push_str(&t);
+    }
+    s.push(']');
+    vm.ret_str(&s)
+}
+
+fn array_desc(vm: &Vm, c: u32) -> String {
+    let cl = &vm.classes[c as usize];
+    match cl.elem {
+        Kind::Ref => String::from("object array"),
+        k => {
+            let n = match k {
+                Kind::Int => "int",
+                Kind::Long => "long",
+                Kind::Byte => "byte",
+                Kind::Boolean => "boolean",
+                Kind::Char => "char",
+                Kind::Short => "short",
+                Kind::Float => "float",
+                Kind::Double => "double",
+                Kind::Ref => "",
+            };
+            String::from(n)
+        }
+    }
+}
+
+/// System.arraycopy: type checked, bounds checked, overlap safe (JDK 17 messages).
+fn arraycopy(vm: &mut Vm, a: &[u32]) -> Result<u64, Throw> {
+    let (src, sp, dst, dp, len) = (
+        arg(a, 0),
+        arg(a, 1) as i32,
+        arg(a, 2),
+        arg(a, 3) as i32,
+        arg(a, 4) as i32,
+    );
+    let src = vm.null_check(src)?;
+    let dst = vm.null_check(dst)?;
+    let (sc, dc) = (vm.class_of(src), vm.class_of(dst));
+    let ase = "Ljava/lang/ArrayStoreException;";
+    if !vm.classes[sc as usize].is_array() {
+        let n = java_name(&vm.classes[sc as usize].descriptor);
+        return Err(vm.throw_msg(ase, &format!("arraycopy: source type {n} is not an array")));
+    }
+    if !vm.classes[dc as usize].is_array() {
+        let n = java_name(&vm.classes[dc as usize].descriptor);
+        return Err(vm.throw_msg(
+            ase,
+            &format!("arraycopy: destination type {n} is not an array"),
+        ));
+    }
+    let (se, de) = (vm.classes[sc as usize].elem, vm.classes[dc as usize].elem);
+    if se != de || (se != Kind::Ref && sc != dc) {
+        let (sn, dn) = (array_desc(vm, sc), array_desc(vm, dc));
+        let m = if se == Kind::Ref || de == Kind::Ref {
+            format!("arraycopy: type mismatch: can not copy {sn}[] into {dn}[]")
+        } else {
+            format!("arraycopy: type mismatch: can not copy {sn}[] into {dn}[]")
+        };
+        return Err(vm.throw_msg(ase, &m));
+    }
+    let (sl, dl) = (vm.array_len(src) as i64, vm.array_len(dst) as i64);
+    let aio = "Ljava/lang/ArrayIndexOutOfBoundsException;";
+    let (sn, dn) = (array_desc(vm, sc), array_desc(vm, dc));
+    if sp < 0 {
+        return Err(vm.throw_msg(
+            aio,
+            &format!("arraycopy: source index {sp} out of bounds for {sn}[{sl}]"),
+        ));
+    }
+    if dp < 0 {
+        return Err(vm.throw_msg(
+            aio,
+            &format!("arraycopy: destination index {dp} out of bounds for {dn}[{dl}]"),
+        ));
+    }
+    if len < 0 {
+        return Err(vm.throw_msg(aio, &format!("arraycopy: length {len} is negative")));
+    }
+    if sp as i64 + len as i64 > sl {
+        return Err(vm.throw_msg(
+            aio,
+            &format!(
+                "arraycopy: last source index {} out of bounds for {sn}[{sl}]",
+                sp as i64 + len as i64
+            ),
+        ));
+    }
+    if dp as i64 + len as i64 > dl {
+        return Err(vm.throw_msg(
+            aio,
+            &format!(
+                "arraycopy: last destination index {} out of bounds for {dn}[{dl}]",
+                dp as i64 + len as i64
+            ),
+        ));
+    }
+    let (sp, dp, len) = (sp as u32, dp as u32, len as u32);
+    let check = se == Kind::Ref && !vm.is_assignable(sc, dc);
+    let comp = vm.classes[dc as usize].component.unwrap_or(vm.wk.object);
+    let backward = src == dst && sp < dp;
+    for n in 0..len {
+        let k = if backward { len - 1 - n } else { n };
+        let v = vm.ld_kind(src, Vm::elem_off(se, sp + k), se);
+        if check && v != 0 {
+            let vc = vm.class_of(v as u32);
+            if !vm.is_assignable(vc, comp) {
+                let sn = java_name(&vm.classes[vc as usize].descriptor);
+                let dn = java_name(&vm.classes[comp as usize].descriptor);
+                let m = format!("arraycopy: element type mismatch: can not cast one of the elements of {}[] to the type of the destination array, {dn}", {
+                    let s = vm.classes[sc as usize].component.unwrap_or(vm.wk.object);
+                    let _ = sn;
+                    java_name(&vm.classes[s as usize].descriptor)
+                });
+                return Err(vm.throw_msg(ase, &m));
+            }
+        }
+        vm.st_kind(dst, Vm::elem_off(de, dp + k), de, v);
+        if se == Kind::Ref {
+            vm.heap.write_barrier(crate::heap::ObjRef(dst), v as u32);
+        }
+    }
+    Ok(0)
+}
+
+use crate::heap::Heap as _;

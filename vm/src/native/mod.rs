@@ -1,0 +1,114 @@
+//! Natives of the core library (AOSP Dalvik vm/native/ counterpart): Rust functions
+//! bound at link time to `native` methods of vm/corelib by (class, name, descriptor).
+//! A native never calls back into Java: library methods that must run Java code
+//! (toString(), equals(), hashCode() of arbitrary objects) are written in smali, so
+//! the interpreter's explicit frame stack stays the only call stack.
+
+pub mod fmt;
+mod lang;
+mod string;
+
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use crate::oo::Kind;
+use crate::vm::{Throw, Vm};
+
+/// A native method: receives the argument words (`this` first) and returns the result
+/// (void: 0; wide values as u64), or `Err(Throw)` with the exception pending.
+pub type NativeFn = fn(&mut Vm, &[u32]) -> Result<u64, Throw>;
+
+/// Binds a native method; `None` leaves it unlinked (UnsatisfiedLinkError on call).
+pub fn lookup(class: &str, name: &str, desc: &str) -> Option<NativeFn> {
+    if class == "Ljava/io/PrintStream;" {
+        if let Some(f) = lang::lookup_print(name, desc) {
+            return Some(f);
+        }
+    }
+    lang::TABLE
+        .iter()
+        .chain(string::TABLE.iter())
+        .find(|(c, n, d, _)| *c == class && *n == name && *d == desc)
+        .map(|e| e.3)
+}
+
+#[inline]
+pub(crate) fn arg(a: &[u32], i: usize) -> u32 {
+    a.get(i).copied().unwrap_or(0)
+}
+
+#[inline]
+pub(crate) fn arg_wide(a: &[u32], i: usize) -> u64 {
+    arg(a, i) as u64 | (arg(a, i + 1) as u64) << 32
+}
+
+impl Vm {
+    /// Throws NullPointerException when `r` is null.
+    pub(crate) fn null_check(&mut self, r: u32) -> Result<u32, Throw> {
+        if r == 0 {
+            Err(self.throw_msg_null("Ljava/lang/NullPointerException;"))
+        } else {
+            Ok(r)
+        }
+    }
+
+    /// A new String from Rust text, as a native result.
+    pub(crate) fn ret_str(&mut self, s: &str) -> Result<u64, Throw> {
+        Ok(self.new_string_str(s)? as u64)
+    }
+
+    /// A new char[] with `chars`.
+    pub(crate) fn new_char_array(&mut self, chars: &[u16]) -> Result<u32, Throw> {
+        let arr = self.new_array(self.wk.char_array, chars.len() as i32)?;
+        for (i, &c) in chars.iter().enumerate() {
+            self.st_kind(
+                arr,
+                Vm::elem_off(Kind::Char, i as u32),
+                Kind::Char,
+                c as u64,
+            );
+        }
+        Ok(arr)
+    }
+
+    /// Byte offset of instance field `name` of class `desc` (core classes only).
+    pub(crate) fn field_off(&mut self, desc: &str, name: &str) -> Result<u32, Throw> {
+        let c = self.find_class(desc)?;
+        let mut cur = Some(c);
+        while let Some(k) = cur {
+            if let Some(f) = self.classes[k as usize]
+                .instance_fields
+                .iter()
+                .find(|f| f.name == name)
+            {
+                return Ok(f.offset);
+            }
+            cur = self.classes[k as usize].super_class;
+        }
+        Err(self.throw_msg("Ljava/lang/NoSuchFieldError;", name))
+    }
+
+    /// Writes Java text to fd 1/2 as UTF-8 (unpaired surrogates become '?', as the JDK's
+    /// encoder does).
+    pub(crate) fn write_utf16(&mut self, fd: u32, u: &[u16]) {
+        let mut out: Vec<u8> = Vec::with_capacity(u.len());
+        for c in char::decode_utf16(u.iter().copied()) {
+            let ch = c.unwrap_or('?');
+            let mut b = [0u8; 4];
+            out.extend_from_slice(ch.encode_utf8(&mut b).as_bytes());
+        }
+        self.platform.write(fd, &out);
+    }
+}
+
+/// UTF-16 of a Rust string.
+pub(crate) fn utf16(s: &str) -> Vec<u16> {
+    s.encode_utf16().collect()
+}
+
+/// Rust text of UTF-16 (lossy).
+pub(crate) fn rust(u: &[u16]) -> String {
+    char::decode_utf16(u.iter().copied())
+        .map(|c| c.unwrap_or('\u{fffd}'))
+        .collect()
+}

@@ -1,0 +1,714 @@
+//! java.lang.String (immutable UTF-16 `value` char[] + cached `hash`) and
+//! java.lang.StringBuilder (`value` char[] with spare capacity + `count`) natives.
+//! Semantics follow the Java SE API docs; index errors use the JDK 17 messages.
+
+use alloc::format;
+use alloc::vec::Vec;
+
+use super::fmt::{double_to_string, float_to_string};
+use super::{arg, arg_wide, utf16, NativeFn};
+use crate::oo::Kind;
+use crate::vm::{Throw, Vm};
+
+type E = (&'static str, &'static str, &'static str, NativeFn);
+const S: &str = "Ljava/lang/String;";
+const SB: &str = "Ljava/lang/StringBuilder;";
+
+pub static TABLE: &[E] = &[
+    (S, "<init>", "()V", |vm, a| init_chars(vm, arg(a, 0), &[])),
+    (S, "<init>", "([C)V", |vm, a| {
+        let arr = vm.null_check(arg(a, 1))?;
+        let c = vm.char_array(arr);
+        init_chars(vm, arg(a, 0), &c)
+    }),
+    (S, "<init>", "([CII)V", |vm, a| {
+        let arr = vm.null_check(arg(a, 1))?;
+        let c = vm.char_array(arr);
+        let (off, n) = (arg(a, 2) as i32, arg(a, 3) as i32);
+        if off < 0 || n < 0 || off as i64 + n as i64 > c.len() as i64 {
+            let m = format!("offset {off}, count {n}, length {}", c.len());
+            return Err(vm.throw_msg("Ljava/lang/StringIndexOutOfBoundsException;", &m));
+        }
+        init_chars(vm, arg(a, 0), &c[off as usize..(off + n) as usize])
+    }),
+    (S, "<init>", "(Ljava/lang/String;)V", |vm, a| {
+        let s = vm.null_check(arg(a, 1))?;
+        let c = vm.string_utf16(s);
+        init_chars(vm, arg(a, 0), &c)
+    }),
+    (S, "<init>", "(Ljava/lang/StringBuilder;)V", |vm, a| {
+        let sb = vm.null_check(arg(a, 1))?;
+        let c = sb_chars(vm, sb);
+        init_chars(vm, arg(a, 0), &c)
+    }),
+    (S, "length", "()I", |vm, a| {
+        let v = vm.ld32(arg(a, 0), vm.wk.string_value);
+        Ok(vm.array_len(v) as u64)
+    }),
+    (S, "isEmpty", "()Z", |vm, a| {
+        let v = vm.ld32(arg(a, 0), vm.wk.string_value);
+        Ok((vm.array_len(v) == 0) as u64)
+    }),
+    (S, "charAt", "(I)C", |vm, a| {
+        let v = vm.ld32(arg(a, 0), vm.wk.string_value);
+        let i = arg(a, 1);
+        let n = vm.array_len(v);
+        if i >= n {
+            let m = format!("index {}, length {}", i as i32, n);
+            return Err(vm.throw_msg("Ljava/lang/StringIndexOutOfBoundsException;", &m));
+        }
+        Ok(vm.ld_kind(v, Vm::elem_off(Kind::Char, i), Kind::Char))
+    }),
+    (S, "equals", "(Ljava/lang/Object;)Z", |vm, a| {
+        let (s, o) = (arg(a, 0), arg(a, 1));
+        if s == o {
+            return Ok(1);
+        }
+        if o == 0 || vm.class_of(o) != vm.wk.string {
+            return Ok(0);
+        }
+        Ok((vm.string_utf16(s) == vm.string_utf16(o)) as u64)
+    }),
+    (S, "equalsIgnoreCase", "(Ljava/lang/String;)Z", |vm, a| {
+        let o = arg(a, 1);
+        if o == 0 {
+            return Ok(0);
+        }
+        let (x, y) = (vm.string_utf16(arg(a, 0)), vm.string_utf16(o));
+        Ok(
+            (x.len() == y.len() && x.iter().zip(y.iter()).all(|(&p, &q)| fold(p) == fold(q)))
+                as u64,
+        )
+    }),
+    (S, "hashCode", "()I", |vm, a| {
+        let s = arg(a, 0);
+        let h = vm.ld32(s, vm.wk.string_hash);
+        if h != 0 {
+            return Ok(h as u64);
+        }
+        let h = vm
+            .string_utf16(s)
+            .iter()
+            .fold(0i32, |h, &c| h.wrapping_mul(31).wrapping_add(c as i32));
+        vm.st32(s, vm.wk.string_hash, h as u32);
+        Ok(h as u32 as u64)
+    }),
+    (S, "compareTo", "(Ljava/lang/String;)I", |vm, a| {
+        let o = vm.null_check(arg(a, 1))?;
+        let (x, y) = (vm.string_utf16(arg(a, 0)), vm.string_utf16(o));
+        for (p, q) in x.iter().zip(y.iter()) {
+            if p != q {
+                return Ok((*p as i32 - *q as i32) as u32 as u64);
+            }
+        }
+        Ok((x.len() as i32 - y.len() as i32) as u32 as u64)
+    }),
+    (
+        S,
+        "compareToIgnoreCase",
+        "(Ljava/lang/String;)I",
+        |vm, a| {
+            let o = vm.null_check(arg(a, 1))?;
+            let (x, y) = (vm.string_utf16(arg(a, 0)), vm.string_utf16(o));
+            for (p, q) in x.iter().zip(y.iter()) {
+                let (p, q) = (lower(upper(*p)), lower(upper(*q)));
+                if p != q {
+                    return Ok((p as i32 - q as i32) as u32 as u64);
+                }
+            }
+            Ok((x.len() as i32 - y.len() as i32) as u32 as u64)
+        },
+    ),
+    (S, "indexOf", "(I)I", |vm, a| {
+        index_of_char(vm, arg(a, 0), arg(a, 1), 0)
+    }),
+    (S, "indexOf", "(II)I", |vm, a| {
+        index_of_char(vm, arg(a, 0), arg(a, 1), arg(a, 2) as i32)
+    }),
+    (S, "indexOf", "(Ljava/lang/String;)I", |vm, a| {
+        index_of_str(vm, arg(a, 0), arg(a, 1), 0)
+    }),
+    (S, "indexOf", "(Ljava/lang/String;I)I", |vm, a| {
+        index_of_str(vm, arg(a, 0), arg(a, 1), arg(a, 2) as i32)
+    }),
+    (S, "lastIndexOf", "(I)I", |vm, a| {
+        let x = vm.string_utf16(arg(a, 0));
+        let c = arg(a, 1);
+        Ok(x.iter()
+            .rposition(|&p| p as u32 == c)
+            .map_or(-1, |i| i as i32) as u32 as u64)
+    }),
+    (S, "lastIndexOf", "(Ljava/lang/String;)I", |vm, a| {
+        let o = vm.null_check(arg(a, 1))?;
+        let (x, y) = (vm.string_utf16(arg(a, 0)), vm.string_utf16(o));
+        if y.len() > x.len() {
+            return Ok(-1i32 as u32 as u64);
+        }
+        let r = (0..=x.len() - y.len())
+            .rev()
+            .find(|&i| x[i..i + y.len()] == y[..]);
+        Ok(r.map_or(-1, |i| i as i32) as u32 as u64)
+    }),
+    (S, "contains", "(Ljava/lang/CharSequence;)Z", |vm, a| {
+        let o = vm.null_check(arg(a, 1))?;
+        let y = char_seq(vm, o);
+        let x = vm.string_utf16(arg(a, 0));
+        Ok(find(&x, &y, 0).is_some() as u64)
+    }),
+    (S, "startsWith", "(Ljava/lang/String;)Z", |vm, a| {
+        let o = vm.null_check(arg(a, 1))?;
+        let (x, y) = (vm.string_utf16(arg(a, 0)), vm.string_utf16(o));
+        Ok(x.starts_with(&y) as u64)
+    }),
+    (S, "startsWith", "(Ljava/lang/String;I)Z", |vm, a| {
+        let o = vm.null_check(arg(a, 1))?;
+        let (x, y) = (vm.string_utf16(arg(a, 0)), vm.string_utf16(o));
+        let off = arg(a, 2) as i32;
+        Ok((off >= 0 && (off as usize) <= x.len() && x[off as usize..].starts_with(&y)) as u64)
+    }),
+    (S, "endsWith", "(Ljava/lang/String;)Z", |vm, a| {
+        let o = vm.null_check(arg(a, 1))?;
+        let (x, y) = (vm.string_utf16(arg(a, 0)), vm.string_utf16(o));
+        Ok(x.ends_with(&y) as u64)
+    }),
+    (S, "substring", "(I)Ljava/lang/String;", |vm, a| {
+        let x = vm.string_utf16(arg(a, 0));
+        substring(vm, arg(a, 0), &x, arg(a, 1) as i32, x.len() as i32)
+    }),
+    (S, "substring", "(II)Ljava/lang/String;", |vm, a| {
+        let x = vm.string_utf16(arg(a, 0));
+        substring(vm, arg(a, 0), &x, arg(a, 1) as i32, arg(a, 2) as i32)
+    }),
+    (S, "subSequence", "(II)Ljava/lang/CharSequence;", |vm, a| {
+        let x = vm.string_utf16(arg(a, 0));
+        substring(vm, arg(a, 0), &x, arg(a, 1) as i32, arg(a, 2) as i32)
+    }),
+    (
+        S,
+        "concat",
+        "(Ljava/lang/String;)Ljava/lang/String;",
+        |vm, a| {
+            let o = vm.null_check(arg(a, 1))?;
+            let mut x = vm.string_utf16(arg(a, 0));
+            let y = vm.string_utf16(o);
+            if y.is_empty() {
+                return Ok(arg(a, 0) as u64);
+            }
+            x.extend_from_slice(&y);
+            Ok(vm.new_string(&x)? as u64)
+        },
+    ),
+    (S, "toCharArray", "()[C", |vm, a| {
+        let x = vm.string_utf16(arg(a, 0));
+        Ok(vm.new_char_array(&x)? as u64)
+    }),
+    (S, "trim", "()Ljava/lang/String;", |vm, a| {
+        let x = vm.string_utf16(arg(a, 0));
+        let s = x.iter().position(|&c| c > 0x20).unwrap_or(x.len());
+        let e = x.iter().rposition(|&c| c > 0x20).map_or(s, |i| i + 1);
+        if s == 0 && e == x.len() {
+            return Ok(arg(a, 0) as u64);
+        }
+        Ok(vm.new_string(&x[s..e])? as u64)
+    }),
+    (S, "toUpperCase", "()Ljava/lang/String;", |vm, a| {
+        map_chars(vm, arg(a, 0), upper)
+    }),
+    (S, "toLowerCase", "()Ljava/lang/String;", |vm, a| {
+        map_chars(vm, arg(a, 0), lower)
+    }),
+    (S, "replace", "(CC)Ljava/lang/String;", |vm, a| {
+        let (from, to) = (arg(a, 1) as u16, arg(a, 2) as u16);
+        let x = vm.string_utf16(arg(a, 0));
+        if !x.contains(&from) {
+            return Ok(arg(a, 0) as u64);
+        }
+        let y: Vec<u16> = x.iter().map(|&c| if c == from { to } else { c }).collect();
+        Ok(vm.new_string(&y)? as u64)
+    }),
+    (
+        S,
+        "replace",
+        "(Ljava/lang/CharSequence;Ljava/lang/CharSequence;)Ljava/lang/String;",
+        |vm, a| {
+            let t = vm.null_check(arg(a, 1))?;
+            let r = vm.null_check(arg(a, 2))?;
+            let (x, t, r) = (vm.string_utf16(arg(a, 0)), char_seq(vm, t), char_seq(vm, r));
+            let mut out = Vec::new();
+            let mut i = 0;
+            if t.is_empty() {
+                for &c in &x {
+                    out.extend_from_slice(&r);
+                    out.push(c);
+                }
+                out.extend_from_slice(&r);
+            } else {
+                while i < x.len() {
+                    if x[i..].starts_with(&t) {
+                        out.extend_from_slice(&r);
+                        i += t.len();
+                    } else {
+                        out.push(x[i]);
+                        i += 1;
+                    }
+                }
+            }
+            Ok(vm.new_string(&out)? as u64)
+        },
+    ),
+    (S, "intern", "()Ljava/lang/String;", |vm, a| {
+        let x = vm.string_utf16(arg(a, 0));
+        if let Some(&s) = vm.interned.get(&x) {
+            return Ok(s as u64);
+        }
+        vm.interned.insert(x, arg(a, 0));
+        Ok(arg(a, 0) as u64)
+    }),
+    (S, "valueOf", "(C)Ljava/lang/String;", |vm, a| {
+        Ok(vm.new_string(&[arg(a, 0) as u16])? as u64)
+    }),
+    (S, "valueOf", "(I)Ljava/lang/String;", |vm, a| {
+        vm.ret_str(&format!("{}", arg(a, 0) as i32))
+    }),
+    (S, "valueOf", "(J)Ljava/lang/String;", |vm, a| {
+        vm.ret_str(&format!("{}", arg_wide(a, 0) as i64))
+    }),
+    (S, "valueOf", "(Z)Ljava/lang/String;", |vm, a| {
+        vm.ret_str(if arg(a, 0) != 0 { "true" } else { "false" })
+    }),
+    (S, "valueOf", "(F)Ljava/lang/String;", |vm, a| {
+        vm.ret_str(&float_to_string(f32::from_bits(arg(a, 0))))
+    }),
+    (S, "valueOf", "(D)Ljava/lang/String;", |vm, a| {
+        vm.ret_str(&double_to_string(f64::from_bits(arg_wide(a, 0))))
+    }),
+    (S, "valueOf", "([C)Ljava/lang/String;", |vm, a| {
+        let arr = vm.null_check(arg(a, 0))?;
+        let c = vm.char_array(arr);
+        Ok(vm.new_string(&c)? as u64)
+    }),
+    (S, "copyValueOf", "([C)Ljava/lang/String;", |vm, a| {
+        let arr = vm.null_check(arg(a, 0))?;
+        let c = vm.char_array(arr);
+        Ok(vm.new_string(&c)? as u64)
+    }),
+    (S, "repeat", "(I)Ljava/lang/String;", |vm, a| {
+        let n = arg(a, 1) as i32;
+        if n < 0 {
+            return Err(vm.throw_msg(
+                "Ljava/lang/IllegalArgumentException;",
+                &format!("count is negative: {n}"),
+            ));
+        }
+        let x = vm.string_utf16(arg(a, 0));
+        let out: Vec<u16> = x
+            .iter()
+            .copied()
+            .cycle()
+            .take(x.len() * n as usize)
+            .collect();
+        Ok(vm.new_string(&out)? as u64)
+    }),
+    // StringBuilder: value char[] with capacity, count.
+    (SB, "<init>", "()V", |vm, a| sb_init(vm, arg(a, 0), 16, &[])),
+    (SB, "<init>", "(I)V", |vm, a| {
+        let n = arg(a, 1) as i32;
+        if n < 0 {
+            return Err(vm.throw_msg("Ljava/lang/NegativeArraySizeException;", &format!("{n}")));
+        }
+        sb_init(vm, arg(a, 0), n as u32, &[])
+    }),
+    (SB, "<init>", "(Ljava/lang/String;)V", |vm, a| {
+        let s = vm.null_check(arg(a, 1))?;
+        let c = vm.string_utf16(s);
+        sb_init(vm, arg(a, 0), c.len() as u32 + 16, &c)
+    }),
+    (SB, "<init>", "(Ljava/lang/CharSequence;)V", |vm, a| {
+        let s = vm.null_check(arg(a, 1))?;
+        let c = char_seq(vm, s);
+        sb_init(vm, arg(a, 0), c.len() as u32 + 16, &c)
+    }),
+    (
+        SB,
+        "append",
+        "(Ljava/lang/String;)Ljava/lang/StringBuilder;",
+        |vm, a| {
+            let s = arg(a, 1);
+            let c = if s == 0 {
+                utf16("null")
+            } else {
+                vm.string_utf16(s)
+            };
+            sb_append(vm, arg(a, 0), &c)
+        },
+    ),
+    (
+        SB,
+        "append",
+        "(Ljava/lang/StringBuilder;)Ljava/lang/StringBuilder;",
+        |vm, a| {
+            let s = arg(a, 1);
+            let c = if s == 0 {
+                utf16("null")
+            } else {
+                sb_chars(vm, s)
+            };
+            sb_append(vm, arg(a, 0), &c)
+        },
+    ),
+    (SB, "append", "(C)Ljava/lang/StringBuilder;", |vm, a| {
+        sb_append(vm, arg(a, 0), &[arg(a, 1) as u16])
+    }),
+    (SB, "append", "(I)Ljava/lang/StringBuilder;", |vm, a| {
+        sb_append(vm, arg(a, 0), &utf16(&format!("{}", arg(a, 1) as i32)))
+    }),
+    (SB, "append", "(J)Ljava/lang/StringBuilder;", |vm, a| {
+        sb_append(vm, arg(a, 0), &utf16(&format!("{}", arg_wide(a, 1) as i64)))
+    }),
+    (SB, "append", "(Z)Ljava/lang/StringBuilder;", |vm, a| {
+        sb_append(
+            vm,
+            arg(a, 0),
+            &utf16(if arg(a, 1) != 0 { "true" } else { "false" }),
+        )
+    }),
+    (SB, "append", "(F)Ljava/lang/StringBuilder;", |vm, a| {
+        sb_append(
+            vm,
+            arg(a, 0),
+            &utf16(&float_to_string(f32::from_bits(arg(a, 1)))),
+        )
+    }),
+    (SB, "append", "(D)Ljava/lang/StringBuilder;", |vm, a| {
+        sb_append(
+            vm,
+            arg(a, 0),
+            &utf16(&double_to_string(f64::from_bits(arg_wide(a, 1)))),
+        )
+    }),
+    (SB, "append", "([C)Ljava/lang/StringBuilder;", |vm, a| {
+        let arr = vm.null_check(arg(a, 1))?;
+        let c = vm.char_array(arr);
+        sb_append(vm, arg(a, 0), &c)
+    }),
+    (SB, "append", "([CII)Ljava/lang/StringBuilder;", |vm, a| {
+        let arr = vm.null_check(arg(a, 1))?;
+        let c = vm.char_array(arr);
+        let (off, n) = (arg(a, 2) as i32, arg(a, 3) as i32);
+        if off < 0 || n < 0 || off as i64 + n as i64 > c.len() as i64 {
+            return Err(vm.throw_msg_null("Ljava/lang/IndexOutOfBoundsException;"));
+        }
+        sb_append(vm, arg(a, 0), &c[off as usize..(off + n) as usize])
+    }),
+    (SB, "length", "()I", |vm, a| {
+        Ok(sb_count(vm, arg(a, 0)) as u64)
+    }),
+    (SB, "charAt", "(I)C", |vm, a| {
+        let sb = arg(a, 0);
+        let i = arg(a, 1);
+        let n = sb_count(vm, sb);
+        if i >= n {
+            let m = format!("index {}, length {}", i as i32, n);
+            return Err(vm.throw_msg("Ljava/lang/StringIndexOutOfBoundsException;", &m));
+        }
+        let vo = sb_value_off(vm);
+        let v = vm.ld32(sb, vo);
+        Ok(vm.ld_kind(v, Vm::elem_off(Kind::Char, i), Kind::Char))
+    }),
+    (SB, "setCharAt", "(IC)V", |vm, a| {
+        let sb = arg(a, 0);
+        let i = arg(a, 1);
+        let n = sb_count(vm, sb);
+        if i >= n {
+            let m = format!("index {}, length {}", i as i32, n);
+            return Err(vm.throw_msg("Ljava/lang/StringIndexOutOfBoundsException;", &m));
+        }
+        let vo = sb_value_off(vm);
+        let v = vm.ld32(sb, vo);
+        vm.st_kind(v, Vm::elem_off(Kind::Char, i), Kind::Char, arg(a, 2) as u64);
+        Ok(0)
+    }),
+    (SB, "toString", "()Ljava/lang/String;", |vm, a| {
+        let c = sb_chars(vm, arg(a, 0));
+        Ok(vm.new_string(&c)? as u64)
+    }),
+    (SB, "reverse", "()Ljava/lang/StringBuilder;", |vm, a| {
+        let mut c = sb_chars(vm, arg(a, 0));
+        c.reverse();
+        // Surrogate pairs keep their order (Java's reverse treats them as one unit).
+        let mut i = 0;
+        while i + 1 < c.len() {
+            if (0xdc00..0xe000).contains(&c[i]) && (0xd800..0xdc00).contains(&c[i + 1]) {
+                c.swap(i, i + 1);
+                i += 2;
+            } else {
+                i += 1;
+            }
+        }
+        sb_set(vm, arg(a, 0), &c)
+    }),
+    (SB, "setLength", "(I)V", |vm, a| {
+        let n = arg(a, 1) as i32;
+        let mut c = sb_chars(vm, arg(a, 0));
+        if n < 0 {
+            let m = format!("String index out of range: {n}");
+            return Err(vm.throw_msg("Ljava/lang/StringIndexOutOfBoundsException;", &m));
+        }
+        c.resize(n as usize, 0);
+        sb_set(vm, arg(a, 0), &c)?;
+        Ok(0)
+    }),
+    (
+        SB,
+        "deleteCharAt",
+        "(I)Ljava/lang/StringBuilder;",
+        |vm, a| {
+            let mut c = sb_chars(vm, arg(a, 0));
+            let i = arg(a, 1) as i32;
+            if i < 0 || i as usize >= c.len() {
+                let m = format!("index {i},length {}", c.len());
+                return Err(vm.throw_msg("Ljava/lang/StringIndexOutOfBoundsException;", &m));
+            }
+            c.remove(i as usize);
+            sb_set(vm, arg(a, 0), &c)
+        },
+    ),
+    (SB, "delete", "(II)Ljava/lang/StringBuilder;", |vm, a| {
+        let mut c = sb_chars(vm, arg(a, 0));
+        let (s, mut e) = (arg(a, 1) as i32, arg(a, 2) as i32);
+        if e > c.len() as i32 {
+            e = c.len() as i32;
+        }
+        if s < 0 || s > e {
+            let m = format!("start {s}, end {e}, length {}", c.len());
+            return Err(vm.throw_msg("Ljava/lang/StringIndexOutOfBoundsException;", &m));
+        }
+        c.drain(s as usize..e as usize);
+        sb_set(vm, arg(a, 0), &c)
+    }),
+    (
+        SB,
+        "insert",
+        "(ILjava/lang/String;)Ljava/lang/StringBuilder;",
+        |vm, a| {
+            let s = arg(a, 2);
+            let ins = if s == 0 {
+                utf16("null")
+            } else {
+                vm.string_utf16(s)
+            };
+            sb_insert(vm, arg(a, 0), arg(a, 1) as i32, &ins)
+        },
+    ),
+    (SB, "insert", "(IC)Ljava/lang/StringBuilder;", |vm, a| {
+        sb_insert(vm, arg(a, 0), arg(a, 1) as i32, &[arg(a, 2) as u16])
+    }),
+    (SB, "insert", "(II)Ljava/lang/StringBuilder;", |vm, a| {
+        let t = utf16(&format!("{}", arg(a, 2) as i32));
+        sb_insert(vm, arg(a, 0), arg(a, 1) as i32, &t)
+    }),
+    (SB, "insert", "(IJ)Ljava/lang/StringBuilder;", |vm, a| {
+        let t = utf16(&format!("{}", arg_wide(a, 2) as i64));
+        sb_insert(vm, arg(a, 0), arg(a, 1) as i32, &t)
+    }),
+    (SB, "insert", "(IZ)Ljava/lang/StringBuilder;", |vm, a| {
+        let t = utf16(if arg(a, 2) != 0 { "true" } else { "false" });
+        sb_insert(vm, arg(a, 0), arg(a, 1) as i32, &t)
+    }),
+    (SB, "insert", "(I[C)Ljava/lang/StringBuilder;", |vm, a| {
+        let arr = vm.null_check(arg(a, 2))?;
+        let t = vm.char_array(arr);
+        sb_insert(vm, arg(a, 0), arg(a, 1) as i32, &t)
+    }),
+    (SB, "indexOf", "(Ljava/lang/String;)I", |vm, a| {
+        let o = vm.null_check(arg(a, 1))?;
+        let (x, y) = (sb_chars(vm, arg(a, 0)), vm.string_utf16(o));
+        Ok(find(&x, &y, 0).map_or(-1, |i| i as i32) as u32 as u64)
+    }),
+];
+
+fn init_chars(vm: &mut Vm, s: u32, c: &[u16]) -> Result<u64, Throw> {
+    let arr = vm.new_char_array(c)?;
+    vm.st32(s, vm.wk.string_value, arr);
+    Ok(0)
+}
+
+/// Java's String.equalsIgnoreCase folding.
+fn fold(c: u16) -> u16 {
+    lower(upper(c))
+}
+
+pub(crate) fn upper(c: u16) -> u16 {
+    match char::from_u32(c as u32) {
+        Some(ch) => {
+            let mut u = ch.to_uppercase();
+            match (u.next(), u.next()) {
+                (Some(x), None) if (x as u32) < 0x10000 => x as u32 as u16,
+                _ => c,
+            }
+        }
+        None => c,
+    }
+}
+
+pub(crate) fn lower(c: u16) -> u16 {
+    match char::from_u32(c as u32) {
+        Some(ch) => {
+            let mut u = ch.to_lowercase();
+            match (u.next(), u.next()) {
+                (Some(x), None) if (x as u32) < 0x10000 => x as u32 as u16,
+                _ => c,
+            }
+        }
+        None => c,
+    }
+}
+
+fn map_chars(vm: &mut Vm, s: u32, f: fn(u16) -> u16) -> Result<u64, Throw> {
+    let x = vm.string_utf16(s);
+    let y: Vec<u16> = x.iter().map(|&c| f(c)).collect();
+    if x == y {
+        return Ok(s as u64);
+    }
+    Ok(vm.new_string(&y)? as u64)
+}
+
+fn find(x: &[u16], y: &[u16], from: usize) -> Option<usize> {
+    if y.len() > x.len() {
+        return None;
+    }
+    (from..=x.len() - y.len()).find(|&i| x[i..i + y.len()] == *y)
+}
+
+fn index_of_char(vm: &mut Vm, s: u32, c: u32, from: i32) -> Result<u64, Throw> {
+    let x = vm.string_utf16(s);
+    let from = from.max(0) as usize;
+    let r = x
+        .iter()
+        .enumerate()
+        .skip(from)
+        .find(|(_, &p)| p as u32 == c)
+        .map_or(-1, |(i, _)| i as i32);
+    Ok(r as u32 as u64)
+}
+
+fn index_of_str(vm: &mut Vm, s: u32, o: u32, from: i32) -> Result<u64, Throw> {
+    let o = vm.null_check(o)?;
+    let (x, y) = (vm.string_utf16(s), vm.string_utf16(o));
+    let from = from.max(0) as usize;
+    if from > x.len() {
+        return Ok(if y.is_empty() {
+            x.len() as u64
+        } else {
+            -1i32 as u32 as u64
+        });
+    }
+    Ok(find(&x, &y, from).map_or(-1, |i| i as i32) as u32 as u64)
+}
+
+fn substring(vm: &mut Vm, s: u32, x: &[u16], b: i32, e: i32) -> Result<u64, Throw> {
+    if b < 0 || e > x.len() as i32 || b > e {
+        let m = format!("begin {b}, end {e}, length {}", x.len());
+        return Err(vm.throw_msg("Ljava/lang/StringIndexOutOfBoundsException;", &m));
+    }
+    if b == 0 && e as usize == x.len() {
+        return Ok(s as u64);
+    }
+    Ok(vm.new_string(&x[b as usize..e as usize])? as u64)
+}
+
+/// Contents of a CharSequence implemented by the core library (String, StringBuilder).
+pub(crate) fn char_seq(vm: &mut Vm, o: u32) -> Vec<u16> {
+    if vm.class_of(o) == vm.wk.string {
+        vm.string_utf16(o)
+    } else {
+        sb_chars(vm, o)
+    }
+}
+
+fn sb_value_off(vm: &mut Vm) -> u32 {
+    vm.field_off(SB, "value").unwrap_or(0)
+}
+
+fn sb_count_off(vm: &mut Vm) -> u32 {
+    vm.field_off(SB, "count").unwrap_or(0)
+}
+
+fn sb_count(vm: &mut Vm, sb: u32) -> u32 {
+    let o = sb_count_off(vm);
+    vm.ld32(sb, o)
+}
+
+pub(crate) fn sb_chars(vm: &mut Vm, sb: u32) -> Vec<u16> {
+    let (vo, co) = (sb_value_off(vm), sb_count_off(vm));
+    let arr = vm.ld32(sb, vo);
+    let n = vm.ld32(sb, co).min(vm.array_len(arr));
+    (0..n)
+        .map(|i| vm.ld_kind(arr, Vm::elem_off(Kind::Char, i), Kind::Char) as u16)
+        .collect()
+}
+
+fn sb_init(vm: &mut Vm, sb: u32, cap: u32, c: &[u16]) -> Result<u64, Throw> {
+    let arr = vm.new_array(vm.wk.char_array, cap.max(c.len() as u32) as i32)?;
+    for (i, &ch) in c.iter().enumerate() {
+        vm.st_kind(
+            arr,
+            Vm::elem_off(Kind::Char, i as u32),
+            Kind::Char,
+            ch as u64,
+        );
+    }
+    let (vo, co) = (sb_value_off(vm), sb_count_off(vm));
+    vm.st32(sb, vo, arr);
+    vm.st32(sb, co, c.len() as u32);
+    Ok(0)
+}
+
+fn sb_append(vm: &mut Vm, sb: u32, c: &[u16]) -> Result<u64, Throw> {
+    let (vo, co) = (sb_value_off(vm), sb_count_off(vm));
+    let mut arr = vm.ld32(sb, vo);
+    let n = vm.ld32(sb, co);
+    let cap = vm.array_len(arr);
+    let need = n as usize + c.len();
+    if need > i32::MAX as usize {
+        return Err(vm.throw_msg_null("Ljava/lang/OutOfMemoryError;"));
+    }
+    if arr == 0 || need > cap as usize {
+        let new_cap = (cap as usize * 2 + 2).max(need).min(i32::MAX as usize);
+        let na = vm.new_array(vm.wk.char_array, new_cap as i32)?;
+        for i in 0..n.min(cap) {
+            let ch = vm.ld_kind(arr, Vm::elem_off(Kind::Char, i), Kind::Char);
+            vm.st_kind(na, Vm::elem_off(Kind::Char, i), Kind::Char, ch);
+        }
+        vm.st32(sb, vo, na);
+        arr = na;
+    }
+    for (i, &ch) in c.iter().enumerate() {
+        vm.st_kind(
+            arr,
+            Vm::elem_off(Kind::Char, n + i as u32),
+            Kind::Char,
+            ch as u64,
+        );
+    }
+    vm.st32(sb, co, need as u32);
+    Ok(sb as u64)
+}
+
+fn sb_set(vm: &mut Vm, sb: u32, c: &[u16]) -> Result<u64, Throw> {
+    let co = sb_count_off(vm);
+    vm.st32(sb, co, 0);
+    sb_append(vm, sb, c)
+}
+
+fn sb_insert(vm: &mut Vm, sb: u32, at: i32, ins: &[u16]) -> Result<u64, Throw> {
+    let mut c = sb_chars(vm, sb);
+    if at < 0 || at as usize > c.len() {
+        let m = format!("offset {at}, length {}", c.len());
+        return Err(vm.throw_msg("Ljava/lang/StringIndexOutOfBoundsException;", &m));
+    }
+    let tail = c.split_off(at as usize);
+    c.extend_from_slice(ins);
+    c.extend_from_slice(&tail);
+    sb_set(vm, sb, &c)
+}

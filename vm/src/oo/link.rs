@@ -1,0 +1,768 @@
+//! Class loading and linking (JVMS ch. 5 / Dalvik vm/oo/Class.cpp counterpart): defines
+//! classes from the class path, synthesizes array and primitive classes, lays out fields,
+//! builds vtables, miranda slots and per-interface method tables (itables indexed by a
+//! global interface number, so invoke-interface is two array loads), resolves DEX
+//! type/method/field/string ids through per-DEX caches, and drives class initialization.
+
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use super::dexview::EncodedValue;
+use super::*;
+use crate::vm::{RField, Throw, Vm};
+
+impl Vm {
+    /// Finds or loads the class with descriptor `desc`; throws NoClassDefFoundError.
+    pub fn find_class(&mut self, desc: &str) -> Result<ClassId, Throw> {
+        if let Some(&c) = self.class_by_desc.get(desc) {
+            return Ok(c);
+        }
+        if desc.starts_with('[') {
+            return self.make_array_class(desc);
+        }
+        if desc.len() == 1 {
+            if let Some(k) = Kind::from_descriptor(desc).filter(|k| *k != Kind::Ref) {
+                return Ok(self.make_primitive_class(desc, k));
+            }
+            if desc == "V" {
+                return Ok(self.make_primitive_class(desc, Kind::Int));
+            }
+        }
+        if !(desc.starts_with('L') && desc.ends_with(';')) || desc.len() < 3 {
+            return Err(self.throw_msg(
+                "Ljava/lang/NoClassDefFoundError;",
+                &format!("bad descriptor {desc}"),
+            ));
+        }
+        let found = self
+            .dexes
+            .iter()
+            .enumerate()
+            .find_map(|(i, d)| d.class_defs.get(desc).map(|&def| (i as u32, def)));
+        match found {
+            Some((dex, def)) => self.define_class(desc, dex, def),
+            None => {
+                let name = String::from(&desc[1..desc.len() - 1]);
+                Err(self.throw_msg("Ljava/lang/NoClassDefFoundError;", &name))
+            }
+        }
+    }
+
+    fn new_class(descriptor: String, access: u32) -> Class {
+        Class {
+            descriptor,
+            access,
+            super_class: None,
+            interfaces: Vec::new(),
+            all_ifaces: Vec::new(),
+            dex: NONE,
+            source_file: None,
+            state: ClassState::Initialized,
+            instance_fields: Vec::new(),
+            static_fields: Vec::new(),
+            statics: Vec::new(),
+            object_size: crate::heap::OBJECT_HEADER_BYTES as u32,
+            ref_offsets: Vec::new(),
+            methods: Vec::new(),
+            vtable: Vec::new(),
+            iface_no: NONE,
+            imethods: Vec::new(),
+            iface_map: Vec::new(),
+            itable: Vec::new(),
+            component: None,
+            elem: Kind::Ref,
+            primitive: 0,
+            mirror: 0,
+            clinit: None,
+            static_values_off: 0,
+        }
+    }
+
+    fn push_class(&mut self, c: Class) -> ClassId {
+        let id = self.classes.len() as ClassId;
+        self.class_by_desc.insert(c.descriptor.clone(), id);
+        self.classes.push(c);
+        id
+    }
+
+    fn make_primitive_class(&mut self, desc: &str, k: Kind) -> ClassId {
+        let mut c = Self::new_class(String::from(desc), ACC_PUBLIC | ACC_FINAL | ACC_ABSTRACT);
+        c.primitive = desc.as_bytes()[0];
+        c.elem = k;
+        self.push_class(c)
+    }
+
+    fn make_array_class(&mut self, desc: &str) -> Result<ClassId, Throw> {
+        let comp_desc = &desc[1..];
+        let comp = self.find_class(comp_desc)?;
+        let elem = Kind::from_descriptor(comp_desc).unwrap_or(Kind::Ref);
+        let object = self.find_class("Ljava/lang/Object;")?;
+        let mut ifaces = Vec::new();
+        for i in ["Ljava/lang/Cloneable;", "Ljava/io/Serializable;"] {
+            if let Ok(c) = self.find_class(i) {
+                ifaces.push(c);
+            } else {
+                self.pending = 0;
+            }
+        }
+        let mut c = Self::new_class(String::from(desc), ACC_PUBLIC | ACC_FINAL | ACC_ABSTRACT);
+        c.super_class = Some(object);
+        c.component = Some(comp);
+        c.elem = elem;
+        c.interfaces = ifaces.clone();
+        c.all_ifaces = ifaces;
+        c.vtable = self.classes[object as usize].vtable.clone();
+        c.iface_map = alloc::vec![NONE; self.iface_count as usize];
+        let id = self.push_class(c);
+        self.build_itables(id);
+        Ok(id)
+    }
+
+    fn define_class(&mut self, desc: &str, dex: u32, def_idx: u32) -> Result<ClassId, Throw> {
+        if self.loading.iter().any(|d| d == desc) {
+            return Err(self.throw_msg("Ljava/lang/ClassCircularityError;", desc));
+        }
+        self.loading.push(String::from(desc));
+        let r = self.define_class_inner(desc, dex, def_idx);
+        self.loading.pop();
+        r
+    }
+
+    fn verify_error(&mut self, desc: &str, e: super::dexview::DexError) -> Throw {
+        self.throw_msg(
+            "Ljava/lang/VerifyError;",
+            &format!("{}: malformed DEX: {}", java_name(desc), e.0),
+        )
+    }
+
+    fn define_class_inner(&mut self, desc: &str, dex: u32, def_idx: u32) -> Result<ClassId, Throw> {
+        let d = dex as usize;
+        let parsed = (|| {
+            let v = &self.dexes[d].view;
+            let def = v.class_def(def_idx)?;
+            let sup = if def.superclass_idx == super::dexview::NO_INDEX {
+                None
+            } else {
+                Some(v.type_descriptor(def.superclass_idx)?)
+            };
+            let ifaces: Vec<String> = v
+                .type_list(def.interfaces_off)?
+                .into_iter()
+                .map(|t| v.type_descriptor(t))
+                .collect::<Result<_, _>>()?;
+            let data = v.class_data(def.class_data_off)?;
+            let src = if def.source_file_idx == super::dexview::NO_INDEX {
+                None
+            } else {
+                Some(v.string(def.source_file_idx)?)
+            };
+            Ok((def, sup, ifaces, data, src))
+        })();
+        let (def, sup, ifaces, data, src) = parsed.map_err(|e| self.verify_error(desc, e))?;
+        let super_class = match sup {
+            Some(s) => {
+                let sc = self.find_class(&s)?;
+                let scl = &self.classes[sc as usize];
+                if scl.is_interface() || scl.is_array() || scl.primitive != 0 {
+                    return Err(self.throw_msg(
+                        "Ljava/lang/IncompatibleClassChangeError;",
+                        &format!(
+                            "class {} has interface {} as super class",
+                            java_name(desc),
+                            java_name(&s)
+                        ),
+                    ));
+                }
+                Some(sc)
+            }
+            None => {
+                if desc != "Ljava/lang/Object;" {
+                    return Err(self.throw_msg(
+                        "Ljava/lang/NoClassDefFoundError;",
+                        "class without superclass",
+                    ));
+                }
+                None
+            }
+        };
+        let mut interfaces = Vec::new();
+        for i in &ifaces {
+            let ic = self.find_class(i)?;
+            if !self.classes[ic as usize].is_interface() {
+                return Err(self.throw_msg(
+                    "Ljava/lang/IncompatibleClassChangeError;",
+                    &format!(
+                        "class {} can not implement {}, because it is not an interface",
+                        java_name(desc),
+                        java_name(i)
+                    ),
+                ));
+            }
+            interfaces.push(ic);
+        }
+        let mut c = Self::new_class(String::from(desc), def.access_flags);
+        c.state = ClassState::Linked;
+        c.dex = dex;
+        c.super_class = super_class;
+        c.source_file = src;
+        c.static_values_off = def.static_values_off;
+        // Transitive interfaces: the superclass's, then each direct one with its supers.
+        if let Some(s) = super_class {
+            c.all_ifaces = self.classes[s as usize].all_ifaces.clone();
+        }
+        for &i in &interfaces {
+            let mut add = alloc::vec![i];
+            add.extend(self.classes[i as usize].all_ifaces.iter().copied());
+            for a in add {
+                if !c.all_ifaces.contains(&a) {
+                    c.all_ifaces.push(a);
+                }
+            }
+        }
+        c.interfaces = interfaces;
+
+        // Fields.
+        let mut field_meta = Vec::new();
+        {
+            let v = &self.dexes[d].view;
+            for (is_static, list) in [(true, &data.static_fields), (false, &data.instance_fields)] {
+                for ef in list {
+                    let r = (|| {
+                        let fid = v.field_id(ef.field_idx)?;
+                        Ok((v.string(fid.name_idx)?, v.type_descriptor(fid.type_idx)?))
+                    })();
+                    match r {
+                        Ok((name, ty)) => field_meta.push((is_static, name, ty, ef.access_flags)),
+                        Err(e) => return Err(self.verify_error(desc, e)),
+                    }
+                }
+            }
+        }
+        let mut size = super_class.map_or(crate::heap::OBJECT_HEADER_BYTES as u32, |s| {
+            self.classes[s as usize].object_size
+        });
+        if let Some(s) = super_class {
+            c.ref_offsets = self.classes[s as usize].ref_offsets.clone();
+        }
+        let mut slot = 0u32;
+        let mut inst: Vec<Field> = Vec::new();
+        for (is_static, name, ty, access) in field_meta {
+            let Some(kind) = Kind::from_descriptor(&ty) else {
+                return Err(
+                    self.throw_msg("Ljava/lang/VerifyError;", &format!("bad field type {ty}"))
+                );
+            };
+            let f = Field {
+                name,
+                ty,
+                access,
+                kind,
+                offset: 0,
+            };
+            if is_static {
+                let mut f = f;
+                f.offset = slot;
+                slot += if kind.is_wide() { 2 } else { 1 };
+                c.static_fields.push(f);
+            } else {
+                inst.push(f);
+            }
+        }
+        c.statics = alloc::vec![0; slot as usize];
+        // Compact layout: refs, then 8/4/2/1-byte fields, naturally aligned.
+        let order = |k: Kind| match k {
+            Kind::Ref => 0,
+            Kind::Long | Kind::Double => 1,
+            Kind::Int | Kind::Float => 2,
+            Kind::Char | Kind::Short => 3,
+            Kind::Boolean | Kind::Byte => 4,
+        };
+        inst.sort_by_key(|f| order(f.kind));
+        for f in inst.iter_mut() {
+            let a = f.kind.size() as u32;
+            size = (size + a - 1) / a * a;
+            f.offset = size;
+            if f.kind == Kind::Ref {
+                c.ref_offsets.push(size);
+            }
+            size += a;
+        }
+        c.object_size = size;
+        c.instance_fields = inst;
+
+        // Methods.
+        let is_iface = c.is_interface();
+        let id = self.push_class(c);
+        let mut virtuals = Vec::new();
+        for (is_virtual, list) in [(false, &data.direct_methods), (true, &data.virtual_methods)] {
+            for em in list {
+                let r = (|| {
+                    let v = &self.dexes[d].view;
+                    let mid = v.method_id(em.method_idx)?;
+                    Ok((v.string(mid.name_idx)?, v.proto_descriptor(mid.proto_idx)?))
+                })();
+                let (name, mdesc) = match r {
+                    Ok(x) => x,
+                    Err(e) => {
+                        let t = self.verify_error(desc, e);
+                        self.classes[id as usize].state = ClassState::Erroneous;
+                        return Err(t);
+                    }
+                };
+                let Some((mut words, ret)) = parse_method_desc(&mdesc) else {
+                    self.classes[id as usize].state = ClassState::Erroneous;
+                    return Err(self.throw_msg(
+                        "Ljava/lang/VerifyError;",
+                        &format!("bad method descriptor {mdesc}"),
+                    ));
+                };
+                if em.access_flags & ACC_STATIC == 0 {
+                    words += 1;
+                }
+                let native = if em.access_flags & ACC_NATIVE != 0 {
+                    crate::native::lookup(desc, &name, &mdesc)
+                } else {
+                    None
+                };
+                let code = if em.code_off != 0 {
+                    CodeState::Unloaded(em.code_off)
+                } else {
+                    CodeState::None
+                };
+                let midx = self.methods.len() as MethodIdx;
+                let is_clinit = name == "<clinit>";
+                self.methods.push(Method {
+                    class: id,
+                    name,
+                    desc: mdesc,
+                    access: em.access_flags,
+                    arg_words: words,
+                    ret,
+                    code,
+                    native,
+                    vtable_idx: NONE,
+                    iface_slot: NONE,
+                });
+                self.classes[id as usize].methods.push(midx);
+                if is_clinit && em.access_flags & ACC_STATIC != 0 {
+                    self.classes[id as usize].clinit = Some(midx);
+                }
+                if is_virtual {
+                    virtuals.push(midx);
+                }
+            }
+        }
+
+        if is_iface {
+            let no = self.iface_count;
+            self.iface_count += 1;
+            for (slot, &m) in virtuals.iter().enumerate() {
+                self.methods[m as usize].iface_slot = slot as u32;
+            }
+            // Interfaces dispatch java.lang.Object methods through Object's vtable.
+            let vt = super_class.map_or(Vec::new(), |s| self.classes[s as usize].vtable.clone());
+            let cl = &mut self.classes[id as usize];
+            cl.iface_no = no;
+            cl.imethods = virtuals;
+            cl.vtable = vt;
+            return Ok(id);
+        }
+
+        // vtable: inherit, override by name+descriptor, append new.
+        let mut vt = super_class.map_or(Vec::new(), |s| self.classes[s as usize].vtable.clone());
+        for m in virtuals {
+            let (name, mdesc) = {
+                let mm = &self.methods[m as usize];
+                (mm.name.clone(), mm.desc.clone())
+            };
+            let over = vt.iter().position(|&o| {
+                let om = &self.methods[o as usize];
+                om.name == name && om.desc == mdesc && om.access & ACC_PRIVATE == 0
+            });
+            let idx = match over {
+                Some(i) => {
+                    vt[i] = m;
+                    i
+                }
+                None => {
+                    vt.push(m);
+                    vt.len() - 1
+                }
+            };
+            self.methods[m as usize].vtable_idx = idx as u32;
+        }
+        self.classes[id as usize].vtable = vt;
+        self.build_itables(id);
+        Ok(id)
+    }
+
+    /// Fills `itable`/`iface_map` of class `id` and adds miranda vtable slots for
+    /// interface methods the class does not implement (defaults or abstract).
+    fn build_itables(&mut self, id: ClassId) {
+        let ifaces = self.classes[id as usize].all_ifaces.clone();
+        let mut map = alloc::vec![NONE; self.iface_count as usize];
+        let mut itable = Vec::new();
+        let mut vt = core::mem::take(&mut self.classes[id as usize].vtable);
+        for &i in &ifaces {
+            let ic = &self.classes[i as usize];
+            let no = ic.iface_no as usize;
+            let imethods = ic.imethods.clone();
+            if no < map.len() {
+                map[no] = itable.len() as u32;
+            }
+            for im in imethods {
+                let (name, mdesc) = {
+                    let m = &self.methods[im as usize];
+                    (m.name.clone(), m.desc.clone())
+                };
+                let in_vt = vt.iter().position(|&o| {
+                    let om = &self.methods[o as usize];
+                    om.name == name && om.desc == mdesc
+                });
+                let mut target = in_vt.map(|p| vt[p]);
+                if target.is_none_or(|t| self.methods[t as usize].is_abstract()) {
+                    // A default method from the most specific interface providing one.
+                    let def = ifaces.iter().find_map(|&j| {
+                        self.classes[j as usize]
+                            .imethods
+                            .iter()
+                            .copied()
+                            .find(|&dm| {
+                                let m = &self.methods[dm as usize];
+                                m.name == name && m.desc == mdesc && !m.is_abstract()
+                            })
+                    });
+                    if let Some(dm) = def {
+                        target = Some(dm);
+                        if let Some(p) = in_vt {
+                            vt[p] = dm;
+                        }
+                    }
+                }
+                let t = target.unwrap_or(im);
+                if in_vt.is_none() {
+                    vt.push(t);
+                }
+                itable.push(t);
+            }
+        }
+        let c = &mut self.classes[id as usize];
+        c.vtable = vt;
+        c.iface_map = map;
+        c.itable = itable;
+    }
+
+    /// Finds a method by name and descriptor in `c`, its superclasses, then its interfaces.
+    pub fn find_method(&self, c: ClassId, name: &str, desc: &str) -> Option<MethodIdx> {
+        let mut cur = Some(c);
+        while let Some(k) = cur {
+            let cl = &self.classes[k as usize];
+            for &m in &cl.methods {
+                let mm = &self.methods[m as usize];
+                if mm.name == name && mm.desc == desc {
+                    return Some(m);
+                }
+            }
+            cur = cl.super_class;
+        }
+        let cl = &self.classes[c as usize];
+        let mut abstract_hit = None;
+        for &i in &cl.all_ifaces {
+            for &m in &self.classes[i as usize].methods {
+                let mm = &self.methods[m as usize];
+                if mm.name == name && mm.desc == desc {
+                    if !mm.is_abstract() {
+                        return Some(m);
+                    }
+                    abstract_hit.get_or_insert(m);
+                }
+            }
+        }
+        abstract_hit
+    }
+
+    /// Is an instance of `from` assignable to `to` (JLS 5.2 / instance-of rules)?
+    pub fn is_assignable(&self, from: ClassId, to: ClassId) -> bool {
+        if from == to || to == self.wk.object && self.classes[from as usize].primitive == 0 {
+            return true;
+        }
+        let f = &self.classes[from as usize];
+        let t = &self.classes[to as usize];
+        if t.is_interface() {
+            return f.all_ifaces.contains(&to);
+        }
+        if let Some(fc) = f.component {
+            return match t.component {
+                Some(tc) => {
+                    let fk = &self.classes[fc as usize];
+                    let tk = &self.classes[tc as usize];
+                    if fk.primitive != 0 || tk.primitive != 0 {
+                        fc == tc
+                    } else {
+                        self.is_assignable(fc, tc)
+                    }
+                }
+                None => false,
+            };
+        }
+        let mut cur = f.super_class;
+        while let Some(k) = cur {
+            if k == to {
+                return true;
+            }
+            cur = self.classes[k as usize].super_class;
+        }
+        false
+    }
+
+    /// Resolves type `idx` of DEX `dex` (cached).
+    pub fn resolve_type(&mut self, dex: u32, idx: u32) -> Result<ClassId, Throw> {
+        let d = &self.dexes[dex as usize];
+        if let Some(&c) = d.types.get(idx as usize) {
+            if c != NONE {
+                return Ok(c);
+            }
+        }
+        let desc = d
+            .view
+            .type_descriptor(idx)
+            .map_err(|e| self.throw_msg("Ljava/lang/VerifyError;", e.0))?;
+        let c = self.find_class(&desc)?;
+        if let Some(s) = self.dexes[dex as usize].types.get_mut(idx as usize) {
+            *s = c;
+        }
+        Ok(c)
+    }
+
+    /// Resolves method `idx` of DEX `dex` (cached); throws NoSuchMethodError.
+    pub fn resolve_method(&mut self, dex: u32, idx: u32) -> Result<MethodIdx, Throw> {
+        let d = &self.dexes[dex as usize];
+        if let Some(&m) = d.methods.get(idx as usize) {
+            if m != NONE {
+                return Ok(m);
+            }
+        }
+        let r = (|| -> Result<_, super::dexview::DexError> {
+            let mid = d.view.method_id(idx)?;
+            Ok((
+                mid.class_idx,
+                d.view.string(mid.name_idx)?,
+                d.view.proto_descriptor(mid.proto_idx)?,
+            ))
+        })();
+        let (cidx, name, mdesc) = r.map_err(|e| self.throw_msg("Ljava/lang/VerifyError;", e.0))?;
+        let c = self.resolve_type(dex, cidx)?;
+        match self.find_method(c, &name, &mdesc) {
+            Some(m) => {
+                if let Some(s) = self.dexes[dex as usize].methods.get_mut(idx as usize) {
+                    *s = m;
+                }
+                Ok(m)
+            }
+            None => {
+                let cn = java_name(&self.classes[c as usize].descriptor);
+                Err(self.throw_msg(
+                    "Ljava/lang/NoSuchMethodError;",
+                    &format!("'{}'", pretty_method(&cn, &name, &mdesc)),
+                ))
+            }
+        }
+    }
+
+    /// Resolves field `idx` of DEX `dex` (cached); throws NoSuchFieldError.
+    pub fn resolve_field(&mut self, dex: u32, idx: u32) -> Result<RField, Throw> {
+        let d = &self.dexes[dex as usize];
+        if let Some(Some(f)) = d.fields.get(idx as usize) {
+            return Ok(*f);
+        }
+        let r = (|| -> Result<_, super::dexview::DexError> {
+            let fid = d.view.field_id(idx)?;
+            Ok((
+                fid.class_idx,
+                d.view.string(fid.name_idx)?,
+                d.view.type_descriptor(fid.type_idx)?,
+            ))
+        })();
+        let (cidx, name, ty) = r.map_err(|e| self.throw_msg("Ljava/lang/VerifyError;", e.0))?;
+        let c = self.resolve_type(dex, cidx)?;
+        let found = self.find_field(c, &name, &ty);
+        match found {
+            Some(f) => {
+                if let Some(s) = self.dexes[dex as usize].fields.get_mut(idx as usize) {
+                    *s = Some(f);
+                }
+                Ok(f)
+            }
+            None => Err(self.throw_msg("Ljava/lang/NoSuchFieldError;", &name)),
+        }
+    }
+
+    fn find_field(&self, c: ClassId, name: &str, ty: &str) -> Option<RField> {
+        let mut cur = Some(c);
+        while let Some(k) = cur {
+            let cl = &self.classes[k as usize];
+            for (is_static, list) in [(false, &cl.instance_fields), (true, &cl.static_fields)] {
+                if let Some(f) = list.iter().find(|f| f.name == name && f.ty == ty) {
+                    return Some(RField {
+                        class: k,
+                        offset: f.offset,
+                        kind: f.kind,
+                        is_static,
+                    });
+                }
+            }
+            for &i in &cl.all_ifaces {
+                let ic = &self.classes[i as usize];
+                if let Some(f) = ic
+                    .static_fields
+                    .iter()
+                    .find(|f| f.name == name && f.ty == ty)
+                {
+                    return Some(RField {
+                        class: i,
+                        offset: f.offset,
+                        kind: f.kind,
+                        is_static: true,
+                    });
+                }
+            }
+            cur = cl.super_class;
+        }
+        None
+    }
+
+    /// Resolves string `idx` of DEX `dex` to an interned java.lang.String (cached).
+    pub fn resolve_string(&mut self, dex: u32, idx: u32) -> Result<u32, Throw> {
+        let d = &self.dexes[dex as usize];
+        if let Some(&s) = d.strings.get(idx as usize) {
+            if s != 0 {
+                return Ok(s);
+            }
+        }
+        let u = d
+            .view
+            .string_utf16(idx)
+            .map_err(|e| self.throw_msg("Ljava/lang/VerifyError;", e.0))?;
+        let s = self.intern_utf16(&u)?;
+        if let Some(slot) = self.dexes[dex as usize].strings.get_mut(idx as usize) {
+            *slot = s;
+        }
+        Ok(s)
+    }
+
+    /// Starts initialization of `c` (JLS 12.4.2, single thread). Returns `Ok(None)` when
+    /// `c` is usable now, `Ok(Some(m))` when `<clinit>` `m` of some class in its
+    /// superclass chain must run first (the caller pushes it and retries).
+    pub fn init_step(&mut self, c: ClassId) -> Result<Option<(ClassId, MethodIdx)>, Throw> {
+        loop {
+            match self.classes[c as usize].state {
+                ClassState::Initialized | ClassState::Initializing => return Ok(None),
+                ClassState::Erroneous => {
+                    let n = java_name(&self.classes[c as usize].descriptor);
+                    return Err(self.throw_msg(
+                        "Ljava/lang/NoClassDefFoundError;",
+                        &format!("Could not initialize class {n}"),
+                    ));
+                }
+                ClassState::Linked => {}
+            }
+            // The topmost class in the chain that still needs initializing.
+            let mut target = c;
+            while let Some(s) = self.classes[target as usize].super_class {
+                match self.classes[s as usize].state {
+                    ClassState::Linked => target = s,
+                    ClassState::Erroneous => {
+                        target = s;
+                        break;
+                    }
+                    _ => break,
+                }
+            }
+            if self.classes[target as usize].state == ClassState::Erroneous {
+                let n = java_name(&self.classes[target as usize].descriptor);
+                self.classes[c as usize].state = ClassState::Erroneous;
+                return Err(self.throw_msg(
+                    "Ljava/lang/NoClassDefFoundError;",
+                    &format!("Could not initialize class {n}"),
+                ));
+            }
+            self.classes[target as usize].state = ClassState::Initializing;
+            self.apply_static_values(target)?;
+            match self.classes[target as usize].clinit {
+                Some(m) => return Ok(Some((target, m))),
+                None => self.classes[target as usize].state = ClassState::Initialized,
+            }
+        }
+    }
+
+    fn apply_static_values(&mut self, c: ClassId) -> Result<(), Throw> {
+        let cl = &self.classes[c as usize];
+        if cl.static_values_off == 0 || cl.dex == NONE {
+            return Ok(());
+        }
+        let dex = cl.dex;
+        let vals = self.dexes[dex as usize]
+            .view
+            .encoded_array(cl.static_values_off)
+            .map_err(|e| self.throw_msg("Ljava/lang/VerifyError;", e.0))?;
+        let n = vals.len().min(self.classes[c as usize].static_fields.len());
+        for (i, v) in vals.into_iter().enumerate().take(n) {
+            let f = self.classes[c as usize].static_fields[i].clone();
+            let val: u64 = match v {
+                EncodedValue::Prim(p) => p,
+                EncodedValue::String(s) => self.resolve_string(dex, s)? as u64,
+                EncodedValue::Type(t) => {
+                    let k = self.resolve_type(dex, t)?;
+                    self.class_mirror(k)? as u64
+                }
+                EncodedValue::Null | EncodedValue::Other => 0,
+            };
+            let st = &mut self.classes[c as usize].statics;
+            let o = f.offset as usize;
+            if f.kind.is_wide() {
+                if o + 1 < st.len() {
+                    st[o] = val as u32;
+                    st[o + 1] = (val >> 32) as u32;
+                }
+            } else if o < st.len() {
+                st[o] = val as u32;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// `java.lang.String.substring(int, int)`-style pretty name used in error messages.
+pub fn pretty_method(class: &str, name: &str, desc: &str) -> String {
+    let (params, ret) = match desc.rfind(')') {
+        Some(p) => (&desc[1..p], &desc[p + 1..]),
+        None => ("", ""),
+    };
+    let mut ps = Vec::new();
+    let b = params.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        let s = i;
+        while i < b.len() && b[i] == b'[' {
+            i += 1;
+        }
+        if i < b.len() && b[i] == b'L' {
+            while i < b.len() && b[i] != b';' {
+                i += 1;
+            }
+        }
+        i += 1;
+        ps.push(type_name(&params[s..i.min(b.len())]));
+    }
+    format!("{} {}.{}({})", type_name(ret), class, name, ps.join(", "))
+}
+
+fn type_name(d: &str) -> String {
+    let dims = d.bytes().take_while(|&c| c == b'[').count();
+    let mut s = java_name(&d[dims..]);
+    for _ in 0..dims {
+        s.push_str("[]");
+    }
+    s
+}

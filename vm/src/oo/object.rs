@@ -1,0 +1,243 @@
+//! Object, array and string access over the heap space: typed loads/stores by byte
+//! offset (little-endian packing of sub-word fields inside 32-bit words), allocation of
+//! instances/arrays/strings through the `Heap` trait, the interned string table, and
+//! java.lang.Class mirrors. A forged reference (possible until the verifier lands) reads
+//! 0 and writes nothing outside the heap space: memory safe, though not type safe.
+
+use alloc::vec::Vec;
+
+use super::{ClassId, Kind, ACC_ABSTRACT, ACC_INTERFACE};
+use crate::heap::{array_data_offset, Heap, ObjRef, ARRAY_LENGTH_OFFSET};
+use crate::vm::{Throw, Vm};
+
+impl Vm {
+    #[inline]
+    pub fn ld32(&self, obj: u32, off: u32) -> u32 {
+        let i = obj as usize + (off as usize >> 2);
+        self.heap.words().get(i).copied().unwrap_or(0)
+    }
+
+    #[inline]
+    pub fn st32(&mut self, obj: u32, off: u32, v: u32) {
+        let i = obj as usize + (off as usize >> 2);
+        if let Some(w) = self.heap.words_mut().get_mut(i) {
+            *w = v;
+        }
+    }
+
+    /// Loads a field/element of `kind` at byte offset `off`; sub-word values are sign- or
+    /// zero-extended to 32 bits like the Dalvik registers hold them.
+    #[inline]
+    pub fn ld_kind(&self, obj: u32, off: u32, kind: Kind) -> u64 {
+        match kind {
+            Kind::Int | Kind::Float | Kind::Ref => self.ld32(obj, off) as u64,
+            Kind::Long | Kind::Double => {
+                self.ld32(obj, off) as u64 | (self.ld32(obj, off + 4) as u64) << 32
+            }
+            Kind::Boolean => (self.ld32(obj, off & !3) >> ((off & 3) * 8)) as u8 as u64,
+            Kind::Byte => {
+                (self.ld32(obj, off & !3) >> ((off & 3) * 8)) as u8 as i8 as i32 as u32 as u64
+            }
+            Kind::Char => (self.ld32(obj, off & !3) >> ((off & 2) * 8)) as u16 as u64,
+            Kind::Short => {
+                (self.ld32(obj, off & !3) >> ((off & 2) * 8)) as u16 as i16 as i32 as u32 as u64
+            }
+        }
+    }
+
+    #[inline]
+    pub fn st_kind(&mut self, obj: u32, off: u32, kind: Kind, v: u64) {
+        match kind {
+            Kind::Int | Kind::Float | Kind::Ref => self.st32(obj, off, v as u32),
+            Kind::Long | Kind::Double => {
+                self.st32(obj, off, v as u32);
+                self.st32(obj, off + 4, (v >> 32) as u32);
+            }
+            Kind::Boolean | Kind::Byte => {
+                let sh = (off & 3) * 8;
+                let w = self.ld32(obj, off & !3);
+                self.st32(
+                    obj,
+                    off & !3,
+                    (w & !(0xff << sh)) | ((v as u32 & 0xff) << sh),
+                );
+            }
+            Kind::Char | Kind::Short => {
+                let sh = (off & 2) * 8;
+                let w = self.ld32(obj, off & !3);
+                self.st32(
+                    obj,
+                    off & !3,
+                    (w & !(0xffff << sh)) | ((v as u32 & 0xffff) << sh),
+                );
+            }
+        }
+    }
+
+    #[inline]
+    pub fn array_len(&self, arr: u32) -> u32 {
+        self.ld32(arr, ARRAY_LENGTH_OFFSET as u32)
+    }
+
+    /// Byte offset of element `i` in an array of `kind` elements.
+    #[inline]
+    pub fn elem_off(kind: Kind, i: u32) -> u32 {
+        let s = kind.size();
+        array_data_offset(s) as u32 + i * s as u32
+    }
+
+    pub fn array_store32(&mut self, arr: u32, i: u32, v: u32) {
+        self.st32(arr, Self::elem_off(Kind::Ref, i), v);
+        self.heap.write_barrier(ObjRef(arr), v);
+    }
+
+    pub fn array_load32(&self, arr: u32, i: u32) -> u32 {
+        self.ld32(arr, Self::elem_off(Kind::Ref, i))
+    }
+
+    fn oom(&mut self) -> Throw {
+        let o = self.wk_oom();
+        self.pending = o;
+        Throw
+    }
+
+    /// The preallocated OutOfMemoryError (allocated when the VM starts so that running
+    /// out of memory can still be reported).
+    fn wk_oom(&mut self) -> u32 {
+        if let Some(&o) = self.box_cache.get(&(u32::MAX, 0)) {
+            return o;
+        }
+        0
+    }
+
+    /// Allocates the OutOfMemoryError instance thrown when the heap is exhausted.
+    pub fn prealloc_oom(&mut self) -> Result<(), Throw> {
+        let c = self.find_class("Ljava/lang/OutOfMemoryError;")?;
+        let o = self.new_object_raw(c)?;
+        self.box_cache.insert((u32::MAX, 0), o);
+        Ok(())
+    }
+
+    /// Allocates a zeroed instance of `c` (no constructor runs).
+    pub fn new_object_raw(&mut self, c: ClassId) -> Result<u32, Throw> {
+        let size = self.classes[c as usize].object_size as usize;
+        match self.heap.alloc_object(c, size) {
+            Some(r) => Ok(r.0),
+            None => Err(self.oom()),
+        }
+    }
+
+    /// new-instance: throws InstantiationError for interfaces and abstract classes.
+    pub fn new_object(&mut self, c: ClassId) -> Result<u32, Throw> {
+        let cl = &self.classes[c as usize];
+        if cl.access & (ACC_ABSTRACT | ACC_INTERFACE) != 0 || cl.is_array() {
+            let n = super::java_name(&cl.descriptor);
+            return Err(self.throw_msg("Ljava/lang/InstantiationError;", &n));
+        }
+        self.new_object_raw(c)
+    }
+
+    /// Allocates an array of array class `c`; NegativeArraySizeException for `len < 0`.
+    pub fn new_array(&mut self, c: ClassId, len: i32) -> Result<u32, Throw> {
+        if len < 0 {
+            return Err(self.throw_msg(
+                "Ljava/lang/NegativeArraySizeException;",
+                &alloc::format!("{len}"),
+            ));
+        }
+        let elem = self.classes[c as usize].elem;
+        match self.heap.alloc_array(c, elem.size(), len as u32) {
+            Some(r) => Ok(r.0),
+            None => Err(self.oom()),
+        }
+    }
+
+    /// A new (not interned) java.lang.String with the given UTF-16 contents.
+    pub fn new_string(&mut self, chars: &[u16]) -> Result<u32, Throw> {
+        let arr = self.new_array(self.wk.char_array, chars.len() as i32)?;
+        for (i, &c) in chars.iter().enumerate() {
+            self.st_kind(
+                arr,
+                Self::elem_off(Kind::Char, i as u32),
+                Kind::Char,
+                c as u64,
+            );
+        }
+        let s = self.new_object_raw(self.wk.string)?;
+        self.st32(s, self.wk.string_value, arr);
+        Ok(s)
+    }
+
+    pub fn new_string_str(&mut self, s: &str) -> Result<u32, Throw> {
+        let u: Vec<u16> = s.encode_utf16().collect();
+        self.new_string(&u)
+    }
+
+    /// The UTF-16 contents of a String (empty for null).
+    pub fn string_utf16(&self, s: u32) -> Vec<u16> {
+        if s == 0 {
+            return Vec::new();
+        }
+        let arr = self.ld32(s, self.wk.string_value);
+        self.char_array(arr)
+    }
+
+    /// The contents of a char[] (empty for null).
+    pub fn char_array(&self, arr: u32) -> Vec<u16> {
+        if arr == 0 {
+            return Vec::new();
+        }
+        let n = self.array_len(arr);
+        let mut out = Vec::with_capacity(n.min(1 << 20) as usize);
+        for i in 0..n {
+            out.push(self.ld_kind(arr, Self::elem_off(Kind::Char, i), Kind::Char) as u16);
+        }
+        out
+    }
+
+    /// A String as Rust text (unpaired surrogates become U+FFFD).
+    pub fn string_rust(&self, s: u32) -> alloc::string::String {
+        char::decode_utf16(self.string_utf16(s))
+            .map(|c| c.unwrap_or('\u{fffd}'))
+            .collect()
+    }
+
+    /// Returns the canonical interned String with these contents.
+    pub fn intern_utf16(&mut self, u: &[u16]) -> Result<u32, Throw> {
+        if let Some(&s) = self.interned.get(u) {
+            return Ok(s);
+        }
+        let s = self.new_string(u)?;
+        self.interned.insert(u.to_vec(), s);
+        Ok(s)
+    }
+
+    /// The java.lang.Class object of class `c` (created on first use).
+    pub fn class_mirror(&mut self, c: ClassId) -> Result<u32, Throw> {
+        let m = self.classes[c as usize].mirror;
+        if m != 0 {
+            return Ok(m);
+        }
+        let o = self.new_object_raw(self.wk.class)?;
+        self.st32(o, self.wk.class_index, c);
+        self.classes[c as usize].mirror = o;
+        Ok(o)
+    }
+
+    /// The class a java.lang.Class mirror stands for.
+    pub fn mirror_class(&self, mirror: u32) -> ClassId {
+        let c = self.ld32(mirror, self.wk.class_index);
+        if (c as usize) < self.classes.len() {
+            c
+        } else {
+            self.wk.object
+        }
+    }
+
+    /// Object.hashCode / System.identityHashCode. Derived from the reference while the
+    /// heap does not move objects; a moving GC must store it in the lock word's hash bits.
+    pub fn identity_hash(&self, obj: u32) -> i32 {
+        let x = obj.wrapping_mul(0x9E37_79B9);
+        ((x ^ (x >> 16)) & 0x7fff_ffff) as i32
+    }
+}

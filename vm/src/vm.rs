@@ -1,0 +1,337 @@
+//! The `Vm` type: class path (several DEX files, the embedded core library first), the
+//! loaded classes and methods, per-DEX resolution caches, the interned string table,
+//! the interpreter's frame stack, and the `Platform` through which all I/O leaves the VM.
+//! Entry point: [`Vm::run_main`] runs `static void main(String[])` of a class.
+
+use alloc::boxed::Box;
+use alloc::collections::BTreeMap;
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use crate::heap::{BumpHeap, Heap, ObjRef};
+use crate::interp::Frame;
+use crate::oo::dexview::{DexError, DexView};
+use crate::oo::{Class, ClassId, Kind, Method, MethodIdx, NONE};
+
+/// The heap implementation in use (see `alloc`): swap here when the GC lands.
+pub type VmHeap = BumpHeap;
+
+/// The outside world as seen by the VM: the host CLI and the boards implement it.
+pub trait Platform {
+    /// Writes bytes to stdout (fd 1) or stderr (fd 2).
+    fn write(&mut self, fd: u32, bytes: &[u8]);
+    /// Monotonic nanoseconds (System.nanoTime).
+    fn nanos(&self) -> u64;
+    /// Wall clock milliseconds since the epoch (System.currentTimeMillis).
+    fn millis(&self) -> u64;
+    /// Called once when the program calls System.exit, before the VM unwinds.
+    fn exit(&mut self, _code: i32) {}
+    /// Flushes buffered output.
+    fn flush(&mut self) {}
+}
+
+/// Marker: a Java exception is pending in `Vm::pending` (or the VM is exiting).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Throw;
+
+/// Limits of one VM instance.
+#[derive(Clone, Copy, Debug)]
+pub struct VmConfig {
+    pub heap_bytes: usize,
+    /// Register words of the interpreter stack (all frames together).
+    pub stack_words: usize,
+    /// Maximum Java frame depth before StackOverflowError.
+    pub max_frames: usize,
+}
+
+impl Default for VmConfig {
+    fn default() -> Self {
+        VmConfig {
+            heap_bytes: 512 << 20,
+            stack_words: 1 << 20,
+            max_frames: 16_000,
+        }
+    }
+}
+
+/// A resolved field reference.
+#[derive(Clone, Copy, Debug)]
+pub struct RField {
+    pub class: ClassId,
+    pub offset: u32,
+    pub kind: Kind,
+    pub is_static: bool,
+}
+
+/// One DEX on the class path and its resolution caches (indexed by the DEX's ids).
+pub struct DexEntry {
+    pub view: DexView,
+    pub class_defs: BTreeMap<String, u32>,
+    /// type_idx -> ClassId (NONE = unresolved).
+    pub types: Vec<u32>,
+    /// method_idx -> MethodIdx (NONE = unresolved).
+    pub methods: Vec<u32>,
+    pub fields: Vec<Option<RField>>,
+    /// string_idx -> interned String ref (0 = unresolved).
+    pub strings: Vec<u32>,
+}
+
+/// How a program run ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Outcome {
+    /// main returned normally.
+    Returned,
+    /// An exception escaped main; the report was printed on stderr.
+    Uncaught,
+    /// System.exit(code).
+    Exit(i32),
+    /// The VM could not start the program (no such class/method, bad DEX...).
+    Error(String),
+}
+
+/// Class ids and field offsets the VM itself needs (set up after the core library loads).
+#[derive(Default, Clone, Copy)]
+pub struct WellKnown {
+    pub object: ClassId,
+    pub string: ClassId,
+    pub class: ClassId,
+    pub throwable: ClassId,
+    pub error: ClassId,
+    pub char_array: ClassId,
+    pub int_array: ClassId,
+    pub string_array: ClassId,
+    pub string_value: u32,
+    pub string_hash: u32,
+    pub class_index: u32,
+    pub thr_message: u32,
+    pub thr_cause: u32,
+    pub thr_trace: u32,
+    pub printstream_fd: u32,
+    pub weakref_referent: u32,
+}
+
+pub struct Vm {
+    pub heap: VmHeap,
+    pub platform: Box<dyn Platform>,
+    pub config: VmConfig,
+    pub classes: Vec<Class>,
+    pub methods: Vec<Method>,
+    pub class_by_desc: BTreeMap<String, ClassId>,
+    pub dexes: Vec<DexEntry>,
+    pub interned: BTreeMap<Vec<u16>, u32>,
+    pub iface_count: u32,
+    pub wk: WellKnown,
+    /// Descriptors being defined (circularity check).
+    pub loading: Vec<String>,
+    // Interpreter state (single thread for now; the threads issue moves it per thread).
+    pub regs: Vec<u32>,
+    pub frames: Vec<Frame>,
+    /// The exception being thrown, or caught and not yet moved by move-exception.
+    pub pending: u32,
+    pub retval: u64,
+    pub exit_code: Option<i32>,
+    /// Box caches for Integer/Long/Short/Byte/Character valueOf (-128..=127), 0 = not made.
+    pub box_cache: BTreeMap<(ClassId, i32), u32>,
+    pub rng_state: u64,
+    /// Set when a class the VM needs cannot be loaded; aborts the run with this message.
+    pub fatal: Option<String>,
+}
+
+/// The core library, assembled from vm/corelib by build.rs.
+pub static CORE_DEX: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/core.dex"));
+
+impl Vm {
+    /// Creates a VM with the core library on the class path.
+    pub fn new(platform: Box<dyn Platform>, config: VmConfig) -> Result<Vm, String> {
+        let mut vm = Vm {
+            heap: BumpHeap::new(config.heap_bytes),
+            platform,
+            config,
+            classes: Vec::new(),
+            methods: Vec::new(),
+            class_by_desc: BTreeMap::new(),
+            dexes: Vec::new(),
+            interned: BTreeMap::new(),
+            iface_count: 0,
+            wk: WellKnown::default(),
+            loading: Vec::new(),
+            regs: alloc::vec![0; config.stack_words],
+            frames: Vec::with_capacity(256),
+            pending: 0,
+            retval: 0,
+            exit_code: None,
+            box_cache: BTreeMap::new(),
+            rng_state: 0x2545_f491_4f6c_dd1d,
+            fatal: None,
+        };
+        vm.add_dex(CORE_DEX.to_vec())
+            .map_err(|e| format!("core library: {}", e.0))?;
+        vm.init_well_known()?;
+        Ok(vm)
+    }
+
+    /// Appends a DEX image to the class path.
+    pub fn add_dex(&mut self, data: Vec<u8>) -> Result<(), DexError> {
+        let view = DexView::parse(data)?;
+        let mut class_defs = BTreeMap::new();
+        for i in 0..view.class_def_count() {
+            let def = view.class_def(i)?;
+            let desc = view.type_descriptor(def.class_idx)?;
+            class_defs.entry(desc).or_insert(i);
+        }
+        // Check every id table entry resolves to strings now, so later lookups can only
+        // fail on semantic grounds.
+        for i in 0..view.type_count() {
+            view.type_descriptor(i)?;
+        }
+        let n = |x: u32| x as usize;
+        self.dexes.push(DexEntry {
+            types: alloc::vec![NONE; n(view.type_count())],
+            methods: alloc::vec![NONE; n(view.method_count())],
+            fields: alloc::vec![None; n(view.field_count())],
+            strings: alloc::vec![0; n(view.string_count())],
+            class_defs,
+            view,
+        });
+        Ok(())
+    }
+
+    fn init_well_known(&mut self) -> Result<(), String> {
+        let need = |vm: &mut Vm, d: &str| -> Result<ClassId, String> {
+            vm.find_class(d)
+                .map_err(|_| format!("core library lacks {d}: {}", vm.fatal_message()))
+        };
+        self.wk.object = need(self, "Ljava/lang/Object;")?;
+        self.wk.string = need(self, "Ljava/lang/String;")?;
+        self.wk.class = need(self, "Ljava/lang/Class;")?;
+        self.wk.throwable = need(self, "Ljava/lang/Throwable;")?;
+        self.wk.error = need(self, "Ljava/lang/Error;")?;
+        self.wk.char_array = need(self, "[C")?;
+        self.wk.int_array = need(self, "[I")?;
+        self.wk.string_array = need(self, "[Ljava/lang/String;")?;
+        let f = |vm: &Vm, c: ClassId, name: &str| -> Result<u32, String> {
+            vm.classes[c as usize]
+                .instance_fields
+                .iter()
+                .find(|f| f.name == name)
+                .map(|f| f.offset)
+                .ok_or_else(|| format!("core library: missing field {name}"))
+        };
+        self.wk.string_value = f(self, self.wk.string, "value")?;
+        self.wk.string_hash = f(self, self.wk.string, "hash")?;
+        self.wk.class_index = f(self, self.wk.class, "vmIndex")?;
+        self.wk.thr_message = f(self, self.wk.throwable, "detailMessage")?;
+        self.wk.thr_cause = f(self, self.wk.throwable, "cause")?;
+        self.wk.thr_trace = f(self, self.wk.throwable, "stackState")?;
+        let ps = need(self, "Ljava/io/PrintStream;")?;
+        self.wk.printstream_fd = f(self, ps, "fd")?;
+        let wr = need(self, "Ljava/lang/ref/Reference;")?;
+        self.wk.weakref_referent = f(self, wr, "referent")?;
+        self.prealloc_oom()
+            .map_err(|_| format!("core library: {}", self.fatal_message()))?;
+        Ok(())
+    }
+
+    pub fn fatal_message(&self) -> String {
+        self.fatal.clone().unwrap_or_default()
+    }
+
+    /// Runs `public static void main(String[])` of `main_class` (a dotted or descriptor
+    /// name) with `args`, printing the Java-style report for an uncaught exception.
+    pub fn run_main(&mut self, main_class: &str, args: &[String]) -> Outcome {
+        let desc = if main_class.starts_with('L') && main_class.ends_with(';') {
+            String::from(main_class)
+        } else {
+            format!("L{};", main_class.replace('.', "/"))
+        };
+        let cls = match self.find_class(&desc) {
+            Ok(c) => c,
+            Err(_) => {
+                self.pending = 0;
+                return Outcome::Error(format!(
+                    "Error: Could not find or load main class {}",
+                    crate::oo::java_name(&desc)
+                ));
+            }
+        };
+        let m = match self.find_method(cls, "main", "([Ljava/lang/String;)V") {
+            Some(m) if self.methods[m as usize].is_static() => m,
+            _ => {
+                return Outcome::Error(format!(
+                    "Error: Main method not found in class {}, please define the main method as:\n   public static void main(String[] args)",
+                    crate::oo::java_name(&desc)
+                ))
+            }
+        };
+        let r = self.build_args(args).and_then(|arr| self.call(m, &[arr]));
+        let out = match r {
+            Ok(_) => Outcome::Returned,
+            Err(Throw) => self.report_uncaught(),
+        };
+        self.platform.flush();
+        out
+    }
+
+    fn build_args(&mut self, args: &[String]) -> Result<u32, Throw> {
+        let arr = self.new_array(self.wk.string_array, args.len() as i32)?;
+        for (i, a) in args.iter().enumerate() {
+            let u: Vec<u16> = a.encode_utf16().collect();
+            let s = self.new_string(&u)?;
+            self.array_store32(arr, i as u32, s);
+        }
+        Ok(arr)
+    }
+
+    /// After a `Throw` escaped to the top: System.exit, fatal VM error, or an uncaught
+    /// exception (report "Exception in thread "main" ..." like the JVM's default handler).
+    pub fn report_uncaught(&mut self) -> Outcome {
+        if let Some(code) = self.exit_code {
+            return Outcome::Exit(code);
+        }
+        if let Some(msg) = self.fatal.take() {
+            return Outcome::Error(msg);
+        }
+        let ex = core::mem::replace(&mut self.pending, 0);
+        if ex == 0 {
+            return Outcome::Error(String::from("internal error: throw without exception"));
+        }
+        self.platform.write(2, b"Exception in thread \"main\" ");
+        let cls = self.class_of(ex);
+        let pst = self.find_method(cls, "printStackTrace", "()V");
+        let ok = match pst {
+            Some(m) => self.call(m, &[ex]).is_ok(),
+            None => false,
+        };
+        if !ok {
+            if let Some(code) = self.exit_code {
+                return Outcome::Exit(code);
+            }
+            // printStackTrace itself failed: fall back to the class name.
+            self.pending = 0;
+            let name = crate::oo::java_name(&self.classes[cls as usize].descriptor);
+            self.platform.write(2, name.as_bytes());
+            self.platform.write(2, b"\n");
+        }
+        Outcome::Uncaught
+    }
+
+    /// Class of a non-null object (bounds checked: a forged reference gives Object).
+    #[inline]
+    pub fn class_of(&self, obj: u32) -> ClassId {
+        let c = self.heap.words().get(obj as usize).copied().unwrap_or(0);
+        if (c as usize) < self.classes.len() {
+            c
+        } else {
+            self.wk.object
+        }
+    }
+
+    pub fn obj(&self, r: u32) -> ObjRef {
+        ObjRef(r)
+    }
+
+    pub fn method_ref(&self, m: MethodIdx) -> &Method {
+        &self.methods[m as usize]
+    }
+}
