@@ -12,4 +12,5 @@ pub mod dex;
 pub mod interp;
 pub mod native;
 pub mod oo;
+pub mod payload;
 pub mod vm;

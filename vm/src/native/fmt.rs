@@ -7,80 +7,390 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-/// Java's Double.toString / Float.toString given the shortest `{:e}` rendering.
-fn java_float_text(sci: &str, neg: bool, is_nan: bool, is_inf: bool, is_zero: bool) -> String {
-    if is_nan {
-        return String::from("NaN");
+/// Minimal unsigned big integer (little-endian u32 limbs) for the exact digit loop.
+#[derive(Clone, PartialEq, Eq)]
+struct Big(Vec<u32>);
+
+impl Big {
+    fn from_u64(v: u64) -> Big {
+        let mut b = Big(alloc::vec![v as u32, (v >> 32) as u32]);
+        b.trim();
+        b
     }
-    let sign = if neg { "-" } else { "" };
-    if is_inf {
-        return format!("{sign}Infinity");
+    fn trim(&mut self) {
+        while self.0.last() == Some(&0) {
+            self.0.pop();
+        }
     }
-    if is_zero {
-        return format!("{sign}0.0");
+    fn mul_small(&mut self, m: u32) {
+        let mut carry = 0u64;
+        for l in self.0.iter_mut() {
+            let v = *l as u64 * m as u64 + carry;
+            *l = v as u32;
+            carry = v >> 32;
+        }
+        if carry != 0 {
+            self.0.push(carry as u32);
+        }
     }
-    // sci looks like "1.2345e-7" or "5e3" (no sign: the caller passes |x|).
-    let (mant, exp) = sci.split_once('e').unwrap_or((sci, "0"));
-    let exp: i32 = exp.parse().unwrap_or(0);
-    let digits: Vec<u8> = mant.bytes().filter(|b| b.is_ascii_digit()).collect();
-    let mut out = String::from(sign);
-    if (-3..7).contains(&exp) {
-        if exp >= 0 {
-            let int_len = exp as usize + 1;
-            for i in 0..int_len {
-                out.push(*digits.get(i).unwrap_or(&b'0') as char);
+    fn mul_pow5(&mut self, n: u32) {
+        for _ in 0..n {
+            self.mul_small(5);
+        }
+    }
+    fn shl(&mut self, n: u32) {
+        let (words, bits) = ((n / 32) as usize, n % 32);
+        if bits != 0 {
+            let mut carry = 0u32;
+            for l in self.0.iter_mut() {
+                let v = (*l << bits) | carry;
+                carry = *l >> (32 - bits);
+                *l = v;
             }
-            out.push('.');
-            if digits.len() > int_len {
-                for &d in &digits[int_len..] {
-                    out.push(d as char);
+            if carry != 0 {
+                self.0.push(carry);
+            }
+        }
+        for _ in 0..words {
+            self.0.insert(0, 0);
+        }
+        self.trim();
+    }
+    fn cmp(&self, o: &Big) -> core::cmp::Ordering {
+        let (a, b) = (&self.0, &o.0);
+        if a.len() != b.len() {
+            return a.len().cmp(&b.len());
+        }
+        for i in (0..a.len()).rev() {
+            if a[i] != b[i] {
+                return a[i].cmp(&b[i]);
+            }
+        }
+        core::cmp::Ordering::Equal
+    }
+    fn add(&self, o: &Big) -> Big {
+        let n = self.0.len().max(o.0.len());
+        let mut r = Vec::with_capacity(n + 1);
+        let mut carry = 0u64;
+        for i in 0..n {
+            let v = *self.0.get(i).unwrap_or(&0) as u64 + *o.0.get(i).unwrap_or(&0) as u64 + carry;
+            r.push(v as u32);
+            carry = v >> 32;
+        }
+        if carry != 0 {
+            r.push(carry as u32);
+        }
+        Big(r)
+    }
+    /// self -= o, requires self >= o.
+    fn sub(&mut self, o: &Big) {
+        let mut borrow = 0i64;
+        for i in 0..self.0.len() {
+            let v = self.0[i] as i64 - *o.0.get(i).unwrap_or(&0) as i64 - borrow;
+            if v < 0 {
+                self.0[i] = (v + (1i64 << 32)) as u32;
+                borrow = 1;
+            } else {
+                self.0[i] = v as u32;
+                borrow = 0;
+            }
+        }
+        self.trim();
+    }
+    fn pow52(p5: u32, p2: u32) -> Big {
+        let mut b = Big::from_u64(1);
+        b.mul_pow5(p5);
+        b.shl(p2);
+        b
+    }
+}
+
+/// Bit length of 5^i.
+fn n5bits(i: i32) -> i32 {
+    if i < 27 {
+        let mut v: u64 = 1;
+        for _ in 0..i {
+            v *= 5;
+        }
+        64 - v.leading_zeros() as i32
+    } else {
+        i * 3
+    }
+}
+
+/// Decimal digits and exponent (value = 0.DIGITS x 10^exp) as the JDK 17
+/// FloatingDecimal conversion produces them: Steele-White/dtoa digit generation with
+/// its quirks (e.g. 4.9E-324, 1.4E-45), which the conformance oracle (java 17) prints.
+fn jdk_dtoa(mut bin_exp: i32, mut fract: u64, n_sig: i32) -> (Vec<u8>, i32) {
+    const EXP_SHIFT: i32 = 52;
+    let tail_zeros = fract.trailing_zeros() as i32;
+    let n_fract_bits = EXP_SHIFT + 1 - tail_zeros;
+    let n_tiny_bits = (n_fract_bits - bin_exp - 1).max(0);
+    if (-21..=62).contains(&bin_exp) && n_tiny_bits < 27 && n_fract_bits + n5bits(n_tiny_bits) < 64 && n_tiny_bits == 0 {
+        // Exact integer: print its digits, dropping insignificant low-order ones.
+        let insignificant = if bin_exp > n_sig {
+            let p2 = bin_exp - n_sig - 1;
+            if p2 > 1 && p2 < 64 { (p2 as f64 * core::f64::consts::LOG10_2) as i32 } else { 0 }
+        } else {
+            0
+        };
+        let mut lv = if bin_exp >= EXP_SHIFT { fract << (bin_exp - EXP_SHIFT) } else { fract >> (EXP_SHIFT - bin_exp) };
+        let mut dec_exp = 0;
+        if insignificant != 0 {
+            let p10 = 10u64.pow(insignificant as u32);
+            let residue = lv % p10;
+            lv /= p10;
+            dec_exp += insignificant;
+            if residue >= p10 / 2 {
+                lv += 1;
+            }
+        }
+        let mut digits: Vec<u8> = alloc::format!("{lv}").into_bytes();
+        while digits.len() > 1 && digits.last() == Some(&b'0') {
+            digits.pop();
+            dec_exp += 1;
+        }
+        let n = digits.len() as i32;
+        return (digits, dec_exp + n);
+    }
+    let d2 = f64::from_bits(0x3ff0_0000_0000_0000 | (fract & 0x000f_ffff_ffff_ffff));
+    let est = (d2 - 1.5) * 0.289529654 + 0.176091259 + bin_exp as f64 * 0.301029995663981;
+    let mut dec_exp = libm::floor(est) as i32;
+    let b5 = (-dec_exp).max(0);
+    let mut b2 = b5 + n_tiny_bits + bin_exp;
+    let s5 = dec_exp.max(0);
+    let mut s2 = s5 + n_tiny_bits;
+    let m5 = b5;
+    let mut m2 = b2 - n_sig;
+    fract >>= tail_zeros;
+    b2 -= n_fract_bits - 1;
+    let common = b2.min(s2);
+    b2 -= common;
+    s2 -= common;
+    m2 -= common;
+    if n_fract_bits == 1 {
+        m2 -= 1;
+    }
+    if m2 < 0 {
+        b2 -= m2;
+        s2 -= m2;
+        m2 = 0;
+    }
+    let _ = &mut bin_exp;
+    let mut digits: Vec<u8> = Vec::new();
+    let b_bits = n_fract_bits + b2 + n5bits(b5);
+    let ten_s_bits = s2 + 1 + n5bits(s5 + 1);
+    let (low, high, low_diff);
+    if b_bits < 64 && ten_s_bits < 64 {
+        let p5 = |n: i32| 5i128.pow(n as u32);
+        let mut b: i128 = (fract as i128 * p5(b5)) << b2;
+        let s: i128 = p5(s5) << s2;
+        let mut m: i128 = p5(m5) << m2;
+        let tens = s * 10;
+        let mut q = b / s;
+        b = 10 * (b % s);
+        m *= 10;
+        let mut lo = b < m;
+        let mut hi = b + m > tens;
+        if q == 0 && !hi {
+            dec_exp -= 1;
+        } else {
+            digits.push(b'0' + q as u8);
+        }
+        if dec_exp < -3 || dec_exp >= 8 {
+            lo = false;
+            hi = false;
+        }
+        while !lo && !hi {
+            q = b / s;
+            b = 10 * (b % s);
+            m *= 10;
+            if m < (1i128 << 100) {
+                lo = b < m;
+                hi = b + m > tens;
+            } else {
+                lo = true;
+                hi = true;
+            }
+            digits.push(b'0' + q as u8);
+        }
+        low = lo;
+        high = hi;
+        low_diff = ((b << 1) - tens).signum() as i32;
+    } else {
+        let sv = Big::pow52(s5 as u32, s2 as u32);
+        let mut bv = Big::from_u64(fract);
+        bv.mul_pow5(b5 as u32);
+        bv.shl(b2 as u32);
+        let mut mv = Big::pow52(m5 as u32 + 1, m2 as u32 + 1);
+        let ten_sv = Big::pow52(s5 as u32 + 1, s2 as u32 + 1);
+        let step = |bv: &mut Big| -> u8 {
+            let mut q = 0u8;
+            while bv.cmp(&sv) != core::cmp::Ordering::Less {
+                bv.sub(&sv);
+                q += 1;
+            }
+            bv.mul_small(10);
+            q
+        };
+        let q = step(&mut bv);
+        let mut lo = bv.cmp(&mv) == core::cmp::Ordering::Less;
+        let mut hi = ten_sv.cmp(&bv.add(&mv)) != core::cmp::Ordering::Greater;
+        if q == 0 && !hi {
+            dec_exp -= 1;
+        } else {
+            digits.push(b'0' + q);
+        }
+        if dec_exp < -3 || dec_exp >= 8 {
+            lo = false;
+            hi = false;
+        }
+        while !lo && !hi {
+            let q = step(&mut bv);
+            mv.mul_small(10);
+            lo = bv.cmp(&mv) == core::cmp::Ordering::Less;
+            hi = ten_sv.cmp(&bv.add(&mv)) != core::cmp::Ordering::Greater;
+            digits.push(b'0' + q);
+        }
+        low = lo;
+        high = hi;
+        low_diff = if hi && lo {
+            let mut b2v = bv.clone();
+            b2v.shl(1);
+            b2v.cmp(&ten_sv) as i32
+        } else {
+            0
+        };
+    }
+    let mut dec_exponent = dec_exp + 1;
+    if digits.is_empty() {
+        digits.push(b'0');
+    }
+    let round_up = high && (!low || low_diff > 0 || (low_diff == 0 && digits.last().is_some_and(|d| (d - b'0') & 1 != 0)));
+    if round_up {
+        let mut i = digits.len() - 1;
+        loop {
+            if digits[i] == b'9' {
+                if i == 0 {
+                    digits[0] = b'1';
+                    dec_exponent += 1;
+                    break;
                 }
+                digits[i] = b'0';
+                i -= 1;
+            } else {
+                digits[i] += 1;
+                break;
+            }
+        }
+    }
+    (digits, dec_exponent)
+}
+
+/// Lays out JDK digits per Double.toString's rules.
+fn java_layout(neg: bool, digits: &[u8], dec_exp: i32) -> String {
+    let mut out = String::new();
+    if neg {
+        out.push('-');
+    }
+    let n = digits.len() as i32;
+    let push = |out: &mut String, d: &[u8]| {
+        for &c in d {
+            out.push(c as char);
+        }
+    };
+    if dec_exp > 0 && dec_exp < 8 {
+        let int_len = n.min(dec_exp);
+        push(&mut out, &digits[..int_len as usize]);
+        if int_len < dec_exp {
+            for _ in 0..dec_exp - int_len {
+                out.push('0');
+            }
+            out.push_str(".0");
+        } else {
+            out.push('.');
+            if int_len < n {
+                push(&mut out, &digits[int_len as usize..]);
             } else {
                 out.push('0');
             }
-        } else {
-            out.push_str("0.");
-            for _ in 0..(-exp - 1) {
-                out.push('0');
-            }
-            for &d in &digits {
-                out.push(d as char);
-            }
         }
+    } else if dec_exp <= 0 && dec_exp > -3 {
+        out.push_str("0.");
+        for _ in 0..-dec_exp {
+            out.push('0');
+        }
+        push(&mut out, digits);
     } else {
         out.push(digits[0] as char);
         out.push('.');
-        if digits.len() > 1 {
-            for &d in &digits[1..] {
-                out.push(d as char);
-            }
+        if n > 1 {
+            push(&mut out, &digits[1..]);
         } else {
             out.push('0');
         }
         out.push('E');
-        out.push_str(&format!("{exp}"));
+        out.push_str(&format!("{}", dec_exp - 1));
     }
     out
 }
 
 pub fn double_to_string(x: f64) -> String {
-    java_float_text(
-        &format!("{:e}", x.abs()),
-        x.is_sign_negative(),
-        x.is_nan(),
-        x.is_infinite(),
-        x == 0.0,
-    )
+    if x.is_nan() {
+        return String::from("NaN");
+    }
+    let neg = x.is_sign_negative();
+    if x.is_infinite() {
+        return String::from(if neg { "-Infinity" } else { "Infinity" });
+    }
+    if x == 0.0 {
+        return String::from(if neg { "-0.0" } else { "0.0" });
+    }
+    let bits = x.to_bits();
+    let mut fract = bits & 0x000f_ffff_ffff_ffff;
+    let mut bin_exp = ((bits >> 52) & 0x7ff) as i32 - 1023;
+    let n_sig;
+    if bin_exp == -1023 {
+        let lz = fract.leading_zeros() as i32;
+        let shift = lz - (63 - 52);
+        fract <<= shift;
+        bin_exp -= shift - 1;
+        n_sig = 64 - lz;
+    } else {
+        fract |= 1 << 52;
+        n_sig = 53;
+    }
+    let (d, e) = jdk_dtoa(bin_exp, fract, n_sig);
+    java_layout(neg, &d, e)
 }
 
 pub fn float_to_string(x: f32) -> String {
-    java_float_text(
-        &format!("{:e}", x.abs()),
-        x.is_sign_negative(),
-        x.is_nan(),
-        x.is_infinite(),
-        x == 0.0,
-    )
+    if x.is_nan() {
+        return String::from("NaN");
+    }
+    let neg = x.is_sign_negative();
+    if x.is_infinite() {
+        return String::from(if neg { "-Infinity" } else { "Infinity" });
+    }
+    if x == 0.0 {
+        return String::from(if neg { "-0.0" } else { "0.0" });
+    }
+    let bits = x.to_bits();
+    let mut fract = bits & 0x007f_ffff;
+    let mut bin_exp = ((bits >> 23) & 0xff) as i32 - 127;
+    let n_sig;
+    if bin_exp == -127 {
+        let lz = fract.leading_zeros() as i32;
+        let shift = lz - (31 - 23);
+        fract <<= shift;
+        bin_exp -= shift - 1;
+        n_sig = 32 - lz;
+    } else {
+        fract |= 1 << 23;
+        n_sig = 24;
+    }
+    let (d, e) = jdk_dtoa(bin_exp, (fract as u64) << (52 - 23), n_sig);
+    java_layout(neg, &d, e)
 }
 
 /// Integer.toString(i, radix) / Long.toString(l, radix).
@@ -201,6 +511,13 @@ mod tests {
         assert_eq!(double_to_string(1.0 / 3.0), "0.3333333333333333");
         assert_eq!(float_to_string(0.1f32), "0.1");
         assert_eq!(float_to_string(3.4028235e38f32), "3.4028235E38");
+        assert_eq!(double_to_string(f64::from_bits(1)), "4.9E-324");
+        assert_eq!(float_to_string(f32::from_bits(1)), "1.4E-45");
+        assert_eq!(float_to_string(f32::MIN_POSITIVE), "1.17549435E-38");
+        assert_eq!(float_to_string(2147483648.0f32), "2.14748365E9");
+        assert_eq!(double_to_string(8.1985529216486896E16), "8.1985529216486896E16");
+        assert_eq!(double_to_string(1.0e23), "9.999999999999999E22");
+        assert_eq!(double_to_string(2.0e-3), "0.002");
     }
     #[test]
     fn radix_and_parse() {

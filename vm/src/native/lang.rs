@@ -1120,7 +1120,7 @@ fn parse_int(vm: &mut Vm, s: u32, radix: u32, min: i64, max: i64) -> Result<u64,
     if s == 0 {
         return Err(vm.throw_msg(
             "Ljava/lang/NumberFormatException;",
-            "Cannot parse null string: null",
+            "Cannot parse null string",
         ));
     }
     let u = vm.string_utf16(s);

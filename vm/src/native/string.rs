@@ -54,7 +54,7 @@ pub static TABLE: &[E] = &[
         let i = arg(a, 1);
         let n = vm.array_len(v);
         if i >= n {
-            let m = format!("index {}, length {}", i as i32, n);
+            let m = format!("String index out of range: {}", i as i32);
             return Err(vm.throw_msg("Ljava/lang/StringIndexOutOfBoundsException;", &m));
         }
         Ok(vm.ld_kind(v, Vm::elem_off(Kind::Char, i), Kind::Char))
@@ -466,7 +466,7 @@ pub static TABLE: &[E] = &[
             let mut c = sb_chars(vm, arg(a, 0));
             let i = arg(a, 1) as i32;
             if i < 0 || i as usize >= c.len() {
-                let m = format!("index {i},length {}", c.len());
+                let m = format!("index {i}, length {}", c.len());
                 return Err(vm.throw_msg("Ljava/lang/StringIndexOutOfBoundsException;", &m));
             }
             c.remove(i as usize);
