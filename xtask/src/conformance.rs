@@ -552,6 +552,13 @@ pub fn oracle_with_timeout(case_dir: &Path, timeout: Duration) -> Result<Outcome
         .arg("Main");
     match run_with_timeout(&mut cmd, timeout)? {
         None => Err(format!("{}: java timed out", case_name(case_dir))),
+        // The launcher could not even start Main (typically a VerifyError in the translated
+        // classes): that is a broken case or translation, never an expected outcome.
+        Some(o) if o.stderr.starts_with("Error: ") => Err(format!(
+            "{}: the JVM rejected the program: {}",
+            case_name(case_dir),
+            o.stderr.trim()
+        )),
         Some(o) => Ok(Outcome {
             stdout: normalize_jvm_output(&o.stdout),
             stderr: normalize_jvm_output(&o.stderr),
