@@ -7,6 +7,7 @@
 
 extern crate alloc;
 
+pub mod app;
 pub mod boot;
 pub mod exceptions;
 pub mod heap;

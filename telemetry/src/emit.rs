@@ -69,7 +69,37 @@ pub fn regs(r: &[u32; 13]) {
 
 /// A self-measurement.
 pub fn cost(what: &str, count: u32, cycles: u32) {
-    defmt::info!("cost what={=str} count={=u32} cycles={=u32}", what, count, cycles);
+    defmt::info!(
+        "cost what={=str} count={=u32} cycles={=u32}",
+        what,
+        count,
+        cycles
+    );
+}
+
+/// The application starts.
+pub fn app(main: &str, dex_files: u32, dex_bytes: u32) {
+    defmt::info!(
+        "app main={=str} dex_files={=u32} dex_bytes={=u32}",
+        main,
+        dex_files,
+        dex_bytes
+    );
+}
+
+/// Application output bytes.
+pub fn out(fd: u32, bytes: &[u8]) {
+    defmt::info!("out fd={=u32} bytes={=[u8]}", fd, bytes);
+}
+
+/// The application ended.
+pub fn app_end(outcome: &str, status: u32, cycles: u32) {
+    defmt::info!(
+        "app_end outcome={=str} status={=u32} cycles={=u32}",
+        outcome,
+        status,
+        cycles
+    );
 }
 
 /// A Rust panic, with its message and location rendered by `Display`.

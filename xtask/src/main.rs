@@ -3,6 +3,7 @@
 //! tests, QEMU integration tests, the conformance suite); `setup` installs what a
 //! fresh machine lacks; `build` only builds the images.
 
+mod app;
 mod conformance;
 mod image;
 mod itest;
@@ -17,11 +18,13 @@ use std::time::Duration;
 const USAGE: &str = "usage: cargo xtask <command> [options]
 
 commands:
-  run [--board qemu-virt] [--direct | --bootm] [--bootargs \"...\"] [--initrd FILE]
-      [--timeout SECS] [--icount] [--verbose]
+  run [--board qemu-virt] [--direct | --bootm] [--dex FILE.dex ...] [--main CLASS]
+      [--bootargs \"...\"] [--initrd FILE] [--timeout SECS] [--icount] [--verbose]
+      [-- ARGS...]
                      boot dexmetal under QEMU (through U-Boot's bootz unless --direct or
-                     --bootm) and print the decoded telemetry report; exits with the
-                     runtime's exit status (124 if the guest hung)
+                     --bootm), run the bundled demo app (apps/demo) or the given DEX
+                     files, and print the app's output and the decoded telemetry report;
+                     exits with the run's exit status (124 if the guest hung)
   test [--verbose] [--skip-host]
                      host unit tests, QEMU integration tests and the conformance suite
   build [--board qemu-virt]
@@ -36,6 +39,34 @@ struct Args {
 }
 
 impl Args {
+    /// Everything after a bare `--`.
+    fn trailing(&mut self) -> Vec<String> {
+        match self.rest.iter().position(|a| a == "--") {
+            Some(i) => {
+                let t = self.rest.split_off(i + 1);
+                self.rest.pop();
+                t
+            }
+            None => Vec::new(),
+        }
+    }
+
+    /// `name` followed by values up to the next option.
+    fn values(&mut self, name: &str) -> Result<Vec<String>> {
+        let Some(i) = self.rest.iter().position(|a| a == name) else {
+            return Ok(Vec::new());
+        };
+        let n = self.rest[i + 1..]
+            .iter()
+            .take_while(|a| !a.starts_with("--"))
+            .count();
+        if n == 0 {
+            bail!("{name} needs at least one value");
+        }
+        let v: Vec<String> = self.rest.drain(i..i + 1 + n).skip(1).collect();
+        Ok(v)
+    }
+
     fn flag(&mut self, name: &str) -> bool {
         let before = self.rest.len();
         self.rest.retain(|a| a != name);
@@ -123,6 +154,9 @@ fn real_main(argv: Vec<String>) -> Result<i32> {
 }
 
 fn run(args: &mut Args) -> Result<i32> {
+    let app_args = args.trailing();
+    let dex = args.values("--dex")?;
+    let main = args.value("--main")?;
     let board = image::board(&args.value("--board")?.unwrap_or_else(|| "qemu-virt".into()))?;
     let direct = args.flag("--direct");
     let bootm = args.flag("--bootm");
@@ -141,6 +175,22 @@ fn run(args: &mut Args) -> Result<i32> {
     setup::ensure(verbose)?;
     let images = image::build(board, verbose)?;
     let telemetry = Telemetry::from_elf(&std::fs::read(&images.elf)?)?;
+    let initrd = match initrd {
+        Some(rd) => {
+            if !dex.is_empty() {
+                bail!("--initrd and --dex exclude each other");
+            }
+            Some(rd)
+        }
+        None => {
+            let files: Vec<PathBuf> = if dex.is_empty() {
+                vec![app::demo_dex()?]
+            } else {
+                dex.iter().map(PathBuf::from).collect()
+            };
+            Some(app::payload(board, &files, main.as_deref(), &app_args)?)
+        }
+    };
     let opts = qemu::RunOptions {
         boot: if direct {
             qemu::Boot::Direct

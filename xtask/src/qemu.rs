@@ -75,6 +75,16 @@ impl RunResult {
             .collect()
     }
 
+    /// What the application wrote to `fd` (1 = stdout, 2 = stderr).
+    pub fn app_output(&self, fd: u64) -> Vec<u8> {
+        self.events()
+            .iter()
+            .filter(|e| e.kind == "out" && e.num("fd") == Some(fd))
+            .filter_map(|e| e.bytes("bytes"))
+            .flatten()
+            .collect()
+    }
+
     pub fn text(&self) -> Vec<&str> {
         self.items
             .iter()
@@ -270,6 +280,19 @@ pub fn run(
 pub fn print_item(item: &Item) {
     match item {
         Item::Text(t) => println!("{t}"),
+        Item::Event(e) if e.kind == "out" => {
+            // Application output: shown as the program wrote it.
+            use std::io::Write;
+            let bytes = e
+                .bytes("bytes")
+                .unwrap_or_else(|| e.message.clone().into_bytes());
+            if e.num("fd") == Some(2) {
+                let _ = std::io::stderr().write_all(&bytes);
+            } else {
+                let _ = std::io::stdout().write_all(&bytes);
+                let _ = std::io::stdout().flush();
+            }
+        }
         Item::Event(e) => println!("[{}] {}", e.level, e.message),
         Item::Malformed { offset, reason } => println!("[telemetry] {reason} at byte {offset}"),
     }

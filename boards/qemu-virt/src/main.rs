@@ -11,7 +11,7 @@ use alloc::boxed::Box;
 use bsp::{generic_timer::VirtualTimer, gic::Gic, pl011::Pl011, psci::Psci};
 use core::sync::atomic::{AtomicBool, Ordering};
 use dexmetal_hal::{Console, Power};
-use dexmetal_runtime::{irq::IrqDrivers, Board, BoardInfo, BootContext};
+use dexmetal_runtime::{irq::IrqDrivers, Board, BoardInfo};
 
 struct QemuVirt {
     info: BoardInfo,
@@ -67,12 +67,6 @@ fn irq_drivers() -> IrqDrivers {
     }
 }
 
-/// Until the VM lands the application is empty: the boot report and the tick check
-/// are the whole run.
-fn app(_ctx: &BootContext) -> u32 {
-    dexmetal_telemetry::status::OK
-}
-
 #[aarch32_rt::entry]
 fn main() -> ! {
     static CONSOLE_TAKEN: AtomicBool = AtomicBool::new(false);
@@ -87,5 +81,5 @@ fn main() -> ! {
         &mut *core::ptr::addr_of_mut!(UART)
     };
     console.init();
-    dexmetal_runtime::start(&BOARD, console, irq_drivers, app)
+    dexmetal_runtime::start(&BOARD, console, irq_drivers, dexmetal_runtime::app::run)
 }

@@ -38,6 +38,19 @@ impl Event {
         }
     }
 
+    /// Field `key` as a byte string (defmt shows `{=[u8]}` as `[104, 105]`).
+    pub fn bytes(&self, key: &str) -> Option<Vec<u8>> {
+        let v = self.get(key)?.trim();
+        let inner = v.strip_prefix('[')?.strip_suffix(']')?;
+        if inner.trim().is_empty() {
+            return Some(Vec::new());
+        }
+        inner
+            .split(',')
+            .map(|b| b.trim().parse::<u8>().ok())
+            .collect()
+    }
+
     /// Field `key` as a boolean.
     pub fn flag(&self, key: &str) -> Option<bool> {
         self.get(key)?.parse().ok()

@@ -141,6 +141,24 @@ pub fn render(events: &[Event]) -> String {
             }
         }
     }
+    if let Some(a) = find(events, "app") {
+        let _ = writeln!(
+            s,
+            "app           {} from {} DEX file(s), {} bytes",
+            a.get("main").unwrap_or("?"),
+            a.get("dex_files").unwrap_or("?"),
+            a.get("dex_bytes").unwrap_or("?")
+        );
+    }
+    if let Some(a) = find(events, "app_end") {
+        let _ = writeln!(
+            s,
+            "app ended     {} (status {}), {} cycles",
+            a.get("outcome").unwrap_or("?"),
+            a.get("status").unwrap_or("?"),
+            a.get("cycles").unwrap_or("?")
+        );
+    }
     if let Some(p) = find(events, "panic") {
         let _ = writeln!(s, "PANIC         {}", p.get("message").unwrap_or("?"));
     }
@@ -211,6 +229,21 @@ mod tests {
         assert!(r.contains("no boot event"));
         assert!(r.contains("(none reported)"));
         assert_eq!(exit_status(&[]), None);
+    }
+
+    #[test]
+    fn parses_byte_fields() {
+        let e = ev(
+            "out",
+            &[
+                ("bytes", "[104, 105, 10]"),
+                ("empty", "[]"),
+                ("bad", "[300]"),
+            ],
+        );
+        assert_eq!(e.bytes("bytes"), Some(b"hi\n".to_vec()));
+        assert_eq!(e.bytes("empty"), Some(Vec::new()));
+        assert_eq!(e.bytes("bad"), None);
     }
 
     #[test]

@@ -1,0 +1,41 @@
+//! Applications for on-target runs: the bundled demo app (smali under apps/demo,
+//! assembled at run time with the same smali driver the conformance suite uses) and
+//! the boot payload (`dexmetal_vm::payload`) that carries DEX files to the board as
+//! the initrd.
+
+use crate::{conformance, image};
+use anyhow::{anyhow, Context, Result};
+use std::path::{Path, PathBuf};
+
+/// Assembles the bundled demo app and returns its DEX.
+pub fn demo_dex() -> Result<PathBuf> {
+    let dir = image::workspace_root().join("apps/demo");
+    assemble(&dir)
+}
+
+/// Assembles a directory of smali sources (cached by source hash).
+pub fn assemble(dir: &Path) -> Result<PathBuf> {
+    let out = image::target_dir()
+        .join("dexmetal/apps")
+        .join(dir.file_name().unwrap_or_default());
+    conformance::assemble(dir, &out).map_err(|e| anyhow!("assembling {}: {e}", dir.display()))
+}
+
+/// Writes the boot payload for `files` and returns its path.
+pub fn payload(
+    board: &image::Board,
+    files: &[PathBuf],
+    main: Option<&str>,
+    args: &[String],
+) -> Result<PathBuf> {
+    let mut dex = Vec::new();
+    for f in files {
+        dex.push(std::fs::read(f).with_context(|| format!("reading {}", f.display()))?);
+    }
+    let slices: Vec<&[u8]> = dex.iter().map(|d| d.as_slice()).collect();
+    let blob = dexmetal_vm::payload::build(&slices, main, args);
+    let path = image::out_dir(board).join("payload.bin");
+    std::fs::create_dir_all(image::out_dir(board))?;
+    std::fs::write(&path, blob)?;
+    Ok(path)
+}
