@@ -158,6 +158,15 @@ pub fn smali_sources(case_dir: &Path) -> Result<Vec<PathBuf>, String> {
     Ok(v)
 }
 
+fn fnv1a(bytes: &[u8]) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for &b in bytes {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    h
+}
+
 /// FNV-1a 64 over the api level, the file names and the contents of the smali sources.
 fn source_hash(case_dir: &Path) -> Result<String, String> {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
@@ -501,28 +510,70 @@ fn assemble_for_oracle(case_dir: &Path, out_dir: &Path) -> Result<PathBuf, Strin
 /// those 395 entries produce the wrong value (`16777216.0f` is materialized as `fconst_1`),
 /// while the fallback path that builds constants from integer arithmetic or `ldc` is
 /// correct. Emptying the tables only changes how a constant is materialized.
-const ENJARIFY_WRAPPER: &str = "import sys\n\
-sys.path.insert(0, '/usr/lib/python3/dist-packages')\n\
-from enjarify.jvm.constants import lookup\n\
-lookup.FLOATS.clear()\n\
-lookup.DOUBLES.clear()\n\
-from enjarify import main\n\
-sys.argv = ['enjarify'] + sys.argv[1:]\n\
-main.main()\n";
+///
+/// enjarify also always writes class-file version 49, which the JVM refuses for interfaces
+/// with default or static methods (DEX 037). For cases assembled at api 24 or above the
+/// wrapper stamps version 52 instead (`ORACLE_CLASS_MAJOR`), and `java` runs those cases
+/// with bytecode verification off, because enjarify emits no StackMapTable frames. Calls
+/// to methods of interfaces defined in the case are also written as InterfaceMethodref,
+/// which version 52 requires for `invokestatic`/`invokespecial` on interfaces.
+const ENJARIFY_WRAPPER: &str = r#"
+import os, sys
+sys.path.insert(0, '/usr/lib/python3/dist-packages')
+from enjarify.jvm.constants import lookup
+lookup.FLOATS.clear()
+lookup.DOUBLES.clear()
+major = int(os.environ.get('ORACLE_CLASS_MAJOR', '0'))
+if major:
+    from enjarify.jvm import writeclass
+    orig = writeclass.toClassFile
+    def patched(cls, opts):
+        data = orig(cls, opts)
+        return data[:6] + bytes([major >> 8, major & 255]) + data[8:]
+    writeclass.toClassFile = patched
+    # invokestatic/invokespecial of a method declared in an interface must name it through
+    # an InterfaceMethodref in class files >= 52; enjarify always writes a Methodref.
+    from enjarify import parsedex
+    from enjarify.jvm import constantpool
+    interfaces = set()
+    orig_init = parsedex.DexFile.__init__
+    def init(self, *args, **kwargs):
+        orig_init(self, *args, **kwargs)
+        for c in self.classes:
+            if c.access & 0x200:
+                interfaces.add(c.name)
+    parsedex.DexFile.__init__ = init
+    orig_method = constantpool.ConstantPoolBase.method
+    def method(self, trip):
+        if trip[0] in interfaces:
+            return self.imethod(trip)
+        return orig_method(self, trip)
+    constantpool.ConstantPoolBase.method = method
+from enjarify import main
+sys.argv = ['enjarify'] + sys.argv[1:]
+main.main()
+"#;
 
 pub fn oracle_with_timeout(case_dir: &Path, timeout: Duration) -> Result<Outcome, String> {
     let out_dir = cache_dir(case_dir);
     let dex = assemble_for_oracle(case_dir, &out_dir)?;
     let jar = out_dir.join("oracle.jar");
     let jar_stamp = out_dir.join("oracle.jar.hash");
-    // The rewrite rules are part of the key so changing them invalidates cached jars.
-    let hash = format!("{}-rw3", source_hash(case_dir)?);
+    // The wrapper and the rewrite rules are part of the key so changing either
+    // invalidates cached jars.
+    let hash = format!(
+        "{}-{:016x}-rw2",
+        source_hash(case_dir)?,
+        fnv1a(ENJARIFY_WRAPPER.as_bytes())
+    );
+    let modern = case_api(case_dir) >= 24;
     if !(jar.is_file() && fs::read_to_string(&jar_stamp).ok().as_deref() == Some(hash.as_str())) {
         let _ = fs::remove_file(&jar);
         let out = Command::new("python3")
             .arg("-O")
             .arg("-c")
             .arg(ENJARIFY_WRAPPER)
+            .env("ORACLE_CLASS_MAJOR", if modern { "52" } else { "0" })
             .arg("-f")
             .arg("-o")
             .arg(&jar)
@@ -545,7 +596,12 @@ pub fn oracle_with_timeout(case_dir: &Path, timeout: Duration) -> Result<Outcome
     // A fixed, generous thread stack so recursion depths in the cases (up to a few
     // thousand frames) do not depend on the host's ulimit.
     cmd.arg("-XX:-ShowCodeDetailsInExceptionMessages")
-        .arg("-Xss8m")
+        .arg("-Xss8m");
+    if modern {
+        cmd.arg("-XX:+UnlockDiagnosticVMOptions")
+            .arg("-XX:-BytecodeVerificationRemote");
+    }
+    cmd
         .arg("-Xshare:auto")
         .arg("-cp")
         .arg(&jar)

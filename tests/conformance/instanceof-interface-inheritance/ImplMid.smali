@@ -1,0 +1,10 @@
+.class public LImplMid;
+.super Ljava/lang/Object;
+.source "ImplMid.java"
+.implements LMid;
+
+.method public constructor <init>()V
+    .registers 1
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+    return-void
+.end method

@@ -1,0 +1,4 @@
+.class public interface abstract LMid;
+.super Ljava/lang/Object;
+.source "Mid.java"
+.implements LTop;

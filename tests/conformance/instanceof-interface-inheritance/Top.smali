@@ -1,0 +1,3 @@
+.class public interface abstract LTop;
+.super Ljava/lang/Object;
+.source "Top.java"

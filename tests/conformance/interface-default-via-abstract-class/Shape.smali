@@ -1,0 +1,8 @@
+.class public interface abstract LShape;
+.super Ljava/lang/Object;
+.source "Shape.java"
+
+.method public abstract area()I
+.end method
+.method public abstract name()Ljava/lang/String;
+.end method
