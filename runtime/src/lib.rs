@@ -82,7 +82,7 @@ pub fn start<C: Write + 'static>(
     telemetry::boot(
         board.info().name,
         midr,
-        cpu_name(midr),
+        dexmetal_hal::arch::armv7::core_name(midr),
         bank.start as u32,
         info.ram_bytes() as u32,
         boot::dtb_address() as u32,
@@ -206,16 +206,4 @@ fn vfp_enabled() -> bool {
     // SAFETY: reading FPEXC has no side effects; aarch32-rt enabled CP10/11 access.
     unsafe { core::arch::asm!("vmrs {0}, fpexc", out(reg) fpexc, options(nomem, nostack)) };
     fpexc & (1 << 30) != 0
-}
-
-/// Core name from MIDR's implementer and part number (ARM ARM §B4.1.105).
-fn cpu_name(midr: u32) -> &'static str {
-    match (midr >> 24, (midr >> 4) & 0xfff) {
-        (0x41, 0xc08) => "Cortex-A8",
-        (0x41, 0xc09) => "Cortex-A9",
-        (0x41, 0xc0f) => "Cortex-A15",
-        (0x41, 0xc07) => "Cortex-A7",
-        (0x51, 0x04d) | (0x51, 0x06f) => "Krait",
-        _ => "unknown",
-    }
 }

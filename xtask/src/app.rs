@@ -28,13 +28,24 @@ pub fn payload(
     main: Option<&str>,
     args: &[String],
 ) -> Result<PathBuf> {
+    payload_named(board, files, main, args, "payload")
+}
+
+/// Like [`payload`], under a distinct file name so concurrent runs do not collide.
+pub fn payload_named(
+    board: &image::Board,
+    files: &[PathBuf],
+    main: Option<&str>,
+    args: &[String],
+    name: &str,
+) -> Result<PathBuf> {
     let mut dex = Vec::new();
     for f in files {
         dex.push(std::fs::read(f).with_context(|| format!("reading {}", f.display()))?);
     }
     let slices: Vec<&[u8]> = dex.iter().map(|d| d.as_slice()).collect();
     let blob = dexmetal_vm::payload::build(&slices, main, args);
-    let path = image::out_dir(board).join("payload.bin");
+    let path = image::out_dir(board).join(format!("{name}.bin"));
     std::fs::create_dir_all(image::out_dir(board))?;
     std::fs::write(&path, blob)?;
     Ok(path)

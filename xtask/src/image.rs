@@ -119,6 +119,26 @@ pub fn build(board: &Board, verbose: bool) -> Result<Images> {
     })
 }
 
+/// The images a previous [`build`] left, for runners that must not rebuild.
+pub fn prebuilt(board: &Board) -> Result<Images> {
+    let out = out_dir(board);
+    let zimage = out.join("zImage");
+    let image_bytes = std::fs::metadata(&zimage)
+        .with_context(|| {
+            format!(
+                "{} missing: run `cargo xtask build` first",
+                zimage.display()
+            )
+        })?
+        .len();
+    Ok(Images {
+        elf: out.join("dexmetal.elf"),
+        zimage,
+        uimage: out.join("uImage"),
+        image_bytes,
+    })
+}
+
 /// Lays the ELF's loadable bytes out by physical address: the raw image U-Boot loads.
 pub fn flatten(elf: &[u8]) -> Result<(u64, Vec<u8>)> {
     let file = object::File::parse(elf).context("parsing the runtime ELF")?;

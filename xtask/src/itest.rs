@@ -3,6 +3,7 @@
 //! directly) and check the decoded telemetry, deliberate faults, the timer tick, the
 //! hang cut-off and the decoder's robustness, then the conformance suite.
 
+use crate::conformance;
 use crate::image::{self, Images};
 use crate::qemu::{self, Boot, RunOptions, RunResult};
 use anyhow::{Context, Result};
@@ -349,17 +350,145 @@ pub fn all(verbose: bool, skip_host: bool) -> Result<i32> {
         "decoder-survives-corrupted-stream",
         check_decoder_robust(&raw, &tel),
     );
-
-    println!(
-        "\nxtask test: {} passed, {} failed",
-        t.passed,
-        t.failed.len()
+    t.check("qemu-demo-app-via-uboot", demo_app(&images, &tel, verbose));
+    t.check(
+        "qemu-bad-payload-is-rejected",
+        boot_with_initrd(&images, &tel, b"ELF\x7f garbage that is no DEX", verbose).and_then(|r| {
+            let (code, note) = r.status();
+            let err = String::from_utf8_lossy(&r.app_output(2)).to_string();
+            ensure(code == 1 && err.contains("boot payload"), || {
+                format!("{note}; stderr {err:?}")
+            })
+        }),
     );
-    if !t.failed.is_empty() {
+
+    println!("== conformance suite ==");
+    let root = image::workspace_root().join("tests/conformance");
+    t.check(
+        "conformance-opcode-coverage",
+        conformance::opcode_coverage(&root)
+            .map_err(|e| anyhow::anyhow!(e))
+            .and_then(|rep| {
+                let missing: Vec<String> = rep
+                    .missing
+                    .iter()
+                    .map(|(op, n)| format!("{op:#04x} {n}"))
+                    .collect();
+                ensure(missing.is_empty(), || {
+                    format!("DEX 035 opcodes with no case: {}", missing.join(", "))
+                })
+            }),
+    );
+    let mut cases = (0usize, 0usize);
+    if cargo(
+        &["build", "--release", "--quiet", "-p", "dexmetal-cli"],
+        verbose,
+    )? {
+        let bin = image::target_dir().join("release/dexmetal");
+        let runner = vec![
+            bin.display().to_string(),
+            "run".into(),
+            "--main".into(),
+            "Main".into(),
+        ];
+        let host =
+            conformance::run_suite_with(&root, &runner, &conformance::SuiteOptions::default());
+        count_suite(&mut t, &mut cases, "conformance-host", host);
+        let exe = std::env::current_exe()?.display().to_string();
+        let opts = conformance::SuiteOptions {
+            qemu_only: true,
+            timeout: Duration::from_secs(90),
+            ..Default::default()
+        };
+        let on_target = conformance::run_suite_with(&root, &[exe, "qemu-exec".into()], &opts);
+        count_suite(&mut t, &mut cases, "conformance-qemu-virt", on_target);
+    } else {
+        t.check(
+            "conformance-host",
+            Err(anyhow::anyhow!("building the dexmetal CLI failed")),
+        );
+    }
+
+    let failed = t.failed.len() + cases.1;
+    println!(
+        "\nxtask: {} passed, {} failed",
+        t.passed as usize + cases.0,
+        failed
+    );
+    if failed > 0 {
         println!("failed: {}", t.failed.join(", "));
         return Ok(1);
     }
     Ok(0)
+}
+
+/// Folds a suite into the tally: every case counts as a test, and a suite with
+/// failures is named in the failure list.
+fn count_suite(
+    t: &mut Tally,
+    cases: &mut (usize, usize),
+    name: &str,
+    s: Result<conformance::Summary, String>,
+) {
+    match s {
+        Ok(s) => {
+            println!(
+                "{name}: {} passed, {} failed, {} skipped",
+                s.passed, s.failed, s.skipped
+            );
+            cases.0 += s.passed;
+            if s.failed > 0 {
+                cases.1 += s.failed - 1; // the suite's entry in `t.failed` counts one
+                t.failed.push(format!(
+                    "{name} ({} cases: {})",
+                    s.failed,
+                    s.failures.join(" ")
+                ));
+            }
+        }
+        Err(e) => t.check(name, Err(anyhow::anyhow!(e))),
+    }
+}
+
+fn demo_app(images: &Images, tel: &Telemetry, verbose: bool) -> Result<()> {
+    let dex = crate::app::demo_dex()?;
+    let payload = crate::app::payload_named(&image::QEMU_VIRT, &[dex], None, &[], "itest-demo")?;
+    let opts = RunOptions {
+        boot: Boot::Bootz,
+        initrd: Some(payload),
+        timeout: Duration::from_secs(120),
+        verbose,
+        ..Default::default()
+    };
+    let r = qemu::run(&image::QEMU_VIRT, images, tel, &opts)?;
+    let want = std::fs::read_to_string(image::workspace_root().join("apps/demo/expected.txt"))?;
+    let got = String::from_utf8_lossy(&r.app_output(1)).to_string();
+    let (code, note) = r.status();
+    ensure(got == want, || {
+        format!(
+            "demo output differs:\n--- expected\n{want}--- got\n{got}--- stderr\n{}",
+            String::from_utf8_lossy(&r.app_output(2))
+        )
+    })?;
+    ensure(code == 0, || note)
+}
+
+fn boot_with_initrd(
+    images: &Images,
+    tel: &Telemetry,
+    bytes: &[u8],
+    verbose: bool,
+) -> Result<RunResult> {
+    let path = image::out_dir(&image::QEMU_VIRT).join("itest-bad-payload.bin");
+    std::fs::write(&path, bytes)?;
+    let opts = RunOptions {
+        boot: Boot::Direct,
+        initrd: Some(path),
+        timeout: Duration::from_secs(30),
+        verbose,
+        ..Default::default()
+    };
+    qemu::run(&image::QEMU_VIRT, images, tel, &opts)
 }
 
 fn boot_run(

@@ -145,12 +145,57 @@ fn real_main(argv: Vec<String>) -> Result<i32> {
             Ok(0)
         }
         "oracle" | "coverage" | "conformance" => Ok(conformance::cli(&argv)),
+        // Runs one DEX on the already-built qemu-virt image, as a process would: the
+        // app's stdout/stderr on ours, its status as ours. The on-target conformance
+        // runner; not listed in the usage.
+        "qemu-exec" => qemu_exec(&mut args),
         "help" | "--help" | "-h" => {
             print!("{USAGE}");
             Ok(0)
         }
         other => bail!("unknown command {other:?}\n\n{USAGE}"),
     }
+}
+
+fn qemu_exec(args: &mut Args) -> Result<i32> {
+    let main = args.value("--main")?;
+    let timeout = Duration::from_secs(
+        args.value("--timeout")?
+            .map(|t| t.parse())
+            .transpose()?
+            .unwrap_or(60),
+    );
+    let files: Vec<PathBuf> = args.rest.drain(..).map(PathBuf::from).collect();
+    if files.is_empty() {
+        bail!("qemu-exec needs DEX files");
+    }
+    let board = &image::QEMU_VIRT;
+    let images = image::prebuilt(board)?;
+    let telemetry = Telemetry::from_elf(&std::fs::read(&images.elf)?)?;
+    let payload = app::payload_named(
+        board,
+        &files,
+        main.as_deref(),
+        &[],
+        &format!("exec-{}", std::process::id()),
+    )?;
+    let opts = qemu::RunOptions {
+        boot: qemu::Boot::Direct,
+        initrd: Some(payload.clone()),
+        timeout,
+        ..Default::default()
+    };
+    let result = qemu::run(board, &images, &telemetry, &opts);
+    let _ = std::fs::remove_file(&payload);
+    let result = result?;
+    use std::io::Write;
+    std::io::stdout().write_all(&result.app_output(1))?;
+    std::io::stderr().write_all(&result.app_output(2))?;
+    let (code, note) = result.status();
+    if code != 0 && !result.events().iter().any(|e| e.kind == "app_end") {
+        eprintln!("qemu-exec: {note}");
+    }
+    Ok(code)
 }
 
 fn run(args: &mut Args) -> Result<i32> {
