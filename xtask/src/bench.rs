@@ -1,0 +1,996 @@
+//! `cargo xtask bench interp`: the interpreter benchmark. Owns the harness over the smali
+//! programs in `tests/bench/interp/<name>/` (see its README.md): each is assembled with
+//! smali, translated to a JAR with enjarify, then run alternately under `java -Xint` and
+//! `dexmetal run`; wall-time medians, output equality and the dexmetal/JVM ratio against
+//! the ≤1.5× goal are reported, with the JVM's startup cost measured separately.
+//! Only `std` is used, so the module drops into any plain xtask.
+//!
+//! # Wiring (for the xtask `main.rs`)
+//! Add `mod bench;` and `"bench" => Ok(bench::cli(&args.rest))` (or
+//! `std::process::exit(bench::cli(&argv[1..]))`): [`cli`] takes the arguments after
+//! `bench` (a leading `"bench"` is skipped too), i.e.
+//! `interp [--reps N] [--filter S] [--quick] [--timeout SECS] [--no-build]`,
+//! and returns the exit status: 0 when every selected program produced the JVM's output
+//! on both VMs, 1 otherwise, 2 for a usage error.
+
+use std::fmt::Write as _;
+use std::fs;
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::thread;
+use std::time::{Duration, Instant};
+
+const USAGE: &str = "usage: cargo xtask bench interp [--reps N] [--filter S] [--quick] [--timeout SECS] [--no-build]
+
+  --reps N        timed repetitions per VM and program, alternating java/dexmetal (default 5)
+  --filter S      only programs whose name contains S
+  --quick         smoke test: 1 repetition and each program's small size (argument \"quick\")
+  --timeout SECS  wall-clock limit of every single run (default 60, 20 with --quick)
+  --no-build      use the existing release dexmetal instead of running cargo build
+";
+
+/// The ratio dexmetal/JVM the interpreter has to stay within.
+pub const GOAL_RATIO: f64 = 1.5;
+
+/// What the on-target column shows until a DEX run on qemu-virt reports both numbers it
+/// needs. No figure is ever estimated in its place.
+pub const TARGET_NOT_AVAILABLE: &str =
+    "not available yet: on-target DEX runs land with the VM's target integration";
+
+/// Options of one benchmark run.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Options {
+    pub reps: usize,
+    pub filter: Option<String>,
+    pub quick: bool,
+    pub timeout: Duration,
+    /// Run `cargo build --release -p dexmetal-cli` first.
+    pub build: bool,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            reps: 5,
+            filter: None,
+            quick: false,
+            timeout: Duration::from_secs(60),
+            build: true,
+        }
+    }
+}
+
+/// Parses the arguments after `interp`.
+pub fn parse_options(args: &[String]) -> Result<Options, String> {
+    let mut o = Options::default();
+    let mut reps = None;
+    let mut timeout = None;
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        let mut value = |name: &str| {
+            it.next()
+                .cloned()
+                .ok_or_else(|| format!("{name} needs a value"))
+        };
+        match a.as_str() {
+            "--reps" => {
+                let v = value("--reps")?;
+                let n: usize = v
+                    .parse()
+                    .map_err(|_| format!("--reps takes a positive number, not {v:?}"))?;
+                if n == 0 {
+                    return Err("--reps must be at least 1".into());
+                }
+                reps = Some(n);
+            }
+            "--filter" => o.filter = Some(value("--filter")?),
+            "--timeout" => {
+                let v = value("--timeout")?;
+                let s: u64 = v
+                    .parse()
+                    .map_err(|_| format!("--timeout takes whole seconds, not {v:?}"))?;
+                if s == 0 {
+                    return Err("--timeout must be at least 1 second".into());
+                }
+                timeout = Some(Duration::from_secs(s));
+            }
+            "--quick" => o.quick = true,
+            "--no-build" => o.build = false,
+            other => return Err(format!("unexpected argument {other:?}")),
+        }
+    }
+    o.reps = reps.unwrap_or(if o.quick { 1 } else { 5 });
+    o.timeout = timeout.unwrap_or(Duration::from_secs(if o.quick { 20 } else { 60 }));
+    Ok(o)
+}
+
+/// Entry point: `args` are the arguments after `bench`. Returns the process exit status.
+pub fn cli(args: &[String]) -> i32 {
+    let args = match args.first().map(String::as_str) {
+        Some("bench") => &args[1..],
+        _ => args,
+    };
+    match args.first().map(String::as_str) {
+        Some("interp") => {}
+        Some("help" | "--help" | "-h") => {
+            print!("{USAGE}");
+            return 0;
+        }
+        _ => {
+            eprint!("{USAGE}");
+            return 2;
+        }
+    }
+    let opts = match parse_options(&args[1..]) {
+        Ok(o) => o,
+        Err(e) => {
+            eprintln!("xtask bench: {e}\n\n{USAGE}");
+            return 2;
+        }
+    };
+    match interp(&opts) {
+        Ok(report) => {
+            print!("{}", report.render());
+            if report.all_passed() {
+                0
+            } else {
+                1
+            }
+        }
+        Err(e) => {
+            eprintln!("xtask bench: error: {e}");
+            1
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Paths and the dexmetal binary
+// ---------------------------------------------------------------------------------------
+
+/// The workspace root: the parent of this crate's manifest directory when it holds the
+/// benchmark programs, else the nearest ancestor of the current directory that does.
+pub fn workspace_root() -> PathBuf {
+    let marker = |p: &Path| p.join("tests/bench/interp").is_dir() && p.join("Cargo.toml").is_file();
+    if let Some(ws) = Path::new(env!("CARGO_MANIFEST_DIR")).parent() {
+        if marker(ws) {
+            return ws.to_path_buf();
+        }
+    }
+    let cwd = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
+    cwd.ancestors()
+        .find(|p| marker(p))
+        .map(Path::to_path_buf)
+        .unwrap_or(cwd)
+}
+
+/// Cargo's target directory for builds started in `ws` (honours `CARGO_TARGET_DIR`).
+fn target_dir(ws: &Path) -> PathBuf {
+    match std::env::var_os("CARGO_TARGET_DIR") {
+        Some(d) if !d.is_empty() => ws.join(PathBuf::from(d)),
+        _ => ws.join("target"),
+    }
+}
+
+/// Builds the host CLI in release mode and returns its path.
+fn build_dexmetal(ws: &Path) -> Result<PathBuf, String> {
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    eprintln!("xtask bench: cargo build --release -p dexmetal-cli");
+    let status = Command::new(cargo)
+        .args(["build", "--release", "-p", "dexmetal-cli"])
+        .current_dir(ws)
+        .stdin(Stdio::null())
+        .status()
+        .map_err(|e| format!("cannot run cargo: {e}"))?;
+    if !status.success() {
+        return Err(format!("cargo build --release -p dexmetal-cli failed ({status})"));
+    }
+    dexmetal_path(ws)
+}
+
+fn dexmetal_path(ws: &Path) -> Result<PathBuf, String> {
+    let bin = target_dir(ws).join("release").join("dexmetal");
+    if bin.is_file() {
+        Ok(bin)
+    } else {
+        Err(format!("{} does not exist", bin.display()))
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Programs: discovery, smali and enjarify
+// ---------------------------------------------------------------------------------------
+
+/// Every program directory (one holding `.smali` files) under `root`, sorted by name.
+pub fn list_programs(root: &Path) -> Result<Vec<PathBuf>, String> {
+    let rd = fs::read_dir(root).map_err(|e| format!("cannot read {}: {e}", root.display()))?;
+    let mut out = Vec::new();
+    for entry in rd {
+        let p = entry
+            .map_err(|e| format!("cannot read {}: {e}", root.display()))?
+            .path();
+        if p.is_dir() && !smali_sources(&p)?.is_empty() {
+            out.push(p);
+        }
+    }
+    out.sort();
+    Ok(out)
+}
+
+fn smali_sources(dir: &Path) -> Result<Vec<PathBuf>, String> {
+    let rd = fs::read_dir(dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
+    let mut v = Vec::new();
+    for entry in rd {
+        let p = entry
+            .map_err(|e| format!("cannot read {}: {e}", dir.display()))?
+            .path();
+        if p.is_file() && p.extension().is_some_and(|x| x == "smali") {
+            v.push(p);
+        }
+    }
+    v.sort();
+    Ok(v)
+}
+
+fn name_of(dir: &Path) -> String {
+    dir.file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| dir.display().to_string())
+}
+
+/// FNV-1a 64 over the sources' names and contents: the cache key of a program's DEX/JAR.
+fn source_hash(sources: &[PathBuf]) -> Result<String, String> {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut feed = |bytes: &[u8]| {
+        for &b in bytes {
+            h ^= u64::from(b);
+            h = h.wrapping_mul(0x0000_0100_0000_01b3);
+        }
+    };
+    for src in sources {
+        let data = fs::read(src).map_err(|e| format!("cannot read {}: {e}", src.display()))?;
+        feed(src.file_name().unwrap_or_default().as_encoded_bytes());
+        feed(&(data.len() as u64).to_le_bytes());
+        feed(&data);
+    }
+    Ok(format!("{h:016x}"))
+}
+
+/// A program ready to run: its DEX (for dexmetal) and the enjarify translation (for java).
+#[derive(Debug, Clone)]
+pub struct Built {
+    pub dex: PathBuf,
+    pub jar: PathBuf,
+}
+
+/// Assembles `sources` into `out/x.dex` and translates it into `out/x.jar`, reusing both
+/// when the recorded source hash matches.
+fn build_program(sources: &[PathBuf], out: &Path) -> Result<Built, String> {
+    if sources.is_empty() {
+        return Err("no .smali sources".into());
+    }
+    fs::create_dir_all(out).map_err(|e| format!("cannot create {}: {e}", out.display()))?;
+    let hash = source_hash(sources)?;
+    let dex = out.join("x.dex");
+    let jar = out.join("x.jar");
+    let stamp = out.join("x.hash");
+    if dex.is_file() && jar.is_file() && fs::read_to_string(&stamp).ok().as_deref() == Some(&hash)
+    {
+        return Ok(Built { dex, jar });
+    }
+    let _ = fs::remove_file(&stamp);
+    let _ = fs::remove_file(&dex);
+    let _ = fs::remove_file(&jar);
+    // smali exits 0 even when assembly fails: success means an output file and no stderr.
+    let o = Command::new("smali")
+        .args(["a", "--api", "15", "-o"])
+        .arg(&dex)
+        .args(sources)
+        .stdin(Stdio::null())
+        .output()
+        .map_err(|e| format!("cannot run smali: {e}"))?;
+    let err = String::from_utf8_lossy(&o.stderr);
+    if !o.status.success() || !err.trim().is_empty() || !dex.is_file() {
+        let _ = fs::remove_file(&dex);
+        return Err(format!("smali failed ({}): {}", o.status, err.trim()));
+    }
+    let o = Command::new("python3")
+        .arg("-O")
+        .arg("-c")
+        .arg(ENJARIFY_WRAPPER)
+        .arg("-f")
+        .arg("-o")
+        .arg(&jar)
+        .arg(&dex)
+        .stdin(Stdio::null())
+        .output()
+        .map_err(|e| format!("cannot run enjarify: {e}"))?;
+    let text = String::from_utf8_lossy(&o.stdout);
+    if !o.status.success() || !jar.is_file() || !text.contains(" 0 classes had errors") {
+        let _ = fs::remove_file(&jar);
+        return Err(format!(
+            "enjarify failed: {}{}",
+            text.trim(),
+            String::from_utf8_lossy(&o.stderr).trim()
+        ));
+    }
+    fs::write(&stamp, &hash).map_err(|e| format!("cannot write {}: {e}", stamp.display()))?;
+    Ok(Built { dex, jar })
+}
+
+/// Runs enjarify after emptying its precomputed float/double constant tables: in the
+/// packaged enjarify 1.0.3 most of those entries materialize the wrong value (see the same
+/// workaround in `conformance.rs`), which would silently change the SciMark kernels'
+/// constants (1.25, 0.25, ...) on the JVM side only.
+const ENJARIFY_WRAPPER: &str = "import sys\n\
+sys.path.insert(0, '/usr/lib/python3/dist-packages')\n\
+from enjarify.jvm.constants import lookup\n\
+lookup.FLOATS.clear()\n\
+lookup.DOUBLES.clear()\n\
+from enjarify import main\n\
+sys.argv = ['enjarify'] + sys.argv[1:]\n\
+main.main()\n";
+
+/// The baseline program for startup cost: `main` returns at once.
+const EMPTY_MAIN: &str = ".class public LMain;\n.super Ljava/lang/Object;\n\n\
+.method public static main([Ljava/lang/String;)V\n    .registers 1\n    return-void\n.end method\n";
+
+// ---------------------------------------------------------------------------------------
+// Timed runs
+// ---------------------------------------------------------------------------------------
+
+/// What one finished run printed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Outcome {
+    pub stdout: String,
+    pub stderr: String,
+    pub exit: i32,
+}
+
+/// One timed run.
+#[derive(Debug, Clone)]
+pub enum Run {
+    Done { out: Outcome, wall: Duration },
+    TimedOut,
+}
+
+/// Runs `cmd` with a wall-clock limit, timing it from spawn to exit. A run over the
+/// limit is killed and reported as [`Run::TimedOut`].
+fn timed_run(cmd: &mut Command, timeout: Duration) -> Result<Run, String> {
+    let start = Instant::now();
+    let mut child = cmd
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot spawn {:?}: {e}", cmd.get_program()))?;
+    // Drain both pipes on threads so a chatty child cannot block on a full pipe.
+    let mut so = child.stdout.take().ok_or("child has no stdout")?;
+    let mut se = child.stderr.take().ok_or("child has no stderr")?;
+    let t_out = thread::spawn(move || {
+        let mut b = Vec::new();
+        let _ = so.read_to_end(&mut b);
+        b
+    });
+    let t_err = thread::spawn(move || {
+        let mut b = Vec::new();
+        let _ = se.read_to_end(&mut b);
+        b
+    });
+    let (status, wall) = loop {
+        match child.try_wait() {
+            Ok(Some(st)) => break (Some(st), start.elapsed()),
+            Ok(None) if start.elapsed() >= timeout => {
+                let _ = child.kill();
+                let _ = child.wait();
+                break (None, start.elapsed());
+            }
+            // Short polls: the sleep granularity bounds the timing error per run.
+            Ok(None) => thread::sleep(Duration::from_micros(500)),
+            Err(e) => return Err(format!("wait failed: {e}")),
+        }
+    };
+    let Some(st) = status else {
+        // A grandchild of a killed child may still hold the pipes open; the output of a
+        // timed-out run is not used, so the reader threads are left to finish alone.
+        return Ok(Run::TimedOut);
+    };
+    let stdout = t_out.join().unwrap_or_default();
+    let stderr = t_err.join().unwrap_or_default();
+    Ok(Run::Done {
+            out: Outcome {
+                stdout: String::from_utf8_lossy(&stdout).into_owned(),
+                stderr: String::from_utf8_lossy(&stderr).into_owned(),
+                exit: exit_code(st),
+            },
+        wall,
+    })
+}
+
+#[cfg(unix)]
+fn exit_code(st: std::process::ExitStatus) -> i32 {
+    use std::os::unix::process::ExitStatusExt;
+    st.code().unwrap_or_else(|| 128 + st.signal().unwrap_or(0))
+}
+
+#[cfg(not(unix))]
+fn exit_code(st: std::process::ExitStatus) -> i32 {
+    st.code().unwrap_or(-1)
+}
+
+fn java_cmd(b: &Built, quick: bool) -> Command {
+    let mut c = Command::new("java");
+    c.arg("-Xint").arg("-cp").arg(&b.jar).arg("Main");
+    if quick {
+        c.arg("quick");
+    }
+    c
+}
+
+fn dexmetal_cmd(bin: &Path, b: &Built, quick: bool) -> Command {
+    let mut c = Command::new(bin);
+    c.args(["run", "--main", "Main"]).arg(&b.dex);
+    if quick {
+        c.args(["--", "quick"]);
+    }
+    c
+}
+
+/// The timed runs of one program on one VM; stops at the first failed run.
+#[derive(Debug, Clone, Default)]
+pub struct Series {
+    pub times: Vec<Duration>,
+    /// The first run's output (later runs must print the same).
+    pub output: Option<Outcome>,
+    /// Why the series stopped early, if it did.
+    pub failure: Option<String>,
+}
+
+impl Series {
+    pub fn median(&self) -> Option<Duration> {
+        median(&self.times)
+    }
+
+    fn ok(&self) -> bool {
+        self.failure.is_none() && !self.times.is_empty()
+    }
+
+    /// Runs `cmd` once more unless the series already failed.
+    fn step(&mut self, vm: &str, mut cmd: Command, timeout: Duration) {
+        if self.failure.is_some() {
+            return;
+        }
+        match timed_run(&mut cmd, timeout) {
+            Err(e) => self.failure = Some(e),
+            Ok(Run::TimedOut) => {
+                self.failure = Some(format!("{vm} timed out after {} s", timeout.as_secs()))
+            }
+            Ok(Run::Done { out, wall }) => {
+                if out.exit != 0 {
+                    self.failure = Some(format!(
+                        "{vm} exited with status {}: {}",
+                        out.exit,
+                        first_lines(&out.stderr, 3)
+                    ));
+                    self.output = Some(out);
+                    return;
+                }
+                match &self.output {
+                    Some(first) if first.stdout != out.stdout => {
+                        self.failure = Some(format!("{vm} printed different output across runs"));
+                    }
+                    Some(_) => self.times.push(wall),
+                    None => {
+                        self.output = Some(out);
+                        self.times.push(wall);
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn first_lines(text: &str, n: usize) -> String {
+    let v: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).take(n).collect();
+    if v.is_empty() {
+        "(no stderr)".into()
+    } else {
+        v.join(" / ")
+    }
+}
+
+/// The median of `v` (mean of the middle two for an even count).
+pub fn median(v: &[Duration]) -> Option<Duration> {
+    if v.is_empty() {
+        return None;
+    }
+    let mut s = v.to_vec();
+    s.sort();
+    let m = s.len() / 2;
+    Some(if s.len() % 2 == 1 {
+        s[m]
+    } else {
+        (s[m - 1] + s[m]) / 2
+    })
+}
+
+// ---------------------------------------------------------------------------------------
+// The benchmark
+// ---------------------------------------------------------------------------------------
+
+/// One program's row.
+#[derive(Debug, Clone)]
+pub struct Row {
+    pub name: String,
+    pub java: Series,
+    pub dexmetal: Series,
+    /// `None` when both VMs printed the same; else why the row failed.
+    pub problem: Option<String>,
+    /// Guest ARM instructions per executed bytecode on qemu-virt, or why there is none.
+    pub target: Result<f64, String>,
+}
+
+/// Everything `cargo xtask bench interp` measured.
+#[derive(Debug, Clone)]
+pub struct Report {
+    pub opts: Options,
+    /// The empty `main` on each VM: the startup baseline.
+    pub startup_java: Series,
+    pub startup_dexmetal: Series,
+    pub rows: Vec<Row>,
+    /// Why dexmetal was not run at all (build failure), if so.
+    pub dexmetal_missing: Option<String>,
+}
+
+impl Report {
+    pub fn all_passed(&self) -> bool {
+        !self.rows.is_empty() && self.rows.iter().all(|r| r.problem.is_none())
+    }
+}
+
+/// Runs the interpreter benchmark with `opts`.
+pub fn interp(opts: &Options) -> Result<Report, String> {
+    let ws = workspace_root();
+    let root = ws.join("tests/bench/interp");
+    let programs: Vec<PathBuf> = list_programs(&root)?
+        .into_iter()
+        .filter(|p| opts.filter.as_deref().is_none_or(|f| name_of(p).contains(f)))
+        .collect();
+    if programs.is_empty() {
+        return Err(format!(
+            "no benchmark program under {} matches {:?}",
+            root.display(),
+            opts.filter.as_deref().unwrap_or("")
+        ));
+    }
+    let bin = if opts.build {
+        build_dexmetal(&ws)
+    } else {
+        dexmetal_path(&ws)
+    };
+    let (bin, dexmetal_missing) = match bin {
+        Ok(b) => (Some(b), None),
+        Err(e) => {
+            eprintln!("xtask bench: dexmetal unavailable: {e}");
+            (None, Some(e))
+        }
+    };
+    let cache = target_dir(&ws).join("bench/interp");
+
+    // Startup baseline: the same pipeline over an empty main.
+    let empty_src = cache.join("_empty-src");
+    fs::create_dir_all(&empty_src)
+        .map_err(|e| format!("cannot create {}: {e}", empty_src.display()))?;
+    let empty_smali = empty_src.join("Main.smali");
+    fs::write(&empty_smali, EMPTY_MAIN)
+        .map_err(|e| format!("cannot write {}: {e}", empty_smali.display()))?;
+    let empty = build_program(&[empty_smali], &cache.join("_empty"))
+        .map_err(|e| format!("startup baseline: {e}"))?;
+    let mut startup_java = Series::default();
+    let mut startup_dexmetal = Series::default();
+    eprintln!("xtask bench: startup baseline ({} reps)", opts.reps);
+    for _ in 0..opts.reps {
+        startup_java.step("java", java_cmd(&empty, false), opts.timeout);
+        if let Some(bin) = &bin {
+            startup_dexmetal.step("dexmetal", dexmetal_cmd(bin, &empty, false), opts.timeout);
+        }
+    }
+    if let Some(f) = &startup_java.failure {
+        return Err(format!("java cannot run the empty program: {f}"));
+    }
+
+    let mut rows = Vec::new();
+    for dir in &programs {
+        let name = name_of(dir);
+        eprintln!("xtask bench: {name} ({} reps)", opts.reps);
+        rows.push(bench_program(dir, &cache.join(&name), bin.as_deref(), opts));
+    }
+    Ok(Report {
+        opts: opts.clone(),
+        startup_java,
+        startup_dexmetal,
+        rows,
+        dexmetal_missing,
+    })
+}
+
+fn bench_program(dir: &Path, out: &Path, bin: Option<&Path>, opts: &Options) -> Row {
+    let name = name_of(dir);
+    let mut row = Row {
+        name,
+        java: Series::default(),
+        dexmetal: Series::default(),
+        problem: None,
+        target: Err(TARGET_NOT_AVAILABLE.into()),
+    };
+    let built = match smali_sources(dir).and_then(|s| build_program(&s, out)) {
+        Ok(b) => b,
+        Err(e) => {
+            row.problem = Some(format!("build: {e}"));
+            row.target = Err("program did not build".into());
+            return row;
+        }
+    };
+    // Alternating the VMs spreads slow drifts of the machine (other load, thermal) over
+    // both columns instead of biasing one.
+    for _ in 0..opts.reps {
+        row.java
+            .step("java", java_cmd(&built, opts.quick), opts.timeout);
+        if let Some(bin) = bin {
+            row.dexmetal
+                .step("dexmetal", dexmetal_cmd(bin, &built, opts.quick), opts.timeout);
+        }
+    }
+    row.problem = judge(&row.java, &row.dexmetal, bin.is_some());
+    let args: &[&str] = if opts.quick { &["quick"] } else { &[] };
+    row.target = guest_instructions_per_bytecode(&built.dex, args, opts.timeout);
+    row
+}
+
+/// Why a row fails, if it does: either VM failed, or their outputs differ.
+fn judge(java: &Series, dexmetal: &Series, have_dexmetal: bool) -> Option<String> {
+    if let Some(f) = &java.failure {
+        return Some(format!("JVM: {f}"));
+    }
+    if !have_dexmetal {
+        return Some("dexmetal not built".into());
+    }
+    if let Some(f) = &dexmetal.failure {
+        return Some(f.clone());
+    }
+    match (&java.output, &dexmetal.output) {
+        (Some(j), Some(d)) if j.stdout == d.stdout => None,
+        (Some(j), Some(d)) => Some(format!(
+            "output differs: java {:?}, dexmetal {:?}",
+            first_lines(&j.stdout, 2),
+            first_lines(&d.stdout, 2)
+        )),
+        _ => Some("no completed run".into()),
+    }
+}
+
+/// Guest ARM instructions retired per executed Dalvik bytecode when `dex` (with `args`
+/// passed to `Main.main`) runs on the qemu-virt target under `-icount shift=0`, within
+/// `timeout`: the guest's instruction count between the app's start and end markers
+/// divided by the VM's executed-bytecode count for the same run.
+///
+/// Both counts have to come from the on-target run itself (its telemetry); until that
+/// run reports them this returns [`TARGET_NOT_AVAILABLE`] rather than an estimate.
+pub fn guest_instructions_per_bytecode(
+    _dex: &Path,
+    _args: &[&str],
+    _timeout: Duration,
+) -> Result<f64, String> {
+    Err(TARGET_NOT_AVAILABLE.into())
+}
+
+// ---------------------------------------------------------------------------------------
+// Rendering
+// ---------------------------------------------------------------------------------------
+
+fn secs(d: Duration) -> String {
+    format!("{:.3} s", d.as_secs_f64())
+}
+
+/// dexmetal/java, and dexmetal/(java - jvm_startup) when the subtraction leaves time.
+pub fn ratios(java: Duration, dexmetal: Duration, jvm_startup: Duration) -> (f64, Option<f64>) {
+    let raw = dexmetal.as_secs_f64() / java.as_secs_f64().max(1e-9);
+    let net_java = java.as_secs_f64() - jvm_startup.as_secs_f64();
+    let net = (net_java > 1e-6).then(|| dexmetal.as_secs_f64() / net_java);
+    (raw, net)
+}
+
+fn goal(r: f64) -> &'static str {
+    if r <= GOAL_RATIO {
+        "yes"
+    } else {
+        "no"
+    }
+}
+
+/// Lays out `rows` (the first is the header) as a Markdown table with aligned columns.
+pub fn table(rows: &[Vec<String>]) -> String {
+    let cols = rows.iter().map(Vec::len).max().unwrap_or(0);
+    let mut width = vec![0usize; cols];
+    for r in rows {
+        for (i, c) in r.iter().enumerate() {
+            width[i] = width[i].max(c.chars().count());
+        }
+    }
+    let line = |r: &[String]| {
+        let mut s = String::from("|");
+        for (i, w) in width.iter().enumerate() {
+            let c = r.get(i).map(String::as_str).unwrap_or("");
+            let pad = w - c.chars().count();
+            let _ = write!(s, " {c}{} |", " ".repeat(pad));
+        }
+        s.push('\n');
+        s
+    };
+    let mut out = String::new();
+    if let Some((head, body)) = rows.split_first() {
+        out.push_str(&line(head));
+        out.push('|');
+        for w in &width {
+            out.push_str(&"-".repeat(w + 2));
+            out.push('|');
+        }
+        out.push('\n');
+        for r in body {
+            out.push_str(&line(r));
+        }
+    }
+    out
+}
+
+impl Report {
+    pub fn render(&self) -> String {
+        let mut s = String::new();
+        let o = &self.opts;
+        let _ = writeln!(
+            s,
+            "\ninterpreter benchmark: {} reps per VM, alternating; {}; per-run timeout {} s",
+            o.reps,
+            if o.quick {
+                "QUICK sizes (smoke test, not a measurement)"
+            } else {
+                "full sizes"
+            },
+            o.timeout.as_secs()
+        );
+        if let Some(e) = &self.dexmetal_missing {
+            let _ = writeln!(s, "dexmetal was not run: {e}");
+        }
+        let jvm_startup = self.startup_java.median().unwrap_or_default();
+        let _ = writeln!(
+            s,
+            "startup (empty Main, median): java -Xint {}; dexmetal {}",
+            secs(jvm_startup),
+            match (&self.startup_dexmetal.failure, self.startup_dexmetal.median()) {
+                (Some(f), _) => format!("failed: {f}"),
+                (None, Some(d)) => secs(d),
+                (None, None) => "not run".into(),
+            }
+        );
+        let _ = writeln!(
+            s,
+            "ratio raw = dexmetal / java; ratio net = dexmetal / (java - JVM startup), i.e. \
+             the JVM's {} startup subtracted; goal: ratio <= {GOAL_RATIO}x\n",
+            secs(jvm_startup)
+        );
+        let mut t = vec![vec![
+            "program".to_string(),
+            "java -Xint median".into(),
+            "dexmetal median".into(),
+            "ratio raw".into(),
+            "ratio net".into(),
+            format!("goal <={GOAL_RATIO}x raw/net"),
+            "check".into(),
+        ]];
+        for r in &self.rows {
+            let jm = r.java.median();
+            let dm = r.dexmetal.median().filter(|_| r.dexmetal.ok());
+            let (raw, net, g) = match (jm, dm) {
+                (Some(j), Some(d)) => {
+                    let (raw, net) = ratios(j, d, jvm_startup);
+                    (
+                        format!("{raw:.2}x"),
+                        net.map_or("n/a".into(), |n| format!("{n:.2}x")),
+                        format!("{}/{}", goal(raw), net.map_or("n/a", goal)),
+                    )
+                }
+                _ => ("-".into(), "-".into(), "-".into()),
+            };
+            let java_cell = match (&r.java.failure, jm) {
+                (Some(_), _) => "FAILED".to_string(),
+                (None, Some(j)) => secs(j),
+                (None, None) => "-".into(),
+            };
+            let dm_cell = match (&r.dexmetal.failure, dm) {
+                (Some(f), _) if f.contains("timed out") => "TIMEOUT".to_string(),
+                (Some(_), _) => "FAILED".into(),
+                (None, Some(d)) => secs(d),
+                (None, None) => "-".into(),
+            };
+            let check = match &r.problem {
+                None => "ok".to_string(),
+                Some(_) => "FAIL".into(),
+            };
+            t.push(vec![r.name.clone(), java_cell, dm_cell, raw, net, g, check]);
+        }
+        s.push_str(&table(&t));
+        for r in &self.rows {
+            if let Some(p) = &r.problem {
+                let _ = writeln!(s, "FAIL {}: {p}", r.name);
+            }
+        }
+        let _ = writeln!(
+            s,
+            "\non-target: guest ARM instructions per executed bytecode (qemu-virt, -icount shift=0)\n"
+        );
+        let mut t = vec![vec!["program".to_string(), "insns/bytecode".into()]];
+        for r in &self.rows {
+            let cell = match &r.target {
+                Ok(v) => format!("{v:.1}"),
+                Err(e) => e.clone(),
+            };
+            t.push(vec![r.name.clone(), cell]);
+        }
+        s.push_str(&table(&t));
+        let passed = self.rows.iter().filter(|r| r.problem.is_none()).count();
+        let _ = writeln!(
+            s,
+            "\nbench interp: {passed} of {} programs match the JVM on dexmetal",
+            self.rows.len()
+        );
+        s
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ms(n: u64) -> Duration {
+        Duration::from_millis(n)
+    }
+
+    fn out(s: &str) -> Outcome {
+        Outcome {
+            stdout: s.into(),
+            stderr: String::new(),
+            exit: 0,
+        }
+    }
+
+    #[test]
+    fn median_odd_even_empty() {
+        assert_eq!(median(&[]), None);
+        assert_eq!(median(&[ms(30), ms(10), ms(20)]), Some(ms(20)));
+        assert_eq!(median(&[ms(40), ms(10), ms(30), ms(20)]), Some(ms(25)));
+    }
+
+    #[test]
+    fn options_defaults_quick_and_errors() {
+        let a = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        let o = parse_options(&a(&[])).unwrap();
+        assert_eq!((o.reps, o.quick, o.build), (5, false, true));
+        assert_eq!(o.timeout, Duration::from_secs(60));
+        let o = parse_options(&a(&["--quick", "--filter", "fib"])).unwrap();
+        assert_eq!((o.reps, o.quick), (1, true));
+        assert_eq!(o.filter.as_deref(), Some("fib"));
+        assert_eq!(o.timeout, Duration::from_secs(20));
+        let o = parse_options(&a(&["--quick", "--reps", "3", "--no-build"])).unwrap();
+        assert_eq!((o.reps, o.build), (3, false));
+        assert!(parse_options(&a(&["--reps", "0"])).is_err());
+        assert!(parse_options(&a(&["--reps"])).is_err());
+        assert!(parse_options(&a(&["--timeout", "x"])).is_err());
+        assert!(parse_options(&a(&["--bogus"])).is_err());
+    }
+
+    #[test]
+    fn cli_rejects_unknown_suite() {
+        assert_eq!(cli(&["bench".into(), "nope".into()]), 2);
+        assert_eq!(cli(&[]), 2);
+        assert_eq!(cli(&["interp".into(), "--reps".into(), "0".into()]), 2);
+    }
+
+    #[test]
+    fn ratios_raw_and_startup_subtracted() {
+        let (raw, net) = ratios(ms(2000), ms(3000), ms(500));
+        assert!((raw - 1.5).abs() < 1e-9);
+        assert!((net.unwrap() - 2.0).abs() < 1e-9);
+        let (_, net) = ratios(ms(400), ms(100), ms(500));
+        assert_eq!(net, None);
+    }
+
+    #[test]
+    fn judge_compares_outputs_and_failures() {
+        let ok = |s: &str| Series {
+            times: vec![ms(1)],
+            output: Some(out(s)),
+            failure: None,
+        };
+        assert_eq!(judge(&ok("a\n"), &ok("a\n"), true), None);
+        assert!(judge(&ok("a\n"), &ok("b\n"), true)
+            .unwrap()
+            .contains("output differs"));
+        assert!(judge(&ok("a\n"), &Series::default(), false)
+            .unwrap()
+            .contains("not built"));
+        let mut bad = ok("a\n");
+        bad.failure = Some("dexmetal timed out after 1 s".into());
+        assert!(judge(&ok("a\n"), &bad, true).unwrap().contains("timed out"));
+        assert!(judge(&bad, &ok("a\n"), true).unwrap().starts_with("JVM"));
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn series_records_times_timeouts_and_divergence() {
+        let sh = |script: &str| {
+            let mut c = Command::new("sh");
+            c.args(["-c", script]);
+            c
+        };
+        let mut s = Series::default();
+        s.step("vm", sh("echo hi"), Duration::from_secs(10));
+        s.step("vm", sh("echo hi"), Duration::from_secs(10));
+        assert_eq!(s.times.len(), 2);
+        assert!(s.ok());
+        s.step("vm", sh("echo other"), Duration::from_secs(10));
+        assert!(s.failure.as_deref().unwrap().contains("different output"));
+        assert_eq!(s.times.len(), 2);
+
+        let mut t = Series::default();
+        let start = Instant::now();
+        t.step("vm", sh("sleep 5"), Duration::from_millis(200));
+        assert!(start.elapsed() < Duration::from_secs(4));
+        assert!(t.failure.as_deref().unwrap().contains("timed out"));
+        assert!(t.times.is_empty());
+
+        let mut e = Series::default();
+        e.step("vm", sh("echo boom >&2; exit 3"), Duration::from_secs(10));
+        let f = e.failure.unwrap();
+        assert!(f.contains("status 3") && f.contains("boom"), "{f}");
+    }
+
+    #[test]
+    fn table_aligns_columns() {
+        let t = table(&[
+            vec!["a".into(), "bb".into()],
+            vec!["ccc".into(), "d".into()],
+        ]);
+        assert_eq!(t, "| a   | bb |\n|-----|----|\n| ccc | d  |\n");
+    }
+
+    #[test]
+    fn target_figure_is_never_faked() {
+        let r = guest_instructions_per_bytecode(Path::new("x.dex"), &[], ms(1));
+        assert_eq!(r, Err(TARGET_NOT_AVAILABLE.to_string()));
+    }
+
+    #[test]
+    fn every_program_has_sources_and_a_java_reference() {
+        let root = workspace_root().join("tests/bench/interp");
+        let progs = list_programs(&root).unwrap();
+        let names: Vec<String> = progs.iter().map(|p| name_of(p)).collect();
+        for want in [
+            "intloop",
+            "fib",
+            "sieve",
+            "fft",
+            "sor",
+            "montecarlo",
+            "sparsematmult",
+            "lu",
+            "stringbuilder",
+        ] {
+            assert!(names.iter().any(|n| n == want), "missing program {want}");
+        }
+        for p in &progs {
+            assert!(p.join("Main.smali").is_file(), "{}", p.display());
+            assert!(p.join("Main.java").is_file(), "{}", p.display());
+        }
+    }
+}
