@@ -69,17 +69,12 @@ fn irq_drivers() -> IrqDrivers {
 
 #[aarch32_rt::entry]
 fn main() -> ! {
-    static CONSOLE_TAKEN: AtomicBool = AtomicBool::new(false);
-    assert!(
-        !CONSOLE_TAKEN.swap(true, Ordering::SeqCst),
-        "entry runs once"
-    );
-    // SAFETY: the UART is created exactly once (guarded above) and handed to the
-    // telemetry logger for the rest of the run.
-    let console: &'static mut Pl011 = unsafe {
-        static mut UART: Pl011 = unsafe { Pl011::new(bsp::UART0_BASE) };
-        &mut *core::ptr::addr_of_mut!(UART)
-    };
+    // SAFETY: UART0_BASE is this board's PL011 and only the console driver uses it.
+    static mut UART: Pl011 = unsafe { Pl011::new(bsp::UART0_BASE) };
+    // SAFETY: `#[entry]` functions run exactly once (aarch32-rt renames them so no
+    // other code can call them), so this is the only reference ever made to UART; it
+    // is handed to the telemetry logger for the rest of the run.
+    let console: &'static mut Pl011 = unsafe { &mut *core::ptr::addr_of_mut!(UART) };
     console.init();
     dexmetal_runtime::start(&BOARD, console, irq_drivers, dexmetal_runtime::app::run)
 }
