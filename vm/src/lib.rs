@@ -13,4 +13,5 @@ pub mod interp;
 pub mod native;
 pub mod oo;
 pub mod payload;
+pub mod verify;
 pub mod vm;

@@ -7,6 +7,7 @@
 pub mod fmt;
 mod lang;
 mod string;
+mod util;
 
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -24,6 +25,9 @@ pub fn lookup(class: &str, name: &str, desc: &str) -> Option<NativeFn> {
         if let Some(f) = lang::lookup_print(name, desc) {
             return Some(f);
         }
+    }
+    if let Some(f) = util::lookup(class, name, desc) {
+        return Some(f);
     }
     lang::TABLE
         .iter()

@@ -1,0 +1,58 @@
+.class public final Ljava/util/Collections;
+.super Ljava/lang/Object;
+.source "Collections.java"
+
+.method public static sort(Ljava/util/List;)V
+    .registers 5
+    invoke-interface {p0}, Ljava/util/List;->toArray()[Ljava/lang/Object;
+    move-result-object v0
+    invoke-static {v0}, Ljava/util/Arrays;->sort([Ljava/lang/Object;)V
+    array-length v1, v0
+    const/4 v2, 0
+    :loop
+    if-ge v2, v1, :done
+    aget-object v3, v0, v2
+    invoke-interface {p0, v2, v3}, Ljava/util/List;->set(ILjava/lang/Object;)Ljava/lang/Object;
+    add-int/lit8 v2, v2, 1
+    goto :loop
+    :done
+    return-void
+.end method
+
+.method public static sort(Ljava/util/List;Ljava/util/Comparator;)V
+    .registers 6
+    invoke-interface {p0}, Ljava/util/List;->toArray()[Ljava/lang/Object;
+    move-result-object v0
+    invoke-static {v0, p1}, Ljava/util/Arrays;->sort([Ljava/lang/Object;Ljava/util/Comparator;)V
+    array-length v1, v0
+    const/4 v2, 0
+    :loop
+    if-ge v2, v1, :done
+    aget-object v3, v0, v2
+    invoke-interface {p0, v2, v3}, Ljava/util/List;->set(ILjava/lang/Object;)Ljava/lang/Object;
+    add-int/lit8 v2, v2, 1
+    goto :loop
+    :done
+    return-void
+.end method
+
+.method public static reverse(Ljava/util/List;)V
+    .registers 6
+    const/4 v0, 0
+    invoke-interface {p0}, Ljava/util/List;->size()I
+    move-result v1
+    add-int/lit8 v1, v1, -1
+    :loop
+    if-ge v0, v1, :done
+    invoke-interface {p0, v0}, Ljava/util/List;->get(I)Ljava/lang/Object;
+    move-result-object v2
+    invoke-interface {p0, v1}, Ljava/util/List;->get(I)Ljava/lang/Object;
+    move-result-object v3
+    invoke-interface {p0, v0, v3}, Ljava/util/List;->set(ILjava/lang/Object;)Ljava/lang/Object;
+    invoke-interface {p0, v1, v2}, Ljava/util/List;->set(ILjava/lang/Object;)Ljava/lang/Object;
+    add-int/lit8 v0, v0, 1
+    add-int/lit8 v1, v1, -1
+    goto :loop
+    :done
+    return-void
+.end method

@@ -1,0 +1,542 @@
+//! Structural pass over one code item: the static constraints (A1-A24) of
+//! source.android.com "Dalvik bytecode constraints". Decodes the instruction stream
+//! linearly and checks opcodes against the file's DEX version, register operands against
+//! `registers_size`, pool indices against the file, branch/switch/handler targets against
+//! instruction starts, payload kind and alignment, fall-through off the end, and the
+//! placement rules of move-result* and move-exception. Produces the per-code-unit flags
+//! (instruction starts, join points, GC points) the type pass walks.
+
+use alloc::format;
+use alloc::string::String;
+use alloc::vec;
+use alloc::vec::Vec;
+
+use super::VerifyError;
+use crate::dex::insn::{self, Format, IndexKind, Insn, PayloadKind};
+use crate::dex::{access, ClassDef, CodeItem, DexFile, EncodedMethod, MethodId, ProtoId, TypeIdx};
+
+/// Per-code-unit flags.
+pub const START: u8 = 0x01;
+pub const PAYLOAD: u8 = 0x02;
+/// Target of a branch or switch (a join point).
+pub const TARGET: u8 = 0x04;
+/// Start of an exception handler.
+pub const HANDLER: u8 = 0x08;
+/// GC point: allocates, throws or calls, or is a backward-branch target.
+pub const GC: u8 = 0x10;
+/// Covered by a try block.
+pub const IN_TRY: u8 = 0x20;
+
+pub type Fail = (u32, String);
+
+/// Method-level facts shared by both passes.
+pub struct MethodCtx<'a> {
+    pub dex: &'a DexFile,
+    pub class_def: &'a ClassDef,
+    pub method: &'a EncodedMethod,
+    pub method_id: Option<&'a MethodId>,
+    pub proto: Option<&'a ProtoId>,
+    pub name: &'a str,
+    pub is_static: bool,
+}
+
+impl<'a> MethodCtx<'a> {
+    pub fn new(dex: &'a DexFile, class_def: &'a ClassDef, method: &'a EncodedMethod) -> Self {
+        let method_id = dex.method_id(method.method_idx);
+        MethodCtx {
+            dex,
+            class_def,
+            method,
+            method_id,
+            proto: method_id.and_then(|m| dex.proto(m.proto_idx)),
+            name: dex.method_name(method.method_idx).unwrap_or("<?>"),
+            is_static: method.access_flags & access::STATIC != 0,
+        }
+    }
+
+    pub fn class_name(&self) -> &'a str {
+        self.dex.class_descriptor(self.class_def)
+    }
+
+    pub fn error(&self, pc: u32, message: String) -> VerifyError {
+        let sig = self
+            .method_id
+            .and_then(|m| self.dex.proto_signature(m.proto_idx))
+            .unwrap_or_default();
+        VerifyError {
+            class: String::from(self.class_name()),
+            method: format!("{}{}", self.name, sig),
+            pc,
+            message,
+        }
+    }
+
+    /// Argument words the signature takes (including `this`), `None` if a parameter type
+    /// is malformed.
+    pub fn arg_words(&self) -> Option<u32> {
+        let mut n = u32::from(!self.is_static);
+        for &p in &self.proto?.parameters {
+            n += match super::types::kind_of(self.dex.type_descriptor(p)?)? {
+                super::types::Kind::Long | super::types::Kind::Double => 2,
+                super::types::Kind::Void => return None,
+                _ => 1,
+            };
+        }
+        Some(n)
+    }
+}
+
+/// Result of the structural pass.
+pub struct Shape {
+    pub flags: Vec<u8>,
+    pub insn_count: u32,
+    /// `(handler address, caught type or None for catch-all)`.
+    pub catches: Vec<(u32, Option<TypeIdx>)>,
+}
+
+/// Which of the `a`/`b`/`c` register operands are wide pairs (bits 1/2/4).
+fn wide_mask(op: u8) -> u8 {
+    const A: u8 = 1;
+    const B: u8 = 2;
+    const C: u8 = 4;
+    match op {
+        0x04..=0x06 => A | B,
+        0x0b | 0x10 | 0x16..=0x19 => A,
+        0x2f..=0x31 => B | C,
+        0x45 | 0x4c | 0x53 | 0x5a | 0x61 | 0x68 => A,
+        0x7d | 0x7e | 0x80 | 0x86 | 0x8b => A | B,
+        0x81 | 0x83 | 0x88 | 0x89 => A,
+        0x84 | 0x85 | 0x8a | 0x8c => B,
+        0x9b..=0xa2 | 0xab..=0xaf => A | B | C,
+        0xa3..=0xa5 => A | B,
+        0xbb..=0xc2 | 0xcb..=0xcf => A | B,
+        0xc3..=0xc5 => A,
+        _ => 0,
+    }
+}
+
+/// Register operands `(register, width)` of a decoded instruction.
+fn registers(i: &Insn) -> impl Iterator<Item = (u32, u32)> {
+    use Format::*;
+    let w = wide_mask(i.opcode);
+    let wa = 1 + u32::from(w & 1);
+    let wb = 1 + u32::from((w >> 1) & 1);
+    let wc = 1 + u32::from((w >> 2) & 1);
+    let mut out: [(u32, u32); 5] = [(0, 0); 5];
+    let mut n = 0;
+    let mut push = |r: u32, width: u32| {
+        out[n] = (r, width);
+        n += 1;
+    };
+    match i.format {
+        F12x | F22x | F32x | F22b | F22t | F22s | F22c | F22cs => {
+            push(i.a, wa);
+            push(i.b, wb);
+        }
+        F11n | F11x | F21t | F21s | F21h | F21c | F31i | F31t | F31c | F51l | F20bc => {
+            push(i.a, wa)
+        }
+        F23x => {
+            push(i.a, wa);
+            push(i.b, wb);
+            push(i.c, wc);
+        }
+        F35c | F35ms | F35mi | F45cc => {
+            for k in 0..(i.a as usize).min(5) {
+                push(u32::from(i.args[k]), 1);
+            }
+        }
+        // Range forms are checked as one span by the caller.
+        F3rc | F3rms | F3rmi | F4rcc | F10x | F10t | F20t | F30t => {}
+    }
+    out.into_iter().take(n)
+}
+
+fn is_ref_desc(d: &str) -> bool {
+    matches!(super::types::kind_of(d), Some(super::types::Kind::Ref))
+}
+
+/// Per-instruction checks that need no other instruction.
+fn check_insn(ctx: &MethodCtx<'_>, code: &CodeItem, pc: u32, i: &Insn) -> Result<(), Fail> {
+    let dex = ctx.dex;
+    let info = i.info();
+    let fail = |m: String| Err((pc, m));
+    if info.is_unused() {
+        return fail(format!(
+            "invalid opcode 0x{:02x} ({})",
+            i.opcode, info.name
+        ));
+    }
+    if !info.valid_in(dex.version()) {
+        return fail(format!(
+            "opcode {} (0x{:02x}) needs DEX {:03} but the file is DEX {:03}",
+            info.name,
+            i.opcode,
+            info.since,
+            dex.version()
+        ));
+    }
+    let regs = u32::from(code.registers_size);
+    for (r, w) in registers(i) {
+        if r + w > regs {
+            return fail(if w == 2 {
+                format!(
+                    "{} uses register pair v{}/v{} but registers_size is {}",
+                    info.name,
+                    r,
+                    r + 1,
+                    regs
+                )
+            } else {
+                format!(
+                    "{} uses register v{} but registers_size is {}",
+                    info.name, r, regs
+                )
+            });
+        }
+    }
+    if matches!(i.format, Format::F3rc | Format::F4rcc) && i.c + i.a > regs {
+        return fail(format!(
+            "{} uses registers v{}..v{} but registers_size is {}",
+            info.name,
+            i.c,
+            i.c + i.a - 1,
+            regs
+        ));
+    }
+    // Pool indices.
+    let bad_index = |what: &str, idx: u32, size: u32| -> Result<(), Fail> {
+        if idx >= size {
+            return Err((
+                pc,
+                format!(
+                    "{} index {} out of range (size {}) in {}",
+                    what, idx, size, info.name
+                ),
+            ));
+        }
+        Ok(())
+    };
+    match info.index {
+        IndexKind::None | IndexKind::Unknown => {}
+        IndexKind::String => bad_index("string", i.index, dex.string_count())?,
+        IndexKind::Type => bad_index("type", i.index, dex.type_count())?,
+        IndexKind::Field => bad_index("field", i.index, dex.field_count())?,
+        IndexKind::Method => bad_index("method", i.index, dex.method_count())?,
+        IndexKind::MethodAndProto => {
+            bad_index("method", i.index, dex.method_count())?;
+            bad_index("proto", i.index2, dex.proto_count())?;
+        }
+        IndexKind::CallSite => bad_index("call site", i.index, dex.call_sites().len() as u32)?,
+        IndexKind::MethodHandle => bad_index(
+            "method handle",
+            i.index,
+            dex.method_handles().len() as u32,
+        )?,
+        IndexKind::Proto => bad_index("proto", i.index, dex.proto_count())?,
+    }
+    let type_desc = || dex.type_descriptor(i.index).unwrap_or("");
+    match i.opcode {
+        0x22 => {
+            let d = type_desc();
+            if !d.starts_with('L') || !is_ref_desc(d) {
+                return fail(format!("new-instance of non-class type {}", d));
+            }
+        }
+        0x23 | 0x24 | 0x25 => {
+            let d = type_desc();
+            if !d.starts_with('[') || !is_ref_desc(d) {
+                return fail(format!("{} of non-array type {}", info.name, d));
+            }
+            if i.opcode != 0x23 && !(d == "[I" || is_ref_desc(&d[1..])) {
+                return fail(format!(
+                    "{} of {}: only int and reference arrays are allowed",
+                    info.name, d
+                ));
+            }
+        }
+        0x1f | 0x20 => {
+            let d = type_desc();
+            if !is_ref_desc(d) {
+                return fail(format!("{} to non-reference type {}", info.name, d));
+            }
+        }
+        0x1c => {
+            if super::types::kind_of(type_desc()).is_none() {
+                return fail(format!("const-class of malformed type {}", type_desc()));
+            }
+        }
+        _ => {}
+    }
+    if info.is_invoke() {
+        if i.arg_count() > u32::from(code.outs_size) {
+            return fail(format!(
+                "{} passes {} argument words but outs_size is {}",
+                info.name,
+                i.arg_count(),
+                code.outs_size
+            ));
+        }
+        if info.index == IndexKind::Method {
+            let name = dex.method_name(i.index).unwrap_or("");
+            if name == "<clinit>" {
+                return fail(format!("{} of a class initializer", info.name));
+            }
+            if name == "<init>" && !matches!(i.opcode, 0x70 | 0x76) {
+                return fail(format!("{} of a constructor (needs invoke-direct)", info.name));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// First try item covering `pc` (tries are sorted and disjoint, validated by the loader).
+pub fn try_at(code: &CodeItem, pc: u32) -> Option<&crate::dex::TryItem> {
+    let k = code.tries.partition_point(|t| t.start_addr <= pc);
+    let t = code.tries.get(k.checked_sub(1)?)?;
+    (u64::from(pc) < u64::from(t.start_addr) + u64::from(t.insn_count)).then_some(t)
+}
+
+/// Runs the structural checks.
+pub fn check(ctx: &MethodCtx<'_>, code: &CodeItem) -> Result<Shape, Fail> {
+    let insns = &code.insns[..];
+    let n = insns.len();
+    if n == 0 {
+        return Err((0, String::from("empty code")));
+    }
+    if n > u32::MAX as usize / 2 {
+        return Err((0, String::from("code too large")));
+    }
+    if code.ins_size > code.registers_size {
+        return Err((
+            0,
+            format!(
+                "ins_size {} > registers_size {}",
+                code.ins_size, code.registers_size
+            ),
+        ));
+    }
+    match ctx.arg_words() {
+        None => return Err((0, String::from("method signature has a malformed type"))),
+        Some(w) if w != u32::from(code.ins_size) => {
+            return Err((
+                0,
+                format!(
+                    "ins_size is {} but the signature takes {} argument words",
+                    code.ins_size, w
+                ),
+            ))
+        }
+        Some(_) => {}
+    }
+    let mut flags = vec![0u8; n];
+    let mut insn_count = 0u32;
+
+    // Pass 1: linear decode, per-instruction checks.
+    let mut pc = 0usize;
+    let mut prev_op: Option<u8> = None;
+    while pc < n {
+        let i = insn::decode(insns, pc).map_err(|e| (pc as u32, format!("{}", e)))?;
+        if i.payload != PayloadKind::None {
+            flags[pc] |= PAYLOAD;
+            prev_op = None;
+            pc += i.size as usize;
+            continue;
+        }
+        flags[pc] |= START;
+        insn_count += 1;
+        check_insn(ctx, code, pc as u32, &i)?;
+        if matches!(i.opcode, 0x0a..=0x0c) {
+            let ok = prev_op.is_some_and(|p| {
+                insn::info(p).is_invoke() || (i.opcode == 0x0c && matches!(p, 0x24 | 0x25))
+            });
+            if !ok {
+                return Err((
+                    pc as u32,
+                    format!(
+                        "{} does not directly follow an invoke{}",
+                        i.name(),
+                        if i.opcode == 0x0c {
+                            " or filled-new-array"
+                        } else {
+                            ""
+                        }
+                    ),
+                ));
+            }
+        }
+        prev_op = Some(i.opcode);
+        pc += i.size as usize;
+    }
+
+    let is_start = |flags: &[u8], t: i64| -> bool {
+        t >= 0 && (t as usize) < n && flags[t as usize] & START != 0
+    };
+
+    // Try blocks and handlers.
+    let mut catches = Vec::new();
+    for t in &code.tries {
+        let end = u64::from(t.start_addr) + u64::from(t.insn_count);
+        if !is_start(&flags, i64::from(t.start_addr)) {
+            return Err((
+                t.start_addr,
+                format!("try block starts at 0x{:04x}, not an instruction", t.start_addr),
+            ));
+        }
+        if end > n as u64 || (end < n as u64 && flags[end as usize] & (START | PAYLOAD) == 0) {
+            return Err((
+                t.start_addr,
+                format!("try block ends at 0x{:04x}, not an instruction boundary", end),
+            ));
+        }
+        for f in &mut flags[t.start_addr as usize..end as usize] {
+            *f |= IN_TRY;
+        }
+        let all = t
+            .handlers
+            .pairs
+            .iter()
+            .map(|&(ty, addr)| (addr, Some(ty)))
+            .chain(t.handlers.catch_all.map(|a| (a, None)));
+        for (addr, ty) in all {
+            if !is_start(&flags, i64::from(addr)) {
+                return Err((
+                    t.start_addr,
+                    format!("exception handler at 0x{:04x} is not an instruction", addr),
+                ));
+            }
+            if let Some(ty) = ty {
+                let d = ctx.dex.type_descriptor(ty).unwrap_or("");
+                if !d.starts_with('L') || !is_ref_desc(d) {
+                    return Err((addr, format!("catch of non-class type {}", d)));
+                }
+            }
+            flags[addr as usize] |= HANDLER;
+            catches.push((addr, ty));
+        }
+    }
+
+    // Pass 2: control flow.
+    let mut back_targets = Vec::new();
+    let mut pc = 0usize;
+    while pc < n {
+        if flags[pc] & START == 0 {
+            // A payload: skip it whole.
+            let i = insn::decode(insns, pc).map_err(|e| (pc as u32, format!("{}", e)))?;
+            pc += i.size as usize;
+            continue;
+        }
+        let i = insn::decode(insns, pc).map_err(|e| (pc as u32, format!("{}", e)))?;
+        let info = i.info();
+        let here = pc as u32;
+        let fail = |m: String| -> Result<Shape, Fail> { Err((here, m)) };
+        if info.can_throw() || info.is_invoke() {
+            flags[pc] |= GC;
+        }
+        if i.opcode == 0x0d && flags[pc] & HANDLER == 0 {
+            return fail(String::from(
+                "move-exception is not the first instruction of an exception handler",
+            ));
+        }
+        let mut branch_to = |t: i64, what: &str, flags: &mut [u8]| -> Result<(), Fail> {
+            if t < 0 || t >= n as i64 {
+                return Err((
+                    here,
+                    format!("{} target 0x{:x} outside the code (size 0x{:x})", what, t, n),
+                ));
+            }
+            let tf = flags[t as usize];
+            if tf & START == 0 {
+                return Err((
+                    here,
+                    format!(
+                        "{} target 0x{:04x} is {}",
+                        what,
+                        t,
+                        if tf & PAYLOAD != 0 {
+                            "a payload table"
+                        } else {
+                            "inside an instruction"
+                        }
+                    ),
+                ));
+            }
+            if insns[t as usize] & 0xff == 0x0d {
+                return Err((here, format!("{} target 0x{:04x} is a move-exception", what, t)));
+            }
+            flags[t as usize] |= TARGET;
+            if t <= i64::from(here) {
+                back_targets.push(t as usize);
+            }
+            Ok(())
+        };
+        if info.can_branch() {
+            if i.offset == 0 && i.format != Format::F30t {
+                return fail(format!("{} branches to itself", info.name));
+            }
+            branch_to(i64::from(here) + i64::from(i.offset), info.name, &mut flags)?;
+        }
+        if i.format == Format::F31t {
+            let t = i64::from(here) + i64::from(i.offset);
+            if t < 0 || t >= n as i64 || flags[t as usize] & PAYLOAD == 0 {
+                return fail(format!(
+                    "{} payload offset {} does not point at a payload table",
+                    info.name, i.offset
+                ));
+            }
+            let tp = t as usize;
+            if tp % 2 != 0 {
+                return fail(format!(
+                    "{} payload at 0x{:04x} is not 4-byte aligned",
+                    info.name, tp
+                ));
+            }
+            let wrong = |e: insn::DecodeError| (here, format!("{}: {}", info.name, e));
+            match i.opcode {
+                0x2b => {
+                    let ps = insn::packed_switch(insns, tp).map_err(wrong)?;
+                    for (_, rel) in ps.iter() {
+                        branch_to(i64::from(here) + i64::from(rel), info.name, &mut flags)?;
+                    }
+                }
+                0x2c => {
+                    let ss = insn::sparse_switch(insns, tp).map_err(wrong)?;
+                    let mut last: Option<i32> = None;
+                    for (key, rel) in ss.iter() {
+                        if last.is_some_and(|l| key <= l) {
+                            return fail(String::from("sparse-switch keys not strictly ascending"));
+                        }
+                        last = Some(key);
+                        branch_to(i64::from(here) + i64::from(rel), info.name, &mut flags)?;
+                    }
+                }
+                _ => {
+                    insn::array_data(insns, tp).map_err(wrong)?;
+                }
+            }
+        }
+        let next = pc + i.size as usize;
+        // A nop right before a payload or at the end is alignment padding; only the type
+        // pass (which knows reachability) can tell whether execution gets there.
+        if info.can_continue() && i.opcode != 0x00 {
+            if next >= n {
+                return fail(String::from("execution can fall off the end of the code"));
+            }
+            if flags[next] & PAYLOAD != 0 {
+                return fail(String::from("execution falls through into a payload table"));
+            }
+            if insns[next] & 0xff == 0x0d {
+                return fail(String::from("execution falls through into a move-exception"));
+            }
+        }
+        pc = next;
+    }
+    for t in back_targets {
+        flags[t] |= GC;
+    }
+    Ok(Shape {
+        flags,
+        insn_count,
+        catches,
+    })
+}
