@@ -289,10 +289,16 @@ impl<'a> Flow<'a, '_> {
             }
             let next = pc + i.size as usize;
             if next >= insns.len() {
-                return Err((pc as u32, String::from("execution can fall off the end of the code")));
+                return Err((
+                    pc as u32,
+                    String::from("execution can fall off the end of the code"),
+                ));
             }
             if self.flags[next] & structural::START == 0 {
-                return Err((pc as u32, String::from("execution falls through into a payload table")));
+                return Err((
+                    pc as u32,
+                    String::from("execution falls through into a payload table"),
+                ));
             }
             if self.leader[next] != NOT_LEADER {
                 if rec.is_none() {
@@ -344,7 +350,14 @@ impl<'a> Flow<'a, '_> {
         Ok(())
     }
 
-    fn set_wide(&self, pc: u32, st: &mut State, r: u32, lo: RegType, hi: RegType) -> Result<(), Fail> {
+    fn set_wide(
+        &self,
+        pc: u32,
+        st: &mut State,
+        r: u32,
+        lo: RegType,
+        hi: RegType,
+    ) -> Result<(), Fail> {
         self.set(pc, st, r, lo)?;
         self.set(pc, st, r + 1, hi)
     }
@@ -392,8 +405,14 @@ impl<'a> Flow<'a, '_> {
         use RegType::*;
         let (lo, hi) = (self.get(pc, st, r)?, self.get(pc, st, r + 1)?);
         let name = if double { "double" } else { "long" };
-        let lo_ok = matches!((lo, double), (ConstLo, _) | (LongLo, false) | (DoubleLo, true));
-        let hi_ok = matches!((hi, double), (ConstHi, _) | (LongHi, false) | (DoubleHi, true));
+        let lo_ok = matches!(
+            (lo, double),
+            (ConstLo, _) | (LongLo, false) | (DoubleLo, true)
+        );
+        let hi_ok = matches!(
+            (hi, double),
+            (ConstHi, _) | (LongHi, false) | (DoubleHi, true)
+        );
         if !lo_ok {
             let what = if lo.is_hi() {
                 format!("the low half of a {} (v{} is a high half)", name, r)
@@ -511,7 +530,13 @@ impl<'a> Flow<'a, '_> {
 
     // ------------------------------------------------------------ instructions
 
-    fn exec(&mut self, pc: u32, i: &Insn, st: &mut State, result: Result2) -> Result<Result2, Fail> {
+    fn exec(
+        &mut self,
+        pc: u32,
+        i: &Insn,
+        st: &mut State,
+        result: Result2,
+    ) -> Result<Result2, Fail> {
         use RegType::*;
         let (a, b, c) = (i.a, i.b, i.c);
         let name = i.name();
@@ -566,12 +591,17 @@ impl<'a> Flow<'a, '_> {
             }
             0x0e => {
                 if self.ret_desc != "V" {
-                    return Err((pc, format!("return-void in a method returning {}", self.ret_desc)));
+                    return Err((
+                        pc,
+                        format!("return-void in a method returning {}", self.ret_desc),
+                    ));
                 }
                 if self.is_init && st.this_uninit {
                     return Err((
                         pc,
-                        String::from("constructor returns before calling a superclass or own <init> on this"),
+                        String::from(
+                            "constructor returns before calling a superclass or own <init> on this",
+                        ),
                     ));
                 }
             }
@@ -583,7 +613,10 @@ impl<'a> Flow<'a, '_> {
                     _ => false,
                 };
                 if !ok {
-                    return Err((pc, format!("{} in a method returning {}", name, self.ret_desc)));
+                    return Err((
+                        pc,
+                        format!("{} in a method returning {}", name, self.ret_desc),
+                    ));
                 }
                 let d = self.ret_desc;
                 self.rd_value(pc, st, a, d)?;
@@ -714,10 +747,7 @@ impl<'a> Flow<'a, '_> {
                         // Null or unresolved array: the interpreter checks at run time.
                         0 => (Const, None),
                         1 => (ConstLo, Some(ConstHi)),
-                        2 => (
-                            if arr.is_some() { Ref(ANY_REF) } else { Zero },
-                            None,
-                        ),
+                        2 => (if arr.is_some() { Ref(ANY_REF) } else { Zero }, None),
                         _ => (Int, None),
                     },
                 };
@@ -809,7 +839,13 @@ impl<'a> Flow<'a, '_> {
     }
 
     /// Reads all sources, then writes the destination (operands may overlap).
-    fn arith(&self, pc: u32, st: &mut State, dst: Option<(u32, P)>, srcs: &[(u32, P)]) -> Result<(), Fail> {
+    fn arith(
+        &self,
+        pc: u32,
+        st: &mut State,
+        dst: Option<(u32, P)>,
+        srcs: &[(u32, P)],
+    ) -> Result<(), Fail> {
         for &(r, p) in srcs {
             self.rd_p(pc, st, r, p)?;
         }
@@ -837,7 +873,10 @@ impl<'a> Flow<'a, '_> {
             return Err(self.mismatch(pc, reg, RegType::Ref(id), "an array"));
         };
         if !op_kind_ok(k, elem) {
-            return Err((pc, format!("{} on an array of type {} (v{})", name, desc, reg)));
+            return Err((
+                pc,
+                format!("{} on an array of type {} (v{})", name, desc, reg),
+            ));
         }
         Ok(Some(String::from(elem)))
     }
@@ -938,7 +977,9 @@ impl<'a> Flow<'a, '_> {
             let d = self.type_desc(pc, p)?;
             words += match kind_of(d) {
                 Some(Kind::Long | Kind::Double) => 2,
-                Some(Kind::Void) | None => return Err((pc, format!("malformed parameter type {}", d))),
+                Some(Kind::Void) | None => {
+                    return Err((pc, format!("malformed parameter type {}", d)))
+                }
                 _ => 1,
             };
             params.push(d);
@@ -993,7 +1034,14 @@ impl<'a> Flow<'a, '_> {
                             ));
                         }
                     }
-                    _ => return Err(self.mismatch(pc, r, t, "an uninitialized reference for <init>")),
+                    _ => {
+                        return Err(self.mismatch(
+                            pc,
+                            r,
+                            t,
+                            "an uninitialized reference for <init>",
+                        ))
+                    }
                 }
                 init_of = Some(t);
             } else if let (Some(owner), false) = (owner, op == 0x72 || op == 0x78) {

@@ -88,7 +88,13 @@ mod tests {
     #[test]
     fn bitmaps() {
         let mut m = RegisterMap::new(10);
-        m.push(3, [true, false, false, false, false, false, false, false, false, true].into_iter());
+        m.push(
+            3,
+            [
+                true, false, false, false, false, false, false, false, false, true,
+            ]
+            .into_iter(),
+        );
         m.push(7, core::iter::repeat(false));
         assert_eq!(m.width(), 2);
         assert_eq!(m.refs_at(3), Some(&[0b1u8, 0b10][..]));

@@ -162,10 +162,7 @@ fn check_insn(ctx: &MethodCtx<'_>, code: &CodeItem, pc: u32, i: &Insn) -> Result
     let info = i.info();
     let fail = |m: String| Err((pc, m));
     if info.is_unused() {
-        return fail(format!(
-            "invalid opcode 0x{:02x} ({})",
-            i.opcode, info.name
-        ));
+        return fail(format!("invalid opcode 0x{:02x} ({})", i.opcode, info.name));
     }
     if !info.valid_in(dex.version()) {
         return fail(format!(
@@ -228,11 +225,9 @@ fn check_insn(ctx: &MethodCtx<'_>, code: &CodeItem, pc: u32, i: &Insn) -> Result
             bad_index("proto", i.index2, dex.proto_count())?;
         }
         IndexKind::CallSite => bad_index("call site", i.index, dex.call_sites().len() as u32)?,
-        IndexKind::MethodHandle => bad_index(
-            "method handle",
-            i.index,
-            dex.method_handles().len() as u32,
-        )?,
+        IndexKind::MethodHandle => {
+            bad_index("method handle", i.index, dex.method_handles().len() as u32)?
+        }
         IndexKind::Proto => bad_index("proto", i.index, dex.proto_count())?,
     }
     let type_desc = || dex.type_descriptor(i.index).unwrap_or("");
@@ -283,7 +278,10 @@ fn check_insn(ctx: &MethodCtx<'_>, code: &CodeItem, pc: u32, i: &Insn) -> Result
                 return fail(format!("{} of a class initializer", info.name));
             }
             if name == "<init>" && !matches!(i.opcode, 0x70 | 0x76) {
-                return fail(format!("{} of a constructor (needs invoke-direct)", info.name));
+                return fail(format!(
+                    "{} of a constructor (needs invoke-direct)",
+                    info.name
+                ));
             }
         }
     }
@@ -380,13 +378,19 @@ pub fn check(ctx: &MethodCtx<'_>, code: &CodeItem) -> Result<Shape, Fail> {
         if !is_start(&flags, i64::from(t.start_addr)) {
             return Err((
                 t.start_addr,
-                format!("try block starts at 0x{:04x}, not an instruction", t.start_addr),
+                format!(
+                    "try block starts at 0x{:04x}, not an instruction",
+                    t.start_addr
+                ),
             ));
         }
         if end > n as u64 || (end < n as u64 && flags[end as usize] & (START | PAYLOAD) == 0) {
             return Err((
                 t.start_addr,
-                format!("try block ends at 0x{:04x}, not an instruction boundary", end),
+                format!(
+                    "try block ends at 0x{:04x}, not an instruction boundary",
+                    end
+                ),
             ));
         }
         for f in &mut flags[t.start_addr as usize..end as usize] {
@@ -442,7 +446,10 @@ pub fn check(ctx: &MethodCtx<'_>, code: &CodeItem) -> Result<Shape, Fail> {
             if t < 0 || t >= n as i64 {
                 return Err((
                     here,
-                    format!("{} target 0x{:x} outside the code (size 0x{:x})", what, t, n),
+                    format!(
+                        "{} target 0x{:x} outside the code (size 0x{:x})",
+                        what, t, n
+                    ),
                 ));
             }
             let tf = flags[t as usize];
@@ -462,7 +469,10 @@ pub fn check(ctx: &MethodCtx<'_>, code: &CodeItem) -> Result<Shape, Fail> {
                 ));
             }
             if insns[t as usize] & 0xff == 0x0d {
-                return Err((here, format!("{} target 0x{:04x} is a move-exception", what, t)));
+                return Err((
+                    here,
+                    format!("{} target 0x{:04x} is a move-exception", what, t),
+                ));
             }
             flags[t as usize] |= TARGET;
             if t <= i64::from(here) {
@@ -526,7 +536,9 @@ pub fn check(ctx: &MethodCtx<'_>, code: &CodeItem) -> Result<Shape, Fail> {
                 return fail(String::from("execution falls through into a payload table"));
             }
             if insns[next] & 0xff == 0x0d {
-                return fail(String::from("execution falls through into a move-exception"));
+                return fail(String::from(
+                    "execution falls through into a move-exception",
+                ));
             }
         }
         pc = next;

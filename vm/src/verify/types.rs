@@ -65,16 +65,10 @@ impl RegType {
         matches!(self, RegType::Zero | RegType::Const | RegType::Float)
     }
     pub fn is_lo(self) -> bool {
-        matches!(
-            self,
-            RegType::ConstLo | RegType::LongLo | RegType::DoubleLo
-        )
+        matches!(self, RegType::ConstLo | RegType::LongLo | RegType::DoubleLo)
     }
     pub fn is_hi(self) -> bool {
-        matches!(
-            self,
-            RegType::ConstHi | RegType::LongHi | RegType::DoubleHi
-        )
+        matches!(self, RegType::ConstHi | RegType::LongHi | RegType::DoubleHi)
     }
 }
 
@@ -373,7 +367,10 @@ mod tests {
         let h = Toy;
         assert_eq!(assignable_desc(&h, "LB;", "LA;"), Some(true));
         assert_eq!(assignable_desc(&h, "LA;", "LB;"), Some(false));
-        assert_eq!(assignable_desc(&h, "[[I", "[Ljava/lang/Object;"), Some(true));
+        assert_eq!(
+            assignable_desc(&h, "[[I", "[Ljava/lang/Object;"),
+            Some(true)
+        );
         assert_eq!(assignable_desc(&h, "[I", "[J"), Some(false));
         assert_eq!(assignable_desc(&h, "[LB;", "[LA;"), Some(true));
         assert_eq!(assignable_desc(&h, "LA;", "[I"), Some(false));
