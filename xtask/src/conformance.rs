@@ -19,7 +19,13 @@
 //!   [`run_suite_with`]. CMD defaults to `target/release/dexmetal run --main Main`; the
 //!   case's assembled DEX path is appended. Exits non-zero if any case fails.
 //!
+//! Build `target/release/dexmetal` before `conformance` (this module does not run cargo).
 //! All paths are resolved relative to the workspace root (the parent of `xtask/`).
+//!
+//! Library entry points, for callers that want them directly: [`assemble`], [`oracle`],
+//! [`check_expected_against_oracle`], [`opcode_coverage`] / [`write_coverage_md`],
+//! [`run_case`], [`run_suite`] / [`run_suite_with`] (which print the per-case lines and the
+//! final `conformance: N passed, M failed[, K skipped]` line).
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;

@@ -173,12 +173,6 @@
     invoke-virtual {v1, v2}, Ljava/lang/Integer;->equals(Ljava/lang/Object;)Z
     move-result v3
     invoke-static {v3}, LMain;->p(Z)V
-    new-instance v2, Ljava/lang/Integer;
-    invoke-direct {v2, v0}, Ljava/lang/Integer;-><init>(I)V
-    if-eq v1, v2, :ctor_same
-    const-string v3, "new Integer is distinct"
-    invoke-static {v3}, LMain;->p(Ljava/lang/String;)V
-    :ctor_same
     return-void
 .end method
 

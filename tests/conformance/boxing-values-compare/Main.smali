@@ -32,14 +32,6 @@
     invoke-static {v0, v1}, LMain;->p(D)V
     sget-wide v0, Ljava/lang/Double;->MAX_VALUE:D
     invoke-static {v0, v1}, LMain;->p(D)V
-    sget v0, Ljava/lang/Float;->NaN:F
-    invoke-static {v0}, LMain;->p(F)V
-    sget-wide v0, Ljava/lang/Double;->POSITIVE_INFINITY:D
-    invoke-static {v0, v1}, LMain;->p(D)V
-    sget-wide v0, Ljava/lang/Double;->NEGATIVE_INFINITY:D
-    invoke-static {v0, v1}, LMain;->p(D)V
-    sget v0, Ljava/lang/Float;->POSITIVE_INFINITY:F
-    invoke-static {v0}, LMain;->p(F)V
     const v0, 1
     const v2, 2
     invoke-static {v0, v2}, Ljava/lang/Integer;->compare(II)I

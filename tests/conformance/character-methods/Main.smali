@@ -22,21 +22,6 @@
     invoke-virtual {v2, v1}, Ljava/lang/StringBuilder;->append(Z)Ljava/lang/StringBuilder;
     const/16 v3, 0x20
     invoke-virtual {v2, v3}, Ljava/lang/StringBuilder;->append(C)Ljava/lang/StringBuilder;
-    invoke-static {v0}, Ljava/lang/Character;->isLetterOrDigit(C)Z
-    move-result v1
-    invoke-virtual {v2, v1}, Ljava/lang/StringBuilder;->append(Z)Ljava/lang/StringBuilder;
-    const/16 v3, 0x20
-    invoke-virtual {v2, v3}, Ljava/lang/StringBuilder;->append(C)Ljava/lang/StringBuilder;
-    invoke-static {v0}, Ljava/lang/Character;->isUpperCase(C)Z
-    move-result v1
-    invoke-virtual {v2, v1}, Ljava/lang/StringBuilder;->append(Z)Ljava/lang/StringBuilder;
-    const/16 v3, 0x20
-    invoke-virtual {v2, v3}, Ljava/lang/StringBuilder;->append(C)Ljava/lang/StringBuilder;
-    invoke-static {v0}, Ljava/lang/Character;->isLowerCase(C)Z
-    move-result v1
-    invoke-virtual {v2, v1}, Ljava/lang/StringBuilder;->append(Z)Ljava/lang/StringBuilder;
-    const/16 v3, 0x20
-    invoke-virtual {v2, v3}, Ljava/lang/StringBuilder;->append(C)Ljava/lang/StringBuilder;
     invoke-static {v0}, Ljava/lang/Character;->toUpperCase(C)C
     move-result v1
     invoke-virtual {v2, v1}, Ljava/lang/StringBuilder;->append(I)Ljava/lang/StringBuilder;
@@ -62,21 +47,6 @@
     const/16 v3, 0x20
     invoke-virtual {v2, v3}, Ljava/lang/StringBuilder;->append(C)Ljava/lang/StringBuilder;
     invoke-static {v0}, Ljava/lang/Character;->isWhitespace(C)Z
-    move-result v1
-    invoke-virtual {v2, v1}, Ljava/lang/StringBuilder;->append(Z)Ljava/lang/StringBuilder;
-    const/16 v3, 0x20
-    invoke-virtual {v2, v3}, Ljava/lang/StringBuilder;->append(C)Ljava/lang/StringBuilder;
-    invoke-static {v0}, Ljava/lang/Character;->isLetterOrDigit(C)Z
-    move-result v1
-    invoke-virtual {v2, v1}, Ljava/lang/StringBuilder;->append(Z)Ljava/lang/StringBuilder;
-    const/16 v3, 0x20
-    invoke-virtual {v2, v3}, Ljava/lang/StringBuilder;->append(C)Ljava/lang/StringBuilder;
-    invoke-static {v0}, Ljava/lang/Character;->isUpperCase(C)Z
-    move-result v1
-    invoke-virtual {v2, v1}, Ljava/lang/StringBuilder;->append(Z)Ljava/lang/StringBuilder;
-    const/16 v3, 0x20
-    invoke-virtual {v2, v3}, Ljava/lang/StringBuilder;->append(C)Ljava/lang/StringBuilder;
-    invoke-static {v0}, Ljava/lang/Character;->isLowerCase(C)Z
     move-result v1
     invoke-virtual {v2, v1}, Ljava/lang/StringBuilder;->append(Z)Ljava/lang/StringBuilder;
     const/16 v3, 0x20
@@ -110,21 +80,6 @@
     invoke-virtual {v2, v1}, Ljava/lang/StringBuilder;->append(Z)Ljava/lang/StringBuilder;
     const/16 v3, 0x20
     invoke-virtual {v2, v3}, Ljava/lang/StringBuilder;->append(C)Ljava/lang/StringBuilder;
-    invoke-static {v0}, Ljava/lang/Character;->isLetterOrDigit(C)Z
-    move-result v1
-    invoke-virtual {v2, v1}, Ljava/lang/StringBuilder;->append(Z)Ljava/lang/StringBuilder;
-    const/16 v3, 0x20
-    invoke-virtual {v2, v3}, Ljava/lang/StringBuilder;->append(C)Ljava/lang/StringBuilder;
-    invoke-static {v0}, Ljava/lang/Character;->isUpperCase(C)Z
-    move-result v1
-    invoke-virtual {v2, v1}, Ljava/lang/StringBuilder;->append(Z)Ljava/lang/StringBuilder;
-    const/16 v3, 0x20
-    invoke-virtual {v2, v3}, Ljava/lang/StringBuilder;->append(C)Ljava/lang/StringBuilder;
-    invoke-static {v0}, Ljava/lang/Character;->isLowerCase(C)Z
-    move-result v1
-    invoke-virtual {v2, v1}, Ljava/lang/StringBuilder;->append(Z)Ljava/lang/StringBuilder;
-    const/16 v3, 0x20
-    invoke-virtual {v2, v3}, Ljava/lang/StringBuilder;->append(C)Ljava/lang/StringBuilder;
     invoke-static {v0}, Ljava/lang/Character;->toUpperCase(C)C
     move-result v1
     invoke-virtual {v2, v1}, Ljava/lang/StringBuilder;->append(I)Ljava/lang/StringBuilder;
@@ -150,21 +105,6 @@
     const/16 v3, 0x20
     invoke-virtual {v2, v3}, Ljava/lang/StringBuilder;->append(C)Ljava/lang/StringBuilder;
     invoke-static {v0}, Ljava/lang/Character;->isWhitespace(C)Z
-    move-result v1
-    invoke-virtual {v2, v1}, Ljava/lang/StringBuilder;->append(Z)Ljava/lang/StringBuilder;
-    const/16 v3, 0x20
-    invoke-virtual {v2, v3}, Ljava/lang/StringBuilder;->append(C)Ljava/lang/StringBuilder;
-    invoke-static {v0}, Ljava/lang/Character;->isLetterOrDigit(C)Z
-    move-result v1
-    invoke-virtual {v2, v1}, Ljava/lang/StringBuilder;->append(Z)Ljava/lang/StringBuilder;
-    const/16 v3, 0x20
-    invoke-virtual {v2, v3}, Ljava/lang/StringBuilder;->append(C)Ljava/lang/StringBuilder;
-    invoke-static {v0}, Ljava/lang/Character;->isUpperCase(C)Z
-    move-result v1
-    invoke-virtual {v2, v1}, Ljava/lang/StringBuilder;->append(Z)Ljava/lang/StringBuilder;
-    const/16 v3, 0x20
-    invoke-virtual {v2, v3}, Ljava/lang/StringBuilder;->append(C)Ljava/lang/StringBuilder;
-    invoke-static {v0}, Ljava/lang/Character;->isLowerCase(C)Z
     move-result v1
     invoke-virtual {v2, v1}, Ljava/lang/StringBuilder;->append(Z)Ljava/lang/StringBuilder;
     const/16 v3, 0x20
@@ -198,21 +138,6 @@
     invoke-virtual {v2, v1}, Ljava/lang/StringBuilder;->append(Z)Ljava/lang/StringBuilder;
     const/16 v3, 0x20
     invoke-virtual {v2, v3}, Ljava/lang/StringBuilder;->append(C)Ljava/lang/StringBuilder;
-    invoke-static {v0}, Ljava/lang/Character;->isLetterOrDigit(C)Z
-    move-result v1
-    invoke-virtual {v2, v1}, Ljava/lang/StringBuilder;->append(Z)Ljava/lang/StringBuilder;
-    const/16 v3, 0x20
-    invoke-virtual {v2, v3}, Ljava/lang/StringBuilder;->append(C)Ljava/lang/StringBuilder;
-    invoke-static {v0}, Ljava/lang/Character;->isUpperCase(C)Z
-    move-result v1
-    invoke-virtual {v2, v1}, Ljava/lang/StringBuilder;->append(Z)Ljava/lang/StringBuilder;
-    const/16 v3, 0x20
-    invoke-virtual {v2, v3}, Ljava/lang/StringBuilder;->append(C)Ljava/lang/StringBuilder;
-    invoke-static {v0}, Ljava/lang/Character;->isLowerCase(C)Z
-    move-result v1
-    invoke-virtual {v2, v1}, Ljava/lang/StringBuilder;->append(Z)Ljava/lang/StringBuilder;
-    const/16 v3, 0x20
-    invoke-virtual {v2, v3}, Ljava/lang/StringBuilder;->append(C)Ljava/lang/StringBuilder;
     invoke-static {v0}, Ljava/lang/Character;->toUpperCase(C)C
     move-result v1
     invoke-virtual {v2, v1}, Ljava/lang/StringBuilder;->append(I)Ljava/lang/StringBuilder;
@@ -238,21 +163,6 @@
     const/16 v3, 0x20
     invoke-virtual {v2, v3}, Ljava/lang/StringBuilder;->append(C)Ljava/lang/StringBuilder;
     invoke-static {v0}, Ljava/lang/Character;->isWhitespace(C)Z
-    move-result v1
-    invoke-virtual {v2, v1}, Ljava/lang/StringBuilder;->append(Z)Ljava/lang/StringBuilder;
-    const/16 v3, 0x20
-    invoke-virtual {v2, v3}, Ljava/lang/StringBuilder;->append(C)Ljava/lang/StringBuilder;
-    invoke-static {v0}, Ljava/lang/Character;->isLetterOrDigit(C)Z
-    move-result v1
-    invoke-virtual {v2, v1}, Ljava/lang/StringBuilder;->append(Z)Ljava/lang/StringBuilder;
-    const/16 v3, 0x20
-    invoke-virtual {v2, v3}, Ljava/lang/StringBuilder;->append(C)Ljava/lang/StringBuilder;
-    invoke-static {v0}, Ljava/lang/Character;->isUpperCase(C)Z
-    move-result v1
-    invoke-virtual {v2, v1}, Ljava/lang/StringBuilder;->append(Z)Ljava/lang/StringBuilder;
-    const/16 v3, 0x20
-    invoke-virtual {v2, v3}, Ljava/lang/StringBuilder;->append(C)Ljava/lang/StringBuilder;
-    invoke-static {v0}, Ljava/lang/Character;->isLowerCase(C)Z
     move-result v1
     invoke-virtual {v2, v1}, Ljava/lang/StringBuilder;->append(Z)Ljava/lang/StringBuilder;
     const/16 v3, 0x20
@@ -286,21 +196,6 @@
     invoke-virtual {v2, v1}, Ljava/lang/StringBuilder;->append(Z)Ljava/lang/StringBuilder;
     const/16 v3, 0x20
     invoke-virtual {v2, v3}, Ljava/lang/StringBuilder;->append(C)Ljava/lang/StringBuilder;
-    invoke-static {v0}, Ljava/lang/Character;->isLetterOrDigit(C)Z
-    move-result v1
-    invoke-virtual {v2, v1}, Ljava/lang/StringBuilder;->append(Z)Ljava/lang/StringBuilder;
-    const/16 v3, 0x20
-    invoke-virtual {v2, v3}, Ljava/lang/StringBuilder;->append(C)Ljava/lang/StringBuilder;
-    invoke-static {v0}, Ljava/lang/Character;->isUpperCase(C)Z
-    move-result v1
-    invoke-virtual {v2, v1}, Ljava/lang/StringBuilder;->append(Z)Ljava/lang/StringBuilder;
-    const/16 v3, 0x20
-    invoke-virtual {v2, v3}, Ljava/lang/StringBuilder;->append(C)Ljava/lang/StringBuilder;
-    invoke-static {v0}, Ljava/lang/Character;->isLowerCase(C)Z
-    move-result v1
-    invoke-virtual {v2, v1}, Ljava/lang/StringBuilder;->append(Z)Ljava/lang/StringBuilder;
-    const/16 v3, 0x20
-    invoke-virtual {v2, v3}, Ljava/lang/StringBuilder;->append(C)Ljava/lang/StringBuilder;
     invoke-static {v0}, Ljava/lang/Character;->toUpperCase(C)C
     move-result v1
     invoke-virtual {v2, v1}, Ljava/lang/StringBuilder;->append(I)Ljava/lang/StringBuilder;
@@ -326,21 +221,6 @@
     const/16 v3, 0x20
     invoke-virtual {v2, v3}, Ljava/lang/StringBuilder;->append(C)Ljava/lang/StringBuilder;
     invoke-static {v0}, Ljava/lang/Character;->isWhitespace(C)Z
-    move-result v1
-    invoke-virtual {v2, v1}, Ljava/lang/StringBuilder;->append(Z)Ljava/lang/StringBuilder;
-    const/16 v3, 0x20
-    invoke-virtual {v2, v3}, Ljava/lang/StringBuilder;->append(C)Ljava/lang/StringBuilder;
-    invoke-static {v0}, Ljava/lang/Character;->isLetterOrDigit(C)Z
-    move-result v1
-    invoke-virtual {v2, v1}, Ljava/lang/StringBuilder;->append(Z)Ljava/lang/StringBuilder;
-    const/16 v3, 0x20
-    invoke-virtual {v2, v3}, Ljava/lang/StringBuilder;->append(C)Ljava/lang/StringBuilder;
-    invoke-static {v0}, Ljava/lang/Character;->isUpperCase(C)Z
-    move-result v1
-    invoke-virtual {v2, v1}, Ljava/lang/StringBuilder;->append(Z)Ljava/lang/StringBuilder;
-    const/16 v3, 0x20
-    invoke-virtual {v2, v3}, Ljava/lang/StringBuilder;->append(C)Ljava/lang/StringBuilder;
-    invoke-static {v0}, Ljava/lang/Character;->isLowerCase(C)Z
     move-result v1
     invoke-virtual {v2, v1}, Ljava/lang/StringBuilder;->append(Z)Ljava/lang/StringBuilder;
     const/16 v3, 0x20
@@ -374,21 +254,6 @@
     invoke-virtual {v2, v1}, Ljava/lang/StringBuilder;->append(Z)Ljava/lang/StringBuilder;
     const/16 v3, 0x20
     invoke-virtual {v2, v3}, Ljava/lang/StringBuilder;->append(C)Ljava/lang/StringBuilder;
-    invoke-static {v0}, Ljava/lang/Character;->isLetterOrDigit(C)Z
-    move-result v1
-    invoke-virtual {v2, v1}, Ljava/lang/StringBuilder;->append(Z)Ljava/lang/StringBuilder;
-    const/16 v3, 0x20
-    invoke-virtual {v2, v3}, Ljava/lang/StringBuilder;->append(C)Ljava/lang/StringBuilder;
-    invoke-static {v0}, Ljava/lang/Character;->isUpperCase(C)Z
-    move-result v1
-    invoke-virtual {v2, v1}, Ljava/lang/StringBuilder;->append(Z)Ljava/lang/StringBuilder;
-    const/16 v3, 0x20
-    invoke-virtual {v2, v3}, Ljava/lang/StringBuilder;->append(C)Ljava/lang/StringBuilder;
-    invoke-static {v0}, Ljava/lang/Character;->isLowerCase(C)Z
-    move-result v1
-    invoke-virtual {v2, v1}, Ljava/lang/StringBuilder;->append(Z)Ljava/lang/StringBuilder;
-    const/16 v3, 0x20
-    invoke-virtual {v2, v3}, Ljava/lang/StringBuilder;->append(C)Ljava/lang/StringBuilder;
     invoke-static {v0}, Ljava/lang/Character;->toUpperCase(C)C
     move-result v1
     invoke-virtual {v2, v1}, Ljava/lang/StringBuilder;->append(I)Ljava/lang/StringBuilder;
@@ -402,11 +267,6 @@
     invoke-static {v1}, LMain;->p(Ljava/lang/String;)V
     const/4 v3, 0
     invoke-virtual {v2, v3}, Ljava/lang/StringBuilder;->setLength(I)V
-    const/16 v0, 0x37
-    const/16 v3, 10
-    invoke-static {v0, v3}, Ljava/lang/Character;->digit(CI)I
-    move-result v1
-    invoke-static {v1}, LMain;->p(I)V
     const/16 v0, 0x61
     invoke-static {v0}, Ljava/lang/Character;->valueOf(C)Ljava/lang/Character;
     move-result-object v4
@@ -426,11 +286,7 @@
     const-string v1, "Character cache identity"
     invoke-static {v1}, LMain;->p(Ljava/lang/String;)V
     :chdiff
-    const/16 v3, 0x62
-    invoke-static {v0, v3}, Ljava/lang/Character;->compare(CC)I
-    move-result v1
-    invoke-static {v1}, LMain;->p(I)V
-    invoke-static {v0}, Ljava/lang/Character;->toString(C)Ljava/lang/String;
+    invoke-virtual {v4}, Ljava/lang/Character;->toString()Ljava/lang/String;
     move-result-object v1
     invoke-static {v1}, LMain;->p(Ljava/lang/Object;)V
     return-void

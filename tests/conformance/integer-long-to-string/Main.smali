@@ -17,10 +17,6 @@
     move-result-object v1
     invoke-static {v1}, LMain;->p(Ljava/lang/Object;)V
     const v0, 0
-    invoke-static {v0}, Ljava/lang/Integer;->toOctalString(I)Ljava/lang/String;
-    move-result-object v1
-    invoke-static {v1}, LMain;->p(Ljava/lang/Object;)V
-    const v0, 0
     const/16 v2, 2
     invoke-static {v0, v2}, Ljava/lang/Integer;->toString(II)Ljava/lang/String;
     move-result-object v1
@@ -53,10 +49,6 @@
     move-result-object v1
     invoke-static {v1}, LMain;->p(Ljava/lang/Object;)V
     const v0, 255
-    invoke-static {v0}, Ljava/lang/Integer;->toOctalString(I)Ljava/lang/String;
-    move-result-object v1
-    invoke-static {v1}, LMain;->p(Ljava/lang/Object;)V
-    const v0, 255
     const/16 v2, 2
     invoke-static {v0, v2}, Ljava/lang/Integer;->toString(II)Ljava/lang/String;
     move-result-object v1
@@ -86,10 +78,6 @@
     invoke-static {v1}, LMain;->p(Ljava/lang/Object;)V
     const v0, -1
     invoke-static {v0}, Ljava/lang/Integer;->toBinaryString(I)Ljava/lang/String;
-    move-result-object v1
-    invoke-static {v1}, LMain;->p(Ljava/lang/Object;)V
-    const v0, -1
-    invoke-static {v0}, Ljava/lang/Integer;->toOctalString(I)Ljava/lang/String;
     move-result-object v1
     invoke-static {v1}, LMain;->p(Ljava/lang/Object;)V
     const v0, -1
@@ -125,10 +113,6 @@
     move-result-object v1
     invoke-static {v1}, LMain;->p(Ljava/lang/Object;)V
     const v0, 2147483647
-    invoke-static {v0}, Ljava/lang/Integer;->toOctalString(I)Ljava/lang/String;
-    move-result-object v1
-    invoke-static {v1}, LMain;->p(Ljava/lang/Object;)V
-    const v0, 2147483647
     const/16 v2, 2
     invoke-static {v0, v2}, Ljava/lang/Integer;->toString(II)Ljava/lang/String;
     move-result-object v1
@@ -161,10 +145,6 @@
     move-result-object v1
     invoke-static {v1}, LMain;->p(Ljava/lang/Object;)V
     const v0, -2147483648
-    invoke-static {v0}, Ljava/lang/Integer;->toOctalString(I)Ljava/lang/String;
-    move-result-object v1
-    invoke-static {v1}, LMain;->p(Ljava/lang/Object;)V
-    const v0, -2147483648
     const/16 v2, 2
     invoke-static {v0, v2}, Ljava/lang/Integer;->toString(II)Ljava/lang/String;
     move-result-object v1
@@ -194,10 +174,6 @@
     invoke-static {v1}, LMain;->p(Ljava/lang/Object;)V
     const v0, 10
     invoke-static {v0}, Ljava/lang/Integer;->toBinaryString(I)Ljava/lang/String;
-    move-result-object v1
-    invoke-static {v1}, LMain;->p(Ljava/lang/Object;)V
-    const v0, 10
-    invoke-static {v0}, Ljava/lang/Integer;->toOctalString(I)Ljava/lang/String;
     move-result-object v1
     invoke-static {v1}, LMain;->p(Ljava/lang/Object;)V
     const v0, 10

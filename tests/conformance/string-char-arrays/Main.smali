@@ -30,17 +30,18 @@
     aput-char v3, v1, v2
     invoke-static {v4}, LMain;->p(Ljava/lang/String;)V
     new-instance v4, Ljava/lang/String;
-    invoke-direct {v4}, Ljava/lang/String;-><init>()V
+    invoke-direct {v4, v1}, Ljava/lang/String;-><init>([C)V
+    if-eq v4, v0, :same
+    const-string v2, "new String(char[]) is a distinct object"
+    invoke-static {v2}, LMain;->p(Ljava/lang/String;)V
+    :same
+    const/4 v2, 0
+    new-array v1, v2, [C
+    new-instance v4, Ljava/lang/String;
+    invoke-direct {v4, v1}, Ljava/lang/String;-><init>([C)V
     invoke-virtual {v4}, Ljava/lang/String;->length()I
     move-result v2
     invoke-static {v2}, LMain;->p(I)V
-    new-instance v4, Ljava/lang/String;
-    invoke-direct {v4, v0}, Ljava/lang/String;-><init>(Ljava/lang/String;)V
-    invoke-static {v4}, LMain;->p(Ljava/lang/String;)V
-    if-eq v4, v0, :same
-    const-string v2, "new String(s) is a distinct object"
-    invoke-static {v2}, LMain;->p(Ljava/lang/String;)V
-    :same
     return-void
 .end method
 

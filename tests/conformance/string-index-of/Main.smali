@@ -75,26 +75,6 @@
     invoke-virtual {v0, v2}, Ljava/lang/String;->lastIndexOf(Ljava/lang/String;)I
     move-result v1
     invoke-static {v1}, LMain;->p(I)V
-    const/16 v2, 97
-    const/16 v3, 1
-    invoke-virtual {v0, v2, v3}, Ljava/lang/String;->indexOf(II)I
-    move-result v1
-    invoke-static {v1}, LMain;->p(I)V
-    const/16 v2, 97
-    const/16 v3, 8
-    invoke-virtual {v0, v2, v3}, Ljava/lang/String;->indexOf(II)I
-    move-result v1
-    invoke-static {v1}, LMain;->p(I)V
-    const/16 v2, 97
-    const/16 v3, 11
-    invoke-virtual {v0, v2, v3}, Ljava/lang/String;->indexOf(II)I
-    move-result v1
-    invoke-static {v1}, LMain;->p(I)V
-    const/16 v2, 97
-    const/16 v3, -5
-    invoke-virtual {v0, v2, v3}, Ljava/lang/String;->indexOf(II)I
-    move-result v1
-    invoke-static {v1}, LMain;->p(I)V
     return-void
 .end method
 

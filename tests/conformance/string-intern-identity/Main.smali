@@ -37,9 +37,12 @@
     const-string v9, "intern() returns the literal"
     invoke-static {v9}, LMain;->p(Ljava/lang/String;)V
     :d
-    new-instance v3, Ljava/lang/String;
     const-string v4, "fresh-never-a-literal"
-    invoke-direct {v3, v4}, Ljava/lang/String;-><init>(Ljava/lang/String;)V
+    invoke-virtual {v4}, Ljava/lang/String;->toCharArray()[C
+    move-result-object v3
+    new-instance v8, Ljava/lang/String;
+    invoke-direct {v8, v3}, Ljava/lang/String;-><init>([C)V
+    move-object v3, v8
     invoke-virtual {v3}, Ljava/lang/String;->intern()Ljava/lang/String;
     move-result-object v6
     invoke-virtual {v3}, Ljava/lang/String;->intern()Ljava/lang/String;

@@ -28,7 +28,7 @@
     const-string v4, "kept"
     new-instance v1, Ljava/lang/ref/WeakReference;
     invoke-direct {v1, v4}, Ljava/lang/ref/WeakReference;-><init>(Ljava/lang/Object;)V
-    invoke-virtual {v1}, Ljava/lang/ref/Reference;->get()Ljava/lang/Object;
+    invoke-virtual {v1}, Ljava/lang/ref/WeakReference;->get()Ljava/lang/Object;
     move-result-object v2
     invoke-static {v2}, LMain;->p(Ljava/lang/Object;)V
     return-void
