@@ -422,16 +422,24 @@ impl Vm {
                 });
                 let mut target = in_vt.map(|p| vt[p]);
                 if target.is_none_or(|t| self.methods[t as usize].is_abstract()) {
-                    // A default method from the most specific interface providing one.
-                    let def = ifaces.iter().find_map(|&j| {
-                        self.classes[j as usize]
-                            .imethods
-                            .iter()
-                            .copied()
-                            .find(|&dm| {
+                    // A default method from the most specific interface providing one
+                    // (JLS 9.4.1.3): skip candidates whose interface another candidate's
+                    // interface extends.
+                    let cands: Vec<MethodIdx> = ifaces
+                        .iter()
+                        .filter_map(|&j| {
+                            self.classes[j as usize].imethods.iter().copied().find(|&dm| {
                                 let m = &self.methods[dm as usize];
                                 m.name == name && m.desc == mdesc && !m.is_abstract()
                             })
+                        })
+                        .collect();
+                    let def = cands.iter().copied().find(|&c| {
+                        let ci = self.methods[c as usize].class;
+                        !cands.iter().any(|&o| {
+                            let oi = self.methods[o as usize].class;
+                            oi != ci && self.classes[oi as usize].all_ifaces.contains(&ci)
+                        })
                     });
                     if let Some(dm) = def {
                         target = Some(dm);
@@ -679,6 +687,14 @@ impl Vm {
                     _ => break,
                 }
             }
+            // JLS 12.4.2 step 7: superinterfaces declaring default methods come first.
+            if self.classes[target as usize].state == ClassState::Linked
+                && !self.classes[target as usize].is_interface()
+            {
+                if let Some(i) = self.uninit_default_iface(target) {
+                    target = i;
+                }
+            }
             if self.classes[target as usize].state == ClassState::Erroneous {
                 let n = java_name(&self.classes[target as usize].descriptor);
                 self.classes[c as usize].state = ClassState::Erroneous;
@@ -694,6 +710,22 @@ impl Vm {
                 None => self.classes[target as usize].state = ClassState::Initialized,
             }
         }
+    }
+
+    /// First not-yet-initialized superinterface of `c` (depth first, declaration order)
+    /// that declares a default method.
+    fn uninit_default_iface(&self, c: ClassId) -> Option<ClassId> {
+        for &i in &self.classes[c as usize].interfaces {
+            let ic = &self.classes[i as usize];
+            let has_default = ic.imethods.iter().any(|&m| !self.methods[m as usize].is_abstract());
+            if ic.state == ClassState::Linked && has_default {
+                return Some(i);
+            }
+            if let Some(j) = self.uninit_default_iface(i) {
+                return Some(j);
+            }
+        }
+        None
     }
 
     fn apply_static_values(&mut self, c: ClassId) -> Result<(), Throw> {
