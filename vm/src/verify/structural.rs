@@ -443,7 +443,13 @@ pub fn check(ctx: &MethodCtx<'_>, code: &CodeItem) -> Result<Shape, Fail> {
             ));
         }
         let mut branch_to = |t: i64, what: &str, flags: &mut [u8]| -> Result<(), Fail> {
-            if t < 0 || t >= n as i64 {
+            if t < 0 {
+                return Err((
+                    here,
+                    format!("{} target -0x{:x} before the start of the code", what, -t),
+                ));
+            }
+            if t >= n as i64 {
                 return Err((
                     here,
                     format!(

@@ -1,0 +1,8 @@
+.class public LSibling;
+.super LBase;
+
+.method public constructor <init>()V
+    .registers 1
+    invoke-direct {p0}, LBase;-><init>()V
+    return-void
+.end method
