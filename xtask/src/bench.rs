@@ -184,7 +184,9 @@ fn build_dexmetal(ws: &Path) -> Result<PathBuf, String> {
         .status()
         .map_err(|e| format!("cannot run cargo: {e}"))?;
     if !status.success() {
-        return Err(format!("cargo build --release -p dexmetal-cli failed ({status})"));
+        return Err(format!(
+            "cargo build --release -p dexmetal-cli failed ({status})"
+        ));
     }
     dexmetal_path(ws)
 }
@@ -275,8 +277,7 @@ fn build_program(sources: &[PathBuf], out: &Path) -> Result<Built, String> {
     let dex = out.join("x.dex");
     let jar = out.join("x.jar");
     let stamp = out.join("x.hash");
-    if dex.is_file() && jar.is_file() && fs::read_to_string(&stamp).ok().as_deref() == Some(&hash)
-    {
+    if dex.is_file() && jar.is_file() && fs::read_to_string(&stamp).ok().as_deref() == Some(&hash) {
         return Ok(Built { dex, jar });
     }
     let _ = fs::remove_file(&stamp);
@@ -399,11 +400,11 @@ fn timed_run(cmd: &mut Command, timeout: Duration) -> Result<Run, String> {
     let stdout = t_out.join().unwrap_or_default();
     let stderr = t_err.join().unwrap_or_default();
     Ok(Run::Done {
-            out: Outcome {
-                stdout: String::from_utf8_lossy(&stdout).into_owned(),
-                stderr: String::from_utf8_lossy(&stderr).into_owned(),
-                exit: exit_code(st),
-            },
+        out: Outcome {
+            stdout: String::from_utf8_lossy(&stdout).into_owned(),
+            stderr: String::from_utf8_lossy(&stderr).into_owned(),
+            exit: exit_code(st),
+        },
         wall,
     })
 }
@@ -492,7 +493,11 @@ impl Series {
 }
 
 fn first_lines(text: &str, n: usize) -> String {
-    let v: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).take(n).collect();
+    let v: Vec<&str> = text
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .take(n)
+        .collect();
     if v.is_empty() {
         "(no stderr)".into()
     } else {
@@ -555,7 +560,11 @@ pub fn interp(opts: &Options) -> Result<Report, String> {
     let root = ws.join("tests/bench/interp");
     let programs: Vec<PathBuf> = list_programs(&root)?
         .into_iter()
-        .filter(|p| opts.filter.as_deref().is_none_or(|f| name_of(p).contains(f)))
+        .filter(|p| {
+            opts.filter
+                .as_deref()
+                .is_none_or(|f| name_of(p).contains(f))
+        })
         .collect();
     if programs.is_empty() {
         return Err(format!(
@@ -638,8 +647,11 @@ fn bench_program(dir: &Path, out: &Path, bin: Option<&Path>, opts: &Options) -> 
         row.java
             .step("java", java_cmd(&built, opts.quick), opts.timeout);
         if let Some(bin) = bin {
-            row.dexmetal
-                .step("dexmetal", dexmetal_cmd(bin, &built, opts.quick), opts.timeout);
+            row.dexmetal.step(
+                "dexmetal",
+                dexmetal_cmd(bin, &built, opts.quick),
+                opts.timeout,
+            );
         }
     }
     row.problem = judge(&row.java, &row.dexmetal, bin.is_some());
@@ -767,7 +779,10 @@ impl Report {
             s,
             "startup (empty Main, median): java -Xint {}; dexmetal {}",
             secs(jvm_startup),
-            match (&self.startup_dexmetal.failure, self.startup_dexmetal.median()) {
+            match (
+                &self.startup_dexmetal.failure,
+                self.startup_dexmetal.median()
+            ) {
                 (Some(f), _) => format!("failed: {f}"),
                 (None, Some(d)) => secs(d),
                 (None, None) => "not run".into(),

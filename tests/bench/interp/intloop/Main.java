@@ -1,5 +1,5 @@
 public class Main {
-    static final int N = 30000000, QUICK = 1000000;
+    static final int N = 40000000, QUICK = 1000000;
     public static void main(String[] args) {
         int n = N;
         if (args.length > 0 && args[0].equals("quick")) n = QUICK;

@@ -6,7 +6,7 @@
 .method public static main([Ljava/lang/String;)V
     .locals 8
     # v0 = iteration count (full size; "quick" selects the smoke-test size)
-    const v0, 30000000
+    const v0, 40000000
     invoke-static {p0}, LMain;->isQuick([Ljava/lang/String;)Z
     move-result v1
     if-eqz v1, :sized
