@@ -606,12 +606,12 @@ impl<'a> Flow<'a, '_> {
                 }
             }
             0x0f..=0x11 => {
-                let ok = match (i.opcode, kind_of(self.ret_desc)) {
-                    (0x0f, Some(Kind::Int(_) | Kind::Float)) => true,
-                    (0x10, Some(Kind::Long | Kind::Double)) => true,
-                    (0x11, Some(Kind::Ref)) => true,
-                    _ => false,
-                };
+                let ok = matches!(
+                    (i.opcode, kind_of(self.ret_desc)),
+                    (0x0f, Some(Kind::Int(_) | Kind::Float))
+                        | (0x10, Some(Kind::Long | Kind::Double))
+                        | (0x11, Some(Kind::Ref))
+                );
                 if !ok {
                     return Err((
                         pc,

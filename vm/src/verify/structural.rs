@@ -238,7 +238,7 @@ fn check_insn(ctx: &MethodCtx<'_>, code: &CodeItem, pc: u32, i: &Insn) -> Result
                 return fail(format!("new-instance of non-class type {}", d));
             }
         }
-        0x23 | 0x24 | 0x25 => {
+        0x23..=0x25 => {
             let d = type_desc();
             if !d.starts_with('[') || !is_ref_desc(d) {
                 return fail(format!("{} of non-array type {}", info.name, d));
@@ -256,10 +256,8 @@ fn check_insn(ctx: &MethodCtx<'_>, code: &CodeItem, pc: u32, i: &Insn) -> Result
                 return fail(format!("{} to non-reference type {}", info.name, d));
             }
         }
-        0x1c => {
-            if super::types::kind_of(type_desc()).is_none() {
-                return fail(format!("const-class of malformed type {}", type_desc()));
-            }
+        0x1c if super::types::kind_of(type_desc()).is_none() => {
+            return fail(format!("const-class of malformed type {}", type_desc()));
         }
         _ => {}
     }
@@ -501,7 +499,7 @@ pub fn check(ctx: &MethodCtx<'_>, code: &CodeItem) -> Result<Shape, Fail> {
                 ));
             }
             let tp = t as usize;
-            if tp % 2 != 0 {
+            if !tp.is_multiple_of(2) {
                 return fail(format!(
                     "{} payload at 0x{:04x} is not 4-byte aligned",
                     info.name, tp
