@@ -266,7 +266,9 @@ fn lca_desc(h: &dyn ClassHierarchy, a: &str, b: &str, depth: u32) -> Option<Stri
     let mut cur = String::from(a);
     for _ in 0..256 {
         let sup = String::from(h.superclass(&cur)?);
-        if assignable_desc(h, b, &sup) == Some(true) {
+        // Unknown relation: the true bound may lie below `sup`, so give up rather than
+        // pick a bound that is too high and later reject valid uses.
+        if assignable_desc(h, b, &sup)? {
             return Some(sup);
         }
         cur = sup;
