@@ -128,8 +128,16 @@ fn type_errors_from_smali() {
         "LBad;",
         "moveExceptionOutsideHandler",
         None,
-        0x0,
+        0x2,
         "move-exception is not the first instruction of an exception handler",
+    );
+    expect_fail(
+        &d,
+        "LBad;",
+        "fallIntoHandler",
+        None,
+        0x0,
+        "execution falls through into a move-exception",
     );
     // The helpers of the fixture are fine.
     for ok in [

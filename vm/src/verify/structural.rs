@@ -325,6 +325,9 @@ pub fn check(ctx: &MethodCtx<'_>, code: &CodeItem) -> Result<Shape, Fail> {
         }
         Some(_) => {}
     }
+    if insns[0] & 0xff == 0x0d {
+        return Err((0, String::from("method starts with move-exception")));
+    }
     let mut flags = vec![0u8; n];
     let mut insn_count = 0u32;
 
@@ -539,11 +542,12 @@ pub fn check(ctx: &MethodCtx<'_>, code: &CodeItem) -> Result<Shape, Fail> {
             if flags[next] & PAYLOAD != 0 {
                 return fail(String::from("execution falls through into a payload table"));
             }
-            if insns[next] & 0xff == 0x0d {
-                return fail(String::from(
-                    "execution falls through into a move-exception",
-                ));
-            }
+        }
+        // move-exception is only reachable through an exception edge.
+        if info.can_continue() && next < n && insns[next] & 0xff == 0x0d {
+            return fail(String::from(
+                "execution falls through into a move-exception",
+            ));
         }
         pc = next;
     }

@@ -243,6 +243,8 @@
 
 .method static moveExceptionOutsideHandler()V
     .registers 1
+    const/4 v0, 0
+    return-void
     move-exception v0
     return-void
 .end method
@@ -256,4 +258,15 @@
     .packed-switch 0x0
         :done
     .end packed-switch
+.end method
+
+.method static fallIntoHandler()V
+    .registers 1
+    :s
+    invoke-static {}, LBad;->retF()F
+    :e
+    .catchall {:s .. :e} :h
+    :h
+    move-exception v0
+    return-void
 .end method
