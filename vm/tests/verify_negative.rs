@@ -101,6 +101,7 @@ fn type_errors_from_smali() {
         ("monitorOnInt", 0x1, "register v0 holds a 32-bit constant, expected an initialized reference"),
         ("arrayLengthOfString", 0x0, "register v1 holds a reference Ljava/lang/String;, expected an array"),
         ("fillWrongWidth", 0x3, "fill-array-data of [I with 2-byte elements"),
+        ("handlerSeesMergedState", 0xb, "register v0 holds no usable value"),
         ("switchOnRef", 0x0, "register v0 holds a reference Ljava/lang/Object;, expected int"),
     ];
     for &(name, pc, msg) in cases {

@@ -12,6 +12,19 @@
 //! * [`check_structure`]: the structural pass alone.
 //! * [`Verifier`]: the same, reusing interned types across methods (faster for whole files).
 //! * [`DexHierarchy`]: a [`ClassHierarchy`] over the classes of one or more DEX files.
+//!
+//! # Deliberately permissive (deferred to the interpreter's run-time checks)
+//!
+//! * Class-to-class assignability the hierarchy answers `None` for, interface targets,
+//!   and merges of classes it cannot relate (they become an "unresolved reference" that
+//!   every use accepts, including as an array: the interpreter checks array kinds).
+//! * boolean/byte/short/char/int are one `Int` kind (see [`types::RegType`]).
+//! * Stores into reference arrays (ArrayStoreException), access flags and linkage of
+//!   fields and methods (IllegalAccessError, NoSuch*, IncompatibleClassChange),
+//!   instantiation of abstract classes/interfaces (InstantiationError), and monitor
+//!   balance are all run-time matters; class-level checks (final classes, overrides)
+//!   belong to linking.
+//! * Unreachable code is only checked structurally.
 
 pub mod flow;
 pub mod regmap;

@@ -270,3 +270,38 @@
     move-exception v0
     return-void
 .end method
+
+# The handler sees v0 as a String (from before the first call) or a float (before the
+# second): a conflict it may not use as a reference.
+.method static handlerSeesMergedState()V
+    .registers 2
+    const-string v0, "s"
+    :s
+    invoke-static {}, LBad;->retF()F
+    move-result v0
+    invoke-static {}, LBad;->retF()F
+    :e
+    .catchall {:s .. :e} :h
+    return-void
+    :h
+    move-exception v1
+    invoke-virtual {v0}, Ljava/lang/Object;->hashCode()I
+    return-void
+.end method
+
+# Same shape, but the handler only overwrites v0: valid.
+.method static handlerOverwrites()V
+    .registers 2
+    const-string v0, "s"
+    :s
+    invoke-static {}, LBad;->retF()F
+    move-result v0
+    invoke-static {}, LBad;->retF()F
+    :e
+    .catchall {:s .. :e} :h
+    return-void
+    :h
+    move-exception v1
+    const/4 v0, 0
+    return-void
+.end method
