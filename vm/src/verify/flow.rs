@@ -161,10 +161,12 @@ impl<'a> Flow<'a, '_> {
             regs: vec![RegType::Conflict; n],
             this_uninit: false,
         };
-        let mut r = n - usize::from(self.code.ins_size);
+        let mut r = n.saturating_sub(usize::from(self.code.ins_size));
         if !self.ctx.is_static {
             let uninit = self.is_init && self.ctx.class_name() != types::OBJECT;
-            st.regs[r] = if uninit {
+            *st.regs
+                .get_mut(r)
+                .ok_or((0, String::from("no register for this")))? = if uninit {
                 RegType::UninitThis(self.class_id)
             } else {
                 RegType::Ref(self.class_id)

@@ -1,4 +1,4 @@
-//! Structural pass over one code item: the static constraints (A1-A24) of
+//! Structural pass over one code item: the static constraints (the "A" table) of
 //! source.android.com "Dalvik bytecode constraints". Decodes the instruction stream
 //! linearly and checks opcodes against the file's DEX version, register operands against
 //! `registers_size`, pool indices against the file, branch/switch/handler targets against
