@@ -687,8 +687,12 @@ fn judge(java: &Series, dexmetal: &Series, have_dexmetal: bool) -> Option<String
 /// `timeout`: the guest's instruction count between the app's start and end markers
 /// divided by the VM's executed-bytecode count for the same run.
 ///
-/// Both counts have to come from the on-target run itself (its telemetry); until that
-/// run reports them this returns [`TARGET_NOT_AVAILABLE`] rather than an estimate.
+/// Both counts have to come from the on-target run itself. `cargo xtask run --dex F
+/// --icount` already boots a DEX on qemu-virt, but its telemetry carries neither an
+/// executed-bytecode count nor a 64-bit instruction count (`app_end` has a 32-bit PMU
+/// cycle count, which wraps after 2^32, about 4 s of guest time at `shift=0`, shorter
+/// than these programs). Until the run reports both, this
+/// returns [`TARGET_NOT_AVAILABLE`] rather than an estimate.
 pub fn guest_instructions_per_bytecode(
     _dex: &Path,
     _args: &[&str],
@@ -806,8 +810,9 @@ impl Report {
         for r in &self.rows {
             let jm = r.java.median();
             let dm = r.dexmetal.median().filter(|_| r.dexmetal.ok());
+            // A ratio over a run that printed the wrong result would measure nothing.
             let (raw, net, g) = match (jm, dm) {
-                (Some(j), Some(d)) => {
+                (Some(j), Some(d)) if r.problem.is_none() => {
                     let (raw, net) = ratios(j, d, jvm_startup);
                     (
                         format!("{raw:.2}x"),
