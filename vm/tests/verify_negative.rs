@@ -497,3 +497,32 @@ fn try_ranges_in_memory() {
     let e = verify::verify_method(&d, def, &bad, &h).unwrap_err();
     assert!(e.message.contains("try block starts at 0x0002"), "{e}");
 }
+
+#[test]
+fn dex_hierarchy_answers() {
+    use dexmetal_vm::verify::ClassHierarchy;
+    let d = DexFile::parse(fixture("Good.dex")).unwrap();
+    let h = DexHierarchy::new(&[&d]);
+    assert_eq!(h.is_assignable("LGood;", "LBase;"), Some(true));
+    assert_eq!(h.is_assignable("LGood;", "Ljava/lang/Object;"), Some(true));
+    assert_eq!(h.is_assignable("LBase;", "LGood;"), Some(false));
+    assert_eq!(h.is_assignable("LGood;", "LSibling;"), Some(false));
+    // Runnable is not defined here: it might be an interface, so no answer.
+    assert_eq!(h.is_assignable("LGood;", "Ljava/lang/Runnable;"), None);
+    assert_eq!(h.is_assignable("Ljava/lang/String;", "LBase;"), None);
+    assert_eq!(h.superclass("LGood;"), Some("LBase;"));
+    assert_eq!(h.superclass("LBase;"), Some("Ljava/lang/Object;"));
+    assert_eq!(h.superclass("Ljava/lang/String;"), None);
+    // An interface defined in the file accepts any class (checked at run time).
+    let i = DexFile::parse(
+        std::fs::read(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/data/Iface037.dex"
+        ))
+        .unwrap(),
+    )
+    .unwrap();
+    let hi = DexHierarchy::new(&[&i]);
+    assert_eq!(hi.is_assignable("LGreeterImpl;", "LGreeter;"), Some(true));
+    assert_eq!(hi.superclass("LGreeter;"), None);
+}
