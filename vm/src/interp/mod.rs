@@ -61,6 +61,16 @@ impl Args {
     }
 }
 
+/// A register of the current frame.
+///
+/// # Safety
+/// `rp.add(i)` must be inside the register file (see the `rp` invariant in `run`).
+#[inline(always)]
+unsafe fn reg<'a>(rp: *mut u32, i: usize) -> &'a mut u32 {
+    // SAFETY: guaranteed by the caller.
+    unsafe { &mut *rp.add(i) }
+}
+
 #[inline]
 fn wide(lo: u32, hi: u32) -> u64 {
     lo as u64 | (hi as u64) << 32
@@ -334,6 +344,8 @@ impl Vm {
 
     /// The interpreter loop: runs until the Boundary frame pushed by [`Vm::call`]
     /// returns (Ok) or an exception unwinds through it (Err).
+    // `u!` inside `r!` nests two unsafe blocks; each keeps its own SAFETY note.
+    #[allow(unused_unsafe)]
     pub fn run(&mut self) -> Result<(), Throw> {
         'outer: loop {
             let fi = self.frames.len() - 1;
@@ -344,25 +356,41 @@ impl Vm {
             let method = self.frames[fi].method;
             let dex = code.dex;
 
+            // SAFETY: a frame is pushed only when fp + registers + 1 <= regs.len(), the
+            // register file is never resized, and validate() checked every register
+            // operand < registers (a wide pair may use the one slack word). `rp` is
+            // re-derived after every call that touches `self.regs`.
+            let mut rp: *mut u32 = unsafe { self.regs.as_mut_ptr().add(fp) };
             macro_rules! r {
                 ($i:expr) => {
-                    self.regs[fp + ($i) as usize]
+                    // SAFETY: see `rp` above.
+                    *unsafe { reg(rp, ($i) as usize) }
                 };
             }
             macro_rules! rw {
                 ($i:expr) => {
-                    wide(
-                        self.regs[fp + ($i) as usize],
-                        self.regs[fp + ($i) as usize + 1],
-                    )
+                    wide(r!($i), r!(($i) as usize + 1))
                 };
             }
             macro_rules! setw {
                 ($i:expr, $v:expr) => {{
                     let v: u64 = $v;
-                    self.regs[fp + ($i) as usize] = v as u32;
-                    self.regs[fp + ($i) as usize + 1] = (v >> 32) as u32;
+                    r!($i) = v as u32;
+                    r!(($i) as usize + 1) = (v >> 32) as u32;
                 }};
+            }
+            macro_rules! reload {
+                () => {
+                    // SAFETY: as for `rp` above; the frame at `fp` is still on the stack.
+                    rp = unsafe { self.regs.as_mut_ptr().add(fp) }
+                };
+            }
+            // SAFETY (for `u!`): validate() checked that each instruction's code units
+            // lie inside `insns`, and pc always sits on an instruction start.
+            macro_rules! u {
+                ($k:expr) => {
+                    unsafe { *insns.get_unchecked(pc + $k) }
+                };
             }
             // Raise: record the pc, build the exception, then unwind to a handler.
             macro_rules! raise {
@@ -399,13 +427,14 @@ impl Vm {
                     if off <= 0 && self.heap.safepoint_poll() {
                         self.frames[fi].pc = pc as u32;
                         self.safepoint();
+                        reload!();
                     }
                     continue;
                 }};
             }
 
             loop {
-                let inst = insns[pc];
+                let inst = u!(0);
                 let op = (inst & 0xff) as u8;
                 let a4 = ((inst >> 8) & 0xf) as usize;
                 let b4 = (inst >> 12) as usize;
@@ -417,11 +446,11 @@ impl Vm {
                         pc += 1;
                     }
                     0x02 | 0x08 => {
-                        r!(aa) = r!(insns[pc + 1]);
+                        r!(aa) = r!(u!(1));
                         pc += 2;
                     }
                     0x03 | 0x09 => {
-                        r!(insns[pc + 1]) = r!(insns[pc + 2]);
+                        r!(u!(1)) = r!(u!(2));
                         pc += 3;
                     }
                     0x04 => {
@@ -429,11 +458,11 @@ impl Vm {
                         pc += 1;
                     }
                     0x05 => {
-                        setw!(aa, rw!(insns[pc + 1]));
+                        setw!(aa, rw!(u!(1)));
                         pc += 2;
                     }
                     0x06 => {
-                        setw!(insns[pc + 1], rw!(insns[pc + 2]));
+                        setw!(u!(1), rw!(u!(2)));
                         pc += 3;
                     }
                     0x0a | 0x0c => {
@@ -472,43 +501,43 @@ impl Vm {
                         pc += 1;
                     }
                     0x13 => {
-                        r!(aa) = insns[pc + 1] as i16 as i32 as u32;
+                        r!(aa) = u!(1) as i16 as i32 as u32;
                         pc += 2;
                     }
                     0x14 => {
-                        r!(aa) = insns[pc + 1] as u32 | (insns[pc + 2] as u32) << 16;
+                        r!(aa) = u!(1) as u32 | (u!(2) as u32) << 16;
                         pc += 3;
                     }
                     0x15 => {
-                        r!(aa) = (insns[pc + 1] as u32) << 16;
+                        r!(aa) = (u!(1) as u32) << 16;
                         pc += 2;
                     }
                     0x16 => {
-                        setw!(aa, insns[pc + 1] as i16 as i64 as u64);
+                        setw!(aa, u!(1) as i16 as i64 as u64);
                         pc += 2;
                     }
                     0x17 => {
-                        let v = insns[pc + 1] as u32 | (insns[pc + 2] as u32) << 16;
+                        let v = u!(1) as u32 | (u!(2) as u32) << 16;
                         setw!(aa, v as i32 as i64 as u64);
                         pc += 3;
                     }
                     0x18 => {
-                        let v = insns[pc + 1] as u64
-                            | (insns[pc + 2] as u64) << 16
-                            | (insns[pc + 3] as u64) << 32
-                            | (insns[pc + 4] as u64) << 48;
+                        let v = u!(1) as u64
+                            | (u!(2) as u64) << 16
+                            | (u!(3) as u64) << 32
+                            | (u!(4) as u64) << 48;
                         setw!(aa, v);
                         pc += 5;
                     }
                     0x19 => {
-                        setw!(aa, (insns[pc + 1] as u64) << 48);
+                        setw!(aa, (u!(1) as u64) << 48);
                         pc += 2;
                     }
                     0x1a | 0x1b => {
                         let idx = if op == 0x1a {
-                            insns[pc + 1] as u32
+                            u!(1) as u32
                         } else {
-                            insns[pc + 1] as u32 | (insns[pc + 2] as u32) << 16
+                            u!(1) as u32 | (u!(2) as u32) << 16
                         };
                         let cached = self.dexes[dex as usize].strings[idx as usize];
                         r!(aa) = if cached != 0 {
@@ -519,7 +548,7 @@ impl Vm {
                         pc += if op == 0x1a { 2 } else { 3 };
                     }
                     0x1c => {
-                        let c = tr!(self.resolve_type(dex, insns[pc + 1] as u32));
+                        let c = tr!(self.resolve_type(dex, u!(1) as u32));
                         r!(aa) = tr!(self.class_mirror(c));
                         pc += 2;
                     }
@@ -538,7 +567,7 @@ impl Vm {
                     0x1f => {
                         let o = r!(aa);
                         if o != 0 {
-                            let c = tr!(self.resolve_type(dex, insns[pc + 1] as u32));
+                            let c = tr!(self.resolve_type(dex, u!(1) as u32));
                             let oc = self.class_of(o);
                             if !self.is_assignable(oc, c) {
                                 raise!(self.throw_class_cast(oc, c));
@@ -551,7 +580,7 @@ impl Vm {
                         let res = if o == 0 {
                             0
                         } else {
-                            let c = tr!(self.resolve_type(dex, insns[pc + 1] as u32));
+                            let c = tr!(self.resolve_type(dex, u!(1) as u32));
                             let oc = self.class_of(o);
                             self.is_assignable(oc, c) as u32
                         };
@@ -571,7 +600,7 @@ impl Vm {
                         pc += 1;
                     }
                     0x22 => {
-                        let c = tr!(self.resolve_type(dex, insns[pc + 1] as u32));
+                        let c = tr!(self.resolve_type(dex, u!(1) as u32));
                         if self.classes[c as usize].state != ClassState::Initialized
                             && tr!(self.ensure_init(c, fp))
                         {
@@ -582,7 +611,7 @@ impl Vm {
                         pc += 2;
                     }
                     0x23 => {
-                        let c = tr!(self.resolve_type(dex, insns[pc + 1] as u32));
+                        let c = tr!(self.resolve_type(dex, u!(1) as u32));
                         if !self.classes[c as usize].is_array() {
                             raise!(self.throw_msg(
                                 "Ljava/lang/VerifyError;",
@@ -594,15 +623,15 @@ impl Vm {
                         pc += 2;
                     }
                     0x24 | 0x25 => {
-                        let c = tr!(self.resolve_type(dex, insns[pc + 1] as u32));
+                        let c = tr!(self.resolve_type(dex, u!(1) as u32));
                         let args = if op == 0x24 {
-                            let u = insns[pc + 2];
+                            let u = u!(2);
                             Args::List(
                                 [u & 0xf, (u >> 4) & 0xf, (u >> 8) & 0xf, u >> 12, a4 as u16],
                                 b4,
                             )
                         } else {
-                            Args::Range(insns[pc + 2], aa)
+                            Args::Range(u!(2), aa)
                         };
                         let elem = self.classes[c as usize].elem;
                         if !self.classes[c as usize].is_array()
@@ -625,7 +654,7 @@ impl Vm {
                         let arr = r!(aa);
                         npe_if_null!(arr);
                         let p = (pc as isize
-                            + (insns[pc + 1] as u32 | (insns[pc + 2] as u32) << 16) as i32 as isize)
+                            + (u!(1) as u32 | (u!(2) as u32) << 16) as i32 as isize)
                             as usize;
                         let w = insns[p + 1] as usize;
                         let n = insns[p + 2] as u32 | (insns[p + 3] as u32) << 16;
@@ -676,11 +705,11 @@ impl Vm {
                         continue 'outer;
                     }
                     0x28 => branch!((inst >> 8) as u8 as i8 as i32),
-                    0x29 => branch!(insns[pc + 1] as i16 as i32),
-                    0x2a => branch!((insns[pc + 1] as u32 | (insns[pc + 2] as u32) << 16) as i32),
+                    0x29 => branch!(u!(1) as i16 as i32),
+                    0x2a => branch!((u!(1) as u32 | (u!(2) as u32) << 16) as i32),
                     0x2b => {
                         let p = (pc as isize
-                            + (insns[pc + 1] as u32 | (insns[pc + 2] as u32) << 16) as i32 as isize)
+                            + (u!(1) as u32 | (u!(2) as u32) << 16) as i32 as isize)
                             as usize;
                         let size = insns[p + 1] as u32;
                         let first = (insns[p + 2] as u32 | (insns[p + 3] as u32) << 16) as i32;
@@ -693,7 +722,7 @@ impl Vm {
                     }
                     0x2c => {
                         let p = (pc as isize
-                            + (insns[pc + 1] as u32 | (insns[pc + 2] as u32) << 16) as i32 as isize)
+                            + (u!(1) as u32 | (u!(2) as u32) << 16) as i32 as isize)
                             as usize;
                         let size = insns[p + 1] as usize;
                         let key = r!(aa) as i32;
@@ -722,7 +751,7 @@ impl Vm {
                         pc += 3;
                     }
                     0x2d..=0x31 => {
-                        let u = insns[pc + 1];
+                        let u = u!(1);
                         let (b, c) = ((u & 0xff) as usize, (u >> 8) as usize);
                         r!(aa) = match op {
                             0x2d | 0x2e => cmp_f64(
@@ -739,38 +768,80 @@ impl Vm {
                         } as u32;
                         pc += 2;
                     }
-                    0x32..=0x37 => {
-                        let (x, y) = (r!(a4) as i32, r!(b4) as i32);
-                        let t = match op {
-                            0x32 => x == y,
-                            0x33 => x != y,
-                            0x34 => x < y,
-                            0x35 => x >= y,
-                            0x36 => x > y,
-                            _ => x <= y,
-                        };
-                        if t {
-                            branch!(insns[pc + 1] as i16 as i32);
+                    0x32 => {
+                        if (r!(a4) as i32) == (r!(b4) as i32) {
+                            branch!(u!(1) as i16 as i32);
                         }
                         pc += 2;
                     }
-                    0x38..=0x3d => {
-                        let x = r!(aa) as i32;
-                        let t = match op {
-                            0x38 => x == 0,
-                            0x39 => x != 0,
-                            0x3a => x < 0,
-                            0x3b => x >= 0,
-                            0x3c => x > 0,
-                            _ => x <= 0,
-                        };
-                        if t {
-                            branch!(insns[pc + 1] as i16 as i32);
+                    0x33 => {
+                        if (r!(a4) as i32) != (r!(b4) as i32) {
+                            branch!(u!(1) as i16 as i32);
+                        }
+                        pc += 2;
+                    }
+                    0x34 => {
+                        if (r!(a4) as i32) < (r!(b4) as i32) {
+                            branch!(u!(1) as i16 as i32);
+                        }
+                        pc += 2;
+                    }
+                    0x35 => {
+                        if (r!(a4) as i32) >= (r!(b4) as i32) {
+                            branch!(u!(1) as i16 as i32);
+                        }
+                        pc += 2;
+                    }
+                    0x36 => {
+                        if (r!(a4) as i32) > (r!(b4) as i32) {
+                            branch!(u!(1) as i16 as i32);
+                        }
+                        pc += 2;
+                    }
+                    0x37 => {
+                        if (r!(a4) as i32) <= (r!(b4) as i32) {
+                            branch!(u!(1) as i16 as i32);
+                        }
+                        pc += 2;
+                    }
+                    0x38 => {
+                        if (r!(aa) as i32) == 0 {
+                            branch!(u!(1) as i16 as i32);
+                        }
+                        pc += 2;
+                    }
+                    0x39 => {
+                        if (r!(aa) as i32) != 0 {
+                            branch!(u!(1) as i16 as i32);
+                        }
+                        pc += 2;
+                    }
+                    0x3a => {
+                        if (r!(aa) as i32) < 0 {
+                            branch!(u!(1) as i16 as i32);
+                        }
+                        pc += 2;
+                    }
+                    0x3b => {
+                        if (r!(aa) as i32) >= 0 {
+                            branch!(u!(1) as i16 as i32);
+                        }
+                        pc += 2;
+                    }
+                    0x3c => {
+                        if (r!(aa) as i32) > 0 {
+                            branch!(u!(1) as i16 as i32);
+                        }
+                        pc += 2;
+                    }
+                    0x3d => {
+                        if (r!(aa) as i32) <= 0 {
+                            branch!(u!(1) as i16 as i32);
                         }
                         pc += 2;
                     }
                     0x44..=0x51 => {
-                        let u = insns[pc + 1];
+                        let u = u!(1);
                         let arr = r!(u & 0xff);
                         let idx = r!(u >> 8);
                         npe_if_null!(arr);
@@ -830,7 +901,7 @@ impl Vm {
                         pc += 2;
                     }
                     0x52..=0x5f => {
-                        let fidx = insns[pc + 1] as u32;
+                        let fidx = u!(1) as u32;
                         let f = match self.dexes[dex as usize].fields[fidx as usize] {
                             Some(f) => f,
                             None => tr!(self.resolve_field(dex, fidx)),
@@ -860,7 +931,7 @@ impl Vm {
                         pc += 2;
                     }
                     0x60..=0x6d => {
-                        let fidx = insns[pc + 1] as u32;
+                        let fidx = u!(1) as u32;
                         let f = match self.dexes[dex as usize].fields[fidx as usize] {
                             Some(f) => f,
                             None => tr!(self.resolve_field(dex, fidx)),
@@ -890,7 +961,7 @@ impl Vm {
                                 let v = wide(st[o], if f.kind.is_wide() { st[o + 1] } else { 0 });
                                 setw!(aa, v);
                             } else {
-                                self.regs[fp + aa] = st[o];
+                                r!(aa) = st[o];
                             }
                         } else {
                             if wide_op {
@@ -900,7 +971,7 @@ impl Vm {
                                     st[o + 1] = (v >> 32) as u32;
                                 }
                             } else {
-                                let v = self.regs[fp + aa];
+                                let v = r!(aa);
                                 st[o] = match f.kind {
                                     Kind::Boolean => v & 1,
                                     Kind::Byte => v as i8 as i32 as u32,
@@ -917,19 +988,19 @@ impl Vm {
                         pc += 2;
                     }
                     0x6e..=0x72 | 0x74..=0x78 => {
-                        let midx = insns[pc + 1] as u32;
+                        let midx = u!(1) as u32;
                         let m = match self.dexes[dex as usize].methods[midx as usize] {
                             NONE => tr!(self.resolve_method(dex, midx)),
                             m => m,
                         };
                         let args = if op <= 0x72 {
-                            let u = insns[pc + 2];
+                            let u = u!(2);
                             Args::List(
                                 [u & 0xf, (u >> 4) & 0xf, (u >> 8) & 0xf, u >> 12, a4 as u16],
                                 b4,
                             )
                         } else {
-                            Args::Range(insns[pc + 2], aa)
+                            Args::Range(u!(2), aa)
                         };
                         let target = if op == 0x71 || op == 0x77 {
                             if !self.methods[m as usize].is_static() {
@@ -960,6 +1031,7 @@ impl Vm {
                         if tr!(self.enter(target, args, fp, pc)) {
                             continue 'outer;
                         }
+                        reload!();
                         pc += 3;
                     }
                     0x7b..=0x8f => {
@@ -989,149 +1061,430 @@ impl Vm {
                         }
                         pc += 1;
                     }
-                    0x90..=0xaf | 0xb0..=0xcf => {
-                        let (dst, x, y, width);
-                        let base;
-                        if op >= 0xb0 {
-                            base = op - 0x20;
-                            dst = a4;
-                            x = a4;
-                            y = b4;
-                            width = 1;
-                        } else {
-                            base = op;
-                            let u = insns[pc + 1];
-                            dst = aa;
-                            x = (u & 0xff) as usize;
-                            y = (u >> 8) as usize;
-                            width = 2;
-                        }
-                        match base {
-                            0x90..=0x9a => {
-                                let (p, q) = (r!(x) as i32, r!(y) as i32);
-                                let v = match base {
-                                    0x90 => p.wrapping_add(q),
-                                    0x91 => p.wrapping_sub(q),
-                                    0x92 => p.wrapping_mul(q),
-                                    0x93 | 0x94 => {
-                                        if q == 0 {
-                                            raise!(self.throw_msg(
-                                                "Ljava/lang/ArithmeticException;",
-                                                "divide by zero"
-                                            ));
-                                        }
-                                        if base == 0x93 {
-                                            p.wrapping_div(q)
-                                        } else {
-                                            p.wrapping_rem(q)
-                                        }
-                                    }
-                                    0x95 => p & q,
-                                    0x96 => p | q,
-                                    0x97 => p ^ q,
-                                    0x98 => p.wrapping_shl(q as u32),
-                                    0x99 => p.wrapping_shr(q as u32),
-                                    _ => (p as u32).wrapping_shr(q as u32) as i32,
-                                };
-                                r!(dst) = v as u32;
-                            }
-                            0x9b..=0xa5 => {
-                                let p = rw!(x) as i64;
-                                let v = match base {
-                                    0xa3..=0xa5 => {
-                                        let s = r!(y);
-                                        match base {
-                                            0xa3 => p.wrapping_shl(s),
-                                            0xa4 => p.wrapping_shr(s),
-                                            _ => (p as u64).wrapping_shr(s) as i64,
-                                        }
-                                    }
-                                    _ => {
-                                        let q = rw!(y) as i64;
-                                        match base {
-                                            0x9b => p.wrapping_add(q),
-                                            0x9c => p.wrapping_sub(q),
-                                            0x9d => p.wrapping_mul(q),
-                                            0x9e | 0x9f => {
-                                                if q == 0 {
-                                                    raise!(self.throw_msg(
-                                                        "Ljava/lang/ArithmeticException;",
-                                                        "divide by zero"
-                                                    ));
-                                                }
-                                                if base == 0x9e {
-                                                    p.wrapping_div(q)
-                                                } else {
-                                                    p.wrapping_rem(q)
-                                                }
-                                            }
-                                            0xa0 => p & q,
-                                            0xa1 => p | q,
-                                            _ => p ^ q,
-                                        }
-                                    }
-                                };
-                                setw!(dst, v as u64);
-                            }
-                            0xa6..=0xaa => {
-                                let (p, q) = (f32::from_bits(r!(x)), f32::from_bits(r!(y)));
-                                let v = match base {
-                                    0xa6 => p + q,
-                                    0xa7 => p - q,
-                                    0xa8 => p * q,
-                                    0xa9 => p / q,
-                                    _ => p % q,
-                                };
-                                r!(dst) = v.to_bits();
-                            }
-                            _ => {
-                                let (p, q) = (f64::from_bits(rw!(x)), f64::from_bits(rw!(y)));
-                                let v = match base {
-                                    0xab => p + q,
-                                    0xac => p - q,
-                                    0xad => p * q,
-                                    0xae => p / q,
-                                    _ => p % q,
-                                };
-                                setw!(dst, v.to_bits());
-                            }
-                        }
-                        pc += width;
+                    0x90 => {
+                        let (p, q) = (r!((u!(1) & 0xff)) as i32, r!((u!(1) >> 8)) as i32);
+                        r!(aa) = (p.wrapping_add(q)) as u32;
+                        pc += 2;
                     }
-                    0xd0..=0xe2 => {
-                        let (dst, src, lit) = if op <= 0xd7 {
-                            (a4, b4, insns[pc + 1] as i16 as i32)
-                        } else {
-                            let u = insns[pc + 1];
-                            (aa, (u & 0xff) as usize, (u >> 8) as u8 as i8 as i32)
-                        };
-                        let p = r!(src) as i32;
-                        let k = if op <= 0xd7 { op - 0xd0 } else { op - 0xd8 };
-                        let v = match k {
-                            0 => p.wrapping_add(lit),
-                            1 => lit.wrapping_sub(p),
-                            2 => p.wrapping_mul(lit),
-                            3 | 4 => {
-                                if lit == 0 {
-                                    raise!(self.throw_msg(
-                                        "Ljava/lang/ArithmeticException;",
-                                        "divide by zero"
-                                    ));
-                                }
-                                if k == 3 {
-                                    p.wrapping_div(lit)
-                                } else {
-                                    p.wrapping_rem(lit)
-                                }
-                            }
-                            5 => p & lit,
-                            6 => p | lit,
-                            7 => p ^ lit,
-                            8 => p.wrapping_shl(lit as u32),
-                            9 => p.wrapping_shr(lit as u32),
-                            _ => (p as u32).wrapping_shr(lit as u32) as i32,
-                        };
-                        r!(dst) = v as u32;
+                    0x91 => {
+                        let (p, q) = (r!((u!(1) & 0xff)) as i32, r!((u!(1) >> 8)) as i32);
+                        r!(aa) = (p.wrapping_sub(q)) as u32;
+                        pc += 2;
+                    }
+                    0x92 => {
+                        let (p, q) = (r!((u!(1) & 0xff)) as i32, r!((u!(1) >> 8)) as i32);
+                        r!(aa) = (p.wrapping_mul(q)) as u32;
+                        pc += 2;
+                    }
+                    0x93 => {
+                        let (p, q) = (r!((u!(1) & 0xff)) as i32, r!((u!(1) >> 8)) as i32);
+                        r!(aa) = ({ if q == 0 { raise!(self.throw_msg("Ljava/lang/ArithmeticException;", "divide by zero")); } p.wrapping_div(q) }) as u32;
+                        pc += 2;
+                    }
+                    0x94 => {
+                        let (p, q) = (r!((u!(1) & 0xff)) as i32, r!((u!(1) >> 8)) as i32);
+                        r!(aa) = ({ if q == 0 { raise!(self.throw_msg("Ljava/lang/ArithmeticException;", "divide by zero")); } p.wrapping_rem(q) }) as u32;
+                        pc += 2;
+                    }
+                    0x95 => {
+                        let (p, q) = (r!((u!(1) & 0xff)) as i32, r!((u!(1) >> 8)) as i32);
+                        r!(aa) = (p & q) as u32;
+                        pc += 2;
+                    }
+                    0x96 => {
+                        let (p, q) = (r!((u!(1) & 0xff)) as i32, r!((u!(1) >> 8)) as i32);
+                        r!(aa) = (p | q) as u32;
+                        pc += 2;
+                    }
+                    0x97 => {
+                        let (p, q) = (r!((u!(1) & 0xff)) as i32, r!((u!(1) >> 8)) as i32);
+                        r!(aa) = (p ^ q) as u32;
+                        pc += 2;
+                    }
+                    0x98 => {
+                        let (p, q) = (r!((u!(1) & 0xff)) as i32, r!((u!(1) >> 8)) as i32);
+                        r!(aa) = (p.wrapping_shl(q as u32)) as u32;
+                        pc += 2;
+                    }
+                    0x99 => {
+                        let (p, q) = (r!((u!(1) & 0xff)) as i32, r!((u!(1) >> 8)) as i32);
+                        r!(aa) = (p.wrapping_shr(q as u32)) as u32;
+                        pc += 2;
+                    }
+                    0x9a => {
+                        let (p, q) = (r!((u!(1) & 0xff)) as i32, r!((u!(1) >> 8)) as i32);
+                        r!(aa) = ((p as u32).wrapping_shr(q as u32) as i32) as u32;
+                        pc += 2;
+                    }
+                    0x9b => {
+                        let (p, q) = (rw!((u!(1) & 0xff)) as i64, rw!((u!(1) >> 8)) as i64);
+                        setw!(aa, (p.wrapping_add(q)) as u64);
+                        pc += 2;
+                    }
+                    0x9c => {
+                        let (p, q) = (rw!((u!(1) & 0xff)) as i64, rw!((u!(1) >> 8)) as i64);
+                        setw!(aa, (p.wrapping_sub(q)) as u64);
+                        pc += 2;
+                    }
+                    0x9d => {
+                        let (p, q) = (rw!((u!(1) & 0xff)) as i64, rw!((u!(1) >> 8)) as i64);
+                        setw!(aa, (p.wrapping_mul(q)) as u64);
+                        pc += 2;
+                    }
+                    0x9e => {
+                        let (p, q) = (rw!((u!(1) & 0xff)) as i64, rw!((u!(1) >> 8)) as i64);
+                        setw!(aa, ({ if q == 0 { raise!(self.throw_msg("Ljava/lang/ArithmeticException;", "divide by zero")); } p.wrapping_div(q) }) as u64);
+                        pc += 2;
+                    }
+                    0x9f => {
+                        let (p, q) = (rw!((u!(1) & 0xff)) as i64, rw!((u!(1) >> 8)) as i64);
+                        setw!(aa, ({ if q == 0 { raise!(self.throw_msg("Ljava/lang/ArithmeticException;", "divide by zero")); } p.wrapping_rem(q) }) as u64);
+                        pc += 2;
+                    }
+                    0xa0 => {
+                        let (p, q) = (rw!((u!(1) & 0xff)) as i64, rw!((u!(1) >> 8)) as i64);
+                        setw!(aa, (p & q) as u64);
+                        pc += 2;
+                    }
+                    0xa1 => {
+                        let (p, q) = (rw!((u!(1) & 0xff)) as i64, rw!((u!(1) >> 8)) as i64);
+                        setw!(aa, (p | q) as u64);
+                        pc += 2;
+                    }
+                    0xa2 => {
+                        let (p, q) = (rw!((u!(1) & 0xff)) as i64, rw!((u!(1) >> 8)) as i64);
+                        setw!(aa, (p ^ q) as u64);
+                        pc += 2;
+                    }
+                    0xa3 => {
+                        let (p, q) = (rw!((u!(1) & 0xff)) as i64, r!((u!(1) >> 8)) as i32);
+                        setw!(aa, (p.wrapping_shl(q as u32)) as u64);
+                        pc += 2;
+                    }
+                    0xa4 => {
+                        let (p, q) = (rw!((u!(1) & 0xff)) as i64, r!((u!(1) >> 8)) as i32);
+                        setw!(aa, (p.wrapping_shr(q as u32)) as u64);
+                        pc += 2;
+                    }
+                    0xa5 => {
+                        let (p, q) = (rw!((u!(1) & 0xff)) as i64, r!((u!(1) >> 8)) as i32);
+                        setw!(aa, ((p as u64).wrapping_shr(q as u32) as i64) as u64);
+                        pc += 2;
+                    }
+                    0xa6 => {
+                        let (p, q) = (f32::from_bits(r!((u!(1) & 0xff))), f32::from_bits(r!((u!(1) >> 8))));
+                        r!(aa) = (p + q).to_bits();
+                        pc += 2;
+                    }
+                    0xa7 => {
+                        let (p, q) = (f32::from_bits(r!((u!(1) & 0xff))), f32::from_bits(r!((u!(1) >> 8))));
+                        r!(aa) = (p - q).to_bits();
+                        pc += 2;
+                    }
+                    0xa8 => {
+                        let (p, q) = (f32::from_bits(r!((u!(1) & 0xff))), f32::from_bits(r!((u!(1) >> 8))));
+                        r!(aa) = (p * q).to_bits();
+                        pc += 2;
+                    }
+                    0xa9 => {
+                        let (p, q) = (f32::from_bits(r!((u!(1) & 0xff))), f32::from_bits(r!((u!(1) >> 8))));
+                        r!(aa) = (p / q).to_bits();
+                        pc += 2;
+                    }
+                    0xaa => {
+                        let (p, q) = (f32::from_bits(r!((u!(1) & 0xff))), f32::from_bits(r!((u!(1) >> 8))));
+                        r!(aa) = (p % q).to_bits();
+                        pc += 2;
+                    }
+                    0xab => {
+                        let (p, q) = (f64::from_bits(rw!((u!(1) & 0xff))), f64::from_bits(rw!((u!(1) >> 8))));
+                        setw!(aa, (p + q).to_bits());
+                        pc += 2;
+                    }
+                    0xac => {
+                        let (p, q) = (f64::from_bits(rw!((u!(1) & 0xff))), f64::from_bits(rw!((u!(1) >> 8))));
+                        setw!(aa, (p - q).to_bits());
+                        pc += 2;
+                    }
+                    0xad => {
+                        let (p, q) = (f64::from_bits(rw!((u!(1) & 0xff))), f64::from_bits(rw!((u!(1) >> 8))));
+                        setw!(aa, (p * q).to_bits());
+                        pc += 2;
+                    }
+                    0xae => {
+                        let (p, q) = (f64::from_bits(rw!((u!(1) & 0xff))), f64::from_bits(rw!((u!(1) >> 8))));
+                        setw!(aa, (p / q).to_bits());
+                        pc += 2;
+                    }
+                    0xaf => {
+                        let (p, q) = (f64::from_bits(rw!((u!(1) & 0xff))), f64::from_bits(rw!((u!(1) >> 8))));
+                        setw!(aa, (p % q).to_bits());
+                        pc += 2;
+                    }
+                    0xb0 => {
+                        let (p, q) = (r!(a4) as i32, r!(b4) as i32);
+                        r!(a4) = (p.wrapping_add(q)) as u32;
+                        pc += 1;
+                    }
+                    0xb1 => {
+                        let (p, q) = (r!(a4) as i32, r!(b4) as i32);
+                        r!(a4) = (p.wrapping_sub(q)) as u32;
+                        pc += 1;
+                    }
+                    0xb2 => {
+                        let (p, q) = (r!(a4) as i32, r!(b4) as i32);
+                        r!(a4) = (p.wrapping_mul(q)) as u32;
+                        pc += 1;
+                    }
+                    0xb3 => {
+                        let (p, q) = (r!(a4) as i32, r!(b4) as i32);
+                        r!(a4) = ({ if q == 0 { raise!(self.throw_msg("Ljava/lang/ArithmeticException;", "divide by zero")); } p.wrapping_div(q) }) as u32;
+                        pc += 1;
+                    }
+                    0xb4 => {
+                        let (p, q) = (r!(a4) as i32, r!(b4) as i32);
+                        r!(a4) = ({ if q == 0 { raise!(self.throw_msg("Ljava/lang/ArithmeticException;", "divide by zero")); } p.wrapping_rem(q) }) as u32;
+                        pc += 1;
+                    }
+                    0xb5 => {
+                        let (p, q) = (r!(a4) as i32, r!(b4) as i32);
+                        r!(a4) = (p & q) as u32;
+                        pc += 1;
+                    }
+                    0xb6 => {
+                        let (p, q) = (r!(a4) as i32, r!(b4) as i32);
+                        r!(a4) = (p | q) as u32;
+                        pc += 1;
+                    }
+                    0xb7 => {
+                        let (p, q) = (r!(a4) as i32, r!(b4) as i32);
+                        r!(a4) = (p ^ q) as u32;
+                        pc += 1;
+                    }
+                    0xb8 => {
+                        let (p, q) = (r!(a4) as i32, r!(b4) as i32);
+                        r!(a4) = (p.wrapping_shl(q as u32)) as u32;
+                        pc += 1;
+                    }
+                    0xb9 => {
+                        let (p, q) = (r!(a4) as i32, r!(b4) as i32);
+                        r!(a4) = (p.wrapping_shr(q as u32)) as u32;
+                        pc += 1;
+                    }
+                    0xba => {
+                        let (p, q) = (r!(a4) as i32, r!(b4) as i32);
+                        r!(a4) = ((p as u32).wrapping_shr(q as u32) as i32) as u32;
+                        pc += 1;
+                    }
+                    0xbb => {
+                        let (p, q) = (rw!(a4) as i64, rw!(b4) as i64);
+                        setw!(a4, (p.wrapping_add(q)) as u64);
+                        pc += 1;
+                    }
+                    0xbc => {
+                        let (p, q) = (rw!(a4) as i64, rw!(b4) as i64);
+                        setw!(a4, (p.wrapping_sub(q)) as u64);
+                        pc += 1;
+                    }
+                    0xbd => {
+                        let (p, q) = (rw!(a4) as i64, rw!(b4) as i64);
+                        setw!(a4, (p.wrapping_mul(q)) as u64);
+                        pc += 1;
+                    }
+                    0xbe => {
+                        let (p, q) = (rw!(a4) as i64, rw!(b4) as i64);
+                        setw!(a4, ({ if q == 0 { raise!(self.throw_msg("Ljava/lang/ArithmeticException;", "divide by zero")); } p.wrapping_div(q) }) as u64);
+                        pc += 1;
+                    }
+                    0xbf => {
+                        let (p, q) = (rw!(a4) as i64, rw!(b4) as i64);
+                        setw!(a4, ({ if q == 0 { raise!(self.throw_msg("Ljava/lang/ArithmeticException;", "divide by zero")); } p.wrapping_rem(q) }) as u64);
+                        pc += 1;
+                    }
+                    0xc0 => {
+                        let (p, q) = (rw!(a4) as i64, rw!(b4) as i64);
+                        setw!(a4, (p & q) as u64);
+                        pc += 1;
+                    }
+                    0xc1 => {
+                        let (p, q) = (rw!(a4) as i64, rw!(b4) as i64);
+                        setw!(a4, (p | q) as u64);
+                        pc += 1;
+                    }
+                    0xc2 => {
+                        let (p, q) = (rw!(a4) as i64, rw!(b4) as i64);
+                        setw!(a4, (p ^ q) as u64);
+                        pc += 1;
+                    }
+                    0xc3 => {
+                        let (p, q) = (rw!(a4) as i64, r!(b4) as i32);
+                        setw!(a4, (p.wrapping_shl(q as u32)) as u64);
+                        pc += 1;
+                    }
+                    0xc4 => {
+                        let (p, q) = (rw!(a4) as i64, r!(b4) as i32);
+                        setw!(a4, (p.wrapping_shr(q as u32)) as u64);
+                        pc += 1;
+                    }
+                    0xc5 => {
+                        let (p, q) = (rw!(a4) as i64, r!(b4) as i32);
+                        setw!(a4, ((p as u64).wrapping_shr(q as u32) as i64) as u64);
+                        pc += 1;
+                    }
+                    0xc6 => {
+                        let (p, q) = (f32::from_bits(r!(a4)), f32::from_bits(r!(b4)));
+                        r!(a4) = (p + q).to_bits();
+                        pc += 1;
+                    }
+                    0xc7 => {
+                        let (p, q) = (f32::from_bits(r!(a4)), f32::from_bits(r!(b4)));
+                        r!(a4) = (p - q).to_bits();
+                        pc += 1;
+                    }
+                    0xc8 => {
+                        let (p, q) = (f32::from_bits(r!(a4)), f32::from_bits(r!(b4)));
+                        r!(a4) = (p * q).to_bits();
+                        pc += 1;
+                    }
+                    0xc9 => {
+                        let (p, q) = (f32::from_bits(r!(a4)), f32::from_bits(r!(b4)));
+                        r!(a4) = (p / q).to_bits();
+                        pc += 1;
+                    }
+                    0xca => {
+                        let (p, q) = (f32::from_bits(r!(a4)), f32::from_bits(r!(b4)));
+                        r!(a4) = (p % q).to_bits();
+                        pc += 1;
+                    }
+                    0xcb => {
+                        let (p, q) = (f64::from_bits(rw!(a4)), f64::from_bits(rw!(b4)));
+                        setw!(a4, (p + q).to_bits());
+                        pc += 1;
+                    }
+                    0xcc => {
+                        let (p, q) = (f64::from_bits(rw!(a4)), f64::from_bits(rw!(b4)));
+                        setw!(a4, (p - q).to_bits());
+                        pc += 1;
+                    }
+                    0xcd => {
+                        let (p, q) = (f64::from_bits(rw!(a4)), f64::from_bits(rw!(b4)));
+                        setw!(a4, (p * q).to_bits());
+                        pc += 1;
+                    }
+                    0xce => {
+                        let (p, q) = (f64::from_bits(rw!(a4)), f64::from_bits(rw!(b4)));
+                        setw!(a4, (p / q).to_bits());
+                        pc += 1;
+                    }
+                    0xcf => {
+                        let (p, q) = (f64::from_bits(rw!(a4)), f64::from_bits(rw!(b4)));
+                        setw!(a4, (p % q).to_bits());
+                        pc += 1;
+                    }
+                    0xd0 => {
+                        let (p, q) = (r!(b4) as i32, u!(1) as i16 as i32);
+                        r!(a4) = (p.wrapping_add(q)) as u32;
+                        pc += 2;
+                    }
+                    0xd1 => {
+                        let (p, q) = (r!(b4) as i32, u!(1) as i16 as i32);
+                        r!(a4) = (q.wrapping_sub(p)) as u32;
+                        pc += 2;
+                    }
+                    0xd2 => {
+                        let (p, q) = (r!(b4) as i32, u!(1) as i16 as i32);
+                        r!(a4) = (p.wrapping_mul(q)) as u32;
+                        pc += 2;
+                    }
+                    0xd3 => {
+                        let (p, q) = (r!(b4) as i32, u!(1) as i16 as i32);
+                        r!(a4) = ({ if q == 0 { raise!(self.throw_msg("Ljava/lang/ArithmeticException;", "divide by zero")); } p.wrapping_div(q) }) as u32;
+                        pc += 2;
+                    }
+                    0xd4 => {
+                        let (p, q) = (r!(b4) as i32, u!(1) as i16 as i32);
+                        r!(a4) = ({ if q == 0 { raise!(self.throw_msg("Ljava/lang/ArithmeticException;", "divide by zero")); } p.wrapping_rem(q) }) as u32;
+                        pc += 2;
+                    }
+                    0xd5 => {
+                        let (p, q) = (r!(b4) as i32, u!(1) as i16 as i32);
+                        r!(a4) = (p & q) as u32;
+                        pc += 2;
+                    }
+                    0xd6 => {
+                        let (p, q) = (r!(b4) as i32, u!(1) as i16 as i32);
+                        r!(a4) = (p | q) as u32;
+                        pc += 2;
+                    }
+                    0xd7 => {
+                        let (p, q) = (r!(b4) as i32, u!(1) as i16 as i32);
+                        r!(a4) = (p ^ q) as u32;
+                        pc += 2;
+                    }
+                    0xd8 => {
+                        let u = u!(1);
+                        let (p, q) = (r!(u & 0xff) as i32, (u >> 8) as u8 as i8 as i32);
+                        r!(aa) = (p.wrapping_add(q)) as u32;
+                        pc += 2;
+                    }
+                    0xd9 => {
+                        let u = u!(1);
+                        let (p, q) = (r!(u & 0xff) as i32, (u >> 8) as u8 as i8 as i32);
+                        r!(aa) = (q.wrapping_sub(p)) as u32;
+                        pc += 2;
+                    }
+                    0xda => {
+                        let u = u!(1);
+                        let (p, q) = (r!(u & 0xff) as i32, (u >> 8) as u8 as i8 as i32);
+                        r!(aa) = (p.wrapping_mul(q)) as u32;
+                        pc += 2;
+                    }
+                    0xdb => {
+                        let u = u!(1);
+                        let (p, q) = (r!(u & 0xff) as i32, (u >> 8) as u8 as i8 as i32);
+                        r!(aa) = ({ if q == 0 { raise!(self.throw_msg("Ljava/lang/ArithmeticException;", "divide by zero")); } p.wrapping_div(q) }) as u32;
+                        pc += 2;
+                    }
+                    0xdc => {
+                        let u = u!(1);
+                        let (p, q) = (r!(u & 0xff) as i32, (u >> 8) as u8 as i8 as i32);
+                        r!(aa) = ({ if q == 0 { raise!(self.throw_msg("Ljava/lang/ArithmeticException;", "divide by zero")); } p.wrapping_rem(q) }) as u32;
+                        pc += 2;
+                    }
+                    0xdd => {
+                        let u = u!(1);
+                        let (p, q) = (r!(u & 0xff) as i32, (u >> 8) as u8 as i8 as i32);
+                        r!(aa) = (p & q) as u32;
+                        pc += 2;
+                    }
+                    0xde => {
+                        let u = u!(1);
+                        let (p, q) = (r!(u & 0xff) as i32, (u >> 8) as u8 as i8 as i32);
+                        r!(aa) = (p | q) as u32;
+                        pc += 2;
+                    }
+                    0xdf => {
+                        let u = u!(1);
+                        let (p, q) = (r!(u & 0xff) as i32, (u >> 8) as u8 as i8 as i32);
+                        r!(aa) = (p ^ q) as u32;
+                        pc += 2;
+                    }
+                    0xe0 => {
+                        let u = u!(1);
+                        let (p, q) = (r!(u & 0xff) as i32, (u >> 8) as u8 as i8 as i32);
+                        r!(aa) = (p.wrapping_shl(q as u32)) as u32;
+                        pc += 2;
+                    }
+                    0xe1 => {
+                        let u = u!(1);
+                        let (p, q) = (r!(u & 0xff) as i32, (u >> 8) as u8 as i8 as i32);
+                        r!(aa) = (p.wrapping_shr(q as u32)) as u32;
+                        pc += 2;
+                    }
+                    0xe2 => {
+                        let u = u!(1);
+                        let (p, q) = (r!(u & 0xff) as i32, (u >> 8) as u8 as i8 as i32);
+                        r!(aa) = ((p as u32).wrapping_shr(q as u32) as i32) as u32;
                         pc += 2;
                     }
                     0xfa..=0xff => {
