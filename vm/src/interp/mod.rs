@@ -1078,12 +1078,28 @@ impl Vm {
                     }
                     0x93 => {
                         let (p, q) = (r!((u!(1) & 0xff)) as i32, r!((u!(1) >> 8)) as i32);
-                        r!(aa) = ({ if q == 0 { raise!(self.throw_msg("Ljava/lang/ArithmeticException;", "divide by zero")); } p.wrapping_div(q) }) as u32;
+                        r!(aa) = ({
+                            if q == 0 {
+                                raise!(self.throw_msg(
+                                    "Ljava/lang/ArithmeticException;",
+                                    "divide by zero"
+                                ));
+                            }
+                            p.wrapping_div(q)
+                        }) as u32;
                         pc += 2;
                     }
                     0x94 => {
                         let (p, q) = (r!((u!(1) & 0xff)) as i32, r!((u!(1) >> 8)) as i32);
-                        r!(aa) = ({ if q == 0 { raise!(self.throw_msg("Ljava/lang/ArithmeticException;", "divide by zero")); } p.wrapping_rem(q) }) as u32;
+                        r!(aa) = ({
+                            if q == 0 {
+                                raise!(self.throw_msg(
+                                    "Ljava/lang/ArithmeticException;",
+                                    "divide by zero"
+                                ));
+                            }
+                            p.wrapping_rem(q)
+                        }) as u32;
                         pc += 2;
                     }
                     0x95 => {
@@ -1133,12 +1149,34 @@ impl Vm {
                     }
                     0x9e => {
                         let (p, q) = (rw!((u!(1) & 0xff)) as i64, rw!((u!(1) >> 8)) as i64);
-                        setw!(aa, ({ if q == 0 { raise!(self.throw_msg("Ljava/lang/ArithmeticException;", "divide by zero")); } p.wrapping_div(q) }) as u64);
+                        setw!(
+                            aa,
+                            ({
+                                if q == 0 {
+                                    raise!(self.throw_msg(
+                                        "Ljava/lang/ArithmeticException;",
+                                        "divide by zero"
+                                    ));
+                                }
+                                p.wrapping_div(q)
+                            }) as u64
+                        );
                         pc += 2;
                     }
                     0x9f => {
                         let (p, q) = (rw!((u!(1) & 0xff)) as i64, rw!((u!(1) >> 8)) as i64);
-                        setw!(aa, ({ if q == 0 { raise!(self.throw_msg("Ljava/lang/ArithmeticException;", "divide by zero")); } p.wrapping_rem(q) }) as u64);
+                        setw!(
+                            aa,
+                            ({
+                                if q == 0 {
+                                    raise!(self.throw_msg(
+                                        "Ljava/lang/ArithmeticException;",
+                                        "divide by zero"
+                                    ));
+                                }
+                                p.wrapping_rem(q)
+                            }) as u64
+                        );
                         pc += 2;
                     }
                     0xa0 => {
@@ -1172,52 +1210,82 @@ impl Vm {
                         pc += 2;
                     }
                     0xa6 => {
-                        let (p, q) = (f32::from_bits(r!((u!(1) & 0xff))), f32::from_bits(r!((u!(1) >> 8))));
+                        let (p, q) = (
+                            f32::from_bits(r!((u!(1) & 0xff))),
+                            f32::from_bits(r!((u!(1) >> 8))),
+                        );
                         r!(aa) = (p + q).to_bits();
                         pc += 2;
                     }
                     0xa7 => {
-                        let (p, q) = (f32::from_bits(r!((u!(1) & 0xff))), f32::from_bits(r!((u!(1) >> 8))));
+                        let (p, q) = (
+                            f32::from_bits(r!((u!(1) & 0xff))),
+                            f32::from_bits(r!((u!(1) >> 8))),
+                        );
                         r!(aa) = (p - q).to_bits();
                         pc += 2;
                     }
                     0xa8 => {
-                        let (p, q) = (f32::from_bits(r!((u!(1) & 0xff))), f32::from_bits(r!((u!(1) >> 8))));
+                        let (p, q) = (
+                            f32::from_bits(r!((u!(1) & 0xff))),
+                            f32::from_bits(r!((u!(1) >> 8))),
+                        );
                         r!(aa) = (p * q).to_bits();
                         pc += 2;
                     }
                     0xa9 => {
-                        let (p, q) = (f32::from_bits(r!((u!(1) & 0xff))), f32::from_bits(r!((u!(1) >> 8))));
+                        let (p, q) = (
+                            f32::from_bits(r!((u!(1) & 0xff))),
+                            f32::from_bits(r!((u!(1) >> 8))),
+                        );
                         r!(aa) = (p / q).to_bits();
                         pc += 2;
                     }
                     0xaa => {
-                        let (p, q) = (f32::from_bits(r!((u!(1) & 0xff))), f32::from_bits(r!((u!(1) >> 8))));
+                        let (p, q) = (
+                            f32::from_bits(r!((u!(1) & 0xff))),
+                            f32::from_bits(r!((u!(1) >> 8))),
+                        );
                         r!(aa) = (p % q).to_bits();
                         pc += 2;
                     }
                     0xab => {
-                        let (p, q) = (f64::from_bits(rw!((u!(1) & 0xff))), f64::from_bits(rw!((u!(1) >> 8))));
+                        let (p, q) = (
+                            f64::from_bits(rw!((u!(1) & 0xff))),
+                            f64::from_bits(rw!((u!(1) >> 8))),
+                        );
                         setw!(aa, (p + q).to_bits());
                         pc += 2;
                     }
                     0xac => {
-                        let (p, q) = (f64::from_bits(rw!((u!(1) & 0xff))), f64::from_bits(rw!((u!(1) >> 8))));
+                        let (p, q) = (
+                            f64::from_bits(rw!((u!(1) & 0xff))),
+                            f64::from_bits(rw!((u!(1) >> 8))),
+                        );
                         setw!(aa, (p - q).to_bits());
                         pc += 2;
                     }
                     0xad => {
-                        let (p, q) = (f64::from_bits(rw!((u!(1) & 0xff))), f64::from_bits(rw!((u!(1) >> 8))));
+                        let (p, q) = (
+                            f64::from_bits(rw!((u!(1) & 0xff))),
+                            f64::from_bits(rw!((u!(1) >> 8))),
+                        );
                         setw!(aa, (p * q).to_bits());
                         pc += 2;
                     }
                     0xae => {
-                        let (p, q) = (f64::from_bits(rw!((u!(1) & 0xff))), f64::from_bits(rw!((u!(1) >> 8))));
+                        let (p, q) = (
+                            f64::from_bits(rw!((u!(1) & 0xff))),
+                            f64::from_bits(rw!((u!(1) >> 8))),
+                        );
                         setw!(aa, (p / q).to_bits());
                         pc += 2;
                     }
                     0xaf => {
-                        let (p, q) = (f64::from_bits(rw!((u!(1) & 0xff))), f64::from_bits(rw!((u!(1) >> 8))));
+                        let (p, q) = (
+                            f64::from_bits(rw!((u!(1) & 0xff))),
+                            f64::from_bits(rw!((u!(1) >> 8))),
+                        );
                         setw!(aa, (p % q).to_bits());
                         pc += 2;
                     }
@@ -1238,12 +1306,28 @@ impl Vm {
                     }
                     0xb3 => {
                         let (p, q) = (r!(a4) as i32, r!(b4) as i32);
-                        r!(a4) = ({ if q == 0 { raise!(self.throw_msg("Ljava/lang/ArithmeticException;", "divide by zero")); } p.wrapping_div(q) }) as u32;
+                        r!(a4) = ({
+                            if q == 0 {
+                                raise!(self.throw_msg(
+                                    "Ljava/lang/ArithmeticException;",
+                                    "divide by zero"
+                                ));
+                            }
+                            p.wrapping_div(q)
+                        }) as u32;
                         pc += 1;
                     }
                     0xb4 => {
                         let (p, q) = (r!(a4) as i32, r!(b4) as i32);
-                        r!(a4) = ({ if q == 0 { raise!(self.throw_msg("Ljava/lang/ArithmeticException;", "divide by zero")); } p.wrapping_rem(q) }) as u32;
+                        r!(a4) = ({
+                            if q == 0 {
+                                raise!(self.throw_msg(
+                                    "Ljava/lang/ArithmeticException;",
+                                    "divide by zero"
+                                ));
+                            }
+                            p.wrapping_rem(q)
+                        }) as u32;
                         pc += 1;
                     }
                     0xb5 => {
@@ -1293,12 +1377,34 @@ impl Vm {
                     }
                     0xbe => {
                         let (p, q) = (rw!(a4) as i64, rw!(b4) as i64);
-                        setw!(a4, ({ if q == 0 { raise!(self.throw_msg("Ljava/lang/ArithmeticException;", "divide by zero")); } p.wrapping_div(q) }) as u64);
+                        setw!(
+                            a4,
+                            ({
+                                if q == 0 {
+                                    raise!(self.throw_msg(
+                                        "Ljava/lang/ArithmeticException;",
+                                        "divide by zero"
+                                    ));
+                                }
+                                p.wrapping_div(q)
+                            }) as u64
+                        );
                         pc += 1;
                     }
                     0xbf => {
                         let (p, q) = (rw!(a4) as i64, rw!(b4) as i64);
-                        setw!(a4, ({ if q == 0 { raise!(self.throw_msg("Ljava/lang/ArithmeticException;", "divide by zero")); } p.wrapping_rem(q) }) as u64);
+                        setw!(
+                            a4,
+                            ({
+                                if q == 0 {
+                                    raise!(self.throw_msg(
+                                        "Ljava/lang/ArithmeticException;",
+                                        "divide by zero"
+                                    ));
+                                }
+                                p.wrapping_rem(q)
+                            }) as u64
+                        );
                         pc += 1;
                     }
                     0xc0 => {
@@ -1398,12 +1504,28 @@ impl Vm {
                     }
                     0xd3 => {
                         let (p, q) = (r!(b4) as i32, u!(1) as i16 as i32);
-                        r!(a4) = ({ if q == 0 { raise!(self.throw_msg("Ljava/lang/ArithmeticException;", "divide by zero")); } p.wrapping_div(q) }) as u32;
+                        r!(a4) = ({
+                            if q == 0 {
+                                raise!(self.throw_msg(
+                                    "Ljava/lang/ArithmeticException;",
+                                    "divide by zero"
+                                ));
+                            }
+                            p.wrapping_div(q)
+                        }) as u32;
                         pc += 2;
                     }
                     0xd4 => {
                         let (p, q) = (r!(b4) as i32, u!(1) as i16 as i32);
-                        r!(a4) = ({ if q == 0 { raise!(self.throw_msg("Ljava/lang/ArithmeticException;", "divide by zero")); } p.wrapping_rem(q) }) as u32;
+                        r!(a4) = ({
+                            if q == 0 {
+                                raise!(self.throw_msg(
+                                    "Ljava/lang/ArithmeticException;",
+                                    "divide by zero"
+                                ));
+                            }
+                            p.wrapping_rem(q)
+                        }) as u32;
                         pc += 2;
                     }
                     0xd5 => {
@@ -1442,13 +1564,29 @@ impl Vm {
                     0xdb => {
                         let u = u!(1);
                         let (p, q) = (r!(u & 0xff) as i32, (u >> 8) as u8 as i8 as i32);
-                        r!(aa) = ({ if q == 0 { raise!(self.throw_msg("Ljava/lang/ArithmeticException;", "divide by zero")); } p.wrapping_div(q) }) as u32;
+                        r!(aa) = ({
+                            if q == 0 {
+                                raise!(self.throw_msg(
+                                    "Ljava/lang/ArithmeticException;",
+                                    "divide by zero"
+                                ));
+                            }
+                            p.wrapping_div(q)
+                        }) as u32;
                         pc += 2;
                     }
                     0xdc => {
                         let u = u!(1);
                         let (p, q) = (r!(u & 0xff) as i32, (u >> 8) as u8 as i8 as i32);
-                        r!(aa) = ({ if q == 0 { raise!(self.throw_msg("Ljava/lang/ArithmeticException;", "divide by zero")); } p.wrapping_rem(q) }) as u32;
+                        r!(aa) = ({
+                            if q == 0 {
+                                raise!(self.throw_msg(
+                                    "Ljava/lang/ArithmeticException;",
+                                    "divide by zero"
+                                ));
+                            }
+                            p.wrapping_rem(q)
+                        }) as u32;
                         pc += 2;
                     }
                     0xdd => {

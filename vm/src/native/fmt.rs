@@ -126,15 +126,27 @@ fn jdk_dtoa(mut bin_exp: i32, mut fract: u64, n_sig: i32) -> (Vec<u8>, i32) {
     let tail_zeros = fract.trailing_zeros() as i32;
     let n_fract_bits = EXP_SHIFT + 1 - tail_zeros;
     let n_tiny_bits = (n_fract_bits - bin_exp - 1).max(0);
-    if (-21..=62).contains(&bin_exp) && n_tiny_bits < 27 && n_fract_bits + n5bits(n_tiny_bits) < 64 && n_tiny_bits == 0 {
+    if (-21..=62).contains(&bin_exp)
+        && n_tiny_bits < 27
+        && n_fract_bits + n5bits(n_tiny_bits) < 64
+        && n_tiny_bits == 0
+    {
         // Exact integer: print its digits, dropping insignificant low-order ones.
         let insignificant = if bin_exp > n_sig {
             let p2 = bin_exp - n_sig - 1;
-            if p2 > 1 && p2 < 64 { (p2 as f64 * core::f64::consts::LOG10_2) as i32 } else { 0 }
+            if p2 > 1 && p2 < 64 {
+                (p2 as f64 * core::f64::consts::LOG10_2) as i32
+            } else {
+                0
+            }
         } else {
             0
         };
-        let mut lv = if bin_exp >= EXP_SHIFT { fract << (bin_exp - EXP_SHIFT) } else { fract >> (EXP_SHIFT - bin_exp) };
+        let mut lv = if bin_exp >= EXP_SHIFT {
+            fract << (bin_exp - EXP_SHIFT)
+        } else {
+            fract >> (EXP_SHIFT - bin_exp)
+        };
         let mut dec_exp = 0;
         if insignificant != 0 {
             let p10 = 10u64.pow(insignificant as u32);
@@ -266,7 +278,10 @@ fn jdk_dtoa(mut bin_exp: i32, mut fract: u64, n_sig: i32) -> (Vec<u8>, i32) {
     if digits.is_empty() {
         digits.push(b'0');
     }
-    let round_up = high && (!low || low_diff > 0 || (low_diff == 0 && digits.last().is_some_and(|d| (d - b'0') & 1 != 0)));
+    let round_up = high
+        && (!low
+            || low_diff > 0
+            || (low_diff == 0 && digits.last().is_some_and(|d| (d - b'0') & 1 != 0)));
     if round_up {
         let mut i = digits.len() - 1;
         loop {
@@ -515,7 +530,10 @@ mod tests {
         assert_eq!(float_to_string(f32::from_bits(1)), "1.4E-45");
         assert_eq!(float_to_string(f32::MIN_POSITIVE), "1.17549435E-38");
         assert_eq!(float_to_string(2147483648.0f32), "2.14748365E9");
-        assert_eq!(double_to_string(8.1985529216486896E16), "8.1985529216486896E16");
+        assert_eq!(
+            double_to_string(8.1985529216486896E16),
+            "8.1985529216486896E16"
+        );
         assert_eq!(double_to_string(1.0e23), "9.999999999999999E22");
         assert_eq!(double_to_string(2.0e-3), "0.002");
     }

@@ -38,10 +38,12 @@ macro_rules! print_pair {
     ($desc:expr, $conv:expr) => {
         [
             (PS, "print", $desc, |vm: &mut Vm, a: &[u32]| {
-                { let t = $conv(vm, a); ps_write(vm, a, t, false) as NativeResult }
+                let t = $conv(vm, a);
+                ps_write(vm, a, t, false) as NativeResult
             }),
             (PS, "println", $desc, |vm: &mut Vm, a: &[u32]| {
-                { let t = $conv(vm, a); ps_write(vm, a, t, true) as NativeResult }
+                let t = $conv(vm, a);
+                ps_write(vm, a, t, true) as NativeResult
             }),
         ]
     };

@@ -12,17 +12,39 @@ type E = (&'static str, &'static str, &'static str, NativeFn);
 macro_rules! list_natives {
     ($cls:expr) => {
         [
-            ($cls, "size", "()I", |vm: &mut Vm, a: &[u32]| Ok(offs(vm, arg(a, 0))?.2 as u64)),
+            ($cls, "size", "()I", |vm: &mut Vm, a: &[u32]| {
+                Ok(offs(vm, arg(a, 0))?.2 as u64)
+            }),
             ($cls, "get", "(I)Ljava/lang/Object;", list_get as NativeFn),
-            ($cls, "set", "(ILjava/lang/Object;)Ljava/lang/Object;", list_set as NativeFn),
-            ($cls, "add", "(ILjava/lang/Object;)V", |vm: &mut Vm, a: &[u32]| {
-                list_insert(vm, arg(a, 0), arg(a, 1) as i32, arg(a, 2)).map(|_| 0)
-            }),
-            ($cls, "add", "(Ljava/lang/Object;)Z", |vm: &mut Vm, a: &[u32]| {
-                let n = offs(vm, arg(a, 0))?.2;
-                list_insert(vm, arg(a, 0), n as i32, arg(a, 1)).map(|_| 1)
-            }),
-            ($cls, "remove", "(I)Ljava/lang/Object;", list_remove as NativeFn),
+            (
+                $cls,
+                "set",
+                "(ILjava/lang/Object;)Ljava/lang/Object;",
+                list_set as NativeFn,
+            ),
+            (
+                $cls,
+                "add",
+                "(ILjava/lang/Object;)V",
+                |vm: &mut Vm, a: &[u32]| {
+                    list_insert(vm, arg(a, 0), arg(a, 1) as i32, arg(a, 2)).map(|_| 0)
+                },
+            ),
+            (
+                $cls,
+                "add",
+                "(Ljava/lang/Object;)Z",
+                |vm: &mut Vm, a: &[u32]| {
+                    let n = offs(vm, arg(a, 0))?.2;
+                    list_insert(vm, arg(a, 0), n as i32, arg(a, 1)).map(|_| 1)
+                },
+            ),
+            (
+                $cls,
+                "remove",
+                "(I)Ljava/lang/Object;",
+                list_remove as NativeFn,
+            ),
             ($cls, "clear", "()V", |vm: &mut Vm, a: &[u32]| {
                 let (_, so, _) = offs(vm, arg(a, 0))?;
                 vm.st32(arg(a, 0), so, 0);
@@ -49,7 +71,11 @@ pub fn lookup(class: &str, name: &str, desc: &str) -> Option<NativeFn> {
 fn offs(vm: &mut Vm, list: u32) -> Result<(u32, u32, u32), Throw> {
     let c = vm.class_of(list);
     let desc = vm.classes[c as usize].descriptor.clone();
-    let desc = if desc == "Ljava/util/LinkedList;" { desc } else { alloc::string::String::from("Ljava/util/ArrayList;") };
+    let desc = if desc == "Ljava/util/LinkedList;" {
+        desc
+    } else {
+        alloc::string::String::from("Ljava/util/ArrayList;")
+    };
     let eo = vm.field_off(&desc, "elems")?;
     let so = vm.field_off(&desc, "size")?;
     let n = vm.ld32(list, so);

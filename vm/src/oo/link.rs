@@ -428,10 +428,14 @@ impl Vm {
                     let cands: Vec<MethodIdx> = ifaces
                         .iter()
                         .filter_map(|&j| {
-                            self.classes[j as usize].imethods.iter().copied().find(|&dm| {
-                                let m = &self.methods[dm as usize];
-                                m.name == name && m.desc == mdesc && !m.is_abstract()
-                            })
+                            self.classes[j as usize]
+                                .imethods
+                                .iter()
+                                .copied()
+                                .find(|&dm| {
+                                    let m = &self.methods[dm as usize];
+                                    m.name == name && m.desc == mdesc && !m.is_abstract()
+                                })
                         })
                         .collect();
                     let def = cands.iter().copied().find(|&c| {
@@ -717,7 +721,10 @@ impl Vm {
     fn uninit_default_iface(&self, c: ClassId) -> Option<ClassId> {
         for &i in &self.classes[c as usize].interfaces {
             let ic = &self.classes[i as usize];
-            let has_default = ic.imethods.iter().any(|&m| !self.methods[m as usize].is_abstract());
+            let has_default = ic
+                .imethods
+                .iter()
+                .any(|&m| !self.methods[m as usize].is_abstract());
             if ic.state == ClassState::Linked && has_default {
                 return Some(i);
             }

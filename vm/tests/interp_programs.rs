@@ -1,0 +1,362 @@
+//! End-to-end interpreter tests: small smali programs are assembled with the smali
+//! assembler (skipped with a notice when it is not installed), run on a fresh `Vm` with
+//! a capturing platform, and their stdout/stderr/outcome checked.
+
+use std::cell::RefCell;
+use std::path::PathBuf;
+use std::process::Command;
+use std::rc::Rc;
+
+use dexmetal_vm::vm::{Outcome, Platform, Vm, VmConfig};
+
+#[derive(Default)]
+struct Captured {
+    out: Vec<u8>,
+    err: Vec<u8>,
+}
+
+struct TestPlatform(Rc<RefCell<Captured>>);
+
+impl Platform for TestPlatform {
+    fn write(&mut self, fd: u32, bytes: &[u8]) {
+        let mut c = self.0.borrow_mut();
+        if fd == 2 {
+            c.err.extend_from_slice(bytes);
+        } else {
+            c.out.extend_from_slice(bytes);
+        }
+    }
+    fn nanos(&self) -> u64 {
+        0
+    }
+    fn millis(&self) -> u64 {
+        0
+    }
+}
+
+/// Assembles `sources` (file name, smali text) into a DEX; None when smali is missing.
+fn assemble(name: &str, sources: &[(&str, &str)]) -> Option<Vec<u8>> {
+    if Command::new("smali").arg("--version").output().is_err() {
+        eprintln!("NOTICE: smali not installed; skipping {name}");
+        return None;
+    }
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("interp-{name}"));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut files = Vec::new();
+    for (f, text) in sources {
+        let p = dir.join(f);
+        std::fs::write(&p, text).unwrap();
+        files.push(p);
+    }
+    let out = dir.join("out.dex");
+    let r = Command::new("smali")
+        .args(["a", "--api", "24", "-o"])
+        .arg(&out)
+        .args(&files)
+        .output()
+        .unwrap();
+    assert!(
+        out.exists() && r.stderr.is_empty(),
+        "smali failed: {}",
+        String::from_utf8_lossy(&r.stderr)
+    );
+    Some(std::fs::read(out).unwrap())
+}
+
+struct Run {
+    out: String,
+    err: String,
+    outcome: Outcome,
+    vm: Vm,
+}
+
+fn run_with(name: &str, sources: &[(&str, &str)], config: VmConfig) -> Option<Run> {
+    let dex = assemble(name, sources)?;
+    let cap = Rc::new(RefCell::new(Captured::default()));
+    let mut vm = Vm::new(Box::new(TestPlatform(cap.clone())), config).expect("vm");
+    vm.add_dex(dex).expect("dex");
+    let outcome = vm.run_main("Main", &[]);
+    let c = cap.borrow();
+    Some(Run {
+        out: String::from_utf8_lossy(&c.out).into_owned(),
+        err: String::from_utf8_lossy(&c.err).into_owned(),
+        outcome,
+        vm,
+    })
+}
+
+fn run(name: &str, main_body: &str, locals: u32, extra: &str) -> Option<Run> {
+    let src = format!(
+        r#".class public LMain;
+.super Ljava/lang/Object;
+.source "Main.java"
+
+.method static p(I)V
+    .registers 2
+    sget-object v0, Ljava/lang/System;->out:Ljava/io/PrintStream;
+    invoke-virtual {{v0, p0}}, Ljava/io/PrintStream;->println(I)V
+    return-void
+.end method
+
+.method static s(Ljava/lang/Object;)V
+    .registers 2
+    sget-object v0, Ljava/lang/System;->out:Ljava/io/PrintStream;
+    invoke-virtual {{v0, p0}}, Ljava/io/PrintStream;->println(Ljava/lang/Object;)V
+    return-void
+.end method
+
+{extra}
+
+.method public static main([Ljava/lang/String;)V
+    .locals {locals}
+{main_body}
+    return-void
+.end method
+"#
+    );
+    run_with(name, &[("Main.smali", &src)], VmConfig::default())
+}
+
+#[test]
+fn int_arithmetic_edges() {
+    let Some(r) = run(
+        "arith",
+        r#"
+    const v0, 0x80000000
+    const/4 v1, -1
+    div-int v2, v0, v1
+    invoke-static {v2}, LMain;->p(I)V
+    rem-int v2, v0, v1
+    invoke-static {v2}, LMain;->p(I)V
+    const/16 v1, 33
+    const/4 v2, 1
+    shl-int v2, v2, v1
+    invoke-static {v2}, LMain;->p(I)V
+    const v3, 1e30f
+    float-to-int v3, v3
+    invoke-static {v3}, LMain;->p(I)V
+    const v3, NaNf
+    float-to-int v3, v3
+    invoke-static {v3}, LMain;->p(I)V
+    const v3, NaNf
+    cmpl-float v4, v3, v3
+    invoke-static {v4}, LMain;->p(I)V
+    cmpg-float v4, v3, v3
+    invoke-static {v4}, LMain;->p(I)V
+"#,
+        6,
+        "",
+    ) else {
+        return;
+    };
+    assert_eq!(r.out, "-2147483648\n0\n2\n2147483647\n0\n-1\n1\n");
+    assert_eq!(r.outcome, Outcome::Returned);
+}
+
+#[test]
+fn uncaught_exception_report_and_status() {
+    let Some(r) = run(
+        "uncaught",
+        r#"
+    .line 10
+    const/4 v0, 0
+    const/4 v1, 7
+    div-int v1, v1, v0
+"#,
+        2,
+        "",
+    ) else {
+        return;
+    };
+    assert_eq!(r.outcome, Outcome::Uncaught);
+    assert_eq!(
+        r.err,
+        "Exception in thread \"main\" java.lang.ArithmeticException: divide by zero\n\tat Main.main(Main.java:10)\n"
+    );
+}
+
+#[test]
+fn catch_and_rethrow_across_frames() {
+    let Some(r) = run(
+        "catch",
+        r#"
+    :try
+    invoke-static {}, LMain;->thrower()V
+    :tryend
+    .catch Ljava/lang/IllegalStateException; {:try .. :tryend} :h
+    return-void
+    :h
+    move-exception v0
+    invoke-virtual {v0}, Ljava/lang/Throwable;->getMessage()Ljava/lang/String;
+    move-result-object v0
+    invoke-static {v0}, LMain;->s(Ljava/lang/Object;)V
+"#,
+        1,
+        r#"
+.method static thrower()V
+    .registers 2
+    new-instance v0, Ljava/lang/IllegalStateException;
+    const-string v1, "boom"
+    invoke-direct {v0, v1}, Ljava/lang/IllegalStateException;-><init>(Ljava/lang/String;)V
+    throw v0
+.end method
+"#,
+    ) else {
+        return;
+    };
+    assert_eq!(r.out, "boom\n");
+}
+
+#[test]
+fn deep_recursion_is_stack_overflow_error() {
+    let Some(r) = run(
+        "soe",
+        r#"
+    :try
+    const/4 v0, 0
+    invoke-static {v0}, LMain;->rec(I)I
+    :tryend
+    .catch Ljava/lang/StackOverflowError; {:try .. :tryend} :h
+    return-void
+    :h
+    const-string v0, "caught SOE"
+    invoke-static {v0}, LMain;->s(Ljava/lang/Object;)V
+"#,
+        1,
+        r#"
+.method static rec(I)I
+    .registers 2
+    add-int/lit8 v0, p0, 1
+    invoke-static {v0}, LMain;->rec(I)I
+    move-result v0
+    return v0
+.end method
+"#,
+    ) else {
+        return;
+    };
+    assert_eq!(r.out, "caught SOE\n");
+    assert_eq!(r.outcome, Outcome::Returned);
+}
+
+#[test]
+fn interface_dispatch_and_strings() {
+    let iface = r#".class public interface abstract LShape;
+.super Ljava/lang/Object;
+.method public abstract area()I
+.end method
+.method public name()Ljava/lang/String;
+    .registers 2
+    const-string v0, "shape"
+    return-object v0
+.end method
+"#;
+    let sq = r#".class public LSq;
+.super Ljava/lang/Object;
+.implements LShape;
+.field s:I
+.method public constructor <init>(I)V
+    .registers 2
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+    iput p1, p0, LSq;->s:I
+    return-void
+.end method
+.method public area()I
+    .registers 2
+    iget v0, p0, LSq;->s:I
+    mul-int/2addr v0, v0
+    return v0
+.end method
+"#;
+    let main = r#".class public LMain;
+.super Ljava/lang/Object;
+.method public static main([Ljava/lang/String;)V
+    .registers 5
+    new-instance v0, LSq;
+    const/4 v1, 7
+    invoke-direct {v0, v1}, LSq;-><init>(I)V
+    invoke-interface {v0}, LShape;->area()I
+    move-result v1
+    new-instance v2, Ljava/lang/StringBuilder;
+    invoke-interface {v0}, LShape;->name()Ljava/lang/String;
+    move-result-object v3
+    invoke-direct {v2, v3}, Ljava/lang/StringBuilder;-><init>(Ljava/lang/String;)V
+    const-string v3, "="
+    invoke-virtual {v2, v3}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    invoke-virtual {v2, v1}, Ljava/lang/StringBuilder;->append(I)Ljava/lang/StringBuilder;
+    const-wide v3, 0.1
+    invoke-virtual {v2, v3, v4}, Ljava/lang/StringBuilder;->append(D)Ljava/lang/StringBuilder;
+    sget-object v3, Ljava/lang/System;->out:Ljava/io/PrintStream;
+    invoke-virtual {v3, v2}, Ljava/io/PrintStream;->println(Ljava/lang/Object;)V
+    return-void
+.end method
+"#;
+    let Some(r) = run_with(
+        "iface",
+        &[
+            ("Shape.smali", iface),
+            ("Sq.smali", sq),
+            ("Main.smali", main),
+        ],
+        VmConfig::default(),
+    ) else {
+        return;
+    };
+    assert_eq!(r.out, "shape=490.1\n");
+}
+
+#[test]
+fn system_exit_status() {
+    let Some(r) = run(
+        "exit",
+        r#"
+    const/16 v0, 42
+    invoke-static {v0}, Ljava/lang/System;->exit(I)V
+    invoke-static {v0}, LMain;->p(I)V
+"#,
+        1,
+        "",
+    ) else {
+        return;
+    };
+    assert_eq!(r.outcome, Outcome::Exit(42));
+    assert_eq!(r.out, "");
+}
+
+#[test]
+fn tight_loop_allocates_nothing() {
+    let body = r#"
+    const/4 v0, 0
+    const/4 v1, 0
+    const v2, 200000
+    :loop
+    if-ge v1, v2, :done
+    add-int/2addr v0, v1
+    add-int/lit8 v1, v1, 1
+    goto :loop
+    :done
+    invoke-static {v0}, LMain;->p(I)V
+"#;
+    let Some(warm) = run("loop-a", body.replace("200000", "10").as_str(), 3, "") else {
+        return;
+    };
+    let Some(hot) = run("loop-b", body, 3, "") else {
+        return;
+    };
+    use dexmetal_vm::heap::Heap;
+    assert_eq!(hot.out, "-1474936480\n");
+    assert_eq!(warm.vm.heap.used_bytes(), hot.vm.heap.used_bytes());
+    let _ = (&warm.err, &hot.err);
+}
+
+#[test]
+fn malformed_dex_is_an_error_not_a_panic() {
+    let cap = Rc::new(RefCell::new(Captured::default()));
+    let mut vm = Vm::new(Box::new(TestPlatform(cap)), VmConfig::default()).expect("vm");
+    assert!(vm.add_dex(b"dex\n035\0garbage".to_vec()).is_err());
+    let mut truncated = dexmetal_vm::vm::CORE_DEX.to_vec();
+    truncated.truncate(0x80);
+    assert!(vm.add_dex(truncated).is_err());
+    assert!(matches!(vm.run_main("NoSuchClass", &[]), Outcome::Error(_)));
+}
