@@ -9,6 +9,7 @@ use alloc::vec::Vec;
 use dexmetal_hal::arch::armv7::cpu;
 use dexmetal_hal::timer::ticks_to_us;
 use dexmetal_telemetry as telemetry;
+use dexmetal_vm::heap::Heap as _;
 use dexmetal_vm::vm::{Outcome, Platform, Vm, VmConfig};
 
 use crate::{irq, BootContext};
@@ -97,7 +98,7 @@ pub fn run(ctx: &BootContext) -> u32 {
         Ok(vm) => vm,
         Err(e) => {
             emit_text(2, &(String::from("dexmetal: cannot start the VM: ") + &e));
-            telemetry::app_end("error", 1, cpu::cycles().wrapping_sub(t0));
+            telemetry::app_end("error", 1, cpu::cycles().wrapping_sub(t0), 0);
             return 1;
         }
     };
@@ -105,7 +106,7 @@ pub fn run(ctx: &BootContext) -> u32 {
         if let Err(e) = vm.add_dex(dex.to_vec()) {
             let msg = alloc::format!("dexmetal: payload DEX #{i}: malformed DEX: {}", e.0);
             emit_text(2, &msg);
-            telemetry::app_end("error", 1, cpu::cycles().wrapping_sub(t0));
+            telemetry::app_end("error", 1, cpu::cycles().wrapping_sub(t0), 0);
             return 1;
         }
     }
@@ -122,7 +123,7 @@ pub fn run(ctx: &BootContext) -> u32 {
             ("error", 1)
         }
     };
-    telemetry::app_end(name, status, cycles);
+    telemetry::app_end(name, status, cycles, vm.heap.used_bytes() as u32);
     status
 }
 

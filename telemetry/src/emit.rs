@@ -1,5 +1,5 @@
-//! Target-side emitters, one per event kind in [`crate::KINDS`]. Keep each format
-//! string on one line: a unit test checks them against the catalogue.
+//! Target-side emitters, one per event kind in [`crate::KINDS`]. A unit test checks
+//! every format string here against the catalogue.
 
 /// Board identity and device-tree facts.
 #[allow(clippy::too_many_arguments)]
@@ -93,12 +93,13 @@ pub fn out(fd: u32, bytes: &[u8]) {
 }
 
 /// The application ended.
-pub fn app_end(outcome: &str, status: u32, cycles: u32) {
+pub fn app_end(outcome: &str, status: u32, cycles: u32, heap_used: u32) {
     defmt::info!(
-        "app_end outcome={=str} status={=u32} cycles={=u32}",
+        "app_end outcome={=str} status={=u32} cycles={=u32} heap_used={=u32}",
         outcome,
         status,
-        cycles
+        cycles,
+        heap_used
     );
 }
 

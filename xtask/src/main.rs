@@ -4,6 +4,8 @@
 //! fresh machine lacks; `build` only builds the images.
 
 mod app;
+mod bench;
+mod bench_target;
 mod conformance;
 mod image;
 mod itest;
@@ -29,6 +31,9 @@ commands:
                      host unit tests, QEMU integration tests and the conformance suite
   build [--board qemu-virt]
                      build the images under target/dexmetal/<board>/
+  bench interp [--reps N] [--filter S] [--quick]
+                     interpreter benchmark: host dexmetal vs java -Xint on the same DEX,
+                     then guest instructions per simple bytecode on qemu-virt (-icount)
   setup              install missing packages (apt) and the armv7a-none-eabi target
   oracle | coverage | conformance
                      conformance-suite tools (see tests/conformance/README.md)
@@ -145,6 +150,21 @@ fn real_main(argv: Vec<String>) -> Result<i32> {
             Ok(0)
         }
         "oracle" | "coverage" | "conformance" => Ok(conformance::cli(&argv)),
+        "bench" => {
+            setup::ensure(false)?;
+            let code = bench::cli(&args.rest);
+            if code == 2 || args.rest.first().map(String::as_str) != Some("interp") {
+                return Ok(code);
+            }
+            match bench_target::report() {
+                Ok(section) => print!("{section}"),
+                Err(e) => {
+                    println!("\non-target (qemu-virt): FAILED: {e:#}");
+                    return Ok(1);
+                }
+            }
+            Ok(code)
+        }
         // Runs one DEX on the already-built qemu-virt image, as a process would: the
         // app's stdout/stderr on ours, its status as ours. The on-target conformance
         // runner; not listed in the usage.
