@@ -227,8 +227,8 @@ impl Vm {
                 self.regs.copy_within(s..s + n, ins_at);
             }
             Args::List(r, n) => {
-                for i in 0..n {
-                    self.regs[ins_at + i] = self.regs[fp + r[i] as usize];
+                for (i, &reg) in r.iter().enumerate().take(n) {
+                    self.regs[ins_at + i] = self.regs[fp + reg as usize];
                 }
             }
         }
@@ -678,7 +678,7 @@ impl Vm {
                             for b in 0..w {
                                 let byte_i = i * w + b;
                                 let unit = insns[p + 4 + byte_i / 2];
-                                let byte = if byte_i % 2 == 0 {
+                                let byte = if byte_i.is_multiple_of(2) {
                                     unit & 0xff
                                 } else {
                                     unit >> 8

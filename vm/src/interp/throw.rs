@@ -39,15 +39,13 @@ impl Vm {
                 return Throw;
             }
         };
-        match self.new_object_raw(c) {
-            Ok(o) => {
-                self.st32(o, self.wk.thr_message, msg);
-                if let Ok(t) = self.capture_trace(false) {
-                    self.st32(o, self.wk.thr_trace, t);
-                }
-                self.pending = o;
+        // On allocation failure `pending` already holds the preallocated OutOfMemoryError.
+        if let Ok(o) = self.new_object_raw(c) {
+            self.st32(o, self.wk.thr_message, msg);
+            if let Ok(t) = self.capture_trace(false) {
+                self.st32(o, self.wk.thr_trace, t);
             }
-            Err(_) => {} // pending is the preallocated OutOfMemoryError
+            self.pending = o;
         }
         Throw
     }

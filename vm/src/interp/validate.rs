@@ -123,7 +123,7 @@ fn payload_size(insns: &[u16], at: usize) -> Result<(u16, usize), &'static str> 
             let lo = *insns.get(at + 2).ok_or("payload out of bounds")? as usize;
             let hi = *insns.get(at + 3).ok_or("payload out of bounds")? as usize;
             let n = lo | hi << 16;
-            4 + (n.checked_mul(w).ok_or("payload too large")? + 1) / 2
+            4 + n.checked_mul(w).ok_or("payload too large")?.div_ceil(2)
         }
         _ => return Err("bad payload ident"),
     };

@@ -118,6 +118,8 @@ fn n5bits(i: i32) -> i32 {
     }
 }
 
+// The estimator constants are the JDK's own literals, kept bit-for-bit on purpose.
+#[allow(clippy::approx_constant, clippy::excessive_precision)]
 /// Decimal digits and exponent (value = 0.DIGITS x 10^exp) as the JDK 17
 /// FloatingDecimal conversion produces them: Steele-White/dtoa digit generation with
 /// its quirks (e.g. 4.9E-324, 1.4E-45), which the conformance oracle (java 17) prints.
@@ -209,7 +211,7 @@ fn jdk_dtoa(mut bin_exp: i32, mut fract: u64, n_sig: i32) -> (Vec<u8>, i32) {
         } else {
             digits.push(b'0' + q as u8);
         }
-        if dec_exp < -3 || dec_exp >= 8 {
+        if !(-3..8).contains(&dec_exp) {
             lo = false;
             hi = false;
         }
@@ -253,7 +255,7 @@ fn jdk_dtoa(mut bin_exp: i32, mut fract: u64, n_sig: i32) -> (Vec<u8>, i32) {
         } else {
             digits.push(b'0' + q);
         }
-        if dec_exp < -3 || dec_exp >= 8 {
+        if !(-3..8).contains(&dec_exp) {
             lo = false;
             hi = false;
         }
@@ -364,17 +366,16 @@ pub fn double_to_string(x: f64) -> String {
     let bits = x.to_bits();
     let mut fract = bits & 0x000f_ffff_ffff_ffff;
     let mut bin_exp = ((bits >> 52) & 0x7ff) as i32 - 1023;
-    let n_sig;
-    if bin_exp == -1023 {
+    let n_sig = if bin_exp == -1023 {
         let lz = fract.leading_zeros() as i32;
         let shift = lz - (63 - 52);
         fract <<= shift;
         bin_exp -= shift - 1;
-        n_sig = 64 - lz;
+        64 - lz
     } else {
         fract |= 1 << 52;
-        n_sig = 53;
-    }
+        53
+    };
     let (d, e) = jdk_dtoa(bin_exp, fract, n_sig);
     java_layout(neg, &d, e)
 }
@@ -393,17 +394,16 @@ pub fn float_to_string(x: f32) -> String {
     let bits = x.to_bits();
     let mut fract = bits & 0x007f_ffff;
     let mut bin_exp = ((bits >> 23) & 0xff) as i32 - 127;
-    let n_sig;
-    if bin_exp == -127 {
+    let n_sig = if bin_exp == -127 {
         let lz = fract.leading_zeros() as i32;
         let shift = lz - (31 - 23);
         fract <<= shift;
         bin_exp -= shift - 1;
-        n_sig = 32 - lz;
+        32 - lz
     } else {
         fract |= 1 << 23;
-        n_sig = 24;
-    }
+        24
+    };
     let (d, e) = jdk_dtoa(bin_exp, (fract as u64) << (52 - 23), n_sig);
     java_layout(neg, &d, e)
 }
@@ -444,6 +444,7 @@ pub fn to_unsigned(v: u64, shift: u32) -> String {
 }
 
 /// Java's parseInt/parseLong core: `Err(())` means NumberFormatException.
+#[allow(clippy::result_unit_err)]
 pub fn parse_integer(s: &[u16], radix: u32, min: i64, max: i64) -> Result<i64, ()> {
     if !(2..=36).contains(&radix) || s.is_empty() {
         return Err(());
@@ -510,6 +511,7 @@ pub fn parse_double(s: &str) -> Option<f64> {
 mod tests {
     use super::*;
     #[test]
+    #[allow(clippy::excessive_precision)]
     fn java_double_format() {
         assert_eq!(double_to_string(0.1), "0.1");
         assert_eq!(double_to_string(1.5), "1.5");

@@ -700,10 +700,7 @@ pub static TABLE: &[E] = &[
         |vm, a| Ok(vm.new_string(&[arg(a, 0) as u16])? as u64),
     ),
     ("Ljava/lang/Character;", "isDigit", "(C)Z", |_vm, a| {
-        Ok(
-            ch(a).is_some_and(|c| c.is_numeric() && c.to_digit(10).is_some() || is_unicode_digit(c))
-                as u64,
-        )
+        Ok(ch(a).is_some_and(|c| c.is_ascii_digit() || is_unicode_digit(c)) as u64)
     }),
     ("Ljava/lang/Character;", "isLetter", "(C)Z", |_vm, a| {
         Ok(ch(a).is_some_and(|c| c.is_alphabetic() && !c.is_numeric()) as u64)
@@ -1252,11 +1249,7 @@ fn arraycopy(vm: &mut Vm, a: &[u32]) -> Result<u64, Throw> {
     let (se, de) = (vm.classes[sc as usize].elem, vm.classes[dc as usize].elem);
     if se != de || (se != Kind::Ref && sc != dc) {
         let (sn, dn) = (array_desc(vm, sc), array_desc(vm, dc));
-        let m = if se == Kind::Ref || de == Kind::Ref {
-            format!("arraycopy: type mismatch: can not copy {sn}[] into {dn}[]")
-        } else {
-            format!("arraycopy: type mismatch: can not copy {sn}[] into {dn}[]")
-        };
+        let m = format!("arraycopy: type mismatch: can not copy {sn}[] into {dn}[]");
         return Err(vm.throw_msg(ase, &m));
     }
     let (sl, dl) = (vm.array_len(src) as i64, vm.array_len(dst) as i64);
@@ -1305,13 +1298,13 @@ fn arraycopy(vm: &mut Vm, a: &[u32]) -> Result<u64, Throw> {
         if check && v != 0 {
             let vc = vm.class_of(v as u32);
             if !vm.is_assignable(vc, comp) {
-                let sn = java_name(&vm.classes[vc as usize].descriptor);
+                let s = vm.classes[sc as usize].component.unwrap_or(vm.wk.object);
+                let sn = java_name(&vm.classes[s as usize].descriptor);
                 let dn = java_name(&vm.classes[comp as usize].descriptor);
-                let m = format!("arraycopy: element type mismatch: can not cast one of the elements of {}[] to the type of the destination array, {dn}", {
-                    let s = vm.classes[sc as usize].component.unwrap_or(vm.wk.object);
-                    let _ = sn;
-                    java_name(&vm.classes[s as usize].descriptor)
-                });
+                let m = format!(
+                    "arraycopy: element type mismatch: can not cast one of the elements of \
+                     {sn}[] to the type of the destination array, {dn}"
+                );
                 return Err(vm.throw_msg(ase, &m));
             }
         }

@@ -281,7 +281,7 @@ impl Vm {
         inst.sort_by_key(|f| order(f.kind));
         for f in inst.iter_mut() {
             let a = f.kind.size() as u32;
-            size = (size + a - 1) / a * a;
+            size = size.div_ceil(a) * a;
             f.offset = size;
             if f.kind == Kind::Ref {
                 c.ref_offsets.push(size);
