@@ -43,6 +43,10 @@ pub struct VmConfig {
     pub stack_words: usize,
     /// Maximum Java frame depth before StackOverflowError.
     pub max_frames: usize,
+    /// Run the bytecode verifier (crate::verify) on each class as it is defined. Off by
+    /// default until it accepts the whole conformance suite; the interpreter stays
+    /// memory safe without it (link-time checks in `interp::validate`).
+    pub verify: bool,
 }
 
 impl Default for VmConfig {
@@ -51,6 +55,7 @@ impl Default for VmConfig {
             heap_bytes: 512 << 20,
             stack_words: 1 << 20,
             max_frames: 16_000,
+            verify: false,
         }
     }
 }
@@ -66,6 +71,8 @@ pub struct RField {
 
 /// One DEX on the class path and its resolution caches (indexed by the DEX's ids).
 pub struct DexEntry {
+    /// The loader's fully checked parse (crate::dex); the verifier runs over it.
+    pub file: crate::dex::DexFile,
     pub view: DexView,
     pub class_defs: BTreeMap<String, u32>,
     /// type_idx -> ClassId (NONE = unresolved).
@@ -166,13 +173,19 @@ impl Vm {
             fatal: None,
         };
         vm.add_dex(CORE_DEX.to_vec())
-            .map_err(|e| format!("core library: {}", e.0))?;
+            .map_err(|e| format!("core library: {e}"))?;
         vm.init_well_known()?;
         Ok(vm)
     }
 
-    /// Appends a DEX image to the class path.
-    pub fn add_dex(&mut self, data: Vec<u8>) -> Result<(), DexError> {
+    /// Appends a DEX image to the class path. The loader (`crate::dex`) checks the
+    /// whole file first, so a malformed DEX is rejected here with its message.
+    pub fn add_dex(&mut self, data: Vec<u8>) -> Result<(), String> {
+        let file = crate::dex::DexFile::parse(data.clone()).map_err(|e| alloc::format!("{e}"))?;
+        self.add_view(file, data).map_err(|e| String::from(e.0))
+    }
+
+    fn add_view(&mut self, file: crate::dex::DexFile, data: Vec<u8>) -> Result<(), DexError> {
         let view = DexView::parse(data)?;
         let mut class_defs = BTreeMap::new();
         for i in 0..view.class_def_count() {
@@ -193,6 +206,7 @@ impl Vm {
             strings: alloc::vec![0; n(view.string_count())],
             class_defs,
             view,
+            file,
         });
         Ok(())
     }
@@ -248,11 +262,25 @@ impl Vm {
         let cls = match self.find_class(&desc) {
             Ok(c) => c,
             Err(_) => {
-                self.pending = 0;
-                return Outcome::Error(format!(
-                    "Error: Could not find or load main class {}",
-                    crate::oo::java_name(&desc)
-                ));
+                let ex = self.pending;
+                let missing = ex != 0 && {
+                    let ec = self.class_of(ex);
+                    let msg = self.ld32(ex, self.wk.thr_message);
+                    self.classes[ec as usize].descriptor == "Ljava/lang/NoClassDefFoundError;"
+                        && self.string_rust(msg) == desc[1..desc.len() - 1]
+                };
+                if ex == 0 || missing {
+                    self.pending = 0;
+                    let n = crate::oo::java_name(&desc);
+                    return Outcome::Error(format!(
+                        "Error: Could not find or load main class {n}\nCaused by: java.lang.ClassNotFoundException: {n}"
+                    ));
+                }
+                // Linking the main class failed (e.g. VerifyError): report it like an
+                // exception escaping main.
+                let out = self.report_uncaught();
+                self.platform.flush();
+                return out;
             }
         };
         let m = match self.find_method(cls, "main", "([Ljava/lang/String;)V") {

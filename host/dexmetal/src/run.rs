@@ -16,6 +16,9 @@ pub struct Args {
     /// Class whose main(String[]) runs (dotted or descriptor form).
     #[arg(long, default_value = "Main")]
     main: String,
+    /// Verify each class with the bytecode verifier before it is used.
+    #[arg(long)]
+    verify: bool,
     /// DEX files, searched in order after the core library.
     #[arg(required = true)]
     files: Vec<PathBuf>,
@@ -58,7 +61,11 @@ pub fn run(a: Args) -> ExitCode {
         out: std::io::BufWriter::with_capacity(1 << 16, std::io::stdout()),
         start: Instant::now(),
     });
-    let mut vm = match Vm::new(platform, VmConfig::default()) {
+    let config = VmConfig {
+        verify: a.verify,
+        ..VmConfig::default()
+    };
+    let mut vm = match Vm::new(platform, config) {
         Ok(vm) => vm,
         Err(e) => {
             eprintln!("dexmetal: cannot start the VM: {e}");
@@ -74,7 +81,7 @@ pub fn run(a: Args) -> ExitCode {
             }
         };
         if let Err(e) = vm.add_dex(data) {
-            eprintln!("dexmetal: {}: malformed DEX: {}", f.display(), e.0);
+            eprintln!("dexmetal: {}: malformed DEX: {e}", f.display());
             return ExitCode::from(1);
         }
     }

@@ -291,6 +291,26 @@ impl Vm {
         c.object_size = size;
         c.instance_fields = inst;
 
+        // Bytecode verification of the whole class (crate::verify), Dalvik-style at link
+        // time: a class that fails never gets defined.
+        let verdict = if !self.config.verify {
+            Ok(())
+        } else {
+            let files: Vec<&crate::dex::DexFile> = self.dexes.iter().map(|e| &e.file).collect();
+            let hierarchy = crate::verify::DexHierarchy::new(&files);
+            let file = &self.dexes[d].file;
+            match file.class_defs().get(def_idx as usize) {
+                Some(cd) => crate::verify::verify_class(file, cd, &hierarchy)
+                    .map(|_| ())
+                    .map_err(|e| format!("{e}")),
+                None => Err(String::from("class_def missing")),
+            }
+        };
+        if let Err(msg) = verdict {
+            let msg = String::from(msg.strip_prefix("java.lang.VerifyError: ").unwrap_or(&msg));
+            return Err(self.throw_msg("Ljava/lang/VerifyError;", &msg));
+        }
+
         // Methods.
         let is_iface = c.is_interface();
         let id = self.push_class(c);
