@@ -331,3 +331,57 @@ pub fn validate(code: &Code, arg_words: u16, dex: &DexView) -> Result<(), String
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::vec::Vec;
+
+    fn code(regs: u16, insns: &[u16]) -> Code {
+        Code {
+            registers: regs,
+            ins: 0,
+            outs: 0,
+            insns: insns.to_vec(),
+            tries: Vec::new(),
+            debug_info_off: 0,
+            dex: 0,
+        }
+    }
+
+    fn check(regs: u16, insns: &[u16]) -> Result<(), String> {
+        let dex = DexView::parse(crate::vm::CORE_DEX.to_vec()).expect("core dex");
+        validate(&code(regs, insns), 0, &dex)
+    }
+
+    #[test]
+    fn accepts_well_formed_code() {
+        // const/4 v0, 1; return v0
+        assert_eq!(check(1, &[0x1012, 0x000f]), Ok(()));
+        // packed-switch v0 over a 1-entry payload, then return-void.
+        let sw = [
+            0x0012, 0x002b, 0x0004, 0x0000, 0x000e, 0x0100, 0x0001, 0, 0, 0x0003, 0x0000,
+        ];
+        assert_eq!(check(1, &sw), Ok(()));
+    }
+
+    #[test]
+    fn rejects_bad_bytecode() {
+        // register v3 with registers_size 2
+        assert!(check(2, &[0x1312, 0x000e]).is_err());
+        // falls off the end
+        assert!(check(1, &[0x1012]).is_err());
+        // goto past the end
+        assert!(check(1, &[0x0528, 0x000e]).is_err());
+        // branch into the middle of a 2-unit instruction
+        assert!(check(1, &[0x0013, 0x0005, 0xff28]).is_err());
+        // unused opcode 0x3e
+        assert!(check(1, &[0x003e, 0x000e]).is_err());
+        // string index out of range
+        assert!(check(1, &[0x001a, 0xffff, 0x000e]).is_err());
+        // packed-switch pointing at a non-payload
+        assert!(check(1, &[0x002b, 0x0003, 0x0000, 0x000e]).is_err());
+        // truncated instruction
+        assert!(check(1, &[0x0014, 0x0001]).is_err());
+    }
+}
