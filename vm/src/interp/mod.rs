@@ -1658,6 +1658,7 @@ impl Vm {
             pending,
             box_cache,
             frames,
+            dexes,
             ..
         } = self;
         let top = frames
@@ -1678,6 +1679,11 @@ impl Vm {
             }
             for s in box_cache.values_mut() {
                 v.visit(s);
+            }
+            for d in dexes.iter_mut() {
+                for s in d.strings.iter_mut() {
+                    v.visit(s);
+                }
             }
             v.visit(pending);
         });

@@ -1,0 +1,115 @@
+//! `dexmetal run` end to end: exit statuses (0 normal, 1 uncaught exception or bad input,
+//! System.exit code), the Java-style uncaught report, `--main`, and program arguments.
+//! Cases needing the smali assembler print a notice and pass when it is missing.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+fn dexmetal(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_dexmetal"))
+        .args(args)
+        .output()
+        .expect("run dexmetal")
+}
+
+fn assemble(name: &str, smali: &str) -> Option<PathBuf> {
+    if Command::new("smali").arg("--version").output().is_err() {
+        eprintln!("NOTICE: smali not installed; skipping {name}");
+        return None;
+    }
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("run-{name}"));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let src = dir.join("Main.smali");
+    std::fs::write(&src, smali).unwrap();
+    let out = dir.join("out.dex");
+    let r = Command::new("smali")
+        .args(["a", "-o"])
+        .arg(&out)
+        .arg(&src)
+        .output()
+        .unwrap();
+    assert!(
+        out.exists() && r.stderr.is_empty(),
+        "smali: {}",
+        String::from_utf8_lossy(&r.stderr)
+    );
+    Some(out)
+}
+
+fn program(class: &str, body: &str) -> String {
+    format!(
+        ".class public L{class};\n.super Ljava/lang/Object;\n.source \"{class}.java\"\n\
+         .method public static main([Ljava/lang/String;)V\n    .registers 4\n{body}\n.end method\n"
+    )
+}
+
+#[test]
+fn normal_return_prints_args_and_exits_zero() {
+    let Some(dex) = assemble(
+        "args",
+        &program(
+            "Main",
+            "    sget-object v0, Ljava/lang/System;->out:Ljava/io/PrintStream;\n\
+             const/4 v1, 1\n    aget-object v1, p0, v1\n\
+             invoke-virtual {v0, v1}, Ljava/io/PrintStream;->println(Ljava/lang/String;)V\n    return-void",
+        ),
+    ) else {
+        return;
+    };
+    let o = dexmetal(&["run", dex.to_str().unwrap(), "--", "a", "b"]);
+    assert_eq!(o.status.code(), Some(0));
+    assert_eq!(String::from_utf8_lossy(&o.stdout), "b\n");
+}
+
+#[test]
+fn uncaught_exception_exits_one_with_report() {
+    let Some(dex) = assemble(
+        "uncaught",
+        &program(
+            "App",
+            "    .line 5\n    new-instance v0, Ljava/lang/IllegalStateException;\n\
+             const-string v1, \"bad\"\n\
+             invoke-direct {v0, v1}, Ljava/lang/IllegalStateException;-><init>(Ljava/lang/String;)V\n    throw v0",
+        ),
+    ) else {
+        return;
+    };
+    let o = dexmetal(&["run", "--main", "App", dex.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&o.stderr),
+        "Exception in thread \"main\" java.lang.IllegalStateException: bad\n\tat App.main(App.java:5)\n"
+    );
+}
+
+#[test]
+fn system_exit_code_is_the_status() {
+    let Some(dex) = assemble(
+        "exit",
+        &program("Main", "    const/4 v0, 7\n    invoke-static {v0}, Ljava/lang/System;->exit(I)V\n    return-void"),
+    ) else {
+        return;
+    };
+    assert_eq!(
+        dexmetal(&["run", dex.to_str().unwrap()]).status.code(),
+        Some(7)
+    );
+}
+
+#[test]
+fn malformed_dex_and_missing_class_exit_one() {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
+    let bad = dir.join("garbage.dex");
+    std::fs::write(&bad, b"dex\n035\0not really a dex file").unwrap();
+    let o = dexmetal(&["run", bad.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("malformed DEX"));
+    if let Some(dex) = assemble("nomain", &program("Other", "    return-void")) {
+        let o = dexmetal(&["run", dex.to_str().unwrap()]);
+        assert_eq!(o.status.code(), Some(1));
+        assert!(
+            String::from_utf8_lossy(&o.stderr).contains("Could not find or load main class Main")
+        );
+    }
+}
