@@ -92,6 +92,7 @@ pub fn run(ctx: &BootContext) -> u32 {
         heap_bytes: 32 << 20,
         stack_words: 256 << 10,
         max_frames: 8_000,
+        ..VmConfig::default()
     };
     let t0 = cpu::cycles();
     let mut vm = match Vm::new(platform, config) {
@@ -104,7 +105,7 @@ pub fn run(ctx: &BootContext) -> u32 {
     };
     for (i, dex) in payload.dex.iter().enumerate() {
         if let Err(e) = vm.add_dex(dex.to_vec()) {
-            let msg = alloc::format!("dexmetal: payload DEX #{i}: malformed DEX: {}", e.0);
+            let msg = alloc::format!("dexmetal: payload DEX #{i}: malformed DEX: {e}");
             emit_text(2, &msg);
             telemetry::app_end("error", 1, cpu::cycles().wrapping_sub(t0), 0);
             return 1;

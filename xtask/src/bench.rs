@@ -33,10 +33,12 @@ const USAGE: &str = "usage: cargo xtask bench interp [--reps N] [--filter S] [--
 /// The ratio dexmetal/JVM the interpreter has to stay within.
 pub const GOAL_RATIO: f64 = 1.5;
 
-/// What the on-target column shows until a DEX run on qemu-virt reports both numbers it
-/// needs. No figure is ever estimated in its place.
+/// What the per-program on-target column shows: runs on qemu-virt report guest
+/// instructions, but the VM does not count executed bytecodes yet, so no per-bytecode
+/// figure exists per program (the simple-bytecode figure below is measured
+/// differentially instead). No figure is ever estimated in its place.
 pub const TARGET_NOT_AVAILABLE: &str =
-    "not available yet: on-target DEX runs land with the VM's target integration";
+    "needs the VM's executed-bytecode count (not implemented yet); see the simple-bytecode row";
 
 /// Options of one benchmark run.
 #[derive(Debug, Clone, PartialEq)]
