@@ -459,6 +459,58 @@ pub static TABLE: &[E] = &[
     ("Ljava/lang/Math;", "min", "(FF)F", |_vm, a| {
         Ok((java_min(f32a(a, 0) as f64, f32a(a, 1) as f64) as f32).to_bits() as u64)
     }),
+    ("Ljava/lang/Math;", "floorDiv", "(II)I", |vm, a| {
+        let (x, y) = (arg(a, 0) as i32, arg(a, 1) as i32);
+        if y == 0 {
+            return Err(vm.throw_msg("Ljava/lang/ArithmeticException;", "divide by zero"));
+        }
+        let q = x.wrapping_div(y);
+        i(if (x % y != 0) && ((x < 0) != (y < 0)) {
+            q - 1
+        } else {
+            q
+        })
+    }),
+    ("Ljava/lang/Math;", "floorMod", "(II)I", |vm, a| {
+        let (x, y) = (arg(a, 0) as i32, arg(a, 1) as i32);
+        if y == 0 {
+            return Err(vm.throw_msg("Ljava/lang/ArithmeticException;", "divide by zero"));
+        }
+        let m = x.wrapping_rem(y);
+        i(if m != 0 && ((m < 0) != (y < 0)) {
+            m + y
+        } else {
+            m
+        })
+    }),
+    (
+        "Ljava/lang/Enum;",
+        "enumConstants",
+        "(Ljava/lang/Class;)[Ljava/lang/Object;",
+        |vm, a| {
+            let m = vm.null_check(arg(a, 0))?;
+            let c = vm.mirror_class(m);
+            // ACC_ENUM static fields of the enum's own type, in declaration order.
+            let vals: Vec<u32> = vm.classes[c as usize]
+                .static_fields
+                .iter()
+                .filter(|f| f.access & 0x4000 != 0 && f.kind == Kind::Ref)
+                .map(|f| {
+                    vm.classes[c as usize]
+                        .statics
+                        .get(f.offset as usize)
+                        .copied()
+                        .unwrap_or(0)
+                })
+                .collect();
+            let oa = vm.find_class("[Ljava/lang/Object;")?;
+            let arr = vm.new_array(oa, vals.len() as i32)?;
+            for (k, v) in vals.into_iter().enumerate() {
+                vm.array_store32(arr, k as u32, v);
+            }
+            Ok(arr as u64)
+        },
+    ),
     ("Ljava/lang/Math;", "signum", "(D)D", |_vm, a| {
         let x = f64a(a, 0);
         d(if x.is_nan() || x == 0.0 {

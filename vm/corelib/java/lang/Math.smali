@@ -104,3 +104,9 @@
 .method public static native signum(D)D
 .end method
 
+.method public static native floorDiv(II)I
+.end method
+
+.method public static native floorMod(II)I
+.end method
+
