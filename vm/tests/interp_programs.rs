@@ -360,3 +360,107 @@ fn malformed_dex_is_an_error_not_a_panic() {
     assert!(vm.add_dex(truncated).is_err());
     assert!(matches!(vm.run_main("NoSuchClass", &[]), Outcome::Error(_)));
 }
+
+#[test]
+fn enums_hashset_and_enum_valueof_failure() {
+    let color = r#".class public final enum LColor;
+.super Ljava/lang/Enum;
+.source "Color.java"
+.field private static final synthetic $VALUES:[LColor;
+.field public static final enum GREEN:LColor;
+.field public static final enum RED:LColor;
+
+.method static constructor <clinit>()V
+    .registers 4
+    new-instance v0, LColor;
+    const-string v1, "RED"
+    const/4 v2, 0
+    invoke-direct {v0, v1, v2}, LColor;-><init>(Ljava/lang/String;I)V
+    sput-object v0, LColor;->RED:LColor;
+    new-instance v0, LColor;
+    const-string v1, "GREEN"
+    const/4 v2, 1
+    invoke-direct {v0, v1, v2}, LColor;-><init>(Ljava/lang/String;I)V
+    sput-object v0, LColor;->GREEN:LColor;
+    const/4 v0, 2
+    new-array v0, v0, [LColor;
+    sget-object v1, LColor;->RED:LColor;
+    const/4 v2, 0
+    aput-object v1, v0, v2
+    sget-object v1, LColor;->GREEN:LColor;
+    const/4 v2, 1
+    aput-object v1, v0, v2
+    sput-object v0, LColor;->$VALUES:[LColor;
+    return-void
+.end method
+
+.method private constructor <init>(Ljava/lang/String;I)V
+    .registers 3
+    invoke-direct {p0, p1, p2}, Ljava/lang/Enum;-><init>(Ljava/lang/String;I)V
+    return-void
+.end method
+
+.method public static valueOf(Ljava/lang/String;)LColor;
+    .registers 2
+    const-class v0, LColor;
+    invoke-static {v0, p0}, Ljava/lang/Enum;->valueOf(Ljava/lang/Class;Ljava/lang/String;)Ljava/lang/Enum;
+    move-result-object v0
+    check-cast v0, LColor;
+    return-object v0
+.end method
+
+.method public static values()[LColor;
+    .registers 1
+    sget-object v0, LColor;->$VALUES:[LColor;
+    invoke-virtual {v0}, [LColor;->clone()Ljava/lang/Object;
+    move-result-object v0
+    check-cast v0, [LColor;
+    return-object v0
+.end method
+"#;
+    let main = r#".class public LMain;
+.super Ljava/lang/Object;
+.method public static main([Ljava/lang/String;)V
+    .registers 5
+    sget-object v0, Ljava/lang/System;->out:Ljava/io/PrintStream;
+    invoke-static {}, LColor;->values()[LColor;
+    move-result-object v1
+    invoke-static {v1}, Ljava/util/Arrays;->toString([Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v2
+    invoke-virtual {v0, v2}, Ljava/io/PrintStream;->println(Ljava/lang/String;)V
+    const-string v2, "GREEN"
+    invoke-static {v2}, LColor;->valueOf(Ljava/lang/String;)LColor;
+    move-result-object v2
+    invoke-virtual {v2}, LColor;->ordinal()I
+    move-result v3
+    invoke-virtual {v0, v3}, Ljava/io/PrintStream;->println(I)V
+    new-instance v3, Ljava/util/HashSet;
+    invoke-direct {v3}, Ljava/util/HashSet;-><init>()V
+    invoke-virtual {v3, v2}, Ljava/util/HashSet;->add(Ljava/lang/Object;)Z
+    invoke-virtual {v3, v2}, Ljava/util/HashSet;->add(Ljava/lang/Object;)Z
+    move-result v4
+    invoke-virtual {v0, v4}, Ljava/io/PrintStream;->println(Z)V
+    invoke-virtual {v0, v3}, Ljava/io/PrintStream;->println(Ljava/lang/Object;)V
+    const/4 v4, -7
+    const/4 v2, 3
+    invoke-static {v4, v2}, Ljava/lang/Math;->floorMod(II)I
+    move-result v4
+    invoke-virtual {v0, v4}, Ljava/io/PrintStream;->println(I)V
+    const-string v2, "BLUE"
+    invoke-static {v2}, LColor;->valueOf(Ljava/lang/String;)LColor;
+    return-void
+.end method
+"#;
+    let Some(r) = run_with(
+        "enum",
+        &[("Color.smali", color), ("Main.smali", main)],
+        VmConfig::default(),
+    ) else {
+        return;
+    };
+    assert_eq!(r.out, "[RED, GREEN]\n1\nfalse\n[GREEN]\n2\n");
+    assert_eq!(r.outcome, Outcome::Uncaught);
+    assert!(r
+        .err
+        .starts_with("Exception in thread \"main\" java.lang.IllegalArgumentException: No enum constant Color.BLUE\n"));
+}
