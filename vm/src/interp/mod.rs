@@ -213,6 +213,9 @@ impl Vm {
             }
             return Ok(false);
         }
+        if self.heap.safepoint_poll() {
+            self.safepoint();
+        }
         let code = self.prepare(m)?;
         let new_fp = fp + self.frames[top].code.registers as usize;
         let regs = code.registers as usize;
