@@ -13,13 +13,14 @@ use crate::vm::{Throw, Vm};
 impl Vm {
     #[inline]
     pub fn ld32(&self, obj: u32, off: u32) -> u32 {
-        let i = obj as usize + (off as usize >> 2);
+        // Wrapping: a forged reference must read 0, not overflow-panic (32-bit usize).
+        let i = (obj as usize).wrapping_add(off as usize >> 2);
         self.heap.words().get(i).copied().unwrap_or(0)
     }
 
     #[inline]
     pub fn st32(&mut self, obj: u32, off: u32, v: u32) {
-        let i = obj as usize + (off as usize >> 2);
+        let i = (obj as usize).wrapping_add(off as usize >> 2);
         if let Some(w) = self.heap.words_mut().get_mut(i) {
             *w = v;
         }
@@ -32,7 +33,7 @@ impl Vm {
         match kind {
             Kind::Int | Kind::Float | Kind::Ref => self.ld32(obj, off) as u64,
             Kind::Long | Kind::Double => {
-                self.ld32(obj, off) as u64 | (self.ld32(obj, off + 4) as u64) << 32
+                self.ld32(obj, off) as u64 | (self.ld32(obj, off.wrapping_add(4)) as u64) << 32
             }
             Kind::Boolean => (self.ld32(obj, off & !3) >> ((off & 3) * 8)) as u8 as u64,
             Kind::Byte => {
@@ -51,7 +52,7 @@ impl Vm {
             Kind::Int | Kind::Float | Kind::Ref => self.st32(obj, off, v as u32),
             Kind::Long | Kind::Double => {
                 self.st32(obj, off, v as u32);
-                self.st32(obj, off + 4, (v >> 32) as u32);
+                self.st32(obj, off.wrapping_add(4), (v >> 32) as u32);
             }
             Kind::Boolean | Kind::Byte => {
                 let sh = (off & 3) * 8;
@@ -82,8 +83,10 @@ impl Vm {
     /// Byte offset of element `i` in an array of `kind` elements.
     #[inline]
     pub fn elem_off(kind: Kind, i: u32) -> u32 {
-        let s = kind.size();
-        array_data_offset(s) as u32 + i * s as u32
+        let s = kind.size() as u32;
+        // Wrapping: indices are bounds checked first, but a forged array header may
+        // carry any length; the resulting offset is then caught by the heap bounds.
+        (array_data_offset(s as usize) as u32).wrapping_add(i.wrapping_mul(s))
     }
 
     pub fn array_store32(&mut self, arr: u32, i: u32, v: u32) {
