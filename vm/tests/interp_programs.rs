@@ -464,3 +464,35 @@ fn enums_hashset_and_enum_valueof_failure() {
         .err
         .starts_with("Exception in thread \"main\" java.lang.IllegalArgumentException: No enum constant Color.BLUE\n"));
 }
+
+#[test]
+fn forged_references_do_not_panic() {
+    // Without the verifier, ints can be used as references: every access must stay
+    // inside the heap (reading 0) or raise a Java error, never panic or corrupt memory.
+    let Some(r) = run(
+        "forged",
+        r#"
+    const v0, 0x7ffffff0
+    iget v1, v0, LMain;->f:I
+    invoke-static {v1}, LMain;->p(I)V
+    const v0, -8
+    iput v1, v0, LMain;->f:I
+    const/16 v0, 0x10
+    :try
+    array-length v1, v0
+    :tryend
+    .catch Ljava/lang/Throwable; {:try .. :tryend} :h
+    return-void
+    :h
+    move-exception v2
+    invoke-virtual {v2}, Ljava/lang/Object;->getClass()Ljava/lang/Class;
+    move-result-object v2
+    invoke-static {v2}, LMain;->s(Ljava/lang/Object;)V
+"#,
+        3,
+        ".field f:I",
+    ) else {
+        return;
+    };
+    assert_eq!(r.out, "0\nclass java.lang.VerifyError\n");
+}
