@@ -206,25 +206,9 @@ fn conformance_cases_verify() {
         hs.into_iter().flat_map(|h| h.join().unwrap()).collect()
     });
     // Cases whose smali breaks the bytecode constraints (a Dalvik or ART verifier rejects
-    // them too); they still run on dexmetal's interpreter, which checks at run time.
-    // Each must keep failing for exactly this reason until its case is fixed.
-    let ill_typed: &[(&str, &str)] = &[
-        // `move-wide v6, v5` reads the high half of v4/v5 as the low half of a pair.
-        (
-            "move-forms",
-            "at dex pc 0x0063: register v5 holds a wide constant half, expected a long or double",
-        ),
-        // The double in v0/v1 (moved from v30) is passed as two int arguments.
-        (
-            "invoke-range-thirty-registers",
-            "at dex pc 0x0040: register v0 holds a double half, expected int",
-        ),
-        // v1 is an Object on one path and an int on the other when iput-char reads it.
-        (
-            "field-null-access",
-            "at dex pc 0x0019: register v1 holds no usable value",
-        ),
-    ];
+    // them too) would be listed here with their expected message; the three that once
+    // were (move-forms, invoke-range-thirty-registers, field-null-access) were fixed.
+    let ill_typed: &[(&str, &str)] = &[];
     let mut failures = Vec::new();
     let (mut methods, mut insns, mut gc_points, mut map_bytes) = (0usize, 0u64, 0usize, 0usize);
     let mut spent = Duration::ZERO;

@@ -32,6 +32,8 @@
     move-exception v2
     invoke-static {v2}, LMain;->cn(Ljava/lang/Object;)V
     :d
+    # v1 is an Object on one incoming path and an int on another: give it a char.
+    const/16 v1, 65
     :d_s
     iput-char v1, v0, LHolder;->c:C
     :d_e

@@ -28,6 +28,9 @@
     move-result-wide v30
     move-wide/from16 v0, v30
     invoke-static {v0, v1}, LMain;->p(D)V
+    # v0/v1 held the double result: reload the int arguments before reusing the range.
+    const/16 v0, 1
+    const/16 v1, 2
     invoke-static/range {v0 .. v29}, LMain;->pick(IIIIIIIIIIJJJJJDDDDD)J
     move-result-wide v30
     move-wide/from16 v0, v30

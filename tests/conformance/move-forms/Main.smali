@@ -47,7 +47,9 @@
     move-object/from16 v220, v10
     move-object/from16 v13, v220
     invoke-static {v13}, LMain;->p(Ljava/lang/String;)V
-    move-wide v6, v5
+    # Overlapping, well-typed: v5/v6 <- v4/v5.
+    move-wide v5, v4
+    invoke-static {v5, v6}, LMain;->p(J)V
     const-string v13, "overlapping move-wide done"
     invoke-static {v13}, LMain;->p(Ljava/lang/String;)V
     return-void
