@@ -292,7 +292,10 @@ impl Vm {
                 ))
             }
         };
-        let r = self.build_args(args).and_then(|arr| self.call(m, &[arr]));
+        let r = self
+            .initialize(cls)
+            .and_then(|_| self.build_args(args))
+            .and_then(|arr| self.call(m, &[arr]));
         let out = match r {
             Ok(_) => Outcome::Returned,
             Err(Throw) => self.report_uncaught(),

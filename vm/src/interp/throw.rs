@@ -118,18 +118,42 @@ impl Vm {
             match f.kind {
                 FrameKind::Boundary => return Err(Throw),
                 FrameKind::Normal => {}
-                FrameKind::Clinit(c) => {
-                    self.classes[c as usize].state = ClassState::Erroneous;
-                    let ec = self.class_of(ex);
-                    if !self.is_assignable(ec, self.wk.error) {
-                        // JLS 12.4.2 step 11: wrap in ExceptionInInitializerError.
-                        let _ = self.throw_msg_null("Ljava/lang/ExceptionInInitializerError;");
-                        let w = self.pending;
-                        if w != ex {
-                            self.st32(w, self.wk.thr_cause, ex);
+                FrameKind::Clinit(c) => self.init_failed(c, ex),
+            }
+        }
+    }
+
+    /// `<clinit>` of `c` threw `ex`: the class becomes erroneous and, unless `ex` is an
+    /// Error, the pending exception becomes an ExceptionInInitializerError caused by it
+    /// (JLS 12.4.2 step 11).
+    pub fn init_failed(&mut self, c: ClassId, ex: u32) {
+        self.classes[c as usize].state = ClassState::Erroneous;
+        let ec = self.class_of(ex);
+        if !self.is_assignable(ec, self.wk.error) {
+            let _ = self.throw_msg_null("Ljava/lang/ExceptionInInitializerError;");
+            let w = self.pending;
+            if w != ex {
+                self.st_ref(w, self.wk.thr_cause, ex);
+            }
+        }
+    }
+
+    /// Initializes class `c` from Rust (e.g. the main class before `main` runs), running
+    /// the `<clinit>` methods of it and its superclasses on the frame stack.
+    pub fn initialize(&mut self, c: ClassId) -> Result<(), Throw> {
+        loop {
+            match self.init_step(c)? {
+                None => return Ok(()),
+                Some((k, m)) => match self.call(m, &[]) {
+                    Ok(_) => self.classes[k as usize].state = ClassState::Initialized,
+                    Err(t) => {
+                        if self.exit_code.is_none() && self.fatal.is_none() {
+                            let ex = self.pending;
+                            self.init_failed(k, ex);
                         }
+                        return Err(t);
                     }
-                }
+                },
             }
         }
     }

@@ -166,6 +166,19 @@ pub fn validate(code: &Code, arg_words: u16, dex: &DexView) -> Result<(), String
         if f == Fmt::Unused {
             return Err(format!("invalid opcode 0x{op:02x} at {pc}"));
         }
+        if op >= 0xfa {
+            // DEX 038/039 (method handles, call sites) are not supported; rejecting them
+            // here also lets the interpreter dispatch assume opcodes <= 0xe2.
+            let name = match op {
+                0xfa => "invoke-polymorphic (DEX 038)",
+                0xfb => "invoke-polymorphic/range (DEX 038)",
+                0xfc => "invoke-custom (DEX 038)",
+                0xfd => "invoke-custom/range (DEX 038)",
+                0xfe => "const-method-handle (DEX 039)",
+                _ => "const-method-type (DEX 039)",
+            };
+            return Err(format!("unsupported opcode 0x{op:02x} {name} at {pc}"));
+        }
         let w = width(f);
         if pc + w > n {
             return Err(format!("instruction at {pc} runs past the end"));
@@ -383,5 +396,8 @@ mod tests {
         assert!(check(1, &[0x002b, 0x0003, 0x0000, 0x000e]).is_err());
         // truncated instruction
         assert!(check(1, &[0x0014, 0x0001]).is_err());
+        // DEX 038 invoke-custom is reported as unsupported
+        let e = check(1, &[0x00fc, 0x0000, 0x0000, 0x000e]).unwrap_err();
+        assert!(e.contains("unsupported opcode 0xfc"), "{e}");
     }
 }

@@ -318,7 +318,7 @@ pub static TABLE: &[E] = &[
         |vm, a| {
             let t = arg(a, 0);
             let tr = vm.capture_trace(true)?;
-            vm.st32(t, vm.wk.thr_trace, tr);
+            vm.st_ref(t, vm.wk.thr_trace, tr);
             Ok(t as u64)
         },
     ),

@@ -529,7 +529,7 @@ pub static TABLE: &[E] = &[
 
 fn init_chars(vm: &mut Vm, s: u32, c: &[u16]) -> Result<u64, Throw> {
     let arr = vm.new_char_array(c)?;
-    vm.st32(s, vm.wk.string_value, arr);
+    vm.st_ref(s, vm.wk.string_value, arr);
     Ok(0)
 }
 
@@ -659,7 +659,7 @@ fn sb_init(vm: &mut Vm, sb: u32, cap: u32, c: &[u16]) -> Result<u64, Throw> {
         );
     }
     let (vo, co) = (sb_value_off(vm), sb_count_off(vm));
-    vm.st32(sb, vo, arr);
+    vm.st_ref(sb, vo, arr);
     vm.st32(sb, co, c.len() as u32);
     Ok(0)
 }
@@ -680,7 +680,7 @@ fn sb_append(vm: &mut Vm, sb: u32, c: &[u16]) -> Result<u64, Throw> {
             let ch = vm.ld_kind(arr, Vm::elem_off(Kind::Char, i), Kind::Char);
             vm.st_kind(na, Vm::elem_off(Kind::Char, i), Kind::Char, ch);
         }
-        vm.st32(sb, vo, na);
+        vm.st_ref(sb, vo, na);
         arr = na;
     }
     for (i, &ch) in c.iter().enumerate() {

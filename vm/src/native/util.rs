@@ -49,7 +49,7 @@ macro_rules! list_natives {
                 let (_, so, _) = offs(vm, arg(a, 0))?;
                 vm.st32(arg(a, 0), so, 0);
                 let eo = vm.field_off("Ljava/util/ArrayList;", "elems")?;
-                vm.st32(arg(a, 0), eo, 0);
+                vm.st_ref(arg(a, 0), eo, 0);
                 Ok(0)
             }),
         ]
@@ -127,7 +127,7 @@ fn list_insert(vm: &mut Vm, l: u32, i: i32, v: u32) -> Result<(), Throw> {
             let x = vm.array_load32(arr, k);
             vm.array_store32(na, k, x);
         }
-        vm.st32(l, eo, na);
+        vm.st_ref(l, eo, na);
         arr = na;
     }
     let mut k = n;

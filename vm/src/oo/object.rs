@@ -75,6 +75,13 @@ impl Vm {
         }
     }
 
+    /// Stores reference `v` into field/slot `off` of `obj`, through the write barrier.
+    #[inline]
+    pub fn st_ref(&mut self, obj: u32, off: u32, v: u32) {
+        self.heap.write_barrier(ObjRef(obj), v);
+        self.st32(obj, off, v);
+    }
+
     #[inline]
     pub fn array_len(&self, arr: u32) -> u32 {
         self.ld32(arr, ARRAY_LENGTH_OFFSET as u32)
