@@ -496,3 +496,51 @@ fn forged_references_do_not_panic() {
     };
     assert_eq!(r.out, "0\nclass java.lang.VerifyError\n");
 }
+
+#[test]
+fn main_class_is_initialized_first_and_failures_wrap() {
+    let src = |body: &str| {
+        format!(
+            r#".class public LMain;
+.super Ljava/lang/Object;
+.source "Main.java"
+.field static x:I
+.method static constructor <clinit>()V
+    .registers 2
+    sget-object v0, Ljava/lang/System;->out:Ljava/io/PrintStream;
+    const-string v1, "clinit"
+    invoke-virtual {{v0, v1}}, Ljava/io/PrintStream;->println(Ljava/lang/String;)V
+{body}
+    sput v0, LMain;->x:I
+    return-void
+.end method
+.method public static main([Ljava/lang/String;)V
+    .registers 2
+    sget-object v0, Ljava/lang/System;->out:Ljava/io/PrintStream;
+    sget v1, LMain;->x:I
+    invoke-virtual {{v0, v1}}, Ljava/io/PrintStream;->println(I)V
+    return-void
+.end method
+"#
+        )
+    };
+    let ok = src("    const/16 v0, 5");
+    let Some(r) = run_with("mainclinit", &[("Main.smali", &ok)], VmConfig::default()) else {
+        return;
+    };
+    assert_eq!(r.out, "clinit\n5\n");
+    let bad = src("    const/4 v0, 0\n    div-int v0, v0, v0");
+    let Some(r) = run_with(
+        "mainclinit-bad",
+        &[("Main.smali", &bad)],
+        VmConfig::default(),
+    ) else {
+        return;
+    };
+    assert_eq!(r.outcome, Outcome::Uncaught);
+    assert_eq!(r.out, "clinit\n");
+    assert!(r.err.starts_with(
+        "Exception in thread \"main\" java.lang.ExceptionInInitializerError\n\
+         Caused by: java.lang.ArithmeticException: divide by zero\n"
+    ));
+}

@@ -514,7 +514,7 @@ impl Vm {
                         r!(aa!()) = core::mem::replace(&mut self.pending, 0);
                         adv!(1);
                     }
-                    0x0e..=0x11 => {
+                    0x0e | 0x0f | 0x10 | 0x11 => {
                         self.retval = match op!() {
                             0x0e => 0,
                             0x10 => rw!(aa!()),
@@ -785,7 +785,7 @@ impl Vm {
                         }
                         adv!(3);
                     }
-                    0x2d..=0x31 => {
+                    0x2d | 0x2e | 0x2f | 0x30 | 0x31 => {
                         let u = u!(1);
                         let (b, c) = ((u & 0xff) as usize, (u >> 8) as usize);
                         r!(aa!()) = match op!() {
@@ -875,7 +875,8 @@ impl Vm {
                         }
                         adv!(2);
                     }
-                    0x44..=0x51 => {
+                    0x44 | 0x45 | 0x46 | 0x47 | 0x48 | 0x49 | 0x4a | 0x4b | 0x4c | 0x4d | 0x4e
+                    | 0x4f | 0x50 | 0x51 => {
                         let u = u!(1);
                         let arr = r!(u & 0xff);
                         let idx = r!(u >> 8);
@@ -935,7 +936,8 @@ impl Vm {
                         }
                         adv!(2);
                     }
-                    0x52..=0x5f => {
+                    0x52 | 0x53 | 0x54 | 0x55 | 0x56 | 0x57 | 0x58 | 0x59 | 0x5a | 0x5b | 0x5c
+                    | 0x5d | 0x5e | 0x5f => {
                         let fidx = u!(1) as u32;
                         let f = match self.dexes[dex as usize].fields[fidx as usize] {
                             Some(f) => f,
@@ -969,7 +971,8 @@ impl Vm {
                         }
                         adv!(2);
                     }
-                    0x60..=0x6d => {
+                    0x60 | 0x61 | 0x62 | 0x63 | 0x64 | 0x65 | 0x66 | 0x67 | 0x68 | 0x69 | 0x6a
+                    | 0x6b | 0x6c | 0x6d => {
                         let fidx = u!(1) as u32;
                         let f = match self.dexes[dex as usize].fields[fidx as usize] {
                             Some(f) => f,
@@ -1026,7 +1029,7 @@ impl Vm {
                         }
                         adv!(2);
                     }
-                    0x6e..=0x72 | 0x74..=0x78 => {
+                    0x6e | 0x6f | 0x70 | 0x71 | 0x72 | 0x74 | 0x75 | 0x76 | 0x77 | 0x78 => {
                         let midx = u!(1) as u32;
                         let m = match self.dexes[dex as usize].methods[midx as usize] {
                             NONE => tr!(self.resolve_method(dex, midx)),
@@ -1079,7 +1082,8 @@ impl Vm {
                         reload!();
                         adv!(3);
                     }
-                    0x7b..=0x8f => {
+                    0x7b | 0x7c | 0x7d | 0x7e | 0x7f | 0x80 | 0x81 | 0x82 | 0x83 | 0x84 | 0x85
+                    | 0x86 | 0x87 | 0x88 | 0x89 | 0x8a | 0x8b | 0x8c | 0x8d | 0x8e | 0x8f => {
                         let b = b4!();
                         match op!() {
                             0x7b => r!(a4!()) = (r!(b) as i32).wrapping_neg() as u32,
@@ -1672,7 +1676,10 @@ impl Vm {
                     }
                     // validate() rejects these before a method runs (including DEX
                     // 038/039's 0xfa..0xff); kept as a defensive error.
-                    0x3e..=0x43 | 0x73 | 0x79 | 0x7a | 0xe3..=0xff => {
+                    0x3e | 0x3f | 0x40 | 0x41 | 0x42 | 0x43 | 0x73 | 0x79 | 0x7a | 0xe3 | 0xe4
+                    | 0xe5 | 0xe6 | 0xe7 | 0xe8 | 0xe9 | 0xea | 0xeb | 0xec | 0xed | 0xee
+                    | 0xef | 0xf0 | 0xf1 | 0xf2 | 0xf3 | 0xf4 | 0xf5 | 0xf6 | 0xf7 | 0xf8
+                    | 0xf9 | 0xfa | 0xfb | 0xfc | 0xfd | 0xfe | 0xff => {
                         let op = op!();
                         let msg = if op >= 0xfa {
                             let name = match op {
