@@ -451,32 +451,39 @@ impl Vm {
             }
 
             loop {
-                let inst = u!(0);
-                // The opcode is re-derived from `inst` where an arm needs it, so no
-                // copy of it stays live (and spilled) across the dispatch.
-                macro_rules! op {
-                    () => {
-                        (inst & 0xff) as u8
+                // The opcode and operand bytes of the current code unit are loaded
+                // where an arm needs them (not before the dispatch), so simple opcodes
+                // pay only for the fields they use and nothing stays live across it.
+                // LO/HI: byte offsets of the unit's low (opcode) and high halves.
+                const LO: usize = if cfg!(target_endian = "little") { 0 } else { 1 };
+                const HI: usize = 1 - LO;
+                macro_rules! byte {
+                    ($k:expr) => {
+                        // SAFETY: `ip` points at a code unit inside `insns` (see `u!`).
+                        unsafe { *(ip as *const u8).add($k) }
                     };
                 }
-                // Operand fields are decoded inside each arm (not before the dispatch),
-                // so simple opcodes pay only for the fields they use.
+                macro_rules! op {
+                    () => {
+                        byte!(LO)
+                    };
+                }
                 macro_rules! a4 {
                     () => {
-                        ((inst >> 8) & 0xf) as usize
+                        (byte!(HI) & 0xf) as usize
                     };
                 }
                 macro_rules! b4 {
                     () => {
-                        (inst >> 12) as usize
+                        (byte!(HI) >> 4) as usize
                     };
                 }
                 macro_rules! aa {
                     () => {
-                        (inst >> 8) as usize
+                        byte!(HI) as usize
                     };
                 }
-                match (inst & 0xff) as u8 {
+                match op!() {
                     0x00 => adv!(1),
                     0x01 | 0x07 => {
                         r!(a4!()) = r!(b4!());
@@ -526,7 +533,7 @@ impl Vm {
                         continue 'outer;
                     }
                     0x12 => {
-                        r!(a4!()) = (((inst as i16) >> 12) as i32) as u32;
+                        r!(a4!()) = ((byte!(HI) as i8) >> 4) as i32 as u32;
                         adv!(1);
                     }
                     0x13 => {
@@ -739,7 +746,7 @@ impl Vm {
                         self.unwind()?;
                         continue 'outer;
                     }
-                    0x28 => branch!((inst >> 8) as u8 as i8 as i32),
+                    0x28 => branch!(byte!(HI) as i8 as i32),
                     0x29 => branch!(u!(1) as i16 as i32),
                     0x2a => branch!((u!(1) as u32 | (u!(2) as u32) << 16) as i32),
                     0x2b => {
@@ -1111,22 +1118,22 @@ impl Vm {
                         adv!(1);
                     }
                     0x90 => {
-                        let (p, q) = (r!((u!(1) & 0xff)) as i32, r!((u!(1) >> 8)) as i32);
+                        let (p, q) = (r!((byte!(2 + LO))) as i32, r!((byte!(2 + HI))) as i32);
                         r!(aa!()) = (p.wrapping_add(q)) as u32;
                         adv!(2);
                     }
                     0x91 => {
-                        let (p, q) = (r!((u!(1) & 0xff)) as i32, r!((u!(1) >> 8)) as i32);
+                        let (p, q) = (r!((byte!(2 + LO))) as i32, r!((byte!(2 + HI))) as i32);
                         r!(aa!()) = (p.wrapping_sub(q)) as u32;
                         adv!(2);
                     }
                     0x92 => {
-                        let (p, q) = (r!((u!(1) & 0xff)) as i32, r!((u!(1) >> 8)) as i32);
+                        let (p, q) = (r!((byte!(2 + LO))) as i32, r!((byte!(2 + HI))) as i32);
                         r!(aa!()) = (p.wrapping_mul(q)) as u32;
                         adv!(2);
                     }
                     0x93 => {
-                        let (p, q) = (r!((u!(1) & 0xff)) as i32, r!((u!(1) >> 8)) as i32);
+                        let (p, q) = (r!((byte!(2 + LO))) as i32, r!((byte!(2 + HI))) as i32);
                         r!(aa!()) = ({
                             if q == 0 {
                                 raise!(self.throw_msg(
@@ -1139,7 +1146,7 @@ impl Vm {
                         adv!(2);
                     }
                     0x94 => {
-                        let (p, q) = (r!((u!(1) & 0xff)) as i32, r!((u!(1) >> 8)) as i32);
+                        let (p, q) = (r!((byte!(2 + LO))) as i32, r!((byte!(2 + HI))) as i32);
                         r!(aa!()) = ({
                             if q == 0 {
                                 raise!(self.throw_msg(
@@ -1152,52 +1159,52 @@ impl Vm {
                         adv!(2);
                     }
                     0x95 => {
-                        let (p, q) = (r!((u!(1) & 0xff)) as i32, r!((u!(1) >> 8)) as i32);
+                        let (p, q) = (r!((byte!(2 + LO))) as i32, r!((byte!(2 + HI))) as i32);
                         r!(aa!()) = (p & q) as u32;
                         adv!(2);
                     }
                     0x96 => {
-                        let (p, q) = (r!((u!(1) & 0xff)) as i32, r!((u!(1) >> 8)) as i32);
+                        let (p, q) = (r!((byte!(2 + LO))) as i32, r!((byte!(2 + HI))) as i32);
                         r!(aa!()) = (p | q) as u32;
                         adv!(2);
                     }
                     0x97 => {
-                        let (p, q) = (r!((u!(1) & 0xff)) as i32, r!((u!(1) >> 8)) as i32);
+                        let (p, q) = (r!((byte!(2 + LO))) as i32, r!((byte!(2 + HI))) as i32);
                         r!(aa!()) = (p ^ q) as u32;
                         adv!(2);
                     }
                     0x98 => {
-                        let (p, q) = (r!((u!(1) & 0xff)) as i32, r!((u!(1) >> 8)) as i32);
+                        let (p, q) = (r!((byte!(2 + LO))) as i32, r!((byte!(2 + HI))) as i32);
                         r!(aa!()) = (p.wrapping_shl(q as u32)) as u32;
                         adv!(2);
                     }
                     0x99 => {
-                        let (p, q) = (r!((u!(1) & 0xff)) as i32, r!((u!(1) >> 8)) as i32);
+                        let (p, q) = (r!((byte!(2 + LO))) as i32, r!((byte!(2 + HI))) as i32);
                         r!(aa!()) = (p.wrapping_shr(q as u32)) as u32;
                         adv!(2);
                     }
                     0x9a => {
-                        let (p, q) = (r!((u!(1) & 0xff)) as i32, r!((u!(1) >> 8)) as i32);
+                        let (p, q) = (r!((byte!(2 + LO))) as i32, r!((byte!(2 + HI))) as i32);
                         r!(aa!()) = ((p as u32).wrapping_shr(q as u32) as i32) as u32;
                         adv!(2);
                     }
                     0x9b => {
-                        let (p, q) = (rw!((u!(1) & 0xff)) as i64, rw!((u!(1) >> 8)) as i64);
+                        let (p, q) = (rw!((byte!(2 + LO))) as i64, rw!((byte!(2 + HI))) as i64);
                         setw!(aa!(), (p.wrapping_add(q)) as u64);
                         adv!(2);
                     }
                     0x9c => {
-                        let (p, q) = (rw!((u!(1) & 0xff)) as i64, rw!((u!(1) >> 8)) as i64);
+                        let (p, q) = (rw!((byte!(2 + LO))) as i64, rw!((byte!(2 + HI))) as i64);
                         setw!(aa!(), (p.wrapping_sub(q)) as u64);
                         adv!(2);
                     }
                     0x9d => {
-                        let (p, q) = (rw!((u!(1) & 0xff)) as i64, rw!((u!(1) >> 8)) as i64);
+                        let (p, q) = (rw!((byte!(2 + LO))) as i64, rw!((byte!(2 + HI))) as i64);
                         setw!(aa!(), (p.wrapping_mul(q)) as u64);
                         adv!(2);
                     }
                     0x9e => {
-                        let (p, q) = (rw!((u!(1) & 0xff)) as i64, rw!((u!(1) >> 8)) as i64);
+                        let (p, q) = (rw!((byte!(2 + LO))) as i64, rw!((byte!(2 + HI))) as i64);
                         setw!(
                             aa!(),
                             ({
@@ -1213,7 +1220,7 @@ impl Vm {
                         adv!(2);
                     }
                     0x9f => {
-                        let (p, q) = (rw!((u!(1) & 0xff)) as i64, rw!((u!(1) >> 8)) as i64);
+                        let (p, q) = (rw!((byte!(2 + LO))) as i64, rw!((byte!(2 + HI))) as i64);
                         setw!(
                             aa!(),
                             ({
@@ -1229,111 +1236,111 @@ impl Vm {
                         adv!(2);
                     }
                     0xa0 => {
-                        let (p, q) = (rw!((u!(1) & 0xff)) as i64, rw!((u!(1) >> 8)) as i64);
+                        let (p, q) = (rw!((byte!(2 + LO))) as i64, rw!((byte!(2 + HI))) as i64);
                         setw!(aa!(), (p & q) as u64);
                         adv!(2);
                     }
                     0xa1 => {
-                        let (p, q) = (rw!((u!(1) & 0xff)) as i64, rw!((u!(1) >> 8)) as i64);
+                        let (p, q) = (rw!((byte!(2 + LO))) as i64, rw!((byte!(2 + HI))) as i64);
                         setw!(aa!(), (p | q) as u64);
                         adv!(2);
                     }
                     0xa2 => {
-                        let (p, q) = (rw!((u!(1) & 0xff)) as i64, rw!((u!(1) >> 8)) as i64);
+                        let (p, q) = (rw!((byte!(2 + LO))) as i64, rw!((byte!(2 + HI))) as i64);
                         setw!(aa!(), (p ^ q) as u64);
                         adv!(2);
                     }
                     0xa3 => {
-                        let (p, q) = (rw!((u!(1) & 0xff)) as i64, r!((u!(1) >> 8)) as i32);
+                        let (p, q) = (rw!((byte!(2 + LO))) as i64, r!((byte!(2 + HI))) as i32);
                         setw!(aa!(), (p.wrapping_shl(q as u32)) as u64);
                         adv!(2);
                     }
                     0xa4 => {
-                        let (p, q) = (rw!((u!(1) & 0xff)) as i64, r!((u!(1) >> 8)) as i32);
+                        let (p, q) = (rw!((byte!(2 + LO))) as i64, r!((byte!(2 + HI))) as i32);
                         setw!(aa!(), (p.wrapping_shr(q as u32)) as u64);
                         adv!(2);
                     }
                     0xa5 => {
-                        let (p, q) = (rw!((u!(1) & 0xff)) as i64, r!((u!(1) >> 8)) as i32);
+                        let (p, q) = (rw!((byte!(2 + LO))) as i64, r!((byte!(2 + HI))) as i32);
                         setw!(aa!(), ((p as u64).wrapping_shr(q as u32) as i64) as u64);
                         adv!(2);
                     }
                     0xa6 => {
                         let (p, q) = (
-                            f32::from_bits(r!((u!(1) & 0xff))),
-                            f32::from_bits(r!((u!(1) >> 8))),
+                            f32::from_bits(r!((byte!(2 + LO)))),
+                            f32::from_bits(r!((byte!(2 + HI)))),
                         );
                         r!(aa!()) = (p + q).to_bits();
                         adv!(2);
                     }
                     0xa7 => {
                         let (p, q) = (
-                            f32::from_bits(r!((u!(1) & 0xff))),
-                            f32::from_bits(r!((u!(1) >> 8))),
+                            f32::from_bits(r!((byte!(2 + LO)))),
+                            f32::from_bits(r!((byte!(2 + HI)))),
                         );
                         r!(aa!()) = (p - q).to_bits();
                         adv!(2);
                     }
                     0xa8 => {
                         let (p, q) = (
-                            f32::from_bits(r!((u!(1) & 0xff))),
-                            f32::from_bits(r!((u!(1) >> 8))),
+                            f32::from_bits(r!((byte!(2 + LO)))),
+                            f32::from_bits(r!((byte!(2 + HI)))),
                         );
                         r!(aa!()) = (p * q).to_bits();
                         adv!(2);
                     }
                     0xa9 => {
                         let (p, q) = (
-                            f32::from_bits(r!((u!(1) & 0xff))),
-                            f32::from_bits(r!((u!(1) >> 8))),
+                            f32::from_bits(r!((byte!(2 + LO)))),
+                            f32::from_bits(r!((byte!(2 + HI)))),
                         );
                         r!(aa!()) = (p / q).to_bits();
                         adv!(2);
                     }
                     0xaa => {
                         let (p, q) = (
-                            f32::from_bits(r!((u!(1) & 0xff))),
-                            f32::from_bits(r!((u!(1) >> 8))),
+                            f32::from_bits(r!((byte!(2 + LO)))),
+                            f32::from_bits(r!((byte!(2 + HI)))),
                         );
                         r!(aa!()) = (p % q).to_bits();
                         adv!(2);
                     }
                     0xab => {
                         let (p, q) = (
-                            f64::from_bits(rw!((u!(1) & 0xff))),
-                            f64::from_bits(rw!((u!(1) >> 8))),
+                            f64::from_bits(rw!((byte!(2 + LO)))),
+                            f64::from_bits(rw!((byte!(2 + HI)))),
                         );
                         setw!(aa!(), (p + q).to_bits());
                         adv!(2);
                     }
                     0xac => {
                         let (p, q) = (
-                            f64::from_bits(rw!((u!(1) & 0xff))),
-                            f64::from_bits(rw!((u!(1) >> 8))),
+                            f64::from_bits(rw!((byte!(2 + LO)))),
+                            f64::from_bits(rw!((byte!(2 + HI)))),
                         );
                         setw!(aa!(), (p - q).to_bits());
                         adv!(2);
                     }
                     0xad => {
                         let (p, q) = (
-                            f64::from_bits(rw!((u!(1) & 0xff))),
-                            f64::from_bits(rw!((u!(1) >> 8))),
+                            f64::from_bits(rw!((byte!(2 + LO)))),
+                            f64::from_bits(rw!((byte!(2 + HI)))),
                         );
                         setw!(aa!(), (p * q).to_bits());
                         adv!(2);
                     }
                     0xae => {
                         let (p, q) = (
-                            f64::from_bits(rw!((u!(1) & 0xff))),
-                            f64::from_bits(rw!((u!(1) >> 8))),
+                            f64::from_bits(rw!((byte!(2 + LO)))),
+                            f64::from_bits(rw!((byte!(2 + HI)))),
                         );
                         setw!(aa!(), (p / q).to_bits());
                         adv!(2);
                     }
                     0xaf => {
                         let (p, q) = (
-                            f64::from_bits(rw!((u!(1) & 0xff))),
-                            f64::from_bits(rw!((u!(1) >> 8))),
+                            f64::from_bits(rw!((byte!(2 + LO)))),
+                            f64::from_bits(rw!((byte!(2 + HI)))),
                         );
                         setw!(aa!(), (p % q).to_bits());
                         adv!(2);
@@ -1593,26 +1600,22 @@ impl Vm {
                         adv!(2);
                     }
                     0xd8 => {
-                        let u = u!(1);
-                        let (p, q) = (r!(u & 0xff) as i32, (u >> 8) as u8 as i8 as i32);
+                        let (p, q) = (r!(byte!(2 + LO)) as i32, byte!(2 + HI) as i8 as i32);
                         r!(aa!()) = (p.wrapping_add(q)) as u32;
                         adv!(2);
                     }
                     0xd9 => {
-                        let u = u!(1);
-                        let (p, q) = (r!(u & 0xff) as i32, (u >> 8) as u8 as i8 as i32);
+                        let (p, q) = (r!(byte!(2 + LO)) as i32, byte!(2 + HI) as i8 as i32);
                         r!(aa!()) = (q.wrapping_sub(p)) as u32;
                         adv!(2);
                     }
                     0xda => {
-                        let u = u!(1);
-                        let (p, q) = (r!(u & 0xff) as i32, (u >> 8) as u8 as i8 as i32);
+                        let (p, q) = (r!(byte!(2 + LO)) as i32, byte!(2 + HI) as i8 as i32);
                         r!(aa!()) = (p.wrapping_mul(q)) as u32;
                         adv!(2);
                     }
                     0xdb => {
-                        let u = u!(1);
-                        let (p, q) = (r!(u & 0xff) as i32, (u >> 8) as u8 as i8 as i32);
+                        let (p, q) = (r!(byte!(2 + LO)) as i32, byte!(2 + HI) as i8 as i32);
                         r!(aa!()) = ({
                             if q == 0 {
                                 raise!(self.throw_msg(
@@ -1625,8 +1628,7 @@ impl Vm {
                         adv!(2);
                     }
                     0xdc => {
-                        let u = u!(1);
-                        let (p, q) = (r!(u & 0xff) as i32, (u >> 8) as u8 as i8 as i32);
+                        let (p, q) = (r!(byte!(2 + LO)) as i32, byte!(2 + HI) as i8 as i32);
                         r!(aa!()) = ({
                             if q == 0 {
                                 raise!(self.throw_msg(
@@ -1639,38 +1641,32 @@ impl Vm {
                         adv!(2);
                     }
                     0xdd => {
-                        let u = u!(1);
-                        let (p, q) = (r!(u & 0xff) as i32, (u >> 8) as u8 as i8 as i32);
+                        let (p, q) = (r!(byte!(2 + LO)) as i32, byte!(2 + HI) as i8 as i32);
                         r!(aa!()) = (p & q) as u32;
                         adv!(2);
                     }
                     0xde => {
-                        let u = u!(1);
-                        let (p, q) = (r!(u & 0xff) as i32, (u >> 8) as u8 as i8 as i32);
+                        let (p, q) = (r!(byte!(2 + LO)) as i32, byte!(2 + HI) as i8 as i32);
                         r!(aa!()) = (p | q) as u32;
                         adv!(2);
                     }
                     0xdf => {
-                        let u = u!(1);
-                        let (p, q) = (r!(u & 0xff) as i32, (u >> 8) as u8 as i8 as i32);
+                        let (p, q) = (r!(byte!(2 + LO)) as i32, byte!(2 + HI) as i8 as i32);
                         r!(aa!()) = (p ^ q) as u32;
                         adv!(2);
                     }
                     0xe0 => {
-                        let u = u!(1);
-                        let (p, q) = (r!(u & 0xff) as i32, (u >> 8) as u8 as i8 as i32);
+                        let (p, q) = (r!(byte!(2 + LO)) as i32, byte!(2 + HI) as i8 as i32);
                         r!(aa!()) = (p.wrapping_shl(q as u32)) as u32;
                         adv!(2);
                     }
                     0xe1 => {
-                        let u = u!(1);
-                        let (p, q) = (r!(u & 0xff) as i32, (u >> 8) as u8 as i8 as i32);
+                        let (p, q) = (r!(byte!(2 + LO)) as i32, byte!(2 + HI) as i8 as i32);
                         r!(aa!()) = (p.wrapping_shr(q as u32)) as u32;
                         adv!(2);
                     }
                     0xe2 => {
-                        let u = u!(1);
-                        let (p, q) = (r!(u & 0xff) as i32, (u >> 8) as u8 as i8 as i32);
+                        let (p, q) = (r!(byte!(2 + LO)) as i32, byte!(2 + HI) as i8 as i32);
                         r!(aa!()) = ((p as u32).wrapping_shr(q as u32) as i32) as u32;
                         adv!(2);
                     }
