@@ -1,4 +1,23 @@
-//! dexmetal's preemptive scheduler for VM threads. Empty until the threads issue:
-//! it will own thread stacks, the run queue, sleep queue and wait queues, driven by
-//! the board's `hal::Timer` tick.
+//! dexmetal's preemptive scheduler core for VM threads, as a pure state machine: every
+//! operation takes the current time and returns a [`Decision`] ("keep running", "switch
+//! A → B", "idle") that the arch layer carries out, so all policy is unit-tested on the
+//! host against a simulated clock. Run queue: strict priority (Java's 1..10) with
+//! round-robin inside a level, as in POSIX `SCHED_RR` / Linux's RT class and FreeRTOS;
+//! mutex/condvar give the monitor semantics of JLS §17.1 and §17.2 (wait sets).
 #![no_std]
+
+extern crate alloc;
+
+mod rng;
+mod scheduler;
+pub mod stack;
+mod thread;
+
+pub use rng::XorShift32;
+pub use scheduler::{
+    Blocker, CondvarId, Config, Decision, Hook, MutexId, SchedError, Scheduler, WaitQueueId,
+};
+pub use thread::{Priority, State, ThreadId, ThreadStats, WakeReason};
+
+#[cfg(test)]
+mod tests;

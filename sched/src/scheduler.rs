@@ -1,0 +1,871 @@
+//! The scheduler state machine: run queue (one FIFO per priority plus a bitmap, O(1)
+//! pick as in Linux's O(1)/RT run queues), timer queue (binary min-heap with lazy
+//! deletion), wait queues, and the mutex/condvar that VM monitors are built on
+//! (ownership hand-off in FIFO order; condvar wait releases all recursion levels and
+//! re-acquires them, JLS §17.2.1). Priority inheritance is not done.
+
+use alloc::collections::{BinaryHeap, VecDeque};
+use alloc::vec::Vec;
+use core::cmp::Reverse;
+
+use crate::rng::XorShift32;
+use crate::thread::{Priority, State, Thread, ThreadId, ThreadStats, WakeReason};
+
+/// A generic wait queue (join, park, ...).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct WaitQueueId(pub u32);
+/// A scheduler-level mutex (recursive, owned).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct MutexId(pub u32);
+/// A scheduler-level condition variable.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct CondvarId(pub u32);
+
+/// What a blocked thread waits on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Blocker {
+    Queue(WaitQueueId),
+    /// Waiting to acquire (or re-acquire after a condvar wait) a mutex.
+    Mutex(MutexId),
+    Condvar(CondvarId),
+}
+
+/// What the arch layer must do after a scheduler call.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Decision {
+    /// Keep running the current thread (or keep idling if there is none).
+    Continue,
+    /// Save `from`'s context (if `Some` and not Dead) and resume `to`.
+    Switch {
+        from: Option<ThreadId>,
+        to: ThreadId,
+    },
+    /// Nothing is runnable: save `from` (if `Some` and not Dead) and run the idle loop
+    /// (WFI) until an interrupt; then call [`Scheduler::tick`] or
+    /// [`Scheduler::reschedule`].
+    Idle { from: Option<ThreadId> },
+}
+
+/// Points where schedule perturbation may inject a yield.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Hook {
+    MonitorEnter,
+    MonitorExit,
+    Wait,
+    Notify,
+    Other(u32),
+}
+
+/// Errors; the VM maps `NotOwner` to `IllegalMonitorStateException`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SchedError {
+    /// The operation needs a running thread but the scheduler is idle.
+    NoCurrentThread,
+    UnknownThread(ThreadId),
+    UnknownQueue(WaitQueueId),
+    UnknownMutex(MutexId),
+    UnknownCondvar(CondvarId),
+    /// Unlock or condvar wait by a thread that does not own the mutex.
+    NotOwner(MutexId),
+    /// Recursion count would overflow.
+    RecursionOverflow(MutexId),
+    /// The thread is Dead.
+    ThreadDead(ThreadId),
+    /// More than `u32::MAX` objects of one kind.
+    TooMany,
+}
+
+/// Scheduler configuration.
+#[derive(Clone, Copy, Debug)]
+pub struct Config {
+    /// Time slice in timer ticks (calls to [`Scheduler::tick`]); at least 1.
+    pub slice_ticks: u32,
+    /// Seed for schedule perturbation; `None` disables it.
+    pub perturb_seed: Option<u32>,
+    /// A perturbation hook yields with probability 1/`perturb_one_in`.
+    pub perturb_one_in: u32,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Self {
+            slice_ticks: 10,
+            perturb_seed: None,
+            perturb_one_in: 4,
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+struct MutexState {
+    owner: Option<ThreadId>,
+    count: u32,
+    waiters: VecDeque<ThreadId>,
+}
+
+/// The scheduler core. All times are `now` values of one monotonic counter.
+pub struct Scheduler {
+    config: Config,
+    threads: Vec<Thread>,
+    live: usize,
+    current: Option<ThreadId>,
+    ready: [VecDeque<ThreadId>; 10],
+    /// Bit i set iff `ready[i]` is non-empty.
+    ready_bits: u16,
+    /// (deadline, thread, timer_seq); stale entries are skipped when they surface.
+    timers: BinaryHeap<Reverse<(u64, u32, u32)>>,
+    queues: Vec<VecDeque<ThreadId>>,
+    mutexes: Vec<MutexState>,
+    condvars: Vec<VecDeque<ThreadId>>,
+    need_resched: bool,
+    idle_since: Option<u64>,
+    idle_time: u64,
+    switches: u64,
+    ticks: u64,
+    rng: Option<XorShift32>,
+    perturbations: u64,
+}
+
+fn next_id(len: usize) -> Result<u32, SchedError> {
+    u32::try_from(len).map_err(|_| SchedError::TooMany)
+}
+
+impl Scheduler {
+    pub fn new(config: Config) -> Self {
+        let config = Config {
+            slice_ticks: config.slice_ticks.max(1),
+            ..config
+        };
+        Self {
+            config,
+            threads: Vec::new(),
+            live: 0,
+            current: None,
+            ready: Default::default(),
+            ready_bits: 0,
+            timers: BinaryHeap::new(),
+            queues: Vec::new(),
+            mutexes: Vec::new(),
+            condvars: Vec::new(),
+            need_resched: false,
+            idle_since: None,
+            idle_time: 0,
+            switches: 0,
+            ticks: 0,
+            rng: config.perturb_seed.map(XorShift32::new),
+            perturbations: 0,
+        }
+    }
+
+    // ---- queries -------------------------------------------------------------
+
+    pub fn current(&self) -> Option<ThreadId> {
+        self.current
+    }
+
+    pub fn state(&self, t: ThreadId) -> Option<State> {
+        self.thread(t).map(|th| th.state)
+    }
+
+    pub fn priority(&self, t: ThreadId) -> Option<Priority> {
+        self.thread(t).map(|th| th.priority)
+    }
+
+    /// Threads not yet Dead.
+    pub fn live_threads(&self) -> usize {
+        self.live
+    }
+
+    /// Thread ids ever spawned (including Dead ones).
+    pub fn thread_count(&self) -> usize {
+        self.threads.len()
+    }
+
+    /// Accounting for `t`, including the time spent in its current state up to `now`.
+    pub fn stats(&self, t: ThreadId, now: u64) -> Option<ThreadStats> {
+        let th = self.thread(t)?;
+        let mut s = th.stats;
+        let d = now.saturating_sub(th.state_since);
+        match th.state {
+            State::Running => s.cpu += d,
+            State::Ready => s.ready += d,
+            State::Sleeping { .. } => s.sleeping += d,
+            State::Blocked { .. } => s.blocked += d,
+            State::Dead => {}
+        }
+        Some(s)
+    }
+
+    /// Total idle time up to `now`.
+    pub fn idle_time(&self, now: u64) -> u64 {
+        self.idle_time + self.idle_since.map_or(0, |s| now.saturating_sub(s))
+    }
+
+    /// Context switches performed (idle → thread included).
+    pub fn switches(&self) -> u64 {
+        self.switches
+    }
+
+    pub fn ticks(&self) -> u64 {
+        self.ticks
+    }
+
+    /// Yields injected by schedule perturbation.
+    pub fn perturbations(&self) -> u64 {
+        self.perturbations
+    }
+
+    /// Why `t` last woke (cleared by reading).
+    pub fn take_wake_reason(&mut self, t: ThreadId) -> Option<WakeReason> {
+        self.thread_mut(t).ok()?.wake_reason.take()
+    }
+
+    pub fn mutex_owner(&self, m: MutexId) -> Option<(ThreadId, u32)> {
+        let ms = self.mutexes.get(m.0 as usize)?;
+        ms.owner.map(|o| (o, ms.count))
+    }
+
+    /// Threads waiting on `m`, in hand-off order.
+    pub fn mutex_waiters(&self, m: MutexId) -> impl Iterator<Item = ThreadId> + '_ {
+        self.mutexes
+            .get(m.0 as usize)
+            .into_iter()
+            .flat_map(|ms| ms.waiters.iter().copied())
+    }
+
+    /// Earliest pending deadline (sleep end or wait timeout), for programming a
+    /// one-shot timer. Drops stale heap entries on the way.
+    pub fn next_deadline(&mut self) -> Option<u64> {
+        while let Some(&Reverse((d, t, seq))) = self.timers.peek() {
+            if self.timer_live(t, seq) {
+                return Some(d);
+            }
+            self.timers.pop();
+        }
+        None
+    }
+
+    /// True iff at least one thread is live and every live thread is Blocked with no
+    /// timeout pending: nothing can ever run again (the whole-VM deadlock condition).
+    pub fn all_blocked(&self) -> bool {
+        self.live > 0
+            && self
+                .threads
+                .iter()
+                .all(|t| matches!(t.state, State::Dead | State::Blocked { deadline: None, .. }))
+    }
+
+    /// The blocked threads and what each waits on, when [`Self::all_blocked`] holds.
+    pub fn deadlock_report(&self) -> Option<Vec<(ThreadId, Blocker)>> {
+        if !self.all_blocked() {
+            return None;
+        }
+        Some(
+            self.threads
+                .iter()
+                .enumerate()
+                .filter_map(|(i, t)| match t.state {
+                    State::Blocked { on, .. } => Some((ThreadId(i as u32), on)),
+                    _ => None,
+                })
+                .collect(),
+        )
+    }
+
+    // ---- threads -------------------------------------------------------------
+
+    /// Creates a Ready thread. It runs at the next scheduling point that picks it
+    /// (call [`Self::reschedule`] to preempt a lower-priority current thread).
+    pub fn spawn(&mut self, priority: Priority, now: u64) -> Result<ThreadId, SchedError> {
+        let id = ThreadId(next_id(self.threads.len())?);
+        self.threads.push(Thread {
+            state: State::Ready,
+            priority,
+            slice_left: self.config.slice_ticks,
+            timer_seq: 0,
+            state_since: now,
+            wake_reason: None,
+            reacquire: None,
+            stats: ThreadStats::default(),
+        });
+        self.live += 1;
+        self.enqueue(id, false);
+        Ok(id)
+    }
+
+    /// Ends the current thread. It must not hold mutexes (the VM releases monitors
+    /// first); any it still holds stay owned by the dead thread.
+    pub fn exit_current(&mut self, now: u64) -> Result<Decision, SchedError> {
+        let c = self.current.ok_or(SchedError::NoCurrentThread)?;
+        self.set_state(c, State::Dead, now);
+        self.live -= 1;
+        Ok(self.switch_away(c, now))
+    }
+
+    /// Changes a priority; a Ready thread moves to the back of its new level.
+    pub fn set_priority(
+        &mut self,
+        t: ThreadId,
+        p: Priority,
+        now: u64,
+    ) -> Result<Decision, SchedError> {
+        let th = self.thread(t).ok_or(SchedError::UnknownThread(t))?;
+        if th.state == State::Dead {
+            return Err(SchedError::ThreadDead(t));
+        }
+        let old = th.priority;
+        if th.state == State::Ready {
+            self.remove_ready(t, old);
+            self.threads[t.0 as usize].priority = p;
+            self.enqueue(t, false);
+        } else {
+            self.threads[t.0 as usize].priority = p;
+        }
+        Ok(self.reschedule(now))
+    }
+
+    // ---- scheduling points ---------------------------------------------------
+
+    /// The timer interrupt: wakes expired sleepers and timeouts, charges the slice,
+    /// rotates within a priority level when it runs out, and preempts for a
+    /// higher-priority thread.
+    pub fn tick(&mut self, now: u64) -> Decision {
+        self.ticks += 1;
+        self.expire_timers(now);
+        let Some(c) = self.current else {
+            return self.dispatch_from_idle(now);
+        };
+        let th = &mut self.threads[c.0 as usize];
+        th.slice_left = th.slice_left.saturating_sub(1);
+        if th.slice_left == 0 {
+            self.rotate(c, now)
+        } else {
+            self.preempt_check(c, now)
+        }
+    }
+
+    /// After wakes/unlocks outside a tick: switches if a higher-priority thread is
+    /// ready, or leaves idle if anything is ready.
+    pub fn reschedule(&mut self, now: u64) -> Decision {
+        match self.current {
+            None => self.dispatch_from_idle(now),
+            Some(c) => self.preempt_check(c, now),
+        }
+    }
+
+    /// `Thread.yield`: gives way to ready threads of the same or higher priority.
+    pub fn yield_now(&mut self, now: u64) -> Result<Decision, SchedError> {
+        let c = self.current.ok_or(SchedError::NoCurrentThread)?;
+        Ok(self.rotate(c, now))
+    }
+
+    /// A perturbation hook: with the configured seeded probability, yields.
+    pub fn perturb(&mut self, _hook: Hook, now: u64) -> Decision {
+        let one_in = self.config.perturb_one_in;
+        let hit = match &mut self.rng {
+            Some(r) => r.one_in(one_in),
+            None => false,
+        };
+        match (hit, self.current) {
+            (true, Some(c)) => {
+                self.perturbations += 1;
+                self.rotate(c, now)
+            }
+            _ => Decision::Continue,
+        }
+    }
+
+    /// Sleeps the current thread until `until`; a past deadline is a yield.
+    pub fn sleep_until(&mut self, until: u64, now: u64) -> Result<Decision, SchedError> {
+        let c = self.current.ok_or(SchedError::NoCurrentThread)?;
+        if until <= now {
+            return Ok(self.rotate(c, now));
+        }
+        self.set_state(c, State::Sleeping { until }, now);
+        self.arm_timer(c, until);
+        Ok(self.switch_away(c, now))
+    }
+
+    /// Wakes a sleeping, waiting (queue/condvar) thread with `Interrupted`. Threads
+    /// blocked acquiring a mutex are not interruptible (as Java monitor enter).
+    /// Returns whether it was woken.
+    pub fn interrupt(&mut self, t: ThreadId, now: u64) -> Result<bool, SchedError> {
+        let th = self.thread(t).ok_or(SchedError::UnknownThread(t))?;
+        match th.state {
+            State::Sleeping { .. }
+            | State::Blocked {
+                on: Blocker::Queue(_) | Blocker::Condvar(_),
+                ..
+            } => {
+                self.wake(t, WakeReason::Interrupted, now);
+                Ok(true)
+            }
+            _ => Ok(false),
+        }
+    }
+
+    // ---- wait queues ---------------------------------------------------------
+
+    pub fn new_wait_queue(&mut self) -> Result<WaitQueueId, SchedError> {
+        let id = WaitQueueId(next_id(self.queues.len())?);
+        self.queues.push(VecDeque::new());
+        Ok(id)
+    }
+
+    /// Blocks the current thread on `q` until woken or until `deadline`.
+    pub fn block_on(
+        &mut self,
+        q: WaitQueueId,
+        deadline: Option<u64>,
+        now: u64,
+    ) -> Result<Decision, SchedError> {
+        let c = self.current.ok_or(SchedError::NoCurrentThread)?;
+        let queue = self
+            .queues
+            .get_mut(q.0 as usize)
+            .ok_or(SchedError::UnknownQueue(q))?;
+        queue.push_back(c);
+        self.block(c, Blocker::Queue(q), deadline, now);
+        Ok(self.switch_away(c, now))
+    }
+
+    /// Wakes the longest waiter on `q`.
+    pub fn wake_one(&mut self, q: WaitQueueId, now: u64) -> Result<Option<ThreadId>, SchedError> {
+        let queue = self
+            .queues
+            .get_mut(q.0 as usize)
+            .ok_or(SchedError::UnknownQueue(q))?;
+        let t = queue.pop_front();
+        if let Some(t) = t {
+            self.wake(t, WakeReason::Notified, now);
+        }
+        Ok(t)
+    }
+
+    /// Wakes every waiter on `q` in FIFO order; returns how many.
+    pub fn wake_all(&mut self, q: WaitQueueId, now: u64) -> Result<usize, SchedError> {
+        let mut n = 0;
+        while self.wake_one(q, now)?.is_some() {
+            n += 1;
+        }
+        Ok(n)
+    }
+
+    // ---- mutex ---------------------------------------------------------------
+
+    pub fn new_mutex(&mut self) -> Result<MutexId, SchedError> {
+        let id = MutexId(next_id(self.mutexes.len())?);
+        self.mutexes.push(MutexState {
+            owner: None,
+            count: 0,
+            waiters: VecDeque::new(),
+        });
+        Ok(id)
+    }
+
+    /// Acquires `m` for the current thread (recursively if it owns it). Under
+    /// contention the thread blocks; when it next runs it owns the mutex (hand-off).
+    pub fn lock(&mut self, m: MutexId, now: u64) -> Result<Decision, SchedError> {
+        let c = self.current.ok_or(SchedError::NoCurrentThread)?;
+        let ms = self
+            .mutexes
+            .get_mut(m.0 as usize)
+            .ok_or(SchedError::UnknownMutex(m))?;
+        match ms.owner {
+            None => {
+                ms.owner = Some(c);
+                ms.count = 1;
+                Ok(Decision::Continue)
+            }
+            Some(o) if o == c => {
+                ms.count = ms
+                    .count
+                    .checked_add(1)
+                    .ok_or(SchedError::RecursionOverflow(m))?;
+                Ok(Decision::Continue)
+            }
+            Some(_) => {
+                ms.waiters.push_back(c);
+                self.threads[c.0 as usize].reacquire = Some((m, 1));
+                self.block(c, Blocker::Mutex(m), None, now);
+                Ok(self.switch_away(c, now))
+            }
+        }
+    }
+
+    /// Acquires `m` only if that needs no blocking; returns whether it did.
+    pub fn try_lock(&mut self, m: MutexId) -> Result<bool, SchedError> {
+        let c = self.current.ok_or(SchedError::NoCurrentThread)?;
+        let ms = self
+            .mutexes
+            .get_mut(m.0 as usize)
+            .ok_or(SchedError::UnknownMutex(m))?;
+        match ms.owner {
+            None => {
+                ms.owner = Some(c);
+                ms.count = 1;
+                Ok(true)
+            }
+            Some(o) if o == c => {
+                ms.count = ms
+                    .count
+                    .checked_add(1)
+                    .ok_or(SchedError::RecursionOverflow(m))?;
+                Ok(true)
+            }
+            Some(_) => Ok(false),
+        }
+    }
+
+    /// Releases one recursion level; the last one hands `m` to the longest waiter.
+    /// Does not switch: call [`Self::reschedule`] to let a higher-priority new owner run.
+    pub fn unlock(&mut self, m: MutexId, now: u64) -> Result<(), SchedError> {
+        let c = self.current.ok_or(SchedError::NoCurrentThread)?;
+        let ms = self
+            .mutexes
+            .get_mut(m.0 as usize)
+            .ok_or(SchedError::UnknownMutex(m))?;
+        if ms.owner != Some(c) {
+            return Err(SchedError::NotOwner(m));
+        }
+        if ms.count > 1 {
+            ms.count -= 1;
+            return Ok(());
+        }
+        self.release_fully(m, now);
+        Ok(())
+    }
+
+    // ---- condvar -------------------------------------------------------------
+
+    pub fn new_condvar(&mut self) -> Result<CondvarId, SchedError> {
+        let id = CondvarId(next_id(self.condvars.len())?);
+        self.condvars.push(VecDeque::new());
+        Ok(id)
+    }
+
+    /// Releases `m` entirely (all recursion levels) and waits on `cv` until notified,
+    /// interrupted or `deadline`; the thread then re-acquires `m` with its old
+    /// recursion count before it runs again. [`Self::take_wake_reason`] tells why.
+    pub fn wait(
+        &mut self,
+        cv: CondvarId,
+        m: MutexId,
+        deadline: Option<u64>,
+        now: u64,
+    ) -> Result<Decision, SchedError> {
+        let c = self.current.ok_or(SchedError::NoCurrentThread)?;
+        if self.condvars.get(cv.0 as usize).is_none() {
+            return Err(SchedError::UnknownCondvar(cv));
+        }
+        let ms = self
+            .mutexes
+            .get(m.0 as usize)
+            .ok_or(SchedError::UnknownMutex(m))?;
+        if ms.owner != Some(c) {
+            return Err(SchedError::NotOwner(m));
+        }
+        let count = ms.count;
+        self.release_fully(m, now);
+        self.condvars[cv.0 as usize].push_back(c);
+        self.threads[c.0 as usize].reacquire = Some((m, count));
+        self.block(c, Blocker::Condvar(cv), deadline, now);
+        Ok(self.switch_away(c, now))
+    }
+
+    /// Moves the longest waiter of `cv` towards re-acquiring its mutex.
+    pub fn notify(&mut self, cv: CondvarId, now: u64) -> Result<Option<ThreadId>, SchedError> {
+        let q = self
+            .condvars
+            .get_mut(cv.0 as usize)
+            .ok_or(SchedError::UnknownCondvar(cv))?;
+        let t = q.pop_front();
+        if let Some(t) = t {
+            self.wake(t, WakeReason::Notified, now);
+        }
+        Ok(t)
+    }
+
+    /// Notifies every waiter of `cv` in FIFO order; returns how many.
+    pub fn notify_all(&mut self, cv: CondvarId, now: u64) -> Result<usize, SchedError> {
+        let mut n = 0;
+        while self.notify(cv, now)?.is_some() {
+            n += 1;
+        }
+        Ok(n)
+    }
+
+    // ---- internals -----------------------------------------------------------
+
+    fn thread(&self, t: ThreadId) -> Option<&Thread> {
+        self.threads.get(t.0 as usize)
+    }
+
+    fn thread_mut(&mut self, t: ThreadId) -> Result<&mut Thread, SchedError> {
+        self.threads
+            .get_mut(t.0 as usize)
+            .ok_or(SchedError::UnknownThread(t))
+    }
+
+    /// Changes state, charging the time spent in the old one.
+    fn set_state(&mut self, t: ThreadId, new: State, now: u64) {
+        let th = &mut self.threads[t.0 as usize];
+        let d = now.saturating_sub(th.state_since);
+        match th.state {
+            State::Running => th.stats.cpu += d,
+            State::Ready => th.stats.ready += d,
+            State::Sleeping { .. } => th.stats.sleeping += d,
+            State::Blocked { .. } => th.stats.blocked += d,
+            State::Dead => {}
+        }
+        th.state = new;
+        th.state_since = now;
+    }
+
+    fn block(&mut self, t: ThreadId, on: Blocker, deadline: Option<u64>, now: u64) {
+        self.set_state(t, State::Blocked { on, deadline }, now);
+        if let Some(d) = deadline {
+            self.arm_timer(t, d);
+        }
+    }
+
+    fn arm_timer(&mut self, t: ThreadId, deadline: u64) {
+        let th = &mut self.threads[t.0 as usize];
+        th.timer_seq = th.timer_seq.wrapping_add(1);
+        self.timers.push(Reverse((deadline, t.0, th.timer_seq)));
+        // Lazy deletion leaves stale entries behind; rebuild when they dominate.
+        if self.timers.len() > 64 && self.timers.len() > 2 * self.live {
+            let threads = &self.threads;
+            self.timers.retain(|&Reverse((_, t, seq))| {
+                threads
+                    .get(t as usize)
+                    .is_some_and(|th| th.timer_seq == seq && has_deadline(th.state))
+            });
+        }
+    }
+
+    fn timer_live(&self, t: u32, seq: u32) -> bool {
+        self.threads
+            .get(t as usize)
+            .is_some_and(|th| th.timer_seq == seq && has_deadline(th.state))
+    }
+
+    fn expire_timers(&mut self, now: u64) {
+        while let Some(&Reverse((d, t, seq))) = self.timers.peek() {
+            if d > now {
+                break;
+            }
+            self.timers.pop();
+            if self.timer_live(t, seq) {
+                self.wake(ThreadId(t), WakeReason::TimedOut, now);
+            }
+        }
+    }
+
+    /// Makes a sleeping or blocked thread runnable, or moves a condvar waiter on to
+    /// re-acquiring its mutex.
+    fn wake(&mut self, t: ThreadId, reason: WakeReason, now: u64) {
+        let th = &mut self.threads[t.0 as usize];
+        // Invalidate any pending timeout.
+        th.timer_seq = th.timer_seq.wrapping_add(1);
+        th.wake_reason = Some(reason);
+        match th.state {
+            State::Blocked {
+                on: Blocker::Queue(q),
+                ..
+            } => remove_from(&mut self.queues[q.0 as usize], t),
+            State::Blocked {
+                on: Blocker::Condvar(cv),
+                ..
+            } => remove_from(&mut self.condvars[cv.0 as usize], t),
+            State::Blocked {
+                on: Blocker::Mutex(m),
+                ..
+            } => remove_from(&mut self.mutexes[m.0 as usize].waiters, t),
+            _ => {}
+        }
+        if let Some((m, count)) = self.threads[t.0 as usize].reacquire {
+            let ms = &mut self.mutexes[m.0 as usize];
+            if ms.owner.is_some() && ms.owner != Some(t) {
+                ms.waiters.push_back(t);
+                self.set_state(
+                    t,
+                    State::Blocked {
+                        on: Blocker::Mutex(m),
+                        deadline: None,
+                    },
+                    now,
+                );
+                return;
+            }
+            ms.owner = Some(t);
+            ms.count = count;
+            self.threads[t.0 as usize].reacquire = None;
+        }
+        self.set_state(t, State::Ready, now);
+        self.threads[t.0 as usize].slice_left = self.config.slice_ticks;
+        self.enqueue(t, false);
+    }
+
+    fn release_fully(&mut self, m: MutexId, now: u64) {
+        let ms = &mut self.mutexes[m.0 as usize];
+        ms.owner = None;
+        ms.count = 0;
+        if let Some(w) = ms.waiters.pop_front() {
+            let count = self.threads[w.0 as usize]
+                .reacquire
+                .take()
+                .map_or(1, |(_, c)| c);
+            let ms = &mut self.mutexes[m.0 as usize];
+            ms.owner = Some(w);
+            ms.count = count;
+            self.set_state(w, State::Ready, now);
+            self.threads[w.0 as usize].slice_left = self.config.slice_ticks;
+            self.enqueue(w, false);
+        }
+    }
+
+    fn enqueue(&mut self, t: ThreadId, front: bool) {
+        let p = self.threads[t.0 as usize].priority;
+        let q = &mut self.ready[p.index()];
+        if front {
+            q.push_front(t);
+        } else {
+            q.push_back(t);
+        }
+        self.ready_bits |= 1 << p.index();
+        let preempts = match self.current {
+            Some(c) => p > self.threads[c.0 as usize].priority,
+            None => true,
+        };
+        self.need_resched |= preempts;
+    }
+
+    fn remove_ready(&mut self, t: ThreadId, p: Priority) {
+        let q = &mut self.ready[p.index()];
+        remove_from(q, t);
+        if q.is_empty() {
+            self.ready_bits &= !(1 << p.index());
+        }
+    }
+
+    fn highest_ready(&self) -> Option<Priority> {
+        if self.ready_bits == 0 {
+            return None;
+        }
+        Priority::new(16 - self.ready_bits.leading_zeros() as u8)
+    }
+
+    fn pop_ready(&mut self) -> Option<ThreadId> {
+        let p = self.highest_ready()?;
+        let q = &mut self.ready[p.index()];
+        let t = q.pop_front();
+        if q.is_empty() {
+            self.ready_bits &= !(1 << p.index());
+        }
+        t
+    }
+
+    /// Current thread `c` goes to the back of its level if a peer or better is ready.
+    fn rotate(&mut self, c: ThreadId, now: u64) -> Decision {
+        let p = self.threads[c.0 as usize].priority;
+        if self.highest_ready().is_some_and(|h| h >= p) {
+            self.set_state(c, State::Ready, now);
+            self.threads[c.0 as usize].slice_left = self.config.slice_ticks;
+            self.enqueue(c, false);
+            self.switch_away(c, now)
+        } else {
+            self.threads[c.0 as usize].slice_left = self.config.slice_ticks;
+            self.need_resched = false;
+            Decision::Continue
+        }
+    }
+
+    /// Preempts `c` for a strictly higher-priority ready thread; `c` keeps its
+    /// remaining slice and the head of its level (as Linux's RT class does).
+    fn preempt_check(&mut self, c: ThreadId, now: u64) -> Decision {
+        self.need_resched = false;
+        let p = self.threads[c.0 as usize].priority;
+        if self.highest_ready().is_some_and(|h| h > p) {
+            self.set_state(c, State::Ready, now);
+            self.threads[c.0 as usize].stats.preempted += 1;
+            self.enqueue(c, true);
+            self.switch_away(c, now)
+        } else {
+            Decision::Continue
+        }
+    }
+
+    fn dispatch_from_idle(&mut self, now: u64) -> Decision {
+        self.need_resched = false;
+        match self.pop_ready() {
+            Some(t) => {
+                self.run(t, now);
+                Decision::Switch { from: None, to: t }
+            }
+            None => {
+                if self.idle_since.is_none() {
+                    self.idle_since = Some(now);
+                }
+                Decision::Continue
+            }
+        }
+    }
+
+    /// `from` has left Running (it is Ready, Blocked, Sleeping or Dead): pick the next.
+    fn switch_away(&mut self, from: ThreadId, now: u64) -> Decision {
+        self.need_resched = false;
+        self.current = None;
+        match self.pop_ready() {
+            Some(t) if t == from => {
+                self.run(t, now);
+                // Counted as a switch by run(); undo, nothing changed hands.
+                self.switches -= 1;
+                self.threads[t.0 as usize].stats.switches -= 1;
+                Decision::Continue
+            }
+            Some(t) => {
+                self.run(t, now);
+                Decision::Switch {
+                    from: Some(from),
+                    to: t,
+                }
+            }
+            None => {
+                self.idle_since = Some(now);
+                Decision::Idle { from: Some(from) }
+            }
+        }
+    }
+
+    fn run(&mut self, t: ThreadId, now: u64) {
+        if let Some(s) = self.idle_since.take() {
+            self.idle_time += now.saturating_sub(s);
+        }
+        self.set_state(t, State::Running, now);
+        let th = &mut self.threads[t.0 as usize];
+        if th.slice_left == 0 {
+            th.slice_left = self.config.slice_ticks;
+        }
+        th.stats.switches += 1;
+        self.switches += 1;
+        self.current = Some(t);
+    }
+}
+
+fn has_deadline(s: State) -> bool {
+    matches!(
+        s,
+        State::Sleeping { .. }
+            | State::Blocked {
+                deadline: Some(_),
+                ..
+            }
+    )
+}
+
+fn remove_from(q: &mut VecDeque<ThreadId>, t: ThreadId) {
+    if let Some(i) = q.iter().position(|&x| x == t) {
+        q.remove(i);
+    }
+}

@@ -1,0 +1,568 @@
+//! Host tests of the scheduler against a simulated clock and simulated switches: the
+//! `Sim` plays the arch layer, carrying out each Decision on its own notion of which
+//! thread's context is loaded, and checks it never disagrees with the scheduler.
+
+use alloc::vec;
+use alloc::vec::Vec;
+
+use crate::stack::{check_guard, high_water_words, paint_all, paint_guard};
+use crate::*;
+
+struct Sim {
+    s: Scheduler,
+    now: u64,
+    /// The context the simulated CPU has loaded; None = idle loop (WFI).
+    loaded: Option<ThreadId>,
+    saved: Vec<ThreadId>,
+}
+
+impl Sim {
+    fn new(slice: u32) -> Self {
+        Self::with(Config {
+            slice_ticks: slice,
+            ..Config::default()
+        })
+    }
+
+    fn with(config: Config) -> Self {
+        Sim {
+            s: Scheduler::new(config),
+            now: 0,
+            loaded: None,
+            saved: Vec::new(),
+        }
+    }
+
+    fn apply(&mut self, d: Decision) {
+        match d {
+            Decision::Continue => {}
+            Decision::Switch { from, to } => {
+                assert_eq!(from, self.loaded, "switch from a context not loaded");
+                if let Some(f) = from {
+                    self.saved.push(f);
+                }
+                self.loaded = Some(to);
+            }
+            Decision::Idle { from } => {
+                assert_eq!(from, self.loaded);
+                self.loaded = None;
+            }
+        }
+        assert_eq!(self.loaded, self.s.current());
+    }
+
+    fn tick(&mut self) {
+        self.now += 1;
+        let d = self.s.tick(self.now);
+        self.apply(d);
+    }
+
+    fn spawn(&mut self, p: u8) -> ThreadId {
+        let t = self.s.spawn(Priority::new(p).unwrap(), self.now).unwrap();
+        let d = self.s.reschedule(self.now);
+        self.apply(d);
+        t
+    }
+
+    fn run<F: FnOnce(&mut Scheduler, u64) -> Result<Decision, SchedError>>(&mut self, f: F) {
+        let d = f(&mut self.s, self.now).unwrap();
+        self.apply(d);
+    }
+
+    fn resched(&mut self) {
+        let d = self.s.reschedule(self.now);
+        self.apply(d);
+    }
+
+    fn cpu(&self, t: ThreadId) -> u64 {
+        self.s.stats(t, self.now).unwrap().cpu
+    }
+}
+
+#[test]
+fn equal_priority_round_robin_is_fair() {
+    for (n, slice) in [(2u64, 1u32), (5, 3), (7, 4)] {
+        let mut sim = Sim::new(slice);
+        let ts: Vec<_> = (0..n).map(|_| sim.spawn(5)).collect();
+        let total = 3001u64;
+        for _ in 0..total {
+            sim.tick();
+        }
+        let cpus: Vec<u64> = ts.iter().map(|&t| sim.cpu(t)).collect();
+        let (min, max) = (*cpus.iter().min().unwrap(), *cpus.iter().max().unwrap());
+        assert!(
+            max - min <= u64::from(slice),
+            "n={n} slice={slice} cpus={cpus:?}"
+        );
+        assert_eq!(cpus.iter().sum::<u64>(), total);
+        // Every slice boundary is a switch between two threads.
+        assert_eq!(sim.s.switches(), 1 + total / u64::from(slice));
+        assert_eq!(sim.s.idle_time(sim.now), 0);
+    }
+}
+
+#[test]
+fn higher_priority_runs_first_lower_only_when_it_blocks() {
+    let mut sim = Sim::new(2);
+    let low = sim.spawn(3);
+    assert_eq!(sim.loaded, Some(low));
+    let high = sim.spawn(7);
+    // A newly ready higher-priority thread preempts at once.
+    assert_eq!(sim.loaded, Some(high));
+    assert_eq!(sim.s.stats(low, sim.now).unwrap().preempted, 1);
+    let mid = sim.spawn(5);
+    for _ in 0..50 {
+        sim.tick();
+        assert_eq!(sim.loaded, Some(high));
+    }
+    assert_eq!(sim.cpu(low), 0);
+    assert_eq!(sim.cpu(mid), 0);
+    let q = sim.s.new_wait_queue().unwrap();
+    sim.run(|s, now| s.block_on(q, None, now));
+    assert_eq!(sim.loaded, Some(mid));
+    sim.run(|s, now| s.sleep_until(now + 10, now));
+    assert_eq!(sim.loaded, Some(low));
+    for _ in 0..5 {
+        sim.tick();
+        assert_eq!(sim.loaded, Some(low));
+    }
+    assert_eq!(sim.s.wake_one(q, sim.now).unwrap(), Some(high));
+    sim.resched();
+    assert_eq!(sim.loaded, Some(high));
+    // mid wakes from its sleep on a tick and waits behind high; low stays ready.
+    for _ in 0..10 {
+        sim.tick();
+    }
+    assert_eq!(sim.loaded, Some(high));
+    assert_eq!(sim.s.state(mid), Some(State::Ready));
+    sim.run(|s, now| s.exit_current(now));
+    assert_eq!(sim.loaded, Some(mid));
+    sim.run(|s, now| s.exit_current(now));
+    assert_eq!(sim.loaded, Some(low));
+    assert_eq!(sim.cpu(low), 5 + 10 - 10);
+}
+
+#[test]
+fn preempted_thread_keeps_its_place_at_the_head() {
+    let mut sim = Sim::new(4);
+    let a = sim.spawn(5);
+    let b = sim.spawn(5);
+    sim.tick(); // a has 3 ticks left
+    let h = sim.spawn(9);
+    assert_eq!(sim.loaded, Some(h));
+    sim.run(|s, now| s.exit_current(now));
+    // a resumes ahead of b and finishes its remaining 3 ticks.
+    assert_eq!(sim.loaded, Some(a));
+    for _ in 0..2 {
+        sim.tick();
+        assert_eq!(sim.loaded, Some(a));
+    }
+    sim.tick();
+    assert_eq!(sim.loaded, Some(b));
+}
+
+#[test]
+fn sleep_queue_wakes_in_deadline_order_at_the_right_time() {
+    let mut sim = Sim::new(100);
+    let ts: Vec<_> = (0..4).map(|_| sim.spawn(5)).collect();
+    let deadlines = [50u64, 20, 35, 20];
+    for (i, &d) in deadlines.iter().enumerate() {
+        assert_eq!(sim.loaded, Some(ts[i]));
+        sim.run(|s, now| s.sleep_until(d, now));
+    }
+    assert_eq!(sim.loaded, None);
+    assert_eq!(sim.s.next_deadline(), Some(20));
+    let mut woke = Vec::new();
+    while sim.now < 60 {
+        sim.tick();
+        for &t in &ts {
+            if sim.s.take_wake_reason(t) == Some(WakeReason::TimedOut) {
+                woke.push((t, sim.now));
+            }
+        }
+        // Each woken thread immediately sleeps forever-ish by blocking.
+        while let Some(c) = sim.loaded {
+            let q = sim.s.new_wait_queue().unwrap();
+            sim.run(|s, now| s.block_on(q, None, now));
+            assert_ne!(sim.loaded, Some(c));
+        }
+    }
+    assert_eq!(
+        woke,
+        vec![(ts[1], 20), (ts[3], 20), (ts[2], 35), (ts[0], 50)]
+    );
+    assert_eq!(sim.s.next_deadline(), None);
+    assert_eq!(sim.s.stats(ts[0], sim.now).unwrap().sleeping, 50);
+    // Idle from t=0 to t=60 except the zero-length runs at wake instants.
+    assert_eq!(sim.s.idle_time(sim.now), 60);
+    assert!(sim.s.all_blocked());
+}
+
+#[test]
+fn wake_one_and_wake_all_are_fifo() {
+    let mut sim = Sim::new(5);
+    let q = sim.s.new_wait_queue().unwrap();
+    let ts: Vec<_> = (0..5).map(|_| sim.spawn(5)).collect();
+    for &t in &ts {
+        assert_eq!(sim.loaded, Some(t));
+        sim.now += 3;
+        sim.run(|s, now| s.block_on(q, None, now));
+    }
+    assert_eq!(sim.loaded, None);
+    assert_eq!(sim.s.wake_one(q, sim.now).unwrap(), Some(ts[0]));
+    assert_eq!(sim.s.wake_one(q, sim.now).unwrap(), Some(ts[1]));
+    assert_eq!(sim.s.wake_all(q, sim.now).unwrap(), 3);
+    assert_eq!(sim.s.wake_one(q, sim.now).unwrap(), None);
+    // They run in the order they were woken.
+    let mut order = Vec::new();
+    for _ in 0..5 {
+        sim.resched();
+        order.push(sim.loaded.unwrap());
+        assert_eq!(
+            sim.s.take_wake_reason(sim.loaded.unwrap()),
+            Some(WakeReason::Notified)
+        );
+        sim.run(|s, now| s.exit_current(now));
+    }
+    assert_eq!(order, ts);
+    assert_eq!(sim.s.stats(ts[0], sim.now).unwrap().blocked, 15 - 3);
+    assert_eq!(sim.s.live_threads(), 0);
+    assert!(!sim.s.all_blocked());
+}
+
+#[test]
+fn mutex_contention_recursion_and_handoff() {
+    let mut sim = Sim::new(3);
+    let m = sim.s.new_mutex().unwrap();
+    let a = sim.spawn(5);
+    let b = sim.spawn(5);
+    let c = sim.spawn(5);
+    sim.run(|s, now| s.lock(m, now));
+    sim.run(|s, now| s.lock(m, now));
+    assert_eq!(sim.s.mutex_owner(m), Some((a, 2)));
+    sim.run(|s, now| s.yield_now(now));
+    assert_eq!(sim.loaded, Some(b));
+    assert_eq!(sim.s.unlock(m, sim.now), Err(SchedError::NotOwner(m)));
+    assert!(!sim.s.try_lock(m).unwrap());
+    sim.run(|s, now| s.lock(m, now));
+    assert_eq!(sim.loaded, Some(c));
+    sim.run(|s, now| s.lock(m, now));
+    assert_eq!(sim.loaded, Some(a));
+    assert_eq!(sim.s.mutex_waiters(m).collect::<Vec<_>>(), vec![b, c]);
+    sim.s.unlock(m, sim.now).unwrap();
+    assert_eq!(sim.s.mutex_owner(m), Some((a, 1)));
+    assert_eq!(
+        sim.s.state(b),
+        Some(State::Blocked {
+            on: Blocker::Mutex(m),
+            deadline: None
+        })
+    );
+    sim.s.unlock(m, sim.now).unwrap();
+    // Hand-off: b owns it before it even runs; c still waits.
+    assert_eq!(sim.s.mutex_owner(m), Some((b, 1)));
+    assert_eq!(sim.s.state(b), Some(State::Ready));
+    assert_eq!(sim.s.unlock(m, sim.now), Err(SchedError::NotOwner(m)));
+    sim.run(|s, now| s.exit_current(now));
+    assert_eq!(sim.loaded, Some(b));
+    sim.s.unlock(m, sim.now).unwrap();
+    assert_eq!(sim.s.mutex_owner(m), Some((c, 1)));
+    sim.run(|s, now| s.exit_current(now));
+    assert_eq!(sim.loaded, Some(c));
+    sim.s.unlock(m, sim.now).unwrap();
+    assert_eq!(sim.s.mutex_owner(m), None);
+    assert_eq!(
+        sim.s.unlock(MutexId(9), sim.now),
+        Err(SchedError::UnknownMutex(MutexId(9)))
+    );
+}
+
+#[test]
+fn condvar_wait_releases_all_levels_and_reacquires_after_timeout() {
+    let mut sim = Sim::new(10);
+    let m = sim.s.new_mutex().unwrap();
+    let cv = sim.s.new_condvar().unwrap();
+    let a = sim.spawn(5);
+    let b = sim.spawn(5);
+    sim.run(|s, now| s.lock(m, now));
+    sim.run(|s, now| s.lock(m, now));
+    sim.run(|s, now| s.wait(cv, m, Some(100), now));
+    assert_eq!(sim.s.mutex_owner(m), None);
+    assert_eq!(sim.loaded, Some(b));
+    assert_eq!(sim.s.next_deadline(), Some(100));
+    sim.run(|s, now| s.lock(m, now));
+    // b holds m across the timeout: a times out but must wait for m.
+    while sim.now < 100 {
+        sim.tick();
+    }
+    assert_eq!(
+        sim.s.state(a),
+        Some(State::Blocked {
+            on: Blocker::Mutex(m),
+            deadline: None
+        })
+    );
+    assert_eq!(sim.loaded, Some(b));
+    sim.s.unlock(m, sim.now).unwrap();
+    assert_eq!(sim.s.mutex_owner(m), Some((a, 2)));
+    sim.run(|s, now| s.exit_current(now));
+    assert_eq!(sim.loaded, Some(a));
+    assert_eq!(sim.s.take_wake_reason(a), Some(WakeReason::TimedOut));
+    // Notified before its timeout: the stale timer entry must not wake it later.
+    sim.run(|s, now| s.wait(cv, m, Some(500), now));
+    assert_eq!(sim.loaded, None);
+    assert_eq!(sim.s.notify(cv, sim.now).unwrap(), Some(a));
+    assert_eq!(sim.s.mutex_owner(m), Some((a, 2)));
+    sim.resched();
+    assert_eq!(sim.s.take_wake_reason(a), Some(WakeReason::Notified));
+    assert_eq!(sim.s.next_deadline(), None);
+    // Waiting without owning the mutex is an error (IllegalMonitorStateException).
+    sim.s.unlock(m, sim.now).unwrap();
+    sim.s.unlock(m, sim.now).unwrap();
+    assert_eq!(
+        sim.s.wait(cv, m, None, sim.now),
+        Err(SchedError::NotOwner(m))
+    );
+}
+
+#[test]
+fn notify_all_wakes_every_waiter_in_order_through_the_mutex() {
+    let mut sim = Sim::new(10);
+    let m = sim.s.new_mutex().unwrap();
+    let cv = sim.s.new_condvar().unwrap();
+    let ws: Vec<_> = (0..4).map(|_| sim.spawn(5)).collect();
+    for _ in &ws {
+        sim.run(|s, now| s.lock(m, now));
+        sim.run(|s, now| s.wait(cv, m, None, now));
+    }
+    let n = sim.spawn(5);
+    assert_eq!(sim.loaded, Some(n));
+    sim.run(|s, now| s.lock(m, now));
+    assert_eq!(sim.s.notify_all(cv, sim.now).unwrap(), 4);
+    assert_eq!(sim.s.notify(cv, sim.now).unwrap(), None);
+    assert_eq!(sim.s.mutex_waiters(m).collect::<Vec<_>>(), ws);
+    sim.s.unlock(m, sim.now).unwrap();
+    sim.run(|s, now| s.exit_current(now));
+    for &w in &ws {
+        assert_eq!(sim.loaded, Some(w));
+        assert_eq!(sim.s.mutex_owner(m), Some((w, 1)));
+        sim.s.unlock(m, sim.now).unwrap();
+        sim.run(|s, now| s.exit_current(now));
+    }
+    assert_eq!(sim.loaded, None);
+}
+
+#[test]
+fn all_blocked_detects_lock_inversion_but_not_timed_waits() {
+    let mut sim = Sim::new(10);
+    let (m1, m2) = (sim.s.new_mutex().unwrap(), sim.s.new_mutex().unwrap());
+    let a = sim.spawn(5);
+    let b = sim.spawn(5);
+    sim.run(|s, now| s.lock(m1, now));
+    sim.run(|s, now| s.yield_now(now));
+    sim.run(|s, now| s.lock(m2, now));
+    assert!(!sim.s.all_blocked());
+    sim.run(|s, now| s.lock(m1, now)); // b blocks on m1
+    assert!(!sim.s.all_blocked());
+    assert_eq!(sim.loaded, Some(a));
+    let q = sim.s.new_wait_queue().unwrap();
+    // a waits with a timeout first: not a deadlock, the timer will fire.
+    sim.run(|s, now| s.block_on(q, Some(now + 5), now));
+    assert!(!sim.s.all_blocked());
+    assert_eq!(sim.s.deadlock_report(), None);
+    for _ in 0..5 {
+        sim.tick();
+    }
+    assert_eq!(sim.loaded, Some(a));
+    sim.run(|s, now| s.lock(m2, now)); // a blocks on m2: inversion
+    assert_eq!(sim.loaded, None);
+    assert!(sim.s.all_blocked());
+    assert_eq!(
+        sim.s.deadlock_report(),
+        Some(vec![(a, Blocker::Mutex(m2)), (b, Blocker::Mutex(m1))])
+    );
+    assert_eq!(sim.s.mutex_owner(m1), Some((a, 1)));
+    assert_eq!(sim.s.mutex_owner(m2), Some((b, 1)));
+}
+
+#[test]
+fn interrupt_wakes_sleepers_and_waiters_not_lockers() {
+    let mut sim = Sim::new(10);
+    let m = sim.s.new_mutex().unwrap();
+    let cv = sim.s.new_condvar().unwrap();
+    let a = sim.spawn(5);
+    let b = sim.spawn(5);
+    sim.run(|s, now| s.sleep_until(1000, now));
+    assert_eq!(sim.loaded, Some(b));
+    assert!(sim.s.interrupt(a, sim.now).unwrap());
+    assert_eq!(sim.s.take_wake_reason(a), Some(WakeReason::Interrupted));
+    assert_eq!(sim.s.next_deadline(), None);
+    sim.run(|s, now| s.lock(m, now));
+    sim.run(|s, now| s.yield_now(now));
+    assert_eq!(sim.loaded, Some(a));
+    sim.run(|s, now| s.lock(m, now));
+    assert!(!sim.s.interrupt(a, sim.now).unwrap());
+    assert_eq!(sim.loaded, Some(b));
+    sim.run(|s, now| s.wait(cv, m, None, now));
+    assert_eq!(sim.loaded, Some(a));
+    assert!(sim.s.interrupt(b, sim.now).unwrap());
+    // Interrupted out of the wait set, b now queues for m which a owns.
+    assert_eq!(sim.s.mutex_owner(m), Some((a, 1)));
+    assert_eq!(sim.s.mutex_waiters(m).collect::<Vec<_>>(), vec![b]);
+    assert_eq!(
+        sim.s.interrupt(ThreadId(7), 0),
+        Err(SchedError::UnknownThread(ThreadId(7)))
+    );
+}
+
+#[test]
+fn operations_without_a_current_thread_are_errors() {
+    let mut s = Scheduler::new(Config::default());
+    let q = s.new_wait_queue().unwrap();
+    let m = s.new_mutex().unwrap();
+    assert_eq!(s.block_on(q, None, 0), Err(SchedError::NoCurrentThread));
+    assert_eq!(s.lock(m, 0), Err(SchedError::NoCurrentThread));
+    assert_eq!(s.exit_current(0), Err(SchedError::NoCurrentThread));
+    assert_eq!(
+        s.wake_one(WaitQueueId(3), 0),
+        Err(SchedError::UnknownQueue(WaitQueueId(3)))
+    );
+    assert_eq!(s.tick(1), Decision::Continue);
+    assert_eq!(s.idle_time(11), 10);
+    assert!(!s.all_blocked());
+}
+
+#[test]
+fn idle_time_is_accounted_between_runs() {
+    let mut sim = Sim::new(10);
+    let a = sim.spawn(5);
+    sim.now = 10;
+    sim.run(|s, now| s.sleep_until(40, now));
+    assert_eq!(sim.loaded, None);
+    while sim.now < 40 {
+        sim.tick();
+    }
+    assert_eq!(sim.loaded, Some(a));
+    sim.now = 55;
+    sim.run(|s, now| s.exit_current(now));
+    assert_eq!(sim.s.idle_time(70), 30 + 15);
+    let st = sim.s.stats(a, 70).unwrap();
+    assert_eq!((st.cpu, st.sleeping, st.switches), (25, 30, 2));
+}
+
+#[test]
+fn seeded_perturbation_is_reproducible() {
+    let trace = |seed: u32| {
+        let mut sim = Sim::with(Config {
+            slice_ticks: 1000,
+            perturb_seed: Some(seed),
+            perturb_one_in: 3,
+        });
+        for _ in 0..4 {
+            sim.spawn(5);
+        }
+        let mut out = Vec::new();
+        for i in 0..200 {
+            let d = sim.s.perturb(Hook::Other(i), sim.now);
+            sim.apply(d);
+            out.push(sim.loaded.unwrap().0);
+        }
+        (out, sim.s.perturbations())
+    };
+    let (t1, n1) = trace(42);
+    let (t2, n2) = trace(42);
+    let (t3, _) = trace(7);
+    assert_eq!(t1, t2);
+    assert_eq!(n1, n2);
+    assert_ne!(t1, t3);
+    // About one in three hooks yields.
+    assert!((40..=100).contains(&n1), "{n1}");
+    let mut off = Scheduler::new(Config::default());
+    off.spawn(Priority::NORM, 0).unwrap();
+    off.reschedule(0);
+    for _ in 0..100 {
+        assert_eq!(off.perturb(Hook::MonitorEnter, 0), Decision::Continue);
+    }
+}
+
+#[test]
+fn stack_guard_detects_overflow_and_measures_use() {
+    let t = ThreadId(3);
+    let mut stack = vec![0u32; 256];
+    assert!(paint_guard(&mut stack, 8));
+    assert_eq!(check_guard(t, &stack, 8), Ok(()));
+    // A push just past the limit overwrites the top guard word.
+    stack[7] = 0x1234;
+    let e = check_guard(t, &stack, 8).unwrap_err();
+    assert_eq!((e.thread, e.deepest_word), (t, 7));
+    stack[2] = 0;
+    assert_eq!(check_guard(t, &stack, 8).unwrap_err().deepest_word, 7);
+    assert!(!paint_guard(&mut stack[..4], 8));
+    assert!(check_guard(t, &stack[..4], 8).is_err());
+    // A copy of the guard shifted by one word does not pass.
+    let mut s2 = vec![0u32; 16];
+    paint_guard(&mut s2, 8);
+    s2.copy_within(0..8, 1);
+    assert!(check_guard(t, &s2, 8).is_err());
+
+    let mut full = vec![0u32; 128];
+    paint_all(&mut full);
+    assert_eq!(high_water_words(&full), 0);
+    for w in &mut full[100..] {
+        *w = 0xAAAA_AAAA;
+    }
+    assert_eq!(high_water_words(&full), 28);
+}
+
+#[test]
+fn scales_to_512_threads() {
+    assert!(
+        core::mem::size_of::<crate::thread::Thread>() <= 128,
+        "{}",
+        core::mem::size_of::<crate::thread::Thread>()
+    );
+    let mut sim = Sim::new(1);
+    let m = sim.s.new_mutex().unwrap();
+    let cv = sim.s.new_condvar().unwrap();
+    let ts: Vec<_> = (0..512).map(|i| sim.spawn(1 + (i % 3) as u8)).collect();
+    // Each thread, when it runs, waits on the condvar with a staggered timeout.
+    let mut waited = 0;
+    while waited < 512 {
+        let c = sim.loaded.unwrap();
+        sim.run(|s, now| s.lock(m, now));
+        assert_eq!(sim.loaded, Some(c));
+        let deadline = 1000 + u64::from(c.0);
+        sim.run(|s, now| s.wait(cv, m, Some(deadline), now));
+        waited += 1;
+    }
+    assert_eq!(sim.loaded, None);
+    assert_eq!(sim.s.next_deadline(), Some(1000));
+    // Half are notified, the other half time out.
+    for _ in 0..256 {
+        sim.s.notify(cv, sim.now).unwrap().unwrap();
+    }
+    sim.resched();
+    let mut ended = 0;
+    while ended < 512 {
+        match sim.loaded {
+            Some(c) => {
+                assert_eq!(sim.s.mutex_owner(m), Some((c, 1)));
+                sim.s.unlock(m, sim.now).unwrap();
+                sim.run(|s, now| s.exit_current(now));
+                ended += 1;
+            }
+            None => sim.tick(),
+        }
+    }
+    assert_eq!(sim.s.live_threads(), 0);
+    assert!(
+        sim.now >= 1000 + 511 && sim.now < 1000 + 512 + 8,
+        "{}",
+        sim.now
+    );
+    let timed_out = ts
+        .iter()
+        .filter(|&&t| sim.s.take_wake_reason(t) == Some(WakeReason::TimedOut))
+        .count();
+    assert_eq!(timed_out, 256);
+}
