@@ -210,6 +210,18 @@ impl Scheduler {
         self.ticks
     }
 
+    /// True when a thread of higher priority than the current one became ready (or
+    /// one became ready while idle) since the last scheduling decision: the arch
+    /// layer calls [`Self::reschedule`] on interrupt return when this is set.
+    pub fn need_resched(&self) -> bool {
+        self.need_resched
+    }
+
+    /// Entries in the timer heap, stale ones included (bounded by compaction).
+    pub fn timer_entries(&self) -> usize {
+        self.timers.len()
+    }
+
     /// Yields injected by schedule perturbation.
     pub fn perturbations(&self) -> u64 {
         self.perturbations
@@ -593,6 +605,76 @@ impl Scheduler {
             n += 1;
         }
         Ok(n)
+    }
+
+    /// Checks every structural invariant; the randomized tests call it after each step.
+    #[cfg(test)]
+    pub(crate) fn check_invariants(&self) {
+        let mut running = 0;
+        let mut live = 0;
+        for (i, th) in self.threads.iter().enumerate() {
+            let t = ThreadId(i as u32);
+            let count = |q: &VecDeque<ThreadId>| q.iter().filter(|&&x| x == t).count();
+            let in_ready: usize = self.ready.iter().map(count).sum();
+            let in_queues: usize = self.queues.iter().map(count).sum();
+            let in_cvs: usize = self.condvars.iter().map(count).sum();
+            let in_mutexes: usize = self.mutexes.iter().map(|m| count(&m.waiters)).sum();
+            let (er, eq, ec, em) = match th.state {
+                State::Ready => (1, 0, 0, 0),
+                State::Blocked { on, .. } => match on {
+                    Blocker::Queue(q) => {
+                        assert_eq!(count(&self.queues[q.0 as usize]), 1);
+                        (0, 1, 0, 0)
+                    }
+                    Blocker::Condvar(c) => {
+                        assert_eq!(count(&self.condvars[c.0 as usize]), 1);
+                        assert!(th.reacquire.is_some());
+                        (0, 0, 1, 0)
+                    }
+                    Blocker::Mutex(m) => {
+                        assert_eq!(count(&self.mutexes[m.0 as usize].waiters), 1);
+                        assert_eq!(th.reacquire.map(|r| r.0), Some(m));
+                        assert!(self.mutexes[m.0 as usize].owner.is_some());
+                        (0, 0, 0, 1)
+                    }
+                },
+                _ => (0, 0, 0, 0),
+            };
+            assert_eq!(
+                (in_ready, in_queues, in_cvs, in_mutexes),
+                (er, eq, ec, em),
+                "{t:?} in {:?}",
+                th.state
+            );
+            if th.state == State::Ready {
+                assert_eq!(count(&self.ready[th.priority.index()]), 1);
+            }
+            if th.state == State::Running {
+                running += 1;
+                assert_eq!(self.current, Some(t));
+            }
+            if th.state != State::Dead {
+                live += 1;
+            }
+            if has_deadline(th.state) {
+                assert!(self
+                    .timers
+                    .iter()
+                    .any(|&Reverse((_, x, seq))| x == t.0 && seq == th.timer_seq));
+            }
+        }
+        assert_eq!(running, usize::from(self.current.is_some()));
+        assert_eq!(live, self.live);
+        for (i, q) in self.ready.iter().enumerate() {
+            assert_eq!(self.ready_bits & (1 << i) != 0, !q.is_empty());
+        }
+        for m in &self.mutexes {
+            assert_eq!(m.owner.is_some(), m.count > 0);
+            assert!(m.waiters.is_empty() || m.owner.is_some());
+        }
+        if self.current.is_some() {
+            assert!(self.idle_since.is_none());
+        }
     }
 
     // ---- internals -----------------------------------------------------------
