@@ -773,3 +773,60 @@ fn set_priority_moves_a_ready_thread_and_preempts() {
     assert_eq!(Priority::new(0), None);
     assert_eq!(Priority::new(11), None);
 }
+
+#[test]
+fn high_priority_sleeper_preempts_on_the_tick_it_wakes() {
+    let mut sim = Sim::new(100);
+    let low = sim.spawn(2);
+    let high = sim.spawn(8);
+    sim.run(|s, now| s.sleep_until(now + 7, now));
+    assert_eq!(sim.loaded, Some(low));
+    for _ in 0..6 {
+        sim.tick();
+        assert_eq!(sim.loaded, Some(low));
+    }
+    sim.tick();
+    assert_eq!(sim.now, 7);
+    assert_eq!(sim.loaded, Some(high));
+    assert_eq!(sim.s.take_wake_reason(high), Some(WakeReason::TimedOut));
+    // Once when high was spawned, once now.
+    assert_eq!(sim.s.stats(low, sim.now).unwrap().preempted, 2);
+}
+
+/// The arch layer's duty at each switch, played on the host: check the outgoing
+/// thread's guard and name the thread that overflowed.
+#[test]
+fn guard_checked_at_every_switch_names_the_overflowing_thread() {
+    const GUARD: usize = 4;
+    let mut sim = Sim::new(2);
+    let ts: Vec<_> = (0..3).map(|_| sim.spawn(5)).collect();
+    let mut stacks: Vec<Vec<u32>> = ts.iter().map(|_| vec![0u32; 64]).collect();
+    for st in &mut stacks {
+        assert!(paint_guard(st, GUARD));
+    }
+    let mut report = None;
+    // Thread 1 "recurses": each tick it runs, its stack pointer goes one word deeper.
+    let mut sp = 12usize;
+    for _ in 0..60 {
+        if sim.loaded == Some(ts[1]) {
+            sp -= 1;
+            stacks[1][sp] = 0xFFFF_FFFF;
+        }
+        let before = sim.loaded;
+        sim.tick();
+        if let (Some(from), true) = (before, before != sim.loaded) {
+            if let Err(e) = check_guard(from, &stacks[from.0 as usize], GUARD) {
+                report = Some(e);
+                break;
+            }
+        }
+    }
+    let e = report.expect("overflow must be reported at a switch");
+    assert_eq!(e.thread, ts[1]);
+    // Caught at the first switch after the guard was touched, with the depth reached.
+    assert_eq!(e.deepest_word, GUARD - 1);
+    assert!(sp >= GUARD - 2);
+    for &t in &[ts[0], ts[2]] {
+        assert_eq!(check_guard(t, &stacks[t.0 as usize], GUARD), Ok(()));
+    }
+}
