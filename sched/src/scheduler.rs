@@ -71,6 +71,8 @@ pub enum SchedError {
     RecursionOverflow(MutexId),
     /// The thread is Dead.
     ThreadDead(ThreadId),
+    /// The current thread cannot exit while it owns a mutex.
+    HoldsMutex(ThreadId),
     /// More than `u32::MAX` objects of one kind.
     TooMany,
 }
@@ -237,6 +239,16 @@ impl Scheduler {
         ms.owner.map(|o| (o, ms.count))
     }
 
+    /// Mutexes `t` owns, for the deadlock report (a scan over all mutexes).
+    pub fn mutexes_held_by(&self, t: ThreadId) -> impl Iterator<Item = MutexId> + '_ {
+        let held = self.thread(t).map_or(0, |th| th.held);
+        self.mutexes
+            .iter()
+            .enumerate()
+            .filter(move |(_, ms)| held > 0 && ms.owner == Some(t))
+            .map(|(i, _)| MutexId(i as u32))
+    }
+
     /// Threads waiting on `m`, in hand-off order.
     pub fn mutex_waiters(&self, m: MutexId) -> impl Iterator<Item = ThreadId> + '_ {
         self.mutexes
@@ -298,6 +310,7 @@ impl Scheduler {
             state_since: now,
             wake_reason: None,
             reacquire: None,
+            held: 0,
             stats: ThreadStats::default(),
         });
         self.live += 1;
@@ -306,9 +319,12 @@ impl Scheduler {
     }
 
     /// Ends the current thread. It must not hold mutexes (the VM releases monitors
-    /// first); any it still holds stay owned by the dead thread.
+    /// first): exiting with one held is refused, as it would strand its waiters.
     pub fn exit_current(&mut self, now: u64) -> Result<Decision, SchedError> {
         let c = self.current.ok_or(SchedError::NoCurrentThread)?;
+        if self.threads[c.0 as usize].held > 0 {
+            return Err(SchedError::HoldsMutex(c));
+        }
         self.set_state(c, State::Dead, now);
         self.live -= 1;
         Ok(self.switch_away(c, now))
@@ -486,6 +502,7 @@ impl Scheduler {
         match ms.owner {
             None => {
                 ms.owner = Some(c);
+                self.threads[c.0 as usize].held += 1;
                 ms.count = 1;
                 Ok(Decision::Continue)
             }
@@ -515,6 +532,7 @@ impl Scheduler {
         match ms.owner {
             None => {
                 ms.owner = Some(c);
+                self.threads[c.0 as usize].held += 1;
                 ms.count = 1;
                 Ok(true)
             }
@@ -656,6 +674,8 @@ impl Scheduler {
             if th.state != State::Dead {
                 live += 1;
             }
+            let owned = self.mutexes.iter().filter(|m| m.owner == Some(t)).count();
+            assert_eq!(owned, th.held as usize, "{t:?} held");
             if has_deadline(th.state) {
                 assert!(self
                     .timers
@@ -781,6 +801,7 @@ impl Scheduler {
                 return;
             }
             ms.owner = Some(t);
+            self.threads[t.0 as usize].held += 1;
             ms.count = count;
             self.threads[t.0 as usize].reacquire = None;
         }
@@ -791,7 +812,10 @@ impl Scheduler {
 
     fn release_fully(&mut self, m: MutexId, now: u64) {
         let ms = &mut self.mutexes[m.0 as usize];
-        ms.owner = None;
+        if let Some(o) = ms.owner.take() {
+            self.threads[o.0 as usize].held -= 1;
+        }
+        let ms = &mut self.mutexes[m.0 as usize];
         ms.count = 0;
         if let Some(w) = ms.waiters.pop_front() {
             let count = self.threads[w.0 as usize]
@@ -800,6 +824,7 @@ impl Scheduler {
                 .map_or(1, |(_, c)| c);
             let ms = &mut self.mutexes[m.0 as usize];
             ms.owner = Some(w);
+            self.threads[w.0 as usize].held += 1;
             ms.count = count;
             self.set_state(w, State::Ready, now);
             self.threads[w.0 as usize].slice_left = self.config.slice_ticks;

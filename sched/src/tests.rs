@@ -258,7 +258,10 @@ fn mutex_contention_recursion_and_handoff() {
             deadline: None
         })
     );
+    assert_eq!(sim.s.exit_current(sim.now), Err(SchedError::HoldsMutex(a)));
     sim.s.unlock(m, sim.now).unwrap();
+    assert_eq!(sim.s.mutexes_held_by(a).count(), 0);
+    assert_eq!(sim.s.mutexes_held_by(b).collect::<Vec<_>>(), vec![m]);
     // Hand-off: b owns it before it even runs; c still waits.
     assert_eq!(sim.s.mutex_owner(m), Some((b, 1)));
     assert_eq!(sim.s.state(b), Some(State::Ready));
@@ -383,6 +386,8 @@ fn all_blocked_detects_lock_inversion_but_not_timed_waits() {
     );
     assert_eq!(sim.s.mutex_owner(m1), Some((a, 1)));
     assert_eq!(sim.s.mutex_owner(m2), Some((b, 1)));
+    assert_eq!(sim.s.mutexes_held_by(a).collect::<Vec<_>>(), vec![m1]);
+    assert_eq!(sim.s.mutexes_held_by(b).collect::<Vec<_>>(), vec![m2]);
 }
 
 #[test]

@@ -88,5 +88,11 @@ pub(crate) struct Thread {
     pub wake_reason: Option<WakeReason>,
     /// Mutex to own, with its recursion count, once this thread is woken.
     pub reacquire: Option<(crate::scheduler::MutexId, u32)>,
+    /// Mutexes this thread owns (any recursion depth).
+    pub held: u32,
     pub stats: ThreadStats,
 }
+
+// 512 threads must fit easily in 64 MiB next to their stacks: keep the record small
+// (checked on every target, including armv7a-none-eabi).
+const _: () = assert!(core::mem::size_of::<Thread>() <= 112);
