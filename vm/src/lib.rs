@@ -6,9 +6,9 @@
 
 extern crate alloc;
 
+pub mod dex;
 #[path = "alloc/mod.rs"]
 pub mod heap;
-pub mod dex;
 pub mod interp;
 pub mod native;
 pub mod oo;

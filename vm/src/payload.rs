@@ -31,27 +31,43 @@ pub struct PayloadError {
 
 impl core::fmt::Display for PayloadError {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        write!(f, "boot payload: {} at offset {:#x}", self.message, self.offset)
+        write!(
+            f,
+            "boot payload: {} at offset {:#x}",
+            self.message, self.offset
+        )
     }
 }
 
 fn word(data: &[u8], at: usize) -> Result<u32, PayloadError> {
     data.get(at..at + 4)
         .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
-        .ok_or(PayloadError { offset: at, message: "truncated" })
+        .ok_or(PayloadError {
+            offset: at,
+            message: "truncated",
+        })
 }
 
 /// Parses a payload. A bare DEX file (magic `dex\n`) is accepted as a one-file
 /// payload, so `-initrd classes.dex` works too.
 pub fn parse(data: &[u8]) -> Result<Payload<'_>, PayloadError> {
     if data.starts_with(b"dex\n") {
-        return Ok(Payload { dex: alloc::vec![data], ..Payload::default() });
+        return Ok(Payload {
+            dex: alloc::vec![data],
+            ..Payload::default()
+        });
     }
     if data.get(..4) != Some(&MAGIC[..]) {
-        return Err(PayloadError { offset: 0, message: "not a dexmetal payload (magic DXMP) or a DEX file" });
+        return Err(PayloadError {
+            offset: 0,
+            message: "not a dexmetal payload (magic DXMP) or a DEX file",
+        });
     }
     if word(data, 4)? != VERSION {
-        return Err(PayloadError { offset: 4, message: "unsupported payload version" });
+        return Err(PayloadError {
+            offset: 4,
+            message: "unsupported payload version",
+        });
     }
     let count = word(data, 8)? as usize;
     let mut p = Payload::default();
@@ -63,18 +79,34 @@ pub fn parse(data: &[u8]) -> Result<Payload<'_>, PayloadError> {
         let body = start
             .checked_add(len)
             .and_then(|end| data.get(start..end))
-            .ok_or(PayloadError { offset: at, message: "entry runs past the end" })?;
-        let text = || core::str::from_utf8(body).map_err(|_| PayloadError { offset: start, message: "text entry is not UTF-8" });
+            .ok_or(PayloadError {
+                offset: at,
+                message: "entry runs past the end",
+            })?;
+        let text = || {
+            core::str::from_utf8(body).map_err(|_| PayloadError {
+                offset: start,
+                message: "text entry is not UTF-8",
+            })
+        };
         match tag {
             TAG_DEX => p.dex.push(body),
             TAG_MAIN => p.main = Some(text()?),
             TAG_ARG => p.args.push(text()?),
-            _ => return Err(PayloadError { offset: at, message: "unknown entry tag" }),
+            _ => {
+                return Err(PayloadError {
+                    offset: at,
+                    message: "unknown entry tag",
+                })
+            }
         }
         at = start + len.div_ceil(4) * 4;
     }
     if p.dex.is_empty() {
-        return Err(PayloadError { offset: 8, message: "no DEX file in the payload" });
+        return Err(PayloadError {
+            offset: 8,
+            message: "no DEX file in the payload",
+        });
     }
     Ok(p)
 }
@@ -136,6 +168,9 @@ mod tests {
         huge[16..20].copy_from_slice(&u32::MAX.to_le_bytes());
         assert_eq!(parse(&huge).unwrap_err().message, "entry runs past the end");
         assert!(parse(b"ELF....").is_err());
-        assert_eq!(parse(&build(&[], Some("M"), &[])).unwrap_err().message, "no DEX file in the payload");
+        assert_eq!(
+            parse(&build(&[], Some("M"), &[])).unwrap_err().message,
+            "no DEX file in the payload"
+        );
     }
 }

@@ -43,9 +43,10 @@ pub struct VmConfig {
     pub stack_words: usize,
     /// Maximum Java frame depth before StackOverflowError.
     pub max_frames: usize,
-    /// Run the bytecode verifier (crate::verify) on each class as it is defined. Off by
-    /// default until it accepts the whole conformance suite; the interpreter stays
-    /// memory safe without it (link-time checks in `interp::validate`).
+    /// Run the bytecode verifier (crate::verify) on each class as it is defined, and keep
+    /// its register maps (references per GC point) on each method for the collector. On
+    /// by default; the interpreter stays memory safe without it (checks in
+    /// `interp::validate`), which is what `--no-verify` measures.
     pub verify: bool,
 }
 
@@ -55,7 +56,7 @@ impl Default for VmConfig {
             heap_bytes: 512 << 20,
             stack_words: 1 << 20,
             max_frames: 16_000,
-            verify: false,
+            verify: true,
         }
     }
 }

@@ -87,6 +87,10 @@ fn run_with(name: &str, sources: &[(&str, &str)], config: VmConfig) -> Option<Ru
 }
 
 fn run(name: &str, main_body: &str, locals: u32, extra: &str) -> Option<Run> {
+    run_cfg(name, main_body, locals, extra, VmConfig::default())
+}
+
+fn run_cfg(name: &str, main_body: &str, locals: u32, extra: &str, cfg: VmConfig) -> Option<Run> {
     let src = format!(
         r#".class public LMain;
 .super Ljava/lang/Object;
@@ -115,7 +119,7 @@ fn run(name: &str, main_body: &str, locals: u32, extra: &str) -> Option<Run> {
 .end method
 "#
     );
-    run_with(name, &[("Main.smali", &src)], VmConfig::default())
+    run_with(name, &[("Main.smali", &src)], cfg)
 }
 
 #[test]
@@ -465,13 +469,7 @@ fn enums_hashset_and_enum_valueof_failure() {
         .starts_with("Exception in thread \"main\" java.lang.IllegalArgumentException: No enum constant Color.BLUE\n"));
 }
 
-#[test]
-fn forged_references_do_not_panic() {
-    // Without the verifier, ints can be used as references: every access must stay
-    // inside the heap (reading 0) or raise a Java error, never panic or corrupt memory.
-    let Some(r) = run(
-        "forged",
-        r#"
+const FORGED: &str = r#"
     const v0, 0x7ffffff0
     iget v1, v0, LMain;->f:I
     invoke-static {v1}, LMain;->p(I)V
@@ -488,13 +486,27 @@ fn forged_references_do_not_panic() {
     invoke-virtual {v2}, Ljava/lang/Object;->getClass()Ljava/lang/Class;
     move-result-object v2
     invoke-static {v2}, LMain;->s(Ljava/lang/Object;)V
-"#,
-        3,
-        ".field f:I",
-    ) else {
+"#;
+
+#[test]
+fn forged_references_do_not_panic() {
+    // Without the verifier, ints can be used as references: every access must stay
+    // inside the heap (reading 0) or raise a Java error, never panic or corrupt memory.
+    let no_verify = VmConfig {
+        verify: false,
+        ..VmConfig::default()
+    };
+    let Some(r) = run_cfg("forged", FORGED, 3, ".field f:I", no_verify) else {
         return;
     };
     assert_eq!(r.out, "0\nclass java.lang.VerifyError\n");
+    // With the verifier on (the default) the class never links: nothing runs.
+    let Some(r) = run("forged-verified", FORGED, 3, ".field f:I") else {
+        return;
+    };
+    assert_eq!(r.out, "");
+    assert_eq!(r.outcome, Outcome::Uncaught);
+    assert!(r.err.contains("java.lang.VerifyError"), "{}", r.err);
 }
 
 #[test]
@@ -543,4 +555,38 @@ fn main_class_is_initialized_first_and_failures_wrap() {
         "Exception in thread \"main\" java.lang.ExceptionInInitializerError\n\
          Caused by: java.lang.ArithmeticException: divide by zero\n"
     ));
+}
+
+/// With verification on (the default), every method with code carries the verifier's
+/// register map, and it tells references from integers at a GC point.
+#[test]
+fn verified_methods_carry_register_maps() {
+    let src = ".class public LMain;\n.super Ljava/lang/Object;\n\
+        .method public static main([Ljava/lang/String;)V\n    .registers 4\n\
+        const/4 v0, 7\n\
+        new-instance v1, Ljava/lang/Object;\n\
+        invoke-direct {v1}, Ljava/lang/Object;-><init>()V\n\
+        sget-object v2, Ljava/lang/System;->out:Ljava/io/PrintStream;\n\
+        invoke-virtual {v2, v0}, Ljava/io/PrintStream;->println(I)V\n\
+        return-void\n.end method\n";
+    let Some(dex) = assemble("gcmaps", &[("Main.smali", src)]) else {
+        return;
+    };
+    let cap = Rc::new(RefCell::new(Captured::default()));
+    let mut vm = Vm::new(Box::new(TestPlatform(cap.clone())), VmConfig::default()).unwrap();
+    vm.add_dex(dex).unwrap();
+    assert_eq!(vm.run_main("Main", &[]), Outcome::Returned);
+    assert_eq!(String::from_utf8_lossy(&cap.borrow().out), "7\n");
+    let main = vm
+        .methods
+        .iter()
+        .find(|m| m.name == "main" && m.desc.starts_with("([Ljava/lang/String;)"))
+        .unwrap();
+    let map = main.gc_map.as_ref().expect("main has a register map");
+    // pc 8 is the println invoke (const/4 1 unit, new-instance 2, invoke-direct 3, sget 2):
+    // v1 (Object) and v2 (PrintStream) and p0 (v3, String[]) are references, v0 is an int.
+    let refs: Vec<Option<bool>> = (0..4).map(|r| map.is_ref(8, r)).collect();
+    assert_eq!(refs, [Some(false), Some(true), Some(true), Some(true)]);
+    // Core library methods with code were verified and mapped too.
+    assert!(vm.methods.iter().filter(|m| m.gc_map.is_some()).count() > 10);
 }

@@ -179,7 +179,7 @@ fn mutated_code_never_panics_or_slips_through() {
     }
     assert!(seeds.len() > 50, "{}", seeds.len());
     let hierarchies: Vec<DexHierarchy> = files.iter().map(|f| DexHierarchy::new(&[f])).collect();
-    let mut rng = Rng(0x5eed_0f_de_c0de);
+    let mut rng = Rng(0x5eed_0fde_c0de);
     let (mut accepted, mut rejected) = (0u32, 0u32);
     const ITERATIONS: u32 = 100_000;
     for iter in 0..ITERATIONS {

@@ -16,9 +16,10 @@ pub struct Args {
     /// Class whose main(String[]) runs (dotted or descriptor form).
     #[arg(long, default_value = "Main")]
     main: String,
-    /// Verify each class with the bytecode verifier before it is used.
+    /// Skip the bytecode verifier (on by default); the interpreter's own checks still
+    /// keep a bad program from corrupting the VM.
     #[arg(long)]
-    verify: bool,
+    no_verify: bool,
     /// DEX files, searched in order after the core library.
     #[arg(required = true)]
     files: Vec<PathBuf>,
@@ -62,7 +63,7 @@ pub fn run(a: Args) -> ExitCode {
         start: Instant::now(),
     });
     let config = VmConfig {
-        verify: a.verify,
+        verify: !a.no_verify,
         ..VmConfig::default()
     };
     let mut vm = match Vm::new(platform, config) {

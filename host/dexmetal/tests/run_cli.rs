@@ -113,3 +113,34 @@ fn malformed_dex_and_missing_class_exit_one() {
         );
     }
 }
+
+/// The verifier runs at link time by default: a class with an ill-typed method (never
+/// called) is rejected with VerifyError naming class, method and dex pc; `--no-verify`
+/// runs it, since the bad method never executes.
+#[test]
+fn ill_typed_class_is_rejected_unless_verification_is_off() {
+    let src = format!(
+        "{}\n.method static bad(Ljava/lang/Object;)I\n    .registers 2\n    add-int/lit8 v0, p0, 1\n    return v0\n.end method\n",
+        program(
+            "Main",
+            "    sget-object v0, Ljava/lang/System;->out:Ljava/io/PrintStream;\n\
+             const-string v1, \"ran\"\n\
+             invoke-virtual {v0, v1}, Ljava/io/PrintStream;->println(Ljava/lang/String;)V\n    return-void",
+        )
+    );
+    let Some(dex) = assemble("verify", &src) else {
+        return;
+    };
+    let o = dexmetal(&["run", dex.to_str().unwrap()]);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(1), "stderr: {err}");
+    assert!(err.contains("java.lang.VerifyError"), "stderr: {err}");
+    assert!(
+        err.contains("LMain;.bad(Ljava/lang/Object;)I at dex pc 0x0000"),
+        "stderr: {err}"
+    );
+    assert!(o.stdout.is_empty());
+    let o = dexmetal(&["run", "--no-verify", dex.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0));
+    assert_eq!(String::from_utf8_lossy(&o.stdout), "ran\n");
+}

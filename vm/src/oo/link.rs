@@ -4,6 +4,7 @@
 //! global interface number, so invoke-interface is two array loads), resolves DEX
 //! type/method/field/string ids through per-DEX caches, and drives class initialization.
 
+use alloc::collections::BTreeMap;
 use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -294,22 +295,28 @@ impl Vm {
         // Bytecode verification of the whole class (crate::verify), Dalvik-style at link
         // time: a class that fails never gets defined.
         let verdict = if !self.config.verify {
-            Ok(())
+            Ok(Vec::new())
         } else {
             let files: Vec<&crate::dex::DexFile> = self.dexes.iter().map(|e| &e.file).collect();
             let hierarchy = crate::verify::DexHierarchy::new(&files);
             let file = &self.dexes[d].file;
             match file.class_defs().get(def_idx as usize) {
-                Some(cd) => crate::verify::verify_class(file, cd, &hierarchy)
-                    .map(|_| ())
-                    .map_err(|e| format!("{e}")),
+                Some(cd) => {
+                    crate::verify::verify_class(file, cd, &hierarchy).map_err(|e| format!("{e}"))
+                }
                 None => Err(String::from("class_def missing")),
             }
         };
-        if let Err(msg) = verdict {
-            let msg = String::from(msg.strip_prefix("java.lang.VerifyError: ").unwrap_or(&msg));
-            return Err(self.throw_msg("Ljava/lang/VerifyError;", &msg));
-        }
+        let mut gc_maps: BTreeMap<u32, crate::verify::RegisterMap> = match verdict {
+            Ok(infos) => infos
+                .into_iter()
+                .map(|m| (m.method_idx, m.register_map))
+                .collect(),
+            Err(msg) => {
+                let msg = String::from(msg.strip_prefix("java.lang.VerifyError: ").unwrap_or(&msg));
+                return Err(self.throw_msg("Ljava/lang/VerifyError;", &msg));
+            }
+        };
 
         // Methods.
         let is_iface = c.is_interface();
@@ -363,6 +370,7 @@ impl Vm {
                     native,
                     vtable_idx: NONE,
                     iface_slot: NONE,
+                    gc_map: gc_maps.remove(&em.method_idx),
                 });
                 self.classes[id as usize].methods.push(midx);
                 if is_clinit && em.access_flags & ACC_STATIC != 0 {

@@ -130,6 +130,9 @@ pub struct Method {
     pub vtable_idx: u32,
     /// For interface methods: slot in the declaring interface's itable section.
     pub iface_slot: u32,
+    /// Which registers hold references at each GC point (from the verifier; `None` when
+    /// verification is off or the method has no code). For the precise GC.
+    pub gc_map: Option<crate::verify::RegisterMap>,
 }
 
 impl Method {
