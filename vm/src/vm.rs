@@ -139,6 +139,8 @@ pub struct Vm {
     pub pending: u32,
     pub retval: u64,
     pub exit_code: Option<i32>,
+    /// Bytecodes executed so far; only counted with the `bytecode-count` feature.
+    pub bytecodes: u64,
     /// Box caches for Integer/Long/Short/Byte/Character valueOf (-128..=127), 0 = not made.
     pub box_cache: BTreeMap<(ClassId, i32), u32>,
     pub rng_state: u64,
@@ -169,6 +171,7 @@ impl Vm {
             pending: 0,
             retval: 0,
             exit_code: None,
+            bytecodes: 0,
             box_cache: BTreeMap::new(),
             rng_state: 0x2545_f491_4f6c_dd1d,
             fatal: None,

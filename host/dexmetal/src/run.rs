@@ -20,6 +20,10 @@ pub struct Args {
     /// keep a bad program from corrupting the VM.
     #[arg(long)]
     no_verify: bool,
+    /// Print the number of executed bytecodes on stderr at exit (needs a build with the
+    /// `bytecode-count` feature).
+    #[arg(long)]
+    count_bytecodes: bool,
     /// DEX files, searched in order after the core library.
     #[arg(required = true)]
     files: Vec<PathBuf>,
@@ -86,8 +90,15 @@ pub fn run(a: Args) -> ExitCode {
             return ExitCode::from(1);
         }
     }
+    if a.count_bytecodes && !cfg!(feature = "bytecode-count") {
+        eprintln!("dexmetal: --count-bytecodes needs a build with the bytecode-count feature");
+        return ExitCode::from(2);
+    }
     let outcome = vm.run_main(&a.main, &a.args);
     vm.platform.flush();
+    if a.count_bytecodes {
+        eprintln!("dexmetal: executed {} bytecodes", vm.bytecodes);
+    }
     match outcome {
         Outcome::Returned => ExitCode::SUCCESS,
         Outcome::Uncaught => ExitCode::from(1),

@@ -453,6 +453,10 @@ impl Vm {
             }
 
             loop {
+                #[cfg(feature = "bytecode-count")]
+                {
+                    self.bytecodes += 1;
+                }
                 // The opcode and operand bytes of the current code unit are loaded
                 // where an arm needs them (not before the dispatch), so simple opcodes
                 // pay only for the fields they use and nothing stays live across it.
