@@ -15,11 +15,9 @@
 
 use std::fmt::Write as _;
 use std::fs;
-use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::thread;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 const USAGE: &str = "usage: cargo xtask bench interp [--reps N] [--filter S] [--quick] [--timeout SECS] [--no-build]
 
@@ -298,7 +296,7 @@ fn build_program(sources: &[PathBuf], out: &Path) -> Result<Built, String> {
     let o = Command::new("python3")
         .arg("-O")
         .arg("-c")
-        .arg(ENJARIFY_WRAPPER)
+        .arg(crate::conformance::ENJARIFY_WRAPPER)
         .arg("-f")
         .arg("-o")
         .arg(&jar)
@@ -319,19 +317,6 @@ fn build_program(sources: &[PathBuf], out: &Path) -> Result<Built, String> {
     Ok(Built { dex, jar })
 }
 
-/// Runs enjarify after emptying its precomputed float/double constant tables: in the
-/// packaged enjarify 1.0.3 most of those entries materialize the wrong value (see the same
-/// workaround in `conformance.rs`), which would silently change the SciMark kernels'
-/// constants (1.25, 0.25, ...) on the JVM side only.
-const ENJARIFY_WRAPPER: &str = "import sys\n\
-sys.path.insert(0, '/usr/lib/python3/dist-packages')\n\
-from enjarify.jvm.constants import lookup\n\
-lookup.FLOATS.clear()\n\
-lookup.DOUBLES.clear()\n\
-from enjarify import main\n\
-sys.argv = ['enjarify'] + sys.argv[1:]\n\
-main.main()\n";
-
 /// The baseline program for startup cost: `main` returns at once.
 const EMPTY_MAIN: &str = ".class public LMain;\n.super Ljava/lang/Object;\n\n\
 .method public static main([Ljava/lang/String;)V\n    .registers 1\n    return-void\n.end method\n";
@@ -340,13 +325,7 @@ const EMPTY_MAIN: &str = ".class public LMain;\n.super Ljava/lang/Object;\n\n\
 // Timed runs
 // ---------------------------------------------------------------------------------------
 
-/// What one finished run printed.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Outcome {
-    pub stdout: String,
-    pub stderr: String,
-    pub exit: i32,
-}
+pub use crate::conformance::Outcome;
 
 /// One timed run.
 #[derive(Debug, Clone)]
@@ -355,68 +334,14 @@ pub enum Run {
     TimedOut,
 }
 
-/// Runs `cmd` with a wall-clock limit, timing it from spawn to exit. A run over the
-/// limit is killed and reported as [`Run::TimedOut`].
+/// Runs `cmd` with a wall-clock limit, timing it from spawn to exit (the conformance
+/// runner's process handling: own process group, pipes drained on threads). A run over
+/// the limit is killed and reported as [`Run::TimedOut`].
 fn timed_run(cmd: &mut Command, timeout: Duration) -> Result<Run, String> {
-    let start = Instant::now();
-    let mut child = cmd
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| format!("cannot spawn {:?}: {e}", cmd.get_program()))?;
-    // Drain both pipes on threads so a chatty child cannot block on a full pipe.
-    let mut so = child.stdout.take().ok_or("child has no stdout")?;
-    let mut se = child.stderr.take().ok_or("child has no stderr")?;
-    let t_out = thread::spawn(move || {
-        let mut b = Vec::new();
-        let _ = so.read_to_end(&mut b);
-        b
-    });
-    let t_err = thread::spawn(move || {
-        let mut b = Vec::new();
-        let _ = se.read_to_end(&mut b);
-        b
-    });
-    let (status, wall) = loop {
-        match child.try_wait() {
-            Ok(Some(st)) => break (Some(st), start.elapsed()),
-            Ok(None) if start.elapsed() >= timeout => {
-                let _ = child.kill();
-                let _ = child.wait();
-                break (None, start.elapsed());
-            }
-            // Short polls: the sleep granularity bounds the timing error per run.
-            Ok(None) => thread::sleep(Duration::from_micros(500)),
-            Err(e) => return Err(format!("wait failed: {e}")),
-        }
-    };
-    let Some(st) = status else {
-        // A grandchild of a killed child may still hold the pipes open; the output of a
-        // timed-out run is not used, so the reader threads are left to finish alone.
-        return Ok(Run::TimedOut);
-    };
-    let stdout = t_out.join().unwrap_or_default();
-    let stderr = t_err.join().unwrap_or_default();
-    Ok(Run::Done {
-        out: Outcome {
-            stdout: String::from_utf8_lossy(&stdout).into_owned(),
-            stderr: String::from_utf8_lossy(&stderr).into_owned(),
-            exit: exit_code(st),
-        },
-        wall,
+    Ok(match crate::conformance::run_timed(cmd, timeout)? {
+        (Some(out), wall) => Run::Done { out, wall },
+        (None, _) => Run::TimedOut,
     })
-}
-
-#[cfg(unix)]
-fn exit_code(st: std::process::ExitStatus) -> i32 {
-    use std::os::unix::process::ExitStatusExt;
-    st.code().unwrap_or_else(|| 128 + st.signal().unwrap_or(0))
-}
-
-#[cfg(not(unix))]
-fn exit_code(st: std::process::ExitStatus) -> i32 {
-    st.code().unwrap_or(-1)
 }
 
 fn java_cmd(b: &Built, quick: bool) -> Command {
@@ -951,7 +876,7 @@ mod tests {
         assert_eq!(s.times.len(), 2);
 
         let mut t = Series::default();
-        let start = Instant::now();
+        let start = std::time::Instant::now();
         t.step("vm", sh("sleep 5"), Duration::from_millis(200));
         assert!(start.elapsed() < Duration::from_secs(4));
         assert!(t.failure.as_deref().unwrap().contains("timed out"));

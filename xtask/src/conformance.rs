@@ -257,6 +257,15 @@ pub fn assemble(case_dir: &Path, out_dir: &Path) -> Result<PathBuf, String> {
 
 /// Runs `cmd` with a wall-clock limit; `Ok(None)` means it timed out and was killed.
 fn run_with_timeout(cmd: &mut Command, timeout: Duration) -> Result<Option<Outcome>, String> {
+    run_timed(cmd, timeout).map(|(outcome, _)| outcome)
+}
+
+/// Like [`run_with_timeout`], also returning the wall time from spawn to exit (the
+/// benchmark's measurement: polls are short so they bound the timing error).
+pub(crate) fn run_timed(
+    cmd: &mut Command,
+    timeout: Duration,
+) -> Result<(Option<Outcome>, Duration), String> {
     // Own process group, so a timeout kills wrapper scripts together with what they
     // started (a surviving grandchild would keep the output pipes open).
     #[cfg(unix)]
@@ -284,26 +293,27 @@ fn run_with_timeout(cmd: &mut Command, timeout: Duration) -> Result<Option<Outco
         b
     });
     let start = Instant::now();
-    let status = loop {
+    let (status, wall) = loop {
         match child.try_wait() {
-            Ok(Some(st)) => break Some(st),
+            Ok(Some(st)) => break (Some(st), start.elapsed()),
             Ok(None) if start.elapsed() >= timeout => {
                 kill_group(child.id());
                 let _ = child.kill();
                 let _ = child.wait();
-                break None;
+                break (None, start.elapsed());
             }
-            Ok(None) => thread::sleep(Duration::from_millis(5)),
+            Ok(None) => thread::sleep(Duration::from_micros(500)),
             Err(e) => return Err(format!("wait failed: {e}")),
         }
     };
     let stdout = t_out.join().unwrap_or_default();
     let stderr = t_err.join().unwrap_or_default();
-    Ok(status.map(|st| Outcome {
+    let outcome = status.map(|st| Outcome {
         stdout: String::from_utf8_lossy(&stdout).into_owned(),
         stderr: String::from_utf8_lossy(&stderr).into_owned(),
         exit: exit_code(st),
-    }))
+    });
+    Ok((outcome, wall))
 }
 
 #[cfg(unix)]
@@ -551,7 +561,7 @@ fn assemble_for_oracle(case_dir: &Path, out_dir: &Path) -> Result<PathBuf, Strin
 /// with bytecode verification off, because enjarify emits no StackMapTable frames. Calls
 /// to methods of interfaces defined in the case are also written as InterfaceMethodref,
 /// which version 52 requires for `invokestatic`/`invokespecial` on interfaces.
-const ENJARIFY_WRAPPER: &str = r#"
+pub(crate) const ENJARIFY_WRAPPER: &str = r#"
 import os, sys
 sys.path.insert(0, '/usr/lib/python3/dist-packages')
 from enjarify.jvm.constants import lookup
