@@ -13,6 +13,14 @@ pub struct IrqDrivers {
 }
 
 static DRIVERS: spin::Mutex<Option<IrqDrivers>> = spin::Mutex::new(None);
+/// Run after a tick is handled and completed, outside the driver lock: the scheduler's
+/// entry point (it may switch threads, returning here much later).
+static TICK_HOOK: spin::Mutex<Option<fn(u64)>> = spin::Mutex::new(None);
+
+/// Installs (or removes) the tick hook.
+pub fn set_tick_hook(hook: Option<fn(u64)>) {
+    critical_section::with(|_| *TICK_HOOK.lock() = hook);
+}
 static TICKS: AtomicU32 = AtomicU32::new(0);
 static SPURIOUS: AtomicU32 = AtomicU32::new(0);
 
@@ -47,12 +55,19 @@ extern "C" fn _irq_handler() {
         return;
     };
     let Some(d) = guard.as_mut() else { return };
+    let mut ticked = None;
     while let Some(line) = d.controller.claim() {
         if line == d.timer.irq() && d.timer.handle_tick() {
             TICKS.fetch_add(1, Ordering::Relaxed);
+            ticked = Some(d.timer.now());
         } else {
             SPURIOUS.fetch_add(1, Ordering::Relaxed);
         }
         d.controller.complete(line);
+    }
+    drop(guard);
+    let hook = *TICK_HOOK.lock();
+    if let (Some(now), Some(hook)) = (ticked, hook) {
+        hook(now);
     }
 }

@@ -14,6 +14,7 @@ pub mod heap;
 pub mod irq;
 pub mod platform;
 pub mod selftest;
+pub mod threads;
 
 pub use platform::{Board, BoardInfo};
 

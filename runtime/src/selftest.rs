@@ -69,6 +69,14 @@ pub fn run(name: &str) {
             telemetry::cost("tick-event", N, t1.wrapping_sub(t0));
             return;
         }
+        "threads" => {
+            let ok = crate::threads::selftest(1000);
+            crate::platform::exit(if ok {
+                telemetry::status::OK
+            } else {
+                telemetry::status::SELF_TEST_FAILED
+            })
+        }
         "panic" => panic!("self-test panic requested on the command line"),
         "hang" => {
             telemetry::log("hang: spinning with interrupts masked");

@@ -8,6 +8,7 @@
 
 extern crate alloc;
 
+pub mod arch;
 mod rng;
 mod scheduler;
 pub mod stack;

@@ -103,6 +103,17 @@ pub fn app_end(outcome: &str, status: u32, cycles: u32, heap_used: u32) {
     );
 }
 
+/// Scheduler summary of the threads self-test.
+pub fn threads(spawned: u32, finished: u32, switches: u32, ticks: u32) {
+    defmt::info!(
+        "threads spawned={=u32} finished={=u32} switches={=u32} ticks={=u32}",
+        spawned,
+        finished,
+        switches,
+        ticks
+    );
+}
+
 /// A Rust panic, with its message and location rendered by `Display`.
 pub fn panic(message: &dyn core::fmt::Display) {
     defmt::error!("panic message={}", defmt::Display2Format(message));

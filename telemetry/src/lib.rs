@@ -98,6 +98,11 @@ pub const KINDS: &[Kind] = &[
         doc: "the application ended: returned, uncaught, exit or error; PMU cycles since the app started (guest instructions under -icount); bytes held by the VM heap",
     },
     Kind {
+        name: "threads",
+        fields: &["spawned", "finished", "switches", "ticks"],
+        doc: "scheduler summary of the threads self-test: threads, how many ran to the end, context switches, timer ticks",
+    },
+    Kind {
         name: "panic",
         fields: &["message"],
         doc: "Rust panic; the run then ends with status 2",

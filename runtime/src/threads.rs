@@ -1,0 +1,211 @@
+//! Threads on the target: the `dexmetal-sched` policy driven by the board's timer tick,
+//! with the ARMv7 context switch from `dexmetal_sched::arch::armv7`. Today this serves
+//! the `dexmetal.test=threads` self-test (preemptive round-robin of worker threads, and
+//! the cost of a cooperative switch); the threads issue puts VM threads on it.
+
+use alloc::vec;
+use alloc::vec::Vec;
+use core::sync::atomic::{AtomicU32, Ordering};
+use dexmetal_hal::arch::armv7::cpu;
+use dexmetal_sched::arch::armv7::{switch, Context};
+use dexmetal_sched::{Config, Decision, Priority, Scheduler, ThreadId};
+use dexmetal_telemetry as telemetry;
+
+use crate::irq;
+
+struct Threads {
+    sched: Scheduler,
+    /// Saved contexts, indexed by `ThreadId`; boxed stacks kept alive alongside.
+    ctx: Vec<Context>,
+    _stacks: Vec<Vec<u64>>,
+}
+
+static THREADS: spin::Mutex<Option<Threads>> = spin::Mutex::new(None);
+
+/// Carries out a decision: returns the contexts to switch between, if any.
+fn plan(t: &mut Threads, d: Decision) -> Option<(*mut Context, *const Context)> {
+    match d {
+        Decision::Switch { from: Some(f), to } if f != to => {
+            let base = t.ctx.as_mut_ptr();
+            // SAFETY: both ids index `ctx`, which never grows after start-up.
+            Some(unsafe {
+                (
+                    base.add(f.0 as usize),
+                    base.add(to.0 as usize) as *const Context,
+                )
+            })
+        }
+        _ => None,
+    }
+}
+
+/// Called from the IRQ handler after each tick (IRQs masked, interrupt completed).
+fn on_tick(now: u64) {
+    let pair = {
+        let Some(mut g) = THREADS.try_lock() else {
+            return;
+        };
+        let Some(t) = g.as_mut() else { return };
+        let d = t.sched.tick(now);
+        plan(t, d)
+    };
+    if let Some((from, to)) = pair {
+        // SAFETY: IRQs are masked in the handler; both contexts are live (see `plan`).
+        unsafe { switch(from, to) };
+    }
+}
+
+fn now() -> u64 {
+    irq::with_drivers(|d| d.timer.now()).unwrap_or(0)
+}
+
+/// Ends the calling thread; never returns.
+fn exit_thread() -> ! {
+    aarch32_cpu::asm::irq_disable();
+    let pair = {
+        let mut g = THREADS.lock();
+        let t = g.as_mut().expect("threads running");
+        let d = t
+            .sched
+            .exit_current(now())
+            .expect("thread exits holding nothing");
+        plan(t, d)
+    };
+    if let Some((from, to)) = pair {
+        // SAFETY: IRQs masked; the dead thread's context is saved and never resumed.
+        unsafe { switch(from, to) };
+    }
+    unreachable!("a dead thread was resumed");
+}
+
+/// Cooperative yield from thread code.
+fn yield_now() {
+    aarch32_cpu::asm::irq_disable();
+    let pair = {
+        let mut g = THREADS.lock();
+        let t = g.as_mut().expect("threads running");
+        let d = t.sched.yield_now(now()).expect("a current thread");
+        plan(t, d)
+    };
+    if let Some((from, to)) = pair {
+        // SAFETY: IRQs masked; both contexts are live.
+        unsafe { switch(from, to) };
+    }
+    // SAFETY: thread code runs with IRQs on; the switch above returned to us.
+    unsafe { aarch32_cpu::interrupt::enable() };
+}
+
+const WORKERS: usize = 3;
+const WORK: u32 = 2_000_000;
+const PINGS: u32 = 1_000;
+static DONE: [AtomicU32; WORKERS] = [const { AtomicU32::new(0) }; WORKERS];
+
+/// A worker that never yields: it only leaves the CPU when the tick preempts it.
+extern "C" fn busy(i: usize) -> ! {
+    let mut x = 0u32;
+    for n in 0..WORK {
+        x = core::hint::black_box(x.wrapping_mul(1_664_525).wrapping_add(n));
+    }
+    DONE[i].store(x | 1, Ordering::Release);
+    exit_thread()
+}
+
+/// The boot thread's partner for timing cooperative switches: yields `PINGS` times.
+extern "C" fn pinger(_: usize) -> ! {
+    for _ in 0..PINGS {
+        yield_now();
+    }
+    exit_thread()
+}
+
+fn spawn(t: &mut Threads, entry: extern "C" fn(usize) -> !, arg: usize) -> ThreadId {
+    const STACK_WORDS: usize = 2048; // 16 KiB
+    let id = t.sched.spawn(Priority::NORM, now()).expect("spawn");
+    let mut stack = vec![0u64; STACK_WORDS];
+    let top = stack.as_mut_ptr() as usize + STACK_WORDS * 8;
+    t._stacks.push(stack);
+    t.ctx.resize(id.0 as usize + 1, Context::default());
+    t.ctx[id.0 as usize] = Context::new(top, entry, arg);
+    id
+}
+
+/// Runs the threads self-test; returns whether every check held.
+///
+/// Phase 1: three workers that never yield must all finish, each time-sliced (switched
+/// in at least twice) by the tick. Phase 2 (timer stopped): the boot thread and one partner
+/// alternate cooperative yields; the cycles per switch (policy, lock and register
+/// save/restore) are reported as a `cost` event.
+pub fn selftest(tick_hz: u32) -> bool {
+    let mut t = Threads {
+        sched: Scheduler::new(Config {
+            slice_ticks: 2,
+            ..Config::default()
+        }),
+        ctx: Vec::new(),
+        _stacks: Vec::new(),
+    };
+    // The boot thread becomes thread 0; its context is filled by the first switch away.
+    let boot = t.sched.spawn(Priority::NORM, now()).expect("spawn boot");
+    t.ctx.push(Context::default());
+    if t.sched.reschedule(now())
+        != (Decision::Switch {
+            from: None,
+            to: boot,
+        })
+    {
+        return false;
+    }
+    let workers: Vec<ThreadId> = (0..WORKERS).map(|i| spawn(&mut t, busy, i)).collect();
+    *THREADS.lock() = Some(t);
+    irq::set_tick_hook(Some(on_tick));
+    let Some((freq, start)) = irq::with_drivers(|d| {
+        let f = d.timer.frequency_hz();
+        d.timer
+            .start_periodic(dexmetal_hal::timer::period_ticks(f, tick_hz));
+        (f, d.timer.now())
+    }) else {
+        return false;
+    };
+    // SAFETY: drivers and hook are installed; preemption needs IRQs.
+    unsafe { aarch32_cpu::interrupt::enable() };
+    // The boot thread waits by yielding; ten seconds of timer counter is the limit.
+    let deadline = start + freq * 10;
+    while DONE.iter().any(|d| d.load(Ordering::Acquire) == 0) && now() < deadline {
+        yield_now();
+    }
+    aarch32_cpu::interrupt::disable();
+    irq::set_tick_hook(None);
+    irq::with_drivers(|d| d.timer.stop());
+    let finished = DONE
+        .iter()
+        .filter(|d| d.load(Ordering::Acquire) != 0)
+        .count() as u32;
+    let (switches, ticks, all_preempted) = {
+        let g = THREADS.lock();
+        let t = g.as_ref().expect("threads");
+        let n = now();
+        // A worker never yields, so being switched in more than once means the tick
+        // took the CPU from it: time slicing works.
+        let pre = workers
+            .iter()
+            .all(|w| t.sched.stats(*w, n).is_some_and(|s| s.switches >= 2));
+        (t.sched.switches(), t.sched.ticks(), pre)
+    };
+    telemetry::threads(WORKERS as u32, finished, switches as u32, ticks as u32);
+
+    // Phase 2: cooperative ping-pong, no timer.
+    {
+        let mut g = THREADS.lock();
+        let t = g.as_mut().expect("threads");
+        spawn(t, pinger, 0);
+    }
+    let t0 = cpu::cycles();
+    for _ in 0..PINGS {
+        yield_now();
+    }
+    let cycles = cpu::cycles().wrapping_sub(t0);
+    aarch32_cpu::interrupt::disable();
+    // Each round is two switches: boot → pinger → boot.
+    telemetry::cost("context-switch", 2 * PINGS, cycles);
+    finished == WORKERS as u32 && all_preempted && ticks > 0
+}
