@@ -350,6 +350,25 @@ pub fn all(verbose: bool, skip_host: bool) -> Result<i32> {
         "decoder-survives-corrupted-stream",
         check_decoder_robust(&raw, &tel),
     );
+    t.check(
+        "qemu-threads-preemptive-round-robin",
+        b(Boot::Direct, "dexmetal.test=threads", 60).and_then(|r| {
+            let (code, note) = r.status();
+            let ev = r.events();
+            let th = find(&ev, "threads")?;
+            ensure(th.num("finished") == Some(3), || {
+                format!("threads event: {}", th.message)
+            })?;
+            let switch_cost = ev
+                .iter()
+                .find(|e| e.kind == "cost" && e.get("what") == Some("context-switch"));
+            ensure(switch_cost.is_some(), || {
+                "no context-switch cost event".into()
+            })?;
+            // Status 0 also means every worker was time-sliced (see runtime::threads).
+            ensure(code == 0, || note)
+        }),
+    );
     t.check("qemu-demo-app-via-uboot", demo_app(&images, &tel, verbose));
     t.check(
         "qemu-bad-payload-is-rejected",
