@@ -39,20 +39,27 @@ fn plan(t: &mut Threads, d: Decision) -> Option<(*mut Context, *const Context)> 
     }
 }
 
-/// Called from the IRQ handler after each tick (IRQs masked, interrupt completed).
-fn on_tick(now: u64) {
+/// Asks the scheduler for a decision at `now` and carries it out. Runs with IRQs
+/// masked; every holder of `THREADS` masks them too, so the lock is always free here.
+fn switch_by(now: u64, decide: impl FnOnce(&mut Scheduler, u64) -> Decision) {
     let pair = {
         let Some(mut g) = THREADS.try_lock() else {
             return;
         };
         let Some(t) = g.as_mut() else { return };
-        let d = t.sched.tick(now);
+        let d = decide(&mut t.sched, now);
         plan(t, d)
     };
     if let Some((from, to)) = pair {
-        // SAFETY: IRQs are masked in the handler; both contexts are live (see `plan`).
+        // SAFETY: IRQs are masked; both contexts are live (see `plan`). A dead thread's
+        // context is saved and never resumed.
         unsafe { switch(from, to) };
     }
+}
+
+/// Called from the IRQ handler after each tick (IRQs masked, interrupt completed).
+fn on_tick(now: u64) {
+    switch_by(now, Scheduler::tick);
 }
 
 fn now() -> u64 {
@@ -62,35 +69,16 @@ fn now() -> u64 {
 /// Ends the calling thread; never returns.
 fn exit_thread() -> ! {
     aarch32_cpu::asm::irq_disable();
-    let pair = {
-        let mut g = THREADS.lock();
-        let t = g.as_mut().expect("threads running");
-        let d = t
-            .sched
-            .exit_current(now())
-            .expect("thread exits holding nothing");
-        plan(t, d)
-    };
-    if let Some((from, to)) = pair {
-        // SAFETY: IRQs masked; the dead thread's context is saved and never resumed.
-        unsafe { switch(from, to) };
-    }
+    switch_by(now(), |s, now| {
+        s.exit_current(now).expect("thread exits holding nothing")
+    });
     unreachable!("a dead thread was resumed");
 }
 
 /// Cooperative yield from thread code.
 fn yield_now() {
     aarch32_cpu::asm::irq_disable();
-    let pair = {
-        let mut g = THREADS.lock();
-        let t = g.as_mut().expect("threads running");
-        let d = t.sched.yield_now(now()).expect("a current thread");
-        plan(t, d)
-    };
-    if let Some((from, to)) = pair {
-        // SAFETY: IRQs masked; both contexts are live.
-        unsafe { switch(from, to) };
-    }
+    switch_by(now(), |s, now| s.yield_now(now).expect("a current thread"));
     // SAFETY: thread code runs with IRQs on; the switch above returned to us.
     unsafe { aarch32_cpu::interrupt::enable() };
 }
