@@ -270,7 +270,7 @@ pub fn all(verbose: bool, skip_host: bool) -> Result<i32> {
     println!("== QEMU integration tests ==");
     let images = image::build(&image::QEMU_VIRT, verbose)?;
     let tel = Telemetry::from_elf(&std::fs::read(&images.elf)?)?;
-    let b = |boot, args: &str, secs| boot_run(&images, &tel, boot, args, secs, verbose);
+    let b = |how: Boot, args: &str, secs| boot(&images, &tel, how, args, secs, verbose);
 
     let via_bootz = b(Boot::Bootz, "", 60);
     let raw = via_bootz
@@ -508,15 +508,4 @@ fn boot_with_initrd(
         ..Default::default()
     };
     qemu::run(&image::QEMU_VIRT, images, tel, &opts)
-}
-
-fn boot_run(
-    images: &Images,
-    tel: &Telemetry,
-    b: Boot,
-    args: &str,
-    secs: u64,
-    verbose: bool,
-) -> Result<RunResult> {
-    boot(images, tel, b, args, secs, verbose)
 }
