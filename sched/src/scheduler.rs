@@ -298,6 +298,24 @@ impl Scheduler {
 
     // ---- threads -------------------------------------------------------------
 
+    /// A mutex already owned by `owner` with `count` (>= 1) recursion levels. The VM's
+    /// thin locks live outside the scheduler; when one is contended it is inflated
+    /// into a mutex owned by the thin lock's holder (Dalvik Sync.cpp, inflateMonitor).
+    pub fn new_mutex_owned(&mut self, owner: ThreadId, count: u32) -> Result<MutexId, SchedError> {
+        let th = self.thread(owner).ok_or(SchedError::UnknownThread(owner))?;
+        if th.state == State::Dead {
+            return Err(SchedError::ThreadDead(owner));
+        }
+        let id = MutexId(next_id(self.mutexes.len())?);
+        self.mutexes.push(MutexState {
+            owner: Some(owner),
+            count: count.max(1),
+            waiters: VecDeque::new(),
+        });
+        self.threads[owner.0 as usize].held += 1;
+        Ok(id)
+    }
+
     /// Creates a Ready thread. It runs at the next scheduling point that picks it
     /// (call [`Self::reschedule`] to preempt a lower-priority current thread).
     pub fn spawn(&mut self, priority: Priority, now: u64) -> Result<ThreadId, SchedError> {
@@ -337,6 +355,13 @@ impl Scheduler {
         p: Priority,
         now: u64,
     ) -> Result<Decision, SchedError> {
+        self.change_priority(t, p)?;
+        Ok(self.reschedule(now))
+    }
+
+    /// [`Self::set_priority`] without the scheduling point: for callers that cannot
+    /// switch right now. A needed preemption shows in [`Self::need_resched`].
+    pub fn change_priority(&mut self, t: ThreadId, p: Priority) -> Result<(), SchedError> {
         let th = self.thread(t).ok_or(SchedError::UnknownThread(t))?;
         if th.state == State::Dead {
             return Err(SchedError::ThreadDead(t));
@@ -348,8 +373,10 @@ impl Scheduler {
             self.enqueue(t, false);
         } else {
             self.threads[t.0 as usize].priority = p;
+            // A lowered current thread may now be outranked by a ready one.
+            self.need_resched |= self.current == Some(t);
         }
-        Ok(self.reschedule(now))
+        Ok(())
     }
 
     // ---- scheduling points ---------------------------------------------------

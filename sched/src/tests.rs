@@ -835,3 +835,66 @@ fn guard_checked_at_every_switch_names_the_overflowing_thread() {
         assert_eq!(check_guard(t, &stacks[t.0 as usize], GUARD), Ok(()));
     }
 }
+
+#[test]
+fn inflated_mutex_is_owned_by_the_thin_holder_and_handed_off() {
+    let mut s = Scheduler::new(Config::default());
+    let a = s.spawn(Priority::NORM, 0).unwrap();
+    let b = s.spawn(Priority::NORM, 0).unwrap();
+    assert_eq!(s.reschedule(0), Decision::Switch { from: None, to: a });
+    // `a` holds a thin lock twice; `b` contends, so the VM inflates it for `a`.
+    assert_eq!(
+        s.yield_now(1).unwrap(),
+        Decision::Switch {
+            from: Some(a),
+            to: b
+        }
+    );
+    let m = s.new_mutex_owned(a, 2).unwrap();
+    assert_eq!(s.mutex_owner(m), Some((a, 2)));
+    assert_eq!(
+        s.lock(m, 2).unwrap(),
+        Decision::Switch {
+            from: Some(b),
+            to: a
+        }
+    );
+    s.check_invariants();
+    s.unlock(m, 3).unwrap();
+    assert_eq!(s.mutex_owner(m), Some((a, 1)));
+    s.unlock(m, 4).unwrap();
+    assert_eq!(s.mutex_owner(m), Some((b, 1)));
+    s.check_invariants();
+    assert_eq!(
+        s.new_mutex_owned(ThreadId(9), 1),
+        Err(SchedError::UnknownThread(ThreadId(9)))
+    );
+}
+
+#[test]
+fn change_priority_defers_the_switch_to_need_resched() {
+    let mut s = Scheduler::new(Config::default());
+    let a = s.spawn(Priority::NORM, 0).unwrap();
+    let b = s.spawn(Priority::NORM, 0).unwrap();
+    assert_eq!(s.reschedule(0), Decision::Switch { from: None, to: a });
+    s.change_priority(b, Priority::MAX).unwrap();
+    assert!(s.need_resched());
+    assert_eq!(s.current(), Some(a));
+    assert_eq!(
+        s.reschedule(1),
+        Decision::Switch {
+            from: Some(a),
+            to: b
+        }
+    );
+    s.change_priority(b, Priority::MIN).unwrap();
+    assert!(s.need_resched());
+    assert_eq!(
+        s.reschedule(2),
+        Decision::Switch {
+            from: Some(b),
+            to: a
+        }
+    );
+    s.check_invariants();
+}
