@@ -13,5 +13,6 @@ pub mod interp;
 pub mod native;
 pub mod oo;
 pub mod payload;
+pub mod thread;
 pub mod verify;
 pub mod vm;

@@ -29,6 +29,24 @@ pub trait Platform {
     fn exit(&mut self, _code: i32) {}
     /// Flushes buffered output.
     fn flush(&mut self) {}
+    /// Timer interrupts so far (the boards' tick). Used for time slicing when
+    /// `VmConfig::tick_polls` is 0.
+    fn ticks(&self) -> u64 {
+        0
+    }
+    /// No VM thread can run before `until_nanos` (all sleep or wait with a timeout): the
+    /// boards idle in WFI until the timer interrupt; the default spins on `nanos`.
+    fn idle(&mut self, until_nanos: u64) {
+        while self.nanos() < until_nanos {
+            core::hint::spin_loop();
+        }
+    }
+    /// A CPU cycle counter for per-thread accounting (0 when there is none).
+    fn cycles(&self) -> u64 {
+        0
+    }
+    /// Thread start/end, the scheduling summary and deadlocks, for telemetry.
+    fn thread_event(&mut self, _event: &crate::thread::ThreadEvent) {}
 }
 
 /// Marker: a Java exception is pending in `Vm::pending` (or the VM is exiting).
@@ -48,6 +66,18 @@ pub struct VmConfig {
     /// by default; the interpreter stays memory safe without it (checks in
     /// `interp::validate`), which is what `--no-verify` measures.
     pub verify: bool,
+    /// Register words of each started thread's interpreter stack (main uses
+    /// `stack_words`).
+    pub thread_stack_words: usize,
+    /// Time slice in scheduler ticks.
+    pub slice_ticks: u32,
+    /// 0: a tick is a timer interrupt (`Platform::ticks`). N > 0: a tick every N
+    /// safepoint polls, a deterministic clock for tests and the host.
+    pub tick_polls: u32,
+    /// Seeded schedule perturbation (extra yields at monitor operations), off when None.
+    pub sched_seed: Option<u32>,
+    /// A perturbation point yields with probability 1/`perturb_one_in`.
+    pub perturb_one_in: u32,
 }
 
 impl Default for VmConfig {
@@ -57,6 +87,11 @@ impl Default for VmConfig {
             stack_words: 1 << 20,
             max_frames: 16_000,
             verify: true,
+            thread_stack_words: 8 << 10,
+            slice_ticks: 10,
+            tick_polls: 1000,
+            sched_seed: None,
+            perturb_one_in: 4,
         }
     }
 }
@@ -96,6 +131,21 @@ pub enum Outcome {
     Exit(i32),
     /// The VM could not start the program (no such class/method, bad DEX...).
     Error(String),
+    /// Every live thread blocked forever; the report was printed on stderr.
+    Deadlock,
+}
+
+impl Outcome {
+    /// The process exit status: 0, 1 (uncaught exception in main or a start-up error),
+    /// the System.exit code, or [`crate::thread::DEADLOCK_STATUS`].
+    pub fn status(&self) -> i32 {
+        match self {
+            Outcome::Returned => 0,
+            Outcome::Uncaught | Outcome::Error(_) => 1,
+            Outcome::Exit(c) => *c,
+            Outcome::Deadlock => crate::thread::DEADLOCK_STATUS,
+        }
+    }
 }
 
 /// Class ids and field offsets the VM itself needs (set up after the core library loads).
@@ -132,9 +182,14 @@ pub struct Vm {
     pub wk: WellKnown,
     /// Descriptors being defined (circularity check).
     pub loading: Vec<String>,
-    // Interpreter state (single thread for now; the threads issue moves it per thread).
+    // Interpreter state of the running thread (`cur`); the others' is in `threads`.
     pub regs: Vec<u32>,
     pub frames: Vec<Frame>,
+    /// Monitors the running thread holds, in acquisition order.
+    pub held: Vec<crate::thread::Held>,
+    /// VM thread id of the running thread (0 while none is loaded).
+    pub cur: u32,
+    pub threads: crate::thread::Threads,
     /// The exception being thrown, or caught and not yet moved by move-exception.
     pub pending: u32,
     pub retval: u64,
@@ -168,6 +223,9 @@ impl Vm {
             loading: Vec::new(),
             regs: alloc::vec![0; config.stack_words],
             frames: Vec::with_capacity(256),
+            held: Vec::new(),
+            cur: crate::thread::MAIN_TID,
+            threads: crate::thread::Threads::new(&config),
             pending: 0,
             retval: 0,
             exit_code: None,
@@ -299,9 +357,9 @@ impl Vm {
         let r = self
             .initialize(cls)
             .and_then(|_| self.build_args(args))
-            .and_then(|arr| self.call(m, &[arr]));
+            .and_then(|arr| self.push_boundary(m, &[arr]));
         let out = match r {
-            Ok(_) => Outcome::Returned,
+            Ok(()) => self.run_threads(),
             Err(Throw) => self.report_uncaught(),
         };
         self.platform.flush();
@@ -321,6 +379,12 @@ impl Vm {
     /// After a `Throw` escaped to the top: System.exit, fatal VM error, or an uncaught
     /// exception (report "Exception in thread "main" ..." like the JVM's default handler).
     pub fn report_uncaught(&mut self) -> Outcome {
+        let name = self.thread_name(self.cur);
+        self.report_uncaught_in(&name)
+    }
+
+    /// [`Vm::report_uncaught`] for thread `name`.
+    pub fn report_uncaught_in(&mut self, name: &str) -> Outcome {
         if let Some(code) = self.exit_code {
             return Outcome::Exit(code);
         }
@@ -331,7 +395,8 @@ impl Vm {
         if ex == 0 {
             return Outcome::Error(String::from("internal error: throw without exception"));
         }
-        self.platform.write(2, b"Exception in thread \"main\" ");
+        let head = format!("Exception in thread \"{name}\" ");
+        self.platform.write(2, head.as_bytes());
         let cls = self.class_of(ex);
         let pst = self.find_method(cls, "printStackTrace", "()V");
         let ok = match pst {

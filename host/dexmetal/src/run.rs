@@ -2,13 +2,17 @@
 //! `static void main(String[])` of CLASS (default `Main`) on the dexmetal VM with the
 //! given DEX files on the class path (after the embedded core library). Exit status:
 //! 0 when main returns, 1 for an uncaught exception (Java-style report on stderr) or a
-//! startup error, the System.exit code otherwise.
+//! startup error, 6 when every thread deadlocked (report on stderr), the System.exit
+//! code otherwise.
 
+use std::cell::RefCell;
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::rc::Rc;
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
+use dexmetal_vm::thread::ThreadEvent;
 use dexmetal_vm::vm::{Outcome, Platform, Vm, VmConfig};
 
 #[derive(clap::Args)]
@@ -24,6 +28,25 @@ pub struct Args {
     /// `bytecode-count` feature).
     #[arg(long)]
     count_bytecodes: bool,
+    /// Seed for schedule perturbation (random extra yields at monitor operations), to
+    /// reproduce or explore interleavings.
+    #[arg(long)]
+    seed: Option<u32>,
+    /// A perturbation point yields with probability 1/N.
+    #[arg(long, default_value_t = 4)]
+    perturb_one_in: u32,
+    /// Time slice in scheduler ticks.
+    #[arg(long, default_value_t = 10)]
+    slice: u32,
+    /// A scheduler tick every N safepoint polls (a deterministic clock).
+    #[arg(long, default_value_t = 1000)]
+    tick_polls: u32,
+    /// Interpreter stack of each started thread, in bytes.
+    #[arg(long, default_value_t = 32 << 10)]
+    thread_stack: usize,
+    /// Print a per-thread table (CPU time, switches, blocked/sleeping time) on stderr.
+    #[arg(long)]
+    threads: bool,
     /// DEX files, searched in order after the core library.
     #[arg(required = true)]
     files: Vec<PathBuf>,
@@ -37,6 +60,8 @@ pub struct Args {
 struct HostPlatform {
     out: std::io::BufWriter<std::io::Stdout>,
     start: Instant,
+    /// Rows of the per-thread table, when asked for.
+    table: Option<Rc<RefCell<Vec<String>>>>,
 }
 
 impl Platform for HostPlatform {
@@ -59,15 +84,64 @@ impl Platform for HostPlatform {
     fn flush(&mut self) {
         let _ = self.out.flush();
     }
+    fn idle(&mut self, until_nanos: u64) {
+        let now = self.nanos();
+        if until_nanos > now {
+            std::thread::sleep(std::time::Duration::from_nanos(until_nanos - now));
+        }
+    }
+    fn thread_event(&mut self, e: &ThreadEvent) {
+        let Some(rows) = self.table.as_ref() else {
+            return;
+        };
+        let mut rows = rows.borrow_mut();
+        let ms = |ns: u64| ns as f64 / 1e6;
+        match e {
+            ThreadEvent::End {
+                tid,
+                name,
+                stats,
+                uncaught,
+                ..
+            } => rows.push(format!(
+                "{tid:>5}  {name:<16} {:>10.3} {:>9} {:>10.3} {:>10.3} {:>10.3} {}",
+                ms(stats.cpu),
+                stats.switches,
+                ms(stats.blocked),
+                ms(stats.sleeping),
+                ms(stats.ready),
+                if *uncaught { "uncaught" } else { "" }
+            )),
+            ThreadEvent::Summary {
+                threads,
+                max_live,
+                switches,
+                ticks,
+                idle_ns,
+                perturbations,
+            } => rows.push(format!(
+                "threads {threads} (max {max_live} live), {switches} switches, {ticks} ticks, idle {:.3} ms, {perturbations} perturbation yields",
+                ms(*idle_ns)
+            )),
+            _ => {}
+        }
+    }
 }
 
 pub fn run(a: Args) -> ExitCode {
+    let table = Rc::new(RefCell::new(Vec::new()));
     let platform = Box::new(HostPlatform {
         out: std::io::BufWriter::with_capacity(1 << 16, std::io::stdout()),
         start: Instant::now(),
+        table: a.threads.then(|| table.clone()),
     });
     let config = VmConfig {
         verify: !a.no_verify,
+        sched_seed: a.seed,
+        perturb_one_in: a.perturb_one_in.max(1),
+        slice_ticks: a.slice.max(1),
+        tick_polls: a.tick_polls.max(1),
+        thread_stack_words: (a.thread_stack / 4).max(64),
         ..VmConfig::default()
     };
     let mut vm = match Vm::new(platform, config) {
@@ -99,13 +173,14 @@ pub fn run(a: Args) -> ExitCode {
     if a.count_bytecodes {
         eprintln!("dexmetal: executed {} bytecodes", vm.bytecodes);
     }
-    match outcome {
-        Outcome::Returned => ExitCode::SUCCESS,
-        Outcome::Uncaught => ExitCode::from(1),
-        Outcome::Exit(code) => ExitCode::from(code as u8),
-        Outcome::Error(msg) => {
-            eprintln!("{msg}");
-            ExitCode::from(1)
+    if a.threads {
+        eprintln!("  tid  name                cpu ms  switches blocked ms   sleep ms   ready ms");
+        for r in table.borrow().iter() {
+            eprintln!("{r}");
         }
     }
+    if let Outcome::Error(msg) = &outcome {
+        eprintln!("{msg}");
+    }
+    ExitCode::from(outcome.status() as u8)
 }

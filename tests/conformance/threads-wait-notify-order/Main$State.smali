@@ -43,7 +43,7 @@
 
 # Like await() with wait(10000), recording how long it took.
 .method public synchronized timedAwait()V
-    .registers 6
+    .registers 7
     .line 65
     iget v0, p0, LMain$State;->waiting:I
     add-int/lit8 v0, v0, 1

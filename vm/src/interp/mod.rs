@@ -38,6 +38,9 @@ pub struct Frame {
     /// Index of v0 of this frame in `Vm::regs`.
     pub fp: u32,
     pub kind: FrameKind,
+    /// The object a `synchronized` method locked on entry (0: none); released when
+    /// the frame returns or unwinds.
+    pub lock: u32,
 }
 
 /// Argument registers of an invoke.
@@ -165,6 +168,17 @@ impl Vm {
         if let Some(nf) = self.methods[m as usize].native {
             return nf(self, args);
         }
+        self.push_boundary(m, args)?;
+        // Nested in Rust: this thread cannot be switched out until the call returns.
+        self.threads.nest += 1;
+        let r = self.run();
+        self.threads.nest -= 1;
+        r?;
+        Ok(self.retval)
+    }
+
+    /// Pushes a Boundary frame for bytecode method `m` with argument words `args`.
+    pub(crate) fn push_boundary(&mut self, m: MethodIdx, args: &[u32]) -> Result<(), Throw> {
         let code = self.prepare(m)?;
         let fp = match self.frames.last() {
             Some(f) => f.fp as usize + f.code.registers as usize,
@@ -183,9 +197,9 @@ impl Vm {
             pc: 0,
             fp: fp as u32,
             kind: FrameKind::Boundary,
+            lock: 0,
         });
-        self.run()?;
-        Ok(self.retval)
+        Ok(())
     }
 
     /// Enters `m` from the frame on top of the stack (which is at `pc` with its v0 at
@@ -213,9 +227,6 @@ impl Vm {
             }
             return Ok(false);
         }
-        if self.heap.safepoint_poll() {
-            self.safepoint();
-        }
         let code = self.prepare(m)?;
         let new_fp = fp + self.frames[top].code.registers as usize;
         let regs = code.registers as usize;
@@ -235,19 +246,43 @@ impl Vm {
                 }
             }
         }
+        // A synchronized method locks `this` (or its class) before its first
+        // instruction; blocked, the thread resumes at pc 0 owning it.
+        let mut lock = 0;
+        if self.methods[m as usize].access & crate::oo::ACC_SYNCHRONIZED != 0 {
+            let meth = &self.methods[m as usize];
+            let o = if meth.is_static() {
+                self.class_mirror(meth.class)?
+            } else {
+                self.regs[ins_at]
+            };
+            if self.monitor_enter(o, m, 0)? == monitor::Enter::Retry {
+                return Ok(true);
+            }
+            lock = o;
+        }
         self.frames.push(Frame {
             method: m,
             code,
             pc: 0,
             fp: new_fp as u32,
             kind: FrameKind::Normal,
+            lock,
         });
+        self.threads.countdown -= 1;
+        if self.threads.countdown == 0 {
+            self.safepoint_slow();
+        }
         Ok(true)
     }
 
     /// Makes sure class `c` is initialized before a static access at the top frame.
     /// `Ok(true)`: a `<clinit>` frame was pushed; re-execute after it returns.
     fn ensure_init(&mut self, c: u32, fp: usize) -> Result<bool, Throw> {
+        let cl = &self.classes[c as usize];
+        if cl.state == ClassState::Initializing && cl.init_thread != self.cur {
+            return self.wait_for_class_init(c);
+        }
         match self.init_step(c)? {
             None => Ok(false),
             Some((cls, m)) => {
@@ -274,6 +309,7 @@ impl Vm {
                     pc: 0,
                     fp: new_fp as u32,
                     kind: FrameKind::Clinit(cls),
+                    lock: 0,
                 });
                 Ok(true)
             }
@@ -353,6 +389,10 @@ impl Vm {
     #[allow(unused_unsafe, clippy::manual_range_patterns)]
     pub fn run(&mut self) -> Result<(), Throw> {
         'outer: loop {
+            // A thread switch was requested: leave with every frame's pc recorded.
+            if self.threads.yield_req && self.threads.nest == 0 {
+                return Err(Throw);
+            }
             let fi = self.frames.len() - 1;
             let code = self.frames[fi].code.clone();
             let insns: &[u16] = &code.insns;
@@ -443,10 +483,16 @@ impl Vm {
                 ($off:expr) => {{
                     let off: i32 = $off;
                     ip = unsafe { ip.offset(off as isize) };
-                    if off <= 0 && self.heap.safepoint_poll() {
-                        self.frames[fi].pc = pc!() as u32;
-                        self.safepoint();
-                        reload!();
+                    if off <= 0 {
+                        self.threads.countdown -= 1;
+                        if self.threads.countdown == 0 {
+                            self.frames[fi].pc = pc!() as u32;
+                            self.safepoint_slow();
+                            if self.threads.yield_req {
+                                continue 'outer;
+                            }
+                            reload!();
+                        }
                     }
                     continue;
                 }};
@@ -597,14 +643,28 @@ impl Vm {
                     0x1d => {
                         let o = r!(aa!());
                         npe_if_null!(o);
-                        tr!(self.monitor_enter(o, method, pc!() as u32));
-                        adv!(1);
+                        match tr!(self.monitor_enter(o, method, pc!() as u32)) {
+                            monitor::Enter::Entered => adv!(1),
+                            monitor::Enter::Blocked => {
+                                adv!(1);
+                                self.frames[fi].pc = pc!() as u32;
+                                continue 'outer;
+                            }
+                            monitor::Enter::Retry => {
+                                self.frames[fi].pc = pc!() as u32;
+                                continue 'outer;
+                            }
+                        }
                     }
                     0x1e => {
                         let o = r!(aa!());
                         npe_if_null!(o);
                         tr!(self.monitor_exit(o));
                         adv!(1);
+                        if self.threads.yield_req {
+                            self.frames[fi].pc = pc!() as u32;
+                            continue 'outer;
+                        }
                     }
                     0x1f => {
                         let o = r!(aa!());
@@ -1094,6 +1154,12 @@ impl Vm {
                         }
                         reload!();
                         adv!(3);
+                        // A native that blocked or woke a better thread (sleep, wait,
+                        // start...) completed; switch before the next instruction.
+                        if self.threads.yield_req {
+                            self.frames[fi].pc = pc!() as u32;
+                            continue 'outer;
+                        }
                     }
                     0x7b | 0x7c | 0x7d | 0x7e | 0x7f | 0x80 | 0x81 | 0x82 | 0x83 | 0x84 | 0x85
                     | 0x86 | 0x87 | 0x88 | 0x89 | 0x8a | 0x8b | 0x8c | 0x8d | 0x8e | 0x8f => {
@@ -1710,9 +1776,15 @@ impl Vm {
         let Some(f) = self.frames.pop() else {
             return true;
         };
+        if f.lock != 0 {
+            self.release_frame_lock(f.lock);
+        }
         match f.kind {
             FrameKind::Boundary => return true,
-            FrameKind::Clinit(c) => self.classes[c as usize].state = ClassState::Initialized,
+            FrameKind::Clinit(c) => {
+                self.classes[c as usize].state = ClassState::Initialized;
+                self.class_init_done();
+            }
             FrameKind::Normal => {
                 if let Some(t) = self.frames.last_mut() {
                     t.pc += 3;
@@ -1723,7 +1795,7 @@ impl Vm {
     }
 
     /// Safepoint: a collector that asked for one runs now with the VM's roots.
-    fn safepoint(&mut self) {
+    pub(crate) fn gc_safepoint(&mut self) {
         // Roots: register files of all frames (conservatively, until register maps),
         // statics, interned strings, pending exception, class mirrors, box caches.
         let Vm {
@@ -1735,6 +1807,8 @@ impl Vm {
             box_cache,
             frames,
             dexes,
+            threads,
+            held,
             ..
         } = self;
         let top = frames
@@ -1762,6 +1836,7 @@ impl Vm {
                 }
             }
             v.visit(pending);
+            crate::thread::visit_roots(threads, held, v);
         });
     }
 }

@@ -1,98 +1,266 @@
-//! Monitors (monitor-enter/exit, synchronized, Object.wait/notify) on the lock word of
-//! the object header, Dalvik thin-lock layout (vm/Sync.cpp):
-//! bit 0 shape (0 thin, 1 fat), bits 1-2 hash state, bits 3-18 owner thread id,
-//! bits 19-31 recursion count. Single thread today (thread id 1); the threads issue adds
-//! blocking, fat locks and wait sets behind the hook points in [`hooks`].
+//! Monitors (monitor-enter/exit, synchronized methods, Object.wait/notify) on the lock
+//! word of the object header, Dalvik's thin/fat scheme (vm/Sync.cpp; JLS 17.1, 17.2):
+//! bit 0 shape, bits 1-2 hash state; thin: bits 3-18 owner thread id, bits 19-31
+//! recursion count; fat: bits 3-31 index of a [`FatMonitor`] (a dexmetal-sched mutex
+//! and condvar). Uncontended locking only writes the lock word; contention, `wait` and
+//! recursion overflow inflate. Green threads make lock-word updates atomic: no thread
+//! switch happens inside a monitor operation.
+
+use dexmetal_sched::Hook;
 
 use crate::oo::MethodIdx;
+use crate::thread::{FatMonitor, Held, Resume, Waiting};
 use crate::vm::{Throw, Vm};
 
 const SHAPE_FAT: u32 = 1;
+const HASH_BITS: u32 = 0x6;
 const OWNER_SHIFT: u32 = 3;
 const OWNER_MASK: u32 = 0xffff << OWNER_SHIFT;
 const COUNT_SHIFT: u32 = 19;
 const COUNT_MAX: u32 = (1 << 13) - 1;
-/// Thread id of the only thread (0 means unowned).
-pub const MAIN_THREAD_ID: u32 = 1;
-
-/// Hook points for deadlock avoidance/detection (Dimmunix-style) and the scheduler.
-/// All empty for now.
-pub mod hooks {
-    use crate::oo::MethodIdx;
-    /// Before blocking on an owned-by-another-thread monitor, at (method, dex pc).
-    #[inline(always)]
-    pub fn before_acquire(_obj: u32, _method: MethodIdx, _pc: u32) {}
-    /// After the monitor was acquired (not for recursive re-entry).
-    #[inline(always)]
-    pub fn after_acquire(_obj: u32, _method: MethodIdx, _pc: u32) {}
-    /// Before the monitor is released (recursion count reaching zero, or wait()).
-    #[inline(always)]
-    pub fn before_release(_obj: u32) {}
-    /// After wait() re-acquired the monitor.
-    #[inline(always)]
-    pub fn after_wait_reacquire(_obj: u32) {}
-}
-
+const INDEX_SHIFT: u32 = 3;
 const LOCK_WORD: u32 = 4;
 
+/// Result of a monitor-enter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Enter {
+    /// Owned now.
+    Entered,
+    /// Another thread owns it: this thread was blocked and owns it when it next runs
+    /// (the instruction is complete; leave the interpreter loop).
+    Blocked,
+    /// A perturbation yield came first: re-execute the instruction when resumed.
+    Retry,
+}
+
 impl Vm {
-    /// monitor-enter on non-null `obj` executed at (method, pc).
-    pub fn monitor_enter(&mut self, obj: u32, method: MethodIdx, pc: u32) -> Result<(), Throw> {
+    /// monitor-enter on non-null `obj` at (method, pc).
+    pub fn monitor_enter(&mut self, obj: u32, method: MethodIdx, pc: u32) -> Result<Enter, Throw> {
+        if self.perturb(Hook::MonitorEnter) {
+            return Ok(Enter::Retry);
+        }
+        let me = self.cur;
+        let lw = self.ld32(obj, LOCK_WORD);
+        if lw & SHAPE_FAT == 0 {
+            let owner = (lw & OWNER_MASK) >> OWNER_SHIFT;
+            if owner == 0 {
+                if let Some(h) = self.threads.hooks.as_mut() {
+                    h.before_acquire(me, obj, method, pc, false);
+                }
+                self.st32(obj, LOCK_WORD, (lw & HASH_BITS) | (me << OWNER_SHIFT));
+                self.acquired(Held { obj, method, pc });
+                return Ok(Enter::Entered);
+            }
+            if owner == me && lw >> COUNT_SHIFT < COUNT_MAX {
+                self.st32(obj, LOCK_WORD, lw + (1 << COUNT_SHIFT));
+                return Ok(Enter::Entered);
+            }
+            // Contended, or recursion beyond the thin count: inflate for the owner.
+            self.inflate(obj)?;
+        }
+        self.fat_enter(obj, Held { obj, method, pc })
+    }
+
+    fn acquired(&mut self, h: Held) {
+        self.held.push(h);
+        let me = self.cur;
+        if let Some(hk) = self.threads.hooks.as_mut() {
+            hk.after_acquire(me, h.obj, h.method, h.pc);
+        }
+    }
+
+    fn fat_enter(&mut self, obj: u32, h: Held) -> Result<Enter, Throw> {
+        let m = self.fat_monitor(obj)?;
+        let me = self.cur_sched();
+        match self.threads.sched.mutex_owner(m.mutex) {
+            Some((o, _)) if o != me => {
+                self.check_can_block("monitor-enter")?;
+                let tid = self.cur;
+                if let Some(hk) = self.threads.hooks.as_mut() {
+                    hk.before_acquire(tid, obj, h.method, h.pc, true);
+                }
+                let now = self.now();
+                match self.threads.sched.lock(m.mutex, now) {
+                    Ok(d) => {
+                        self.set_waiting(Waiting::Monitor(h), Resume::Acquired(h));
+                        self.request(d);
+                        Ok(Enter::Blocked)
+                    }
+                    Err(e) => Err(self.sched_error(e)),
+                }
+            }
+            owner => {
+                if owner.is_none() {
+                    let tid = self.cur;
+                    if let Some(hk) = self.threads.hooks.as_mut() {
+                        hk.before_acquire(tid, obj, h.method, h.pc, false);
+                    }
+                }
+                match self.threads.sched.try_lock(m.mutex) {
+                    Ok(true) => {
+                        if owner.is_none() {
+                            self.acquired(h);
+                        }
+                        Ok(Enter::Entered)
+                    }
+                    Ok(false) => Err(self.throw_msg(
+                        "Ljava/lang/InternalError;",
+                        "monitor owner changed during monitor-enter",
+                    )),
+                    Err(e) => Err(self.sched_error(e)),
+                }
+            }
+        }
+    }
+
+    /// Turns `obj`'s thin lock into a fat monitor owned by the thin owner (if any) with
+    /// the same recursion depth.
+    fn inflate(&mut self, obj: u32) -> Result<(), Throw> {
         let lw = self.ld32(obj, LOCK_WORD);
         if lw & SHAPE_FAT != 0 {
-            return Err(self.throw_msg(
-                "Ljava/lang/InternalError;",
-                "fat locks need the threads support",
-            ));
+            return Ok(());
         }
         let owner = (lw & OWNER_MASK) >> OWNER_SHIFT;
-        if owner == 0 {
-            hooks::before_acquire(obj, method, pc);
-            self.st32(obj, LOCK_WORD, (lw & 0x7) | (MAIN_THREAD_ID << OWNER_SHIFT));
-            hooks::after_acquire(obj, method, pc);
-            Ok(())
-        } else if owner == MAIN_THREAD_ID {
-            let count = lw >> COUNT_SHIFT;
-            if count >= COUNT_MAX {
-                return Err(
-                    self.throw_msg("Ljava/lang/InternalError;", "monitor recursion too deep")
-                );
-            }
-            self.st32(obj, LOCK_WORD, lw + (1 << COUNT_SHIFT));
-            Ok(())
+        let count = (lw >> COUNT_SHIFT) + 1;
+        let mutex = if owner == 0 {
+            self.threads.sched.new_mutex()
         } else {
-            // Another thread cannot exist yet: the lock word is corrupt.
-            Err(self.throw_msg(
-                "Ljava/lang/InternalError;",
-                "monitor owned by unknown thread",
-            ))
+            match self.threads.thread(owner) {
+                Some(t) => {
+                    let s = t.sched;
+                    self.threads.sched.new_mutex_owned(s, count)
+                }
+                None => {
+                    return Err(self.throw_msg(
+                        "Ljava/lang/InternalError;",
+                        "monitor owned by a thread that no longer exists",
+                    ))
+                }
+            }
+        };
+        let cv = self.threads.sched.new_condvar();
+        let idx = self.threads.monitors.len() as u32;
+        let (mutex, cv) = match (mutex, cv) {
+            (Ok(m), Ok(c)) if idx < 1 << (32 - INDEX_SHIFT) => (m, c),
+            _ => {
+                return Err(
+                    self.throw_msg("Ljava/lang/OutOfMemoryError;", "too many inflated monitors")
+                )
+            }
+        };
+        self.threads.monitors.push(FatMonitor { obj, mutex, cv });
+        self.st32(
+            obj,
+            LOCK_WORD,
+            (lw & HASH_BITS) | idx << INDEX_SHIFT | SHAPE_FAT,
+        );
+        Ok(())
+    }
+
+    fn fat_monitor(&mut self, obj: u32) -> Result<FatMonitor, Throw> {
+        let lw = self.ld32(obj, LOCK_WORD);
+        match self.threads.monitors.get((lw >> INDEX_SHIFT) as usize) {
+            Some(m) if lw & SHAPE_FAT != 0 && m.obj == obj => Ok(*m),
+            _ => Err(self.throw_msg("Ljava/lang/InternalError;", "corrupt lock word")),
+        }
+    }
+
+    /// VM thread id owning `obj`'s monitor (0: none).
+    pub(crate) fn monitor_owner_tid(&self, obj: u32) -> u32 {
+        let lw = self.ld32(obj, LOCK_WORD);
+        if lw & SHAPE_FAT == 0 {
+            return (lw & OWNER_MASK) >> OWNER_SHIFT;
+        }
+        let Some(m) = self.threads.monitors.get((lw >> INDEX_SHIFT) as usize) else {
+            return 0;
+        };
+        match self.threads.sched.mutex_owner(m.mutex) {
+            Some((s, _)) => (1..=self.threads.table.len() as u32)
+                .find(|&t| self.threads.thread(t).is_some_and(|x| x.sched == s))
+                .unwrap_or(0),
+            None => 0,
         }
     }
 
     /// monitor-exit on non-null `obj`; IllegalMonitorStateException when not owned.
     pub fn monitor_exit(&mut self, obj: u32) -> Result<(), Throw> {
         let lw = self.ld32(obj, LOCK_WORD);
-        let owner = (lw & OWNER_MASK) >> OWNER_SHIFT;
-        if owner != MAIN_THREAD_ID || lw & SHAPE_FAT != 0 {
-            return Err(self.throw_msg_null("Ljava/lang/IllegalMonitorStateException;"));
-        }
-        let count = lw >> COUNT_SHIFT;
-        if count == 0 {
-            hooks::before_release(obj);
-            self.st32(obj, LOCK_WORD, lw & 0x7);
+        if lw & SHAPE_FAT == 0 {
+            if (lw & OWNER_MASK) >> OWNER_SHIFT != self.cur {
+                return Err(self.throw_msg_null("Ljava/lang/IllegalMonitorStateException;"));
+            }
+            if lw >> COUNT_SHIFT == 0 {
+                self.releasing(obj);
+                self.st32(obj, LOCK_WORD, lw & HASH_BITS);
+            } else {
+                self.st32(obj, LOCK_WORD, lw - (1 << COUNT_SHIFT));
+            }
         } else {
-            self.st32(obj, LOCK_WORD, lw - (1 << COUNT_SHIFT));
+            let m = self.fat_monitor(obj)?;
+            match self.threads.sched.mutex_owner(m.mutex) {
+                Some((o, n)) if o == self.cur_sched() => {
+                    if n == 1 {
+                        self.releasing(obj);
+                    }
+                    let now = self.now();
+                    if let Err(e) = self.threads.sched.unlock(m.mutex, now) {
+                        return Err(self.sched_error(e));
+                    }
+                    // The hand-off may have made a higher-priority thread ready.
+                    self.maybe_preempt();
+                }
+                _ => return Err(self.throw_msg_null("Ljava/lang/IllegalMonitorStateException;")),
+            }
         }
+        self.perturb(Hook::MonitorExit);
         Ok(())
     }
 
-    /// Does the current thread own `obj`'s monitor?
-    pub fn monitor_owned(&self, obj: u32) -> bool {
-        let lw = self.ld32(obj, LOCK_WORD);
-        (lw & OWNER_MASK) >> OWNER_SHIFT == MAIN_THREAD_ID
+    /// The last level of `obj` is being released: hook, and drop it from the held list.
+    fn releasing(&mut self, obj: u32) -> Option<Held> {
+        let me = self.cur;
+        if let Some(hk) = self.threads.hooks.as_mut() {
+            hk.before_release(me, obj);
+        }
+        let i = self.held.iter().rposition(|h| h.obj == obj)?;
+        Some(self.held.remove(i))
     }
 
-    /// Object.wait(ms): single thread, so an untimed wait can never be notified.
+    /// Releases a synchronized method's monitor as its frame goes away. Not owning it
+    /// any more (unbalanced monitor-exit in the body) is not an error here.
+    pub(crate) fn release_frame_lock(&mut self, obj: u32) {
+        if self.monitor_owned(obj) {
+            let saved = self.pending;
+            let _ = self.monitor_exit(obj);
+            self.pending = saved;
+        }
+    }
+
+    /// Releases every level of `obj` (a thread ending while it holds the monitor).
+    pub(crate) fn force_release(&mut self, obj: u32) {
+        while self.monitor_owned(obj) {
+            if self.monitor_exit(obj).is_err() {
+                break;
+            }
+        }
+    }
+
+    /// Does the running thread own `obj`'s monitor?
+    pub fn monitor_owned(&self, obj: u32) -> bool {
+        let lw = self.ld32(obj, LOCK_WORD);
+        if lw & SHAPE_FAT == 0 {
+            return (lw & OWNER_MASK) >> OWNER_SHIFT == self.cur;
+        }
+        let me = self.cur_sched();
+        self.threads
+            .monitors
+            .get((lw >> INDEX_SHIFT) as usize)
+            .and_then(|m| self.threads.sched.mutex_owner(m.mutex))
+            .is_some_and(|(o, _)| o == me)
+    }
+
+    /// Object.wait(millis): releases the monitor entirely and waits for notify,
+    /// interrupt or the timeout (0: none), then re-acquires it at the same depth.
     pub fn monitor_wait(&mut self, obj: u32, millis: i64) -> Result<(), Throw> {
         if !self.monitor_owned(obj) {
             return Err(self.throw_msg(
@@ -106,29 +274,55 @@ impl Vm {
                 "timeout value is negative",
             ));
         }
-        if millis == 0 {
-            return Err(self.throw_msg(
-                "Ljava/lang/IllegalMonitorStateException;",
-                "wait() with no other thread to notify would block forever",
-            ));
+        if self.take_interrupt(true) {
+            return Err(self.throw_msg_null("Ljava/lang/InterruptedException;"));
         }
-        hooks::before_release(obj);
-        let start = self.platform.millis();
-        while self.platform.millis().saturating_sub(start) < millis as u64 {
-            core::hint::spin_loop();
+        self.check_can_block("Object.wait")?;
+        self.inflate(obj)?;
+        let m = self.fat_monitor(obj)?;
+        let held = self.releasing(obj);
+        let now = self.now();
+        let deadline = (millis > 0).then(|| now.saturating_add((millis as u64) * 1_000_000));
+        // The caller's frame is at the invoke of wait().
+        let (method, at) = self.frames.last().map_or((0, 0), |f| (f.method, f.pc));
+        match self.threads.sched.wait(m.cv, m.mutex, deadline, now) {
+            Ok(d) => {
+                let w = Held {
+                    obj,
+                    method,
+                    pc: at,
+                };
+                self.set_waiting(Waiting::Wait(w), Resume::Wait { held, obj, at });
+                self.request(d);
+                Ok(())
+            }
+            Err(e) => Err(self.sched_error(e)),
         }
-        hooks::after_wait_reacquire(obj);
-        Ok(())
     }
 
-    /// Object.notify/notifyAll: legal only for the owner; no waiters can exist yet.
-    pub fn monitor_notify(&mut self, obj: u32) -> Result<(), Throw> {
+    /// Object.notify (`all` false) / notifyAll: legal only for the owner.
+    pub fn monitor_notify(&mut self, obj: u32, all: bool) -> Result<(), Throw> {
         if !self.monitor_owned(obj) {
             return Err(self.throw_msg(
                 "Ljava/lang/IllegalMonitorStateException;",
                 "current thread is not owner",
             ));
         }
+        let lw = self.ld32(obj, LOCK_WORD);
+        if lw & SHAPE_FAT != 0 {
+            // A thin monitor has no waiters: wait() inflates.
+            let m = self.fat_monitor(obj)?;
+            let now = self.now();
+            let r = if all {
+                self.threads.sched.notify_all(m.cv, now).map(|_| ())
+            } else {
+                self.threads.sched.notify(m.cv, now).map(|_| ())
+            };
+            if let Err(e) = r {
+                return Err(self.sched_error(e));
+            }
+        }
+        self.perturb(Hook::Notify);
         Ok(())
     }
 }

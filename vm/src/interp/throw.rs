@@ -78,6 +78,11 @@ impl Vm {
                 }
                 skipping = false;
             }
+            // Thread.vmRun is the VM's thread entry, not user code (hidden like the
+            // JVM's native thread start).
+            if f.method == self.threads.vmrun {
+                continue;
+            }
             pairs.push(f.method);
             pairs.push(f.pc);
             if pairs.len() >= 2 * MAX_TRACE {
@@ -101,7 +106,11 @@ impl Vm {
             };
             if self.exit_code.is_some() || self.fatal.is_some() {
                 let kind = f.kind;
+                let lock = f.lock;
                 self.frames.pop();
+                if lock != 0 {
+                    self.release_frame_lock(lock);
+                }
                 if kind == FrameKind::Boundary {
                     return Err(Throw);
                 }
@@ -115,10 +124,18 @@ impl Vm {
                 return Ok(());
             }
             let f = self.frames.pop().expect("frame");
+            if f.lock != 0 {
+                // JLS 14.19: a synchronized method's monitor is released on abrupt exit.
+                self.release_frame_lock(f.lock);
+                self.pending = ex;
+            }
             match f.kind {
                 FrameKind::Boundary => return Err(Throw),
                 FrameKind::Normal => {}
-                FrameKind::Clinit(c) => self.init_failed(c, ex),
+                FrameKind::Clinit(c) => {
+                    self.init_failed(c, ex);
+                    self.class_init_done();
+                }
             }
         }
     }
@@ -145,11 +162,15 @@ impl Vm {
             match self.init_step(c)? {
                 None => return Ok(()),
                 Some((k, m)) => match self.call(m, &[]) {
-                    Ok(_) => self.classes[k as usize].state = ClassState::Initialized,
+                    Ok(_) => {
+                        self.classes[k as usize].state = ClassState::Initialized;
+                        self.class_init_done();
+                    }
                     Err(t) => {
                         if self.exit_code.is_none() && self.fatal.is_none() {
                             let ex = self.pending;
                             self.init_failed(k, ex);
+                            self.class_init_done();
                         }
                         return Err(t);
                     }

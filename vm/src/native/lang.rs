@@ -160,10 +160,10 @@ pub static TABLE: &[E] = &[
         vm.monitor_wait(arg(a, 0), arg_wide(a, 1) as i64).map(|_| 0)
     }),
     ("Ljava/lang/Object;", "notify", "()V", |vm, a| {
-        vm.monitor_notify(arg(a, 0)).map(|_| 0)
+        vm.monitor_notify(arg(a, 0), false).map(|_| 0)
     }),
     ("Ljava/lang/Object;", "notifyAll", "()V", |vm, a| {
-        vm.monitor_notify(arg(a, 0)).map(|_| 0)
+        vm.monitor_notify(arg(a, 0), true).map(|_| 0)
     }),
     // java.lang.Class
     (

@@ -2,7 +2,9 @@
 //! bound at link time to `native` methods of vm/corelib by (class, name, descriptor).
 //! A native never calls back into Java: library methods that must run Java code
 //! (toString(), equals(), hashCode() of arbitrary objects) are written in smali, so
-//! the interpreter's explicit frame stack stays the only call stack.
+//! the interpreter's explicit frame stack stays the only call stack. A native that
+//! blocks (sleep, wait, contended monitors) records what to do on resume and asks for a
+//! thread switch; it never waits inside Rust.
 
 pub mod fmt;
 mod lang;
@@ -32,6 +34,7 @@ pub fn lookup(class: &str, name: &str, desc: &str) -> Option<NativeFn> {
     lang::TABLE
         .iter()
         .chain(string::TABLE.iter())
+        .chain(crate::thread::natives::TABLE.iter())
         .find(|(c, n, d, _)| *c == class && *n == name && *d == desc)
         .map(|e| e.3)
 }

@@ -75,6 +75,7 @@ impl Vm {
             elem: Kind::Ref,
             primitive: 0,
             mirror: 0,
+            init_thread: 0,
             clinit: None,
             static_values_off: 0,
         }
@@ -736,6 +737,7 @@ impl Vm {
                 ));
             }
             self.classes[target as usize].state = ClassState::Initializing;
+            self.classes[target as usize].init_thread = self.cur;
             self.apply_static_values(target)?;
             match self.classes[target as usize].clinit {
                 Some(m) => return Ok(Some((target, m))),

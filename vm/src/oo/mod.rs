@@ -78,7 +78,8 @@ impl Kind {
 pub enum ClassState {
     /// Linked, static initializer not run.
     Linked,
-    /// `<clinit>` is running (single thread: re-entrant use proceeds, JLS 12.4.2 step 3).
+    /// `<clinit>` is running: re-entrant use by the same thread proceeds (JLS 12.4.2
+    /// step 3), other threads wait for it (step 2).
     Initializing,
     Initialized,
     /// `<clinit>` failed: later uses throw NoClassDefFoundError.
@@ -179,6 +180,8 @@ pub struct Class {
     pub primitive: u8,
     /// The java.lang.Class mirror object, 0 until first needed.
     pub mirror: u32,
+    /// VM thread running `<clinit>` while the state is Initializing.
+    pub init_thread: u32,
     pub clinit: Option<MethodIdx>,
     /// Static initial values (encoded_array offset) applied when initialization starts.
     pub static_values_off: u32,

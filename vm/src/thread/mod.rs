@@ -1,0 +1,1057 @@
+//! VM threads (AOSP Dalvik vm/Thread.cpp counterpart): java.lang.Thread objects run as
+//! dexmetal-sched threads. They are green threads: each keeps its interpreter state
+//! (register file, frame stack, pending exception, held monitors) in a [`JThread`], swapped
+//! into the `Vm` on a switch. Switches happen only at safepoints (backward branches,
+//! method entry, monitor operations, blocking natives), like Dalvik's suspend checks, so
+//! the timer tick never splits a bytecode and the GC finds every other thread at a GC
+//! point. Same code on the host and the boards; the tick comes from the board timer or a
+//! count of safepoint polls (`VmConfig::tick_polls`, deterministic).
+
+pub mod natives;
+
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use dexmetal_sched::{
+    Config, Decision, Hook, Priority, Scheduler, ThreadId, ThreadStats, WaitQueueId, WakeReason,
+};
+
+use crate::interp::Frame;
+use crate::oo::{java_name, ClassId, Kind, MethodIdx, NONE};
+use crate::vm::{Outcome, Throw, Vm};
+
+/// VM thread id of the main thread. Ids are 1..=[`MAX_THREADS`] (the 16-bit owner field
+/// of a thin lock; 0 means unowned) and are reused after a thread ends.
+pub const MAIN_TID: u32 = 1;
+/// Live VM threads at most.
+pub const MAX_THREADS: usize = 0xffff;
+/// Exit status of a run that ended in a whole-VM deadlock (the telemetry `DEADLOCK`).
+pub const DEADLOCK_STATUS: i32 = 6;
+
+/// A monitor a thread owns, with the position that acquired it (for the deadlock report
+/// and Dimmunix signatures).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Held {
+    pub obj: u32,
+    pub method: MethodIdx,
+    pub pc: u32,
+}
+
+/// What a blocked thread is waiting for (for the deadlock report).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Waiting {
+    Nothing,
+    /// Acquiring (or re-acquiring after `wait`) the monitor of `obj` at (method, pc).
+    Monitor(Held),
+    /// In `Object.wait` on `obj`, called at (method, pc).
+    Wait(Held),
+    Sleep,
+    /// For another thread to finish initializing a class (JLS 12.4.2 step 2).
+    ClassInit(ClassId),
+}
+
+/// What to do when a blocked thread runs again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Resume {
+    Nothing,
+    /// The scheduler handed it the monitor it blocked on.
+    Acquired(Held),
+    /// Back from `Object.wait` at dex pc `at` of the top frame, monitor re-owned.
+    Wait {
+        held: Option<Held>,
+        obj: u32,
+        at: u32,
+    },
+    /// Back from `Thread.sleep` at dex pc `at`.
+    Sleep {
+        at: u32,
+    },
+}
+
+/// Per-thread interpreter state; the running thread's lives in the `Vm` fields instead.
+pub struct JThread {
+    pub sched: ThreadId,
+    /// The java.lang.Thread object (0 for main until first asked for).
+    pub obj: u32,
+    pub daemon: bool,
+    pub interrupted: bool,
+    pub regs: Vec<u32>,
+    pub frames: Vec<Frame>,
+    pub pending: u32,
+    pub retval: u64,
+    pub held: Vec<Held>,
+    pub(crate) resume: Resume,
+    pub waiting: Waiting,
+    /// CPU cycles run (the platform's counter, summed over its slices).
+    pub cycles: u64,
+    /// An exception escaped its bottom frame.
+    pub uncaught: bool,
+}
+
+/// A fat monitor: the object, and the scheduler mutex and condition variable behind it.
+#[derive(Clone, Copy, Debug)]
+pub struct FatMonitor {
+    pub obj: u32,
+    pub mutex: dexmetal_sched::MutexId,
+    pub cv: dexmetal_sched::CondvarId,
+}
+
+/// Observers of monitor operations: the hook points of the Dimmunix deadlock-immunity
+/// work (seed 000, section 3: request, acquired, release). Positions are (method, dex pc).
+pub trait MonitorHooks {
+    /// Before a non-recursive acquisition attempt; `contended` when the thread is about
+    /// to block because another thread owns the monitor.
+    fn before_acquire(&mut self, tid: u32, obj: u32, method: MethodIdx, pc: u32, contended: bool);
+    /// The monitor is now owned (first level).
+    fn after_acquire(&mut self, tid: u32, obj: u32, method: MethodIdx, pc: u32);
+    /// The last recursion level is about to be released (also by `wait`).
+    fn before_release(&mut self, tid: u32, obj: u32);
+    /// `wait` returned and the monitor is owned again.
+    fn after_wait_reacquire(&mut self, tid: u32, obj: u32);
+}
+
+/// Thread events for telemetry; the platform forwards them (defmt on the boards).
+#[derive(Clone, Debug)]
+pub enum ThreadEvent<'a> {
+    Start {
+        tid: u32,
+        name: &'a str,
+        priority: u8,
+        daemon: bool,
+    },
+    End {
+        tid: u32,
+        name: &'a str,
+        stats: ThreadStats,
+        cycles: u64,
+        uncaught: bool,
+    },
+    /// Once at the end of a run (times in nanoseconds of `Platform::nanos`).
+    Summary {
+        threads: u32,
+        max_live: u32,
+        switches: u64,
+        ticks: u64,
+        idle_ns: u64,
+        perturbations: u64,
+    },
+    Deadlock {
+        threads: u32,
+    },
+}
+
+/// Field offsets of java.lang.Thread the VM uses (0 until the class is loaded).
+#[derive(Clone, Copy, Default)]
+struct ThreadFields {
+    name: u32,
+    priority: u32,
+    daemon: u32,
+    vm_thread: u32,
+    alive: u32,
+    started: u32,
+}
+
+/// All thread state of a VM.
+pub struct Threads {
+    pub sched: Scheduler,
+    /// Slot `tid - 1`; `None` when free.
+    pub table: Vec<Option<JThread>>,
+    /// Scheduler thread id → VM tid.
+    by_sched: Vec<u16>,
+    pub monitors: Vec<FatMonitor>,
+    pub(crate) hooks: Option<alloc::boxed::Box<dyn MonitorHooks>>,
+    /// Set when the running thread must leave the interpreter loop at the next
+    /// instruction boundary to carry out `decision`.
+    pub(crate) yield_req: bool,
+    decision: Option<Decision>,
+    /// Safepoint polls left until the slow path (tick check, GC request).
+    pub(crate) countdown: u32,
+    poll_interval: u32,
+    last_tick: u64,
+    /// The scheduling loop runs (switching is possible).
+    active: bool,
+    /// Nested `Vm::call`s from Rust: the Rust stack is not per thread, so no switching.
+    pub(crate) nest: u32,
+    perturb: bool,
+    non_daemon: u32,
+    init_queue: Option<WaitQueueId>,
+    init_waiters: u32,
+    next_num: i32,
+    next_id: i64,
+    switch_in_cycles: u64,
+    started: u32,
+    max_live: u32,
+    fields: ThreadFields,
+    thread_class: ClassId,
+    pub(crate) vmrun: MethodIdx,
+    /// A resumed thread whose exception (InterruptedException) unwound its base frame.
+    resume_result: Option<Result<(), Throw>>,
+}
+
+impl Threads {
+    pub(crate) fn new(config: &crate::vm::VmConfig) -> Threads {
+        let mut sched = Scheduler::new(Config {
+            slice_ticks: config.slice_ticks,
+            perturb_seed: config.sched_seed,
+            perturb_one_in: config.perturb_one_in,
+        });
+        // The main thread exists from the start, so `Vm::call` works before run_main.
+        let main = sched.spawn(Priority::NORM, 0).expect("first thread");
+        let _ = sched.reschedule(0);
+        let poll_interval = if config.tick_polls > 0 {
+            config.tick_polls
+        } else {
+            64
+        };
+        Threads {
+            sched,
+            table: alloc::vec![Some(JThread::new(main, Vec::new()))],
+            by_sched: alloc::vec![MAIN_TID as u16],
+            monitors: Vec::new(),
+            hooks: None,
+            yield_req: false,
+            decision: None,
+            countdown: poll_interval,
+            poll_interval,
+            last_tick: 0,
+            active: false,
+            nest: 0,
+            perturb: config.sched_seed.is_some(),
+            non_daemon: 1,
+            init_queue: None,
+            init_waiters: 0,
+            next_num: 0,
+            next_id: 2,
+            switch_in_cycles: 0,
+            started: 1,
+            max_live: 1,
+            fields: ThreadFields::default(),
+            thread_class: NONE,
+            vmrun: NONE,
+            resume_result: None,
+        }
+    }
+
+    /// Threads currently alive.
+    pub fn live(&self) -> usize {
+        self.table.iter().filter(|t| t.is_some()).count()
+    }
+
+    pub fn thread(&self, tid: u32) -> Option<&JThread> {
+        self.table.get((tid as usize).wrapping_sub(1))?.as_ref()
+    }
+
+    fn thread_mut(&mut self, tid: u32) -> Option<&mut JThread> {
+        self.table.get_mut((tid as usize).wrapping_sub(1))?.as_mut()
+    }
+
+    fn tid_of(&self, s: ThreadId) -> u32 {
+        self.by_sched.get(s.0 as usize).copied().unwrap_or(0) as u32
+    }
+}
+
+impl JThread {
+    fn new(sched: ThreadId, regs: Vec<u32>) -> JThread {
+        JThread {
+            sched,
+            obj: 0,
+            daemon: false,
+            interrupted: false,
+            regs,
+            frames: Vec::new(),
+            pending: 0,
+            retval: 0,
+            held: Vec::new(),
+            resume: Resume::Nothing,
+            waiting: Waiting::Nothing,
+            cycles: 0,
+            uncaught: false,
+        }
+    }
+}
+
+impl Vm {
+    /// Installs observers of monitor operations (the Dimmunix hook points).
+    pub fn set_monitor_hooks(&mut self, hooks: Option<alloc::boxed::Box<dyn MonitorHooks>>) {
+        self.threads.hooks = hooks;
+    }
+
+    /// VM thread id of the running thread.
+    #[inline]
+    pub fn current_tid(&self) -> u32 {
+        self.cur
+    }
+
+    pub(crate) fn now(&self) -> u64 {
+        self.platform.nanos()
+    }
+
+    /// The running thread's scheduler id.
+    pub(crate) fn cur_sched(&self) -> ThreadId {
+        self.threads
+            .thread(self.cur)
+            .map_or(ThreadId(u32::MAX), |t| t.sched)
+    }
+
+    /// True when the running thread may be switched out (or blocked) here.
+    #[inline]
+    pub(crate) fn can_switch(&self) -> bool {
+        self.threads.active && self.threads.nest == 0
+    }
+
+    /// Makes the running thread leave the interpreter to carry out `d`.
+    pub(crate) fn request(&mut self, d: Decision) {
+        if d != Decision::Continue {
+            self.threads.decision = Some(d);
+            self.threads.yield_req = true;
+        }
+    }
+
+    /// After something became ready (unlock, notify, start, interrupt): preempt for a
+    /// higher-priority thread if one is now ready.
+    pub(crate) fn maybe_preempt(&mut self) {
+        if self.threads.sched.need_resched() && self.can_switch() {
+            let now = self.now();
+            let d = self.threads.sched.reschedule(now);
+            self.request(d);
+        }
+    }
+
+    /// A seeded extra yield at a monitor operation (determinism for tests). `true` when
+    /// the thread must leave the interpreter now.
+    #[inline]
+    pub(crate) fn perturb(&mut self, hook: Hook) -> bool {
+        if !self.threads.perturb || !self.can_switch() {
+            return false;
+        }
+        let now = self.now();
+        let d = self.threads.sched.perturb(hook, now);
+        self.request(d);
+        self.threads.yield_req
+    }
+
+    /// Throws InternalError when the running thread cannot block here.
+    pub(crate) fn check_can_block(&mut self, what: &str) -> Result<(), Throw> {
+        if self.can_switch() {
+            return Ok(());
+        }
+        let msg = format!("{what} would block inside a VM-internal call (no thread switch)");
+        Err(self.throw_msg("Ljava/lang/InternalError;", &msg))
+    }
+
+    pub(crate) fn set_waiting(&mut self, w: Waiting, r: Resume) {
+        let tid = self.cur;
+        if let Some(t) = self.threads.thread_mut(tid) {
+            t.waiting = w;
+            t.resume = r;
+        }
+    }
+
+    /// Slow path of the safepoint poll: a GC request, then the scheduler tick.
+    pub(crate) fn safepoint_slow(&mut self) {
+        self.threads.countdown = self.threads.poll_interval;
+        if crate::heap::Heap::safepoint_poll(&self.heap) {
+            self.gc_safepoint();
+        }
+        if !self.can_switch() {
+            return;
+        }
+        let ticks = if self.config.tick_polls > 0 {
+            self.threads.last_tick + 1
+        } else {
+            self.platform.ticks()
+        };
+        if ticks == self.threads.last_tick {
+            return;
+        }
+        let missed = (ticks.wrapping_sub(self.threads.last_tick)).min(16);
+        self.threads.last_tick = ticks;
+        let now = self.now();
+        for _ in 0..missed {
+            let d = self.threads.sched.tick(now);
+            if d != Decision::Continue {
+                self.request(d);
+                break;
+            }
+        }
+    }
+
+    // ---- java.lang.Thread objects --------------------------------------------
+
+    /// Loads java.lang.Thread and the field offsets the VM uses.
+    fn thread_class(&mut self) -> Result<ClassId, Throw> {
+        if self.threads.thread_class != NONE {
+            return Ok(self.threads.thread_class);
+        }
+        let c = self.find_class("Ljava/lang/Thread;")?;
+        self.threads.fields = ThreadFields {
+            name: self.field_off("Ljava/lang/Thread;", "name")?,
+            priority: self.field_off("Ljava/lang/Thread;", "priority")?,
+            daemon: self.field_off("Ljava/lang/Thread;", "daemon")?,
+            vm_thread: self.field_off("Ljava/lang/Thread;", "vmThread")?,
+            alive: self.field_off("Ljava/lang/Thread;", "alive")?,
+            started: self.field_off("Ljava/lang/Thread;", "started")?,
+        };
+        self.threads.vmrun = match self.find_method(c, "vmRun", "()V") {
+            Some(m) => m,
+            None => return Err(self.throw_msg("Ljava/lang/NoSuchMethodError;", "Thread.vmRun")),
+        };
+        self.threads.thread_class = c;
+        Ok(c)
+    }
+
+    /// The Thread object of the running thread (main's is made on first request, as
+    /// the JVM's main thread object is made by the launcher).
+    pub fn current_thread_obj(&mut self) -> Result<u32, Throw> {
+        let tid = self.cur;
+        let have = self.threads.thread(tid).map_or(0, |t| t.obj);
+        if have != 0 {
+            return Ok(have);
+        }
+        let c = self.thread_class()?;
+        let o = self.new_object_raw(c)?;
+        let name = self.new_string_str("main")?;
+        let f = self.threads.fields;
+        self.st_ref(o, f.name, name);
+        self.st32(o, f.priority, Priority::NORM.get() as u32);
+        self.st32(o, f.vm_thread, tid);
+        self.st_kind(o, f.started, Kind::Boolean, 1);
+        self.st_kind(o, f.alive, Kind::Boolean, 1);
+        let id_off = self.field_off("Ljava/lang/Thread;", "tid")?;
+        self.st_kind(o, id_off, Kind::Long, tid as u64);
+        if let Some(t) = self.threads.thread_mut(tid) {
+            t.obj = o;
+        }
+        Ok(o)
+    }
+
+    /// Name of thread `tid` for reports.
+    pub fn thread_name(&self, tid: u32) -> String {
+        let obj = self.threads.thread(tid).map_or(0, |t| t.obj);
+        if obj == 0 || self.threads.thread_class == NONE {
+            return String::from(if tid == MAIN_TID { "main" } else { "?" });
+        }
+        let s = self.ld32(obj, self.threads.fields.name);
+        if s == 0 {
+            String::from("?")
+        } else {
+            self.string_rust(s)
+        }
+    }
+
+    /// `Thread.start`: a new VM thread whose bottom frame is `vmRun()` on `obj`.
+    pub(crate) fn start_thread(&mut self, obj: u32) -> Result<(), Throw> {
+        self.thread_class()?;
+        let f = self.threads.fields;
+        if (self.ld_kind(obj, f.started, Kind::Boolean) as u32) != 0 {
+            return Err(self.throw_msg_null("Ljava/lang/IllegalThreadStateException;"));
+        }
+        let slot = match self.threads.table.iter().position(|t| t.is_none()) {
+            Some(i) => i,
+            None if self.threads.table.len() < MAX_THREADS => self.threads.table.len(),
+            None => {
+                return Err(self.throw_msg(
+                    "Ljava/lang/OutOfMemoryError;",
+                    "unable to create new native thread: thread table full",
+                ))
+            }
+        };
+        let vmrun = self.threads.vmrun;
+        let code = self.prepare(vmrun)?;
+        let words = self
+            .config
+            .thread_stack_words
+            .max(code.registers as usize + 1);
+        let mut regs: Vec<u32> = Vec::new();
+        if regs.try_reserve_exact(words).is_err() {
+            return Err(self.throw_msg(
+                "Ljava/lang/OutOfMemoryError;",
+                "unable to create new native thread: no memory for its stack",
+            ));
+        }
+        regs.resize(words, 0);
+        let ins_at = code.registers as usize - code.ins as usize;
+        regs[ins_at] = obj;
+        let prio = self.ld32(obj, f.priority).clamp(1, 10) as u8;
+        let daemon = (self.ld_kind(obj, f.daemon, Kind::Boolean) as u32) & 1 != 0;
+        let now = self.now();
+        let sid = match self
+            .threads
+            .sched
+            .spawn(Priority::new(prio).unwrap_or(Priority::NORM), now)
+        {
+            Ok(s) => s,
+            Err(e) => {
+                let msg = format!("scheduler: {e:?}");
+                return Err(self.throw_msg("Ljava/lang/InternalError;", &msg));
+            }
+        };
+        let tid = slot as u32 + 1;
+        let mut t = JThread::new(sid, regs);
+        t.obj = obj;
+        t.daemon = daemon;
+        t.frames.push(Frame {
+            method: vmrun,
+            code,
+            pc: 0,
+            fp: 0,
+            kind: crate::interp::FrameKind::Boundary,
+            lock: 0,
+        });
+        if slot == self.threads.table.len() {
+            self.threads.table.push(Some(t));
+        } else {
+            self.threads.table[slot] = Some(t);
+        }
+        let si = sid.0 as usize;
+        if self.threads.by_sched.len() <= si {
+            self.threads.by_sched.resize(si + 1, 0);
+        }
+        self.threads.by_sched[si] = tid as u16;
+        self.st32(obj, f.vm_thread, tid);
+        self.st_kind(obj, f.started, Kind::Boolean, 1);
+        self.st_kind(obj, f.alive, Kind::Boolean, 1);
+        self.threads.non_daemon += u32::from(!daemon);
+        self.threads.started += 1;
+        self.threads.max_live = self.threads.max_live.max(self.threads.live() as u32);
+        let name = self.thread_name(tid);
+        self.platform.thread_event(&ThreadEvent::Start {
+            tid,
+            name: &name,
+            priority: prio,
+            daemon,
+        });
+        self.maybe_preempt();
+        Ok(())
+    }
+
+    /// VM tid of a Thread object while it runs, else 0.
+    pub(crate) fn tid_of_obj(&self, obj: u32) -> u32 {
+        if self.threads.thread_class == NONE {
+            return 0;
+        }
+        let tid = self.ld32(obj, self.threads.fields.vm_thread);
+        match self.threads.thread(tid) {
+            Some(t) if t.obj == obj => tid,
+            _ => 0,
+        }
+    }
+
+    pub(crate) fn set_thread_priority(&mut self, obj: u32, p: u32) {
+        let tid = self.tid_of_obj(obj);
+        let (Some(t), Some(p)) = (self.threads.thread(tid), Priority::new(p as u8)) else {
+            return;
+        };
+        let s = t.sched;
+        if self.threads.sched.change_priority(s, p).is_ok() {
+            self.maybe_preempt();
+        }
+    }
+
+    /// `Thread.interrupt`: sets the flag and wakes the thread from sleep/wait/join.
+    pub(crate) fn interrupt_thread(&mut self, obj: u32) {
+        let tid = self.tid_of_obj(obj);
+        let Some(t) = self.threads.thread_mut(tid) else {
+            return;
+        };
+        t.interrupted = true;
+        let s = t.sched;
+        if tid != self.cur {
+            let now = self.now();
+            if let Ok(true) = self.threads.sched.interrupt(s, now) {
+                self.maybe_preempt();
+            }
+        }
+    }
+
+    /// The running thread's interrupt flag, cleared when `clear`.
+    pub(crate) fn take_interrupt(&mut self, clear: bool) -> bool {
+        let tid = self.cur;
+        match self.threads.thread_mut(tid) {
+            Some(t) => {
+                let was = t.interrupted;
+                if clear {
+                    t.interrupted = false;
+                }
+                was
+            }
+            None => false,
+        }
+    }
+
+    pub(crate) fn is_interrupted(&self, obj: u32) -> bool {
+        let tid = self.tid_of_obj(obj);
+        self.threads.thread(tid).is_some_and(|t| t.interrupted)
+    }
+
+    pub(crate) fn next_thread_num(&mut self) -> i32 {
+        let n = self.threads.next_num;
+        self.threads.next_num = n.wrapping_add(1);
+        n
+    }
+
+    pub(crate) fn next_thread_id(&mut self) -> i64 {
+        let n = self.threads.next_id;
+        self.threads.next_id += 1;
+        n
+    }
+
+    /// `Thread.sleep(ms)`.
+    pub(crate) fn sleep(&mut self, millis: i64) -> Result<(), Throw> {
+        if millis < 0 {
+            return Err(self.throw_msg(
+                "Ljava/lang/IllegalArgumentException;",
+                "timeout value is negative",
+            ));
+        }
+        if self.take_interrupt(true) {
+            return Err(self.throw_msg("Ljava/lang/InterruptedException;", "sleep interrupted"));
+        }
+        if millis == 0 {
+            return Ok(());
+        }
+        self.check_can_block("Thread.sleep")?;
+        let now = self.now();
+        let until = now.saturating_add((millis as u64).saturating_mul(1_000_000));
+        let at = self.frames.last().map_or(0, |f| f.pc);
+        match self.threads.sched.sleep_until(until, now) {
+            Ok(d) => {
+                self.set_waiting(Waiting::Sleep, Resume::Sleep { at });
+                self.request(d);
+                Ok(())
+            }
+            Err(e) => Err(self.sched_error(e)),
+        }
+    }
+
+    /// `Thread.yield`.
+    pub(crate) fn yield_thread(&mut self) {
+        if self.can_switch() {
+            let now = self.now();
+            if let Ok(d) = self.threads.sched.yield_now(now) {
+                self.request(d);
+            }
+        }
+    }
+
+    pub(crate) fn sched_error(&mut self, e: dexmetal_sched::SchedError) -> Throw {
+        let msg = format!("scheduler: {e:?}");
+        self.throw_msg("Ljava/lang/InternalError;", &msg)
+    }
+
+    // ---- class initialization by several threads (JLS 12.4.2) ---------------
+
+    /// `c` is being initialized by another thread: block until some initialization
+    /// finishes, then re-execute. `Ok(true)` when the caller must leave the loop.
+    pub(crate) fn wait_for_class_init(&mut self, c: ClassId) -> Result<bool, Throw> {
+        self.check_can_block("class initialization by another thread")?;
+        let q = match self.threads.init_queue {
+            Some(q) => q,
+            None => match self.threads.sched.new_wait_queue() {
+                Ok(q) => {
+                    self.threads.init_queue = Some(q);
+                    q
+                }
+                Err(e) => return Err(self.sched_error(e)),
+            },
+        };
+        let now = self.now();
+        match self.threads.sched.block_on(q, None, now) {
+            Ok(d) => {
+                self.threads.init_waiters += 1;
+                self.set_waiting(Waiting::ClassInit(c), Resume::Nothing);
+                self.request(d);
+                Ok(true)
+            }
+            Err(e) => Err(self.sched_error(e)),
+        }
+    }
+
+    /// Some class finished (or failed) initializing: waiters re-check.
+    pub(crate) fn class_init_done(&mut self) {
+        if self.threads.init_waiters == 0 {
+            return;
+        }
+        if let Some(q) = self.threads.init_queue {
+            let now = self.now();
+            if let Ok(n) = self.threads.sched.wake_all(q, now) {
+                self.threads.init_waiters -= n as u32;
+            }
+            self.maybe_preempt();
+        }
+    }
+
+    // ---- the scheduling loop -------------------------------------------------
+
+    /// Runs the main thread (its Boundary frame already pushed) and every thread it
+    /// starts, until the last non-daemon thread ends, System.exit, a fatal VM error, or
+    /// a whole-VM deadlock. `main` describes how main itself ended.
+    pub(crate) fn run_threads(&mut self) -> Outcome {
+        self.threads.active = true;
+        self.threads.switch_in_cycles = self.platform.cycles();
+        let mut main_outcome = Outcome::Returned;
+        let out = loop {
+            let res = match self.threads.resume_result.take() {
+                Some(r) => r,
+                // A thread that finished while a switch was pending, scheduled again.
+                None if self.frames.is_empty() => Ok(()),
+                None => self.run(),
+            };
+            if let Some(code) = self.exit_code {
+                break Outcome::Exit(code);
+            }
+            if let Some(msg) = self.fatal.take() {
+                break Outcome::Error(msg);
+            }
+            let tid = self.cur;
+            if self.frames.is_empty() && res.is_err() {
+                // Its bottom frame was unwound: report it now, while it is current.
+                if let Some(t) = self.threads.thread_mut(tid) {
+                    t.uncaught = true;
+                }
+                let name = self.thread_name(tid);
+                let o = self.report_uncaught_in(&name);
+                if let Some(code) = self.exit_code {
+                    break Outcome::Exit(code);
+                }
+                if tid == MAIN_TID {
+                    main_outcome = o;
+                    if let Outcome::Error(_) = main_outcome {
+                        break main_outcome;
+                    }
+                }
+            }
+            if self.threads.yield_req {
+                // A switch requested by the thread's last instructions (or a blocking
+                // operation) comes first; a finished thread ends when next picked.
+                self.threads.yield_req = false;
+                let d = self.threads.decision.take().unwrap_or(Decision::Continue);
+                if let Some(o) = self.carry_out(d) {
+                    break o;
+                }
+                continue;
+            }
+            if !self.frames.is_empty() {
+                break Outcome::Error(String::from(
+                    "internal error: the interpreter left a thread in the middle of its stack",
+                ));
+            }
+            let d = self.end_thread();
+            if self.threads.non_daemon == 0 {
+                break core::mem::replace(&mut main_outcome, Outcome::Returned);
+            }
+            if let Some(o) = self.carry_out(d) {
+                break o;
+            }
+        };
+        self.threads.active = false;
+        self.summary_event();
+        self.platform.flush();
+        out
+    }
+
+    /// Ends the running thread: releases monitors it still holds (unbalanced bytecode),
+    /// marks its Thread object dead, reports it, and frees its slot.
+    fn end_thread(&mut self) -> Decision {
+        let tid = self.cur;
+        let now = self.now();
+        let held = core::mem::take(&mut self.held);
+        for h in held.iter().rev() {
+            self.force_release(h.obj);
+        }
+        self.account_cycles();
+        let Some(t) = self.threads.thread(tid) else {
+            return Decision::Continue;
+        };
+        let (sid, obj, daemon, cycles, uncaught) = (t.sched, t.obj, t.daemon, t.cycles, t.uncaught);
+        if obj != 0 {
+            let f = self.threads.fields;
+            self.st32(obj, f.vm_thread, 0);
+            self.st_kind(obj, f.alive, Kind::Boolean, 0);
+        }
+        let stats = self.threads.sched.stats(sid, now).unwrap_or_default();
+        let name = self.thread_name(tid);
+        self.platform.thread_event(&ThreadEvent::End {
+            tid,
+            name: &name,
+            stats,
+            cycles,
+            uncaught,
+        });
+        let d = self
+            .threads
+            .sched
+            .exit_current(now)
+            .unwrap_or(Decision::Continue);
+        if !daemon {
+            self.threads.non_daemon -= 1;
+        }
+        self.threads.table[tid as usize - 1] = None;
+        self.regs = Vec::new();
+        self.frames = Vec::new();
+        self.pending = 0;
+        self.cur = 0;
+        d
+    }
+
+    fn account_cycles(&mut self) {
+        let now = self.platform.cycles();
+        let d = now.wrapping_sub(self.threads.switch_in_cycles);
+        self.threads.switch_in_cycles = now;
+        let tid = self.cur;
+        if let Some(t) = self.threads.thread_mut(tid) {
+            t.cycles += d;
+        }
+    }
+
+    /// Carries out a scheduling decision. `Some` when the run must end (deadlock).
+    fn carry_out(&mut self, mut d: Decision) -> Option<Outcome> {
+        loop {
+            match d {
+                Decision::Continue => {
+                    if self.cur == 0 {
+                        // Nothing loaded (the last thread ended while idle): wait.
+                        d = Decision::Idle { from: None };
+                        continue;
+                    }
+                    return None;
+                }
+                Decision::Switch { to, .. } => {
+                    self.switch_to(to);
+                    return None;
+                }
+                Decision::Idle { .. } => {
+                    self.save_current();
+                    loop {
+                        if self.threads.sched.all_blocked() {
+                            return Some(self.deadlock());
+                        }
+                        let now = self.now();
+                        match self.threads.sched.next_deadline() {
+                            Some(t) if t > now => self.platform.idle(t),
+                            Some(_) => {}
+                            None => return Some(self.deadlock()),
+                        }
+                        let now = self.now();
+                        let nd = self.threads.sched.tick(now);
+                        if nd != Decision::Continue {
+                            d = nd;
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Moves the running thread's state out of the `Vm` into its slot.
+    fn save_current(&mut self) {
+        let tid = self.cur;
+        if tid == 0 {
+            return;
+        }
+        self.account_cycles();
+        let Some(t) = self
+            .threads
+            .table
+            .get_mut(tid as usize - 1)
+            .and_then(|t| t.as_mut())
+        else {
+            return;
+        };
+        core::mem::swap(&mut t.regs, &mut self.regs);
+        core::mem::swap(&mut t.frames, &mut self.frames);
+        core::mem::swap(&mut t.held, &mut self.held);
+        t.pending = core::mem::replace(&mut self.pending, 0);
+        t.retval = self.retval;
+        self.cur = 0;
+    }
+
+    fn switch_to(&mut self, to: ThreadId) {
+        self.save_current();
+        let tid = self.threads.tid_of(to);
+        let Some(t) = self
+            .threads
+            .table
+            .get_mut((tid as usize).wrapping_sub(1))
+            .and_then(|t| t.as_mut())
+        else {
+            self.fatal = Some(format!("scheduler picked unknown thread {to:?}"));
+            return;
+        };
+        core::mem::swap(&mut t.regs, &mut self.regs);
+        core::mem::swap(&mut t.frames, &mut self.frames);
+        core::mem::swap(&mut t.held, &mut self.held);
+        self.pending = t.pending;
+        self.retval = t.retval;
+        let resume = core::mem::replace(&mut t.resume, Resume::Nothing);
+        t.waiting = Waiting::Nothing;
+        self.cur = tid;
+        self.threads.switch_in_cycles = self.platform.cycles();
+        self.apply_resume(to, resume);
+    }
+
+    /// Finishes the operation a thread blocked in, now that it runs again.
+    fn apply_resume(&mut self, s: ThreadId, r: Resume) {
+        let tid = self.cur;
+        let reason = self.threads.sched.take_wake_reason(s);
+        match r {
+            Resume::Nothing => {}
+            Resume::Acquired(h) => {
+                self.held.push(h);
+                if let Some(hk) = self.threads.hooks.as_mut() {
+                    hk.after_acquire(tid, h.obj, h.method, h.pc);
+                }
+            }
+            Resume::Wait { held, obj, at } => {
+                if let Some(h) = held {
+                    self.held.push(h);
+                }
+                if let Some(hk) = self.threads.hooks.as_mut() {
+                    hk.after_wait_reacquire(tid, obj);
+                }
+                if reason == Some(WakeReason::Interrupted) && self.take_interrupt(true) {
+                    self.throw_at(at, "Ljava/lang/InterruptedException;", None);
+                }
+            }
+            Resume::Sleep { at } => {
+                if reason == Some(WakeReason::Interrupted) && self.take_interrupt(true) {
+                    self.throw_at(
+                        at,
+                        "Ljava/lang/InterruptedException;",
+                        Some("sleep interrupted"),
+                    );
+                }
+            }
+        }
+    }
+
+    /// Raises `desc` in the top frame as if thrown by the instruction at `at`.
+    fn throw_at(&mut self, at: u32, desc: &str, msg: Option<&str>) {
+        if let Some(f) = self.frames.last_mut() {
+            f.pc = at;
+        }
+        let _ = match msg {
+            Some(m) => self.throw_msg(desc, m),
+            None => self.throw_msg_null(desc),
+        };
+        if self.unwind().is_err() {
+            self.threads.resume_result = Some(Err(Throw));
+        }
+    }
+
+    /// Ends the run: every live thread is blocked forever. Prints who waits for what
+    /// and where, and who holds what (acquired where), like a JVM thread dump.
+    fn deadlock(&mut self) -> Outcome {
+        self.platform.flush();
+        let live: Vec<u32> = (1..=self.threads.table.len() as u32)
+            .filter(|&t| self.threads.thread(t).is_some())
+            .collect();
+        let mut text = format!(
+            "dexmetal: deadlock: all {} live threads are blocked and no timeout is pending\n",
+            live.len()
+        );
+        for &tid in &live {
+            let Some(t) = self.threads.thread(tid) else {
+                continue;
+            };
+            let name = self.thread_name(tid);
+            let line = match t.waiting {
+                Waiting::Monitor(h) => {
+                    let owner = self.monitor_owner_tid(h.obj);
+                    format!(
+                        "\"{name}\" tid={tid} waiting to lock {} held by \"{}\"\n\tat {}\n",
+                        self.obj_id(h.obj),
+                        self.thread_name(owner),
+                        self.frame_string(h.method, h.pc)
+                    )
+                }
+                Waiting::Wait(h) => format!(
+                    "\"{name}\" tid={tid} waiting in Object.wait() on {}\n\tat {}\n",
+                    self.obj_id(h.obj),
+                    self.frame_string(h.method, h.pc)
+                ),
+                Waiting::ClassInit(c) => format!(
+                    "\"{name}\" tid={tid} waiting for the initialization of {}\n",
+                    java_name(&self.classes[c as usize].descriptor)
+                ),
+                Waiting::Sleep | Waiting::Nothing => format!("\"{name}\" tid={tid} blocked\n"),
+            };
+            text.push_str(&line);
+            // The caller frames below the blocking one.
+            for f in t.frames.iter().rev().skip(1).take(8) {
+                if f.method == self.threads.vmrun {
+                    continue;
+                }
+                text.push_str(&format!("\tat {}\n", self.frame_string(f.method, f.pc)));
+            }
+            for h in t.held.iter().rev() {
+                text.push_str(&format!(
+                    "\t- holds {}, locked at {}\n",
+                    self.obj_id(h.obj),
+                    self.frame_string(h.method, h.pc)
+                ));
+            }
+        }
+        self.platform.write(2, text.as_bytes());
+        self.platform.thread_event(&ThreadEvent::Deadlock {
+            threads: live.len() as u32,
+        });
+        Outcome::Deadlock
+    }
+
+    /// `java.lang.Object@1f40`-style identity of an object for reports.
+    fn obj_id(&self, obj: u32) -> String {
+        let c = self.class_of(obj);
+        format!(
+            "{}@{:x}",
+            java_name(&self.classes[c as usize].descriptor),
+            obj
+        )
+    }
+
+    fn summary_event(&mut self) {
+        let now = self.now();
+        let s = &self.threads.sched;
+        let ev = ThreadEvent::Summary {
+            threads: self.threads.started,
+            max_live: self.threads.max_live,
+            switches: s.switches(),
+            ticks: s.ticks(),
+            idle_ns: s.idle_time(now),
+            perturbations: s.perturbations(),
+        };
+        self.platform.thread_event(&ev);
+    }
+}
+
+/// Visits the roots held by threads other than the running one (their registers up to
+/// the top frame, pending exceptions) and by every thread (Thread objects, held and fat
+/// monitors' objects). `held` is the running thread's list.
+pub(crate) fn visit_roots(
+    threads: &mut Threads,
+    held: &mut [Held],
+    v: &mut dyn crate::heap::RootVisitor,
+) {
+    for t in threads.table.iter_mut().flatten() {
+        let top = t
+            .frames
+            .last()
+            .map_or(0, |f| f.fp as usize + f.code.registers as usize);
+        for r in t.regs.iter_mut().take(top) {
+            v.visit(r);
+        }
+        v.visit(&mut t.pending);
+        v.visit(&mut t.obj);
+        for h in t.held.iter_mut() {
+            v.visit(&mut h.obj);
+        }
+    }
+    for h in held.iter_mut() {
+        v.visit(&mut h.obj);
+    }
+    for m in threads.monitors.iter_mut() {
+        v.visit(&mut m.obj);
+    }
+}
