@@ -1,15 +1,20 @@
 //! Runs the application from the boot payload on the VM: the initrd holds the DEX
 //! files, main class and arguments (`dexmetal_vm::payload`); the VM's I/O goes out
 //! as `out` telemetry events, line-buffered so a `println` costs one frame. Time for
-//! System.nanoTime/currentTimeMillis is the board timer's uptime (there is no RTC).
+//! System.nanoTime/currentTimeMillis is the board timer's uptime (there is no RTC). The
+//! timer ticks at `dexmetal.sched.hz` while the app runs: the VM's scheduler slices
+//! threads on it and idles in WFI when every thread sleeps. Bootargs: `dexmetal.sched.*`
+//! (hz, slice, seed, perturb, tick_polls), `dexmetal.vm.stack`, `dalvik.vm.heapsize`.
 
 use alloc::boxed::Box;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use dexmetal_hal::arch::armv7::cpu;
-use dexmetal_hal::timer::ticks_to_us;
+use dexmetal_hal::bootinfo::bootarg;
+use dexmetal_hal::timer::{period_ticks, ticks_to_us};
 use dexmetal_telemetry as telemetry;
 use dexmetal_vm::heap::Heap as _;
+use dexmetal_vm::thread::ThreadEvent;
 use dexmetal_vm::vm::{Outcome, Platform, Vm, VmConfig};
 
 use crate::{irq, BootContext};
@@ -62,6 +67,98 @@ impl Platform for TelemetryPlatform {
         self.drain(0);
         self.drain(1);
     }
+
+    fn ticks(&self) -> u64 {
+        u64::from(irq::ticks())
+    }
+
+    /// The idle thread: sleep in WFI until the timer interrupt passes the deadline.
+    fn idle(&mut self, until_nanos: u64) {
+        self.flush();
+        while self.nanos() < until_nanos {
+            aarch32_cpu::asm::wfi();
+        }
+    }
+
+    fn cycles(&self) -> u64 {
+        u64::from(cpu::cycles())
+    }
+
+    fn thread_event(&mut self, e: &ThreadEvent) {
+        self.flush();
+        let us = |ns: u64| (ns / 1000).min(u64::from(u32::MAX)) as u32;
+        let n32 = |n: u64| n.min(u64::from(u32::MAX)) as u32;
+        match e {
+            ThreadEvent::Start {
+                tid,
+                name,
+                priority,
+                daemon,
+            } => telemetry::thread_start(*tid, name, u32::from(*priority), *daemon),
+            ThreadEvent::End {
+                tid,
+                name,
+                stats,
+                cycles,
+                uncaught,
+            } => telemetry::thread_end(
+                *tid,
+                name,
+                us(stats.cpu),
+                *cycles as u32,
+                n32(stats.switches),
+                us(stats.blocked),
+                us(stats.sleeping),
+                us(stats.ready),
+                *uncaught,
+            ),
+            ThreadEvent::Summary {
+                threads,
+                max_live,
+                switches,
+                ticks,
+                idle_ns,
+                perturbations,
+            } => telemetry::sched(
+                *threads,
+                *max_live,
+                n32(*switches),
+                n32(*ticks),
+                us(*idle_ns),
+                n32(*perturbations),
+            ),
+            ThreadEvent::Deadlock { threads } => telemetry::deadlock(*threads),
+        }
+    }
+}
+
+/// `123`, `64k`, `8m` → bytes.
+fn size_arg(v: &str) -> Option<usize> {
+    let (num, mul) = match v.as_bytes().last()? {
+        b'k' | b'K' => (&v[..v.len() - 1], 1 << 10),
+        b'm' | b'M' => (&v[..v.len() - 1], 1 << 20),
+        _ => (v, 1),
+    };
+    num.parse::<usize>().ok()?.checked_mul(mul)
+}
+
+/// The VM configuration from the kernel command line (defaults otherwise).
+fn vm_config(bootargs: &str) -> VmConfig {
+    let num = |k: &str| bootarg(bootargs, k).and_then(|v| v.parse::<u32>().ok());
+    let size = |k: &str| bootarg(bootargs, k).and_then(size_arg);
+    let d = VmConfig::default();
+    VmConfig {
+        heap_bytes: size("dalvik.vm.heapsize").unwrap_or(32 << 20),
+        stack_words: 256 << 10,
+        max_frames: 8_000,
+        thread_stack_words: size("dexmetal.vm.stack").map_or(d.thread_stack_words, |b| b / 4),
+        slice_ticks: num("dexmetal.sched.slice").unwrap_or(d.slice_ticks),
+        // The board timer drives time slicing unless a poll-count clock is asked for.
+        tick_polls: num("dexmetal.sched.tick_polls").unwrap_or(0),
+        sched_seed: num("dexmetal.sched.seed"),
+        perturb_one_in: num("dexmetal.sched.perturb").unwrap_or(d.perturb_one_in).max(1),
+        ..d
+    }
 }
 
 /// Runs the payload's main class; returns the process exit status (0, 1 for an
@@ -88,12 +185,10 @@ pub fn run(ctx: &BootContext) -> u32 {
         pending: [Vec::new(), Vec::new()],
         freq,
     });
-    let config = VmConfig {
-        heap_bytes: 32 << 20,
-        stack_words: 256 << 10,
-        max_frames: 8_000,
-        ..VmConfig::default()
-    };
+    let config = vm_config(ctx.info.bootargs);
+    let hz = bootarg(ctx.info.bootargs, "dexmetal.sched.hz")
+        .and_then(|v| v.parse::<u32>().ok())
+        .unwrap_or(1000);
     let t0 = cpu::cycles();
     let mut vm = match Vm::new(platform, config) {
         Ok(vm) => vm,
@@ -112,7 +207,15 @@ pub fn run(ctx: &BootContext) -> u32 {
         }
     }
     let args: Vec<String> = payload.args.iter().map(|a| a.to_string()).collect();
+    irq::with_drivers(|d| {
+        let f = d.timer.frequency_hz();
+        d.timer.start_periodic(period_ticks(f, hz));
+    });
+    // SAFETY: handlers and drivers are installed; the tick handler only counts.
+    unsafe { aarch32_cpu::interrupt::enable() };
     let outcome = vm.run_main(main, &args);
+    aarch32_cpu::interrupt::disable();
+    irq::with_drivers(|d| d.timer.stop());
     vm.platform.flush();
     let cycles = cpu::cycles().wrapping_sub(t0);
     let (name, status) = match outcome {
@@ -123,6 +226,7 @@ pub fn run(ctx: &BootContext) -> u32 {
             emit_text(2, &msg);
             ("error", 1)
         }
+        Outcome::Deadlock => ("deadlock", telemetry::status::DEADLOCK),
     };
     telemetry::app_end(name, status, cycles, vm.heap.used_bytes() as u32);
     status

@@ -114,6 +114,62 @@ pub fn threads(spawned: u32, finished: u32, switches: u32, ticks: u32) {
     );
 }
 
+/// A VM thread started.
+pub fn thread_start(tid: u32, name: &str, priority: u32, daemon: bool) {
+    defmt::info!(
+        "thread_start tid={=u32} name={=str} priority={=u32} daemon={=bool}",
+        tid,
+        name,
+        priority,
+        daemon
+    );
+}
+
+/// A VM thread ended, with its accounting.
+#[allow(clippy::too_many_arguments)]
+pub fn thread_end(
+    tid: u32,
+    name: &str,
+    cpu_us: u32,
+    cycles: u32,
+    switches: u32,
+    blocked_us: u32,
+    sleeping_us: u32,
+    ready_us: u32,
+    uncaught: bool,
+) {
+    defmt::info!(
+        "thread_end tid={=u32} name={=str} cpu_us={=u32} cycles={=u32} switches={=u32} blocked_us={=u32} sleeping_us={=u32} ready_us={=u32} uncaught={=bool}",
+        tid,
+        name,
+        cpu_us,
+        cycles,
+        switches,
+        blocked_us,
+        sleeping_us,
+        ready_us,
+        uncaught
+    );
+}
+
+/// VM scheduler summary.
+pub fn sched(threads: u32, max_live: u32, switches: u32, ticks: u32, idle_us: u32, perturbations: u32) {
+    defmt::info!(
+        "sched threads={=u32} max_live={=u32} switches={=u32} ticks={=u32} idle_us={=u32} perturbations={=u32}",
+        threads,
+        max_live,
+        switches,
+        ticks,
+        idle_us,
+        perturbations
+    );
+}
+
+/// Every live VM thread is blocked forever.
+pub fn deadlock(threads: u32) {
+    defmt::info!("deadlock threads={=u32}", threads);
+}
+
 /// A Rust panic, with its message and location rendered by `Display`.
 pub fn panic(message: &dyn core::fmt::Display) {
     defmt::error!("panic message={}", defmt::Display2Format(message));

@@ -103,6 +103,31 @@ pub const KINDS: &[Kind] = &[
         doc: "scheduler summary of the threads self-test: threads, how many ran to the end, context switches, timer ticks",
     },
     Kind {
+        name: "thread_start",
+        fields: &["tid", "name", "priority", "daemon"],
+        doc: "a VM thread (java.lang.Thread) started; tid is the VM thread id (main is 1)",
+    },
+    Kind {
+        name: "thread_end",
+        fields: &[
+            "tid", "name", "cpu_us", "cycles", "switches", "blocked_us", "sleeping_us",
+            "ready_us", "uncaught",
+        ],
+        doc: "a VM thread ended: time running, blocked (monitors, wait, join), sleeping and ready-but-waiting for the CPU; PMU cycles while running (32-bit, wraps); times switched in; whether an exception escaped it",
+    },
+    Kind {
+        name: "sched",
+        fields: &[
+            "threads", "max_live", "switches", "ticks", "idle_us", "perturbations",
+        ],
+        doc: "VM scheduler summary at the end of the app: threads started (main included), most alive at once, context switches, timer ticks, time idle in WFI, yields injected by the seeded perturbation",
+    },
+    Kind {
+        name: "deadlock",
+        fields: &["threads"],
+        doc: "every live VM thread is blocked with no timeout pending; the report follows on fd 2 and the run ends with status 6",
+    },
+    Kind {
         name: "panic",
         fields: &["message"],
         doc: "Rust panic; the run then ends with status 2",
@@ -131,6 +156,8 @@ pub mod status {
     pub const CPU_FAULT: u32 = 3;
     pub const BOOT_ERROR: u32 = 4;
     pub const SELF_TEST_FAILED: u32 = 5;
+    /// The application's threads deadlocked (dexmetal_vm::thread::DEADLOCK_STATUS).
+    pub const DEADLOCK: u32 = 6;
 }
 
 #[cfg(feature = "target")]

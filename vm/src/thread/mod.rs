@@ -195,6 +195,7 @@ impl Threads {
             slice_ticks: config.slice_ticks,
             perturb_seed: config.sched_seed,
             perturb_one_in: config.perturb_one_in,
+            ..Config::default()
         });
         // The main thread exists from the start, so `Vm::call` works before run_main.
         let main = sched.spawn(Priority::NORM, 0).expect("first thread");
