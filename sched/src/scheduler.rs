@@ -1,8 +1,13 @@
 //! The scheduler state machine: run queue (one FIFO per priority plus a bitmap, O(1)
 //! pick as in Linux's O(1)/RT run queues), timer queue (binary min-heap with lazy
-//! deletion), wait queues, and the mutex/condvar that VM monitors are built on
-//! (ownership hand-off in FIFO order; condvar wait releases all recursion levels and
-//! re-acquires them, JLS §17.2.1). Priority inheritance is not done.
+//! deletion), wait queues, and the mutex/condvar that VM monitors are built on (condvar
+//! wait releases all recursion levels and re-acquires them, JLS §17.2.1). The last
+//! unlock either frees the mutex and wakes the longest waiter to compete for it when
+//! dispatched (the default, as pthread mutexes / Linux futexes / Dalvik fat locks do:
+//! a thread that unlocks and re-locks keeps running instead of forming a lock convoy
+//! with one context switch per lock), or, with [`Config::handoff`], gives ownership to
+//! that waiter at once (strict FIFO fairness, at the cost of those convoys). Either
+//! way a blocked locker owns the mutex when it next runs. No priority inheritance.
 
 use alloc::collections::{BinaryHeap, VecDeque};
 use alloc::vec::Vec;
@@ -86,6 +91,11 @@ pub struct Config {
     pub perturb_seed: Option<u32>,
     /// A perturbation hook yields with probability 1/`perturb_one_in`.
     pub perturb_one_in: u32,
+    /// Strict FIFO hand-off: the last unlock makes the longest waiter the owner before
+    /// it runs. `false` (default): the mutex becomes free and the woken waiter acquires
+    /// it when dispatched, or queues again (at the front) if another thread took it
+    /// meanwhile; fewer switches under contention, weaker fairness.
+    pub handoff: bool,
 }
 
 impl Default for Config {
@@ -94,6 +104,7 @@ impl Default for Config {
             slice_ticks: 10,
             perturb_seed: None,
             perturb_one_in: 4,
+            handoff: false,
         }
     }
 }
@@ -234,6 +245,8 @@ impl Scheduler {
         self.thread_mut(t).ok()?.wake_reason.take()
     }
 
+    /// The owner of `m` and its recursion count. A woken waiter that has not been
+    /// dispatched yet (competitive policy) does not own it.
     pub fn mutex_owner(&self, m: MutexId) -> Option<(ThreadId, u32)> {
         let ms = self.mutexes.get(m.0 as usize)?;
         ms.owner.map(|o| (o, ms.count))
@@ -249,7 +262,8 @@ impl Scheduler {
             .map(|(i, _)| MutexId(i as u32))
     }
 
-    /// Threads waiting on `m`, in hand-off order.
+    /// Threads Blocked on `m`, in wake order. A woken waiter that is Ready and will
+    /// compete for `m` when dispatched is no longer listed.
     pub fn mutex_waiters(&self, m: MutexId) -> impl Iterator<Item = ThreadId> + '_ {
         self.mutexes
             .get(m.0 as usize)
@@ -519,7 +533,8 @@ impl Scheduler {
     }
 
     /// Acquires `m` for the current thread (recursively if it owns it). Under
-    /// contention the thread blocks; when it next runs it owns the mutex (hand-off).
+    /// contention the thread blocks; when it next runs it owns the mutex (handed off
+    /// by the unlock, or acquired as it is dispatched).
     pub fn lock(&mut self, m: MutexId, now: u64) -> Result<Decision, SchedError> {
         let c = self.current.ok_or(SchedError::NoCurrentThread)?;
         let ms = self
@@ -574,8 +589,9 @@ impl Scheduler {
         }
     }
 
-    /// Releases one recursion level; the last one hands `m` to the longest waiter.
-    /// Does not switch: call [`Self::reschedule`] to let a higher-priority new owner run.
+    /// Releases one recursion level; the last one frees `m` and wakes the longest
+    /// waiter (or, with [`Config::handoff`], makes it the owner). Does not switch: call
+    /// [`Self::reschedule`] to let a higher-priority woken waiter run.
     pub fn unlock(&mut self, m: MutexId, now: u64) -> Result<(), SchedError> {
         let c = self.current.ok_or(SchedError::NoCurrentThread)?;
         let ms = self
@@ -669,6 +685,7 @@ impl Scheduler {
                 State::Blocked { on, .. } => match on {
                     Blocker::Queue(q) => {
                         assert_eq!(count(&self.queues[q.0 as usize]), 1);
+                        assert_eq!(th.reacquire, None);
                         (0, 1, 0, 0)
                     }
                     Blocker::Condvar(c) => {
@@ -677,14 +694,28 @@ impl Scheduler {
                         (0, 0, 1, 0)
                     }
                     Blocker::Mutex(m) => {
-                        assert_eq!(count(&self.mutexes[m.0 as usize].waiters), 1);
+                        let ms = &self.mutexes[m.0 as usize];
+                        assert_eq!(count(&ms.waiters), 1);
                         assert_eq!(th.reacquire.map(|r| r.0), Some(m));
-                        assert!(self.mutexes[m.0 as usize].owner.is_some());
+                        assert_ne!(ms.owner, Some(t), "{t:?} waits on its own mutex");
+                        // Competitive: `m` may be free while a woken waiter is
+                        // Ready (checked per mutex below).
+                        assert!(ms.owner.is_some() || !self.config.handoff);
                         (0, 0, 0, 1)
                     }
                 },
                 _ => (0, 0, 0, 0),
             };
+            match (th.state, th.reacquire) {
+                (State::Blocked { .. }, _) | (_, None) => {}
+                (State::Ready, Some((m, n))) => {
+                    // A woken waiter of the competitive policy: acquires at dispatch.
+                    assert!(!self.config.handoff, "{t:?} Ready without its mutex");
+                    assert!(n >= 1);
+                    assert_ne!(self.mutexes[m.0 as usize].owner, Some(t));
+                }
+                (st, r) => panic!("{t:?} {st:?} with pending re-acquire {r:?}"),
+            }
             assert_eq!(
                 (in_ready, in_queues, in_cvs, in_mutexes),
                 (er, eq, ec, em),
@@ -715,9 +746,19 @@ impl Scheduler {
         for (i, q) in self.ready.iter().enumerate() {
             assert_eq!(self.ready_bits & (1 << i) != 0, !q.is_empty());
         }
-        for m in &self.mutexes {
+        for (i, m) in self.mutexes.iter().enumerate() {
             assert_eq!(m.owner.is_some(), m.count > 0);
-            assert!(m.waiters.is_empty() || m.owner.is_some());
+            if m.owner.is_none() && !m.waiters.is_empty() {
+                // No lost wake-up: a free mutex with waiters has a woken waiter on
+                // its way to take it (only possible in the competitive policy).
+                assert!(!self.config.handoff, "free mutex {i} with waiters");
+                assert!(
+                    self.threads.iter().any(|th| th.state == State::Ready
+                        && th.reacquire.is_some_and(|(x, _)| x.0 as usize == i)),
+                    "mutex {i} free, waiters {:?}, nobody woken",
+                    m.waiters
+                );
+            }
         }
         if self.current.is_some() {
             assert!(self.idle_since.is_none());
@@ -815,7 +856,8 @@ impl Scheduler {
         }
         if let Some((m, count)) = self.threads[t.0 as usize].reacquire {
             let ms = &mut self.mutexes[m.0 as usize];
-            if ms.owner.is_some() && ms.owner != Some(t) {
+            if ms.owner.is_some() {
+                // Running would only find `m` taken: wait for its release instead.
                 ms.waiters.push_back(t);
                 self.set_state(
                     t,
@@ -827,10 +869,10 @@ impl Scheduler {
                 );
                 return;
             }
-            ms.owner = Some(t);
-            self.threads[t.0 as usize].held += 1;
-            ms.count = count;
-            self.threads[t.0 as usize].reacquire = None;
+            if self.config.handoff {
+                self.take_ownership(t, m, count);
+            }
+            // Otherwise `reacquire` stays pending and is settled at dispatch.
         }
         self.set_state(t, State::Ready, now);
         self.threads[t.0 as usize].slice_left = self.config.slice_ticks;
@@ -845,17 +887,84 @@ impl Scheduler {
         let ms = &mut self.mutexes[m.0 as usize];
         ms.count = 0;
         if let Some(w) = ms.waiters.pop_front() {
-            let count = self.threads[w.0 as usize]
-                .reacquire
-                .take()
-                .map_or(1, |(_, c)| c);
-            let ms = &mut self.mutexes[m.0 as usize];
-            ms.owner = Some(w);
-            self.threads[w.0 as usize].held += 1;
-            ms.count = count;
+            if self.config.handoff {
+                let count = self.threads[w.0 as usize].reacquire.map_or(1, |(_, c)| c);
+                self.take_ownership(w, m, count);
+            }
+            // The wake reason stays: a condvar waiter reports why it left the wait set.
             self.set_state(w, State::Ready, now);
             self.threads[w.0 as usize].slice_left = self.config.slice_ticks;
             self.enqueue(w, false);
+        }
+    }
+
+    /// `t` becomes the owner of the free mutex `m` with `count` levels, ending its
+    /// pending re-acquire.
+    fn take_ownership(&mut self, t: ThreadId, m: MutexId, count: u32) {
+        let ms = &mut self.mutexes[m.0 as usize];
+        ms.owner = Some(t);
+        ms.count = count.max(1);
+        let th = &mut self.threads[t.0 as usize];
+        th.held += 1;
+        th.reacquire = None;
+    }
+
+    /// The ready thread `t` is about to be dispatched: settles a pending re-acquire.
+    /// Returns false if `m` was taken meanwhile (a barging locker); `t` then waits at
+    /// the front of `m`'s queue, since it already waited its turn once.
+    fn acquire_at_dispatch(&mut self, t: ThreadId, now: u64) -> bool {
+        let Some((m, count)) = self.threads[t.0 as usize].reacquire else {
+            return true;
+        };
+        if self.mutexes[m.0 as usize].owner.is_none() {
+            self.take_ownership(t, m, count);
+            return true;
+        }
+        self.mutexes[m.0 as usize].waiters.push_front(t);
+        self.set_state(
+            t,
+            State::Blocked {
+                on: Blocker::Mutex(m),
+                deadline: None,
+            },
+            now,
+        );
+        false
+    }
+
+    /// Whether a thread of priority `at_least` or better can be dispatched. Heads of
+    /// the run queue whose pending mutex is taken are re-blocked on the way, so a
+    /// woken waiter that would block at once never costs a switch.
+    fn runnable_at_least(&mut self, at_least: Priority, now: u64) -> bool {
+        loop {
+            let Some(p) = self.highest_ready() else {
+                return false;
+            };
+            if p < at_least {
+                return false;
+            }
+            let Some(&t) = self.ready[p.index()].front() else {
+                return false;
+            };
+            let pending_on_taken = self.threads[t.0 as usize]
+                .reacquire
+                .is_some_and(|(m, _)| self.mutexes[m.0 as usize].owner.is_some());
+            if !pending_on_taken {
+                return true;
+            }
+            self.remove_ready(t, p);
+            self.acquire_at_dispatch(t, now);
+        }
+    }
+
+    /// Pops the next thread to run, settling pending re-acquires (see
+    /// [`Self::acquire_at_dispatch`]).
+    fn pick_next(&mut self, now: u64) -> Option<ThreadId> {
+        loop {
+            let t = self.pop_ready()?;
+            if self.acquire_at_dispatch(t, now) {
+                return Some(t);
+            }
         }
     }
 
@@ -903,7 +1012,7 @@ impl Scheduler {
     /// Current thread `c` goes to the back of its level if a peer or better is ready.
     fn rotate(&mut self, c: ThreadId, now: u64) -> Decision {
         let p = self.threads[c.0 as usize].priority;
-        if self.highest_ready().is_some_and(|h| h >= p) {
+        if self.runnable_at_least(p, now) {
             self.set_state(c, State::Ready, now);
             self.threads[c.0 as usize].slice_left = self.config.slice_ticks;
             self.enqueue(c, false);
@@ -920,7 +1029,8 @@ impl Scheduler {
     fn preempt_check(&mut self, c: ThreadId, now: u64) -> Decision {
         self.need_resched = false;
         let p = self.threads[c.0 as usize].priority;
-        if self.highest_ready().is_some_and(|h| h > p) {
+        let above = Priority::new(p.get() + 1);
+        if above.is_some_and(|a| self.runnable_at_least(a, now)) {
             self.set_state(c, State::Ready, now);
             self.threads[c.0 as usize].stats.preempted += 1;
             self.enqueue(c, true);
@@ -932,7 +1042,7 @@ impl Scheduler {
 
     fn dispatch_from_idle(&mut self, now: u64) -> Decision {
         self.need_resched = false;
-        match self.pop_ready() {
+        match self.pick_next(now) {
             Some(t) => {
                 self.run(t, now);
                 Decision::Switch { from: None, to: t }
@@ -950,7 +1060,7 @@ impl Scheduler {
     fn switch_away(&mut self, from: ThreadId, now: u64) -> Decision {
         self.need_resched = false;
         self.current = None;
-        match self.pop_ready() {
+        match self.pick_next(now) {
             Some(t) if t == from => {
                 self.run(t, now);
                 // Counted as a switch by run(); undo, nothing changed hands.

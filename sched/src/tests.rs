@@ -24,6 +24,15 @@ impl Sim {
         })
     }
 
+    /// `slice` ticks per slice, with the hand-off (`true`) or competitive mutex policy.
+    fn policy(slice: u32, handoff: bool) -> Self {
+        Self::with(Config {
+            slice_ticks: slice,
+            handoff,
+            ..Config::default()
+        })
+    }
+
     fn with(config: Config) -> Self {
         Sim {
             s: Scheduler::new(config),
@@ -232,7 +241,7 @@ fn wake_one_and_wake_all_are_fifo() {
 
 #[test]
 fn mutex_contention_recursion_and_handoff() {
-    let mut sim = Sim::new(3);
+    let mut sim = Sim::policy(3, true);
     let m = sim.s.new_mutex().unwrap();
     let a = sim.spawn(5);
     let b = sim.spawn(5);
@@ -282,7 +291,7 @@ fn mutex_contention_recursion_and_handoff() {
 
 #[test]
 fn condvar_wait_releases_all_levels_and_reacquires_after_timeout() {
-    let mut sim = Sim::new(10);
+    let mut sim = Sim::policy(10, true);
     let m = sim.s.new_mutex().unwrap();
     let cv = sim.s.new_condvar().unwrap();
     let a = sim.spawn(5);
@@ -462,6 +471,7 @@ fn seeded_perturbation_is_reproducible() {
             slice_ticks: 1000,
             perturb_seed: Some(seed),
             perturb_one_in: 3,
+            ..Config::default()
         });
         for _ in 0..4 {
             sim.spawn(5);
@@ -581,12 +591,13 @@ fn random_operations_keep_invariants() {
     let mut total_deadlocks = 0;
     let mut total_steps = 0;
     let mut total_switches = 0;
-    for seed in 1..=40u32 {
+    for (seed, handoff) in (1..=40u32).flat_map(|s| [(s, false), (s, true)]) {
         let mut rng = XorShift32::new(seed);
         let mut sim = Sim::with(Config {
             slice_ticks: 1 + seed % 4,
             perturb_seed: Some(seed),
             perturb_one_in: 5,
+            handoff,
         });
         let ms: Vec<_> = (0..2).map(|_| sim.s.new_mutex().unwrap()).collect();
         let cvs: Vec<_> = (0..2).map(|_| sim.s.new_condvar().unwrap()).collect();
@@ -838,7 +849,10 @@ fn guard_checked_at_every_switch_names_the_overflowing_thread() {
 
 #[test]
 fn inflated_mutex_is_owned_by_the_thin_holder_and_handed_off() {
-    let mut s = Scheduler::new(Config::default());
+    let mut s = Scheduler::new(Config {
+        handoff: true,
+        ..Config::default()
+    });
     let a = s.spawn(Priority::NORM, 0).unwrap();
     let b = s.spawn(Priority::NORM, 0).unwrap();
     assert_eq!(s.reschedule(0), Decision::Switch { from: None, to: a });
