@@ -156,7 +156,9 @@ fn vm_config(bootargs: &str) -> VmConfig {
         // The board timer drives time slicing unless a poll-count clock is asked for.
         tick_polls: num("dexmetal.sched.tick_polls").unwrap_or(0),
         sched_seed: num("dexmetal.sched.seed"),
-        perturb_one_in: num("dexmetal.sched.perturb").unwrap_or(d.perturb_one_in).max(1),
+        perturb_one_in: num("dexmetal.sched.perturb")
+            .unwrap_or(d.perturb_one_in)
+            .max(1),
         ..d
     }
 }

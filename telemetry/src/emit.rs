@@ -153,7 +153,14 @@ pub fn thread_end(
 }
 
 /// VM scheduler summary.
-pub fn sched(threads: u32, max_live: u32, switches: u32, ticks: u32, idle_us: u32, perturbations: u32) {
+pub fn sched(
+    threads: u32,
+    max_live: u32,
+    switches: u32,
+    ticks: u32,
+    idle_us: u32,
+    perturbations: u32,
+) {
     defmt::info!(
         "sched threads={=u32} max_live={=u32} switches={=u32} ticks={=u32} idle_us={=u32} perturbations={=u32}",
         threads,

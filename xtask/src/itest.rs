@@ -410,6 +410,7 @@ pub fn all(verbose: bool, skip_host: bool) -> Result<i32> {
             "--main".into(),
             "Main".into(),
         ];
+        thread_apps(&mut t, &images, &tel, &bin, verbose);
         let host =
             conformance::run_suite_with(&root, &runner, &conformance::SuiteOptions::default());
         count_suite(&mut t, &mut cases, "conformance-host", host);
@@ -439,6 +440,140 @@ pub fn all(verbose: bool, skip_host: bool) -> Result<i32> {
         return Ok(1);
     }
     Ok(0)
+}
+
+/// Checks a deadlock report on stderr: both workers, what they wait for and hold, where.
+fn check_deadlock_report(err: &str) -> Result<()> {
+    for want in [
+        "dexmetal: deadlock: all 3 live threads are blocked",
+        "\"main\" tid=1 waiting in Object.wait()",
+        "\"Thread-0\" tid=2 waiting to lock java.lang.Object@",
+        "\"Thread-1\" tid=3 waiting to lock java.lang.Object@",
+        "held by \"Thread-1\"",
+        "held by \"Thread-0\"",
+        "\tat Main$T.run(Main.java:23)",
+        "- holds java.lang.Object@",
+        "locked at Main$T.run(Main.java:22)",
+        "\tat Main.main(Main.java:9)",
+    ] {
+        ensure(err.contains(want), || {
+            format!("report lacks {want:?}:\n{err}")
+        })?;
+    }
+    Ok(())
+}
+
+/// Thread programs on the host CLI and on the board: the lock-inversion deadlock made
+/// reproducible by the seeded perturbation (the same seed must deadlock on both, as the
+/// poll-count clock makes interleavings identical), and 512 live threads in 64 MiB.
+fn thread_apps(
+    t: &mut Tally,
+    images: &Images,
+    tel: &Telemetry,
+    bin: &std::path::Path,
+    verbose: bool,
+) {
+    let root = image::workspace_root();
+    let dex = crate::app::assemble(&root.join("tests/threads/lock-inversion"));
+    let mut seed = None;
+    t.check(
+        "host-threads-deadlock-report",
+        dex.as_ref()
+            .map_err(|e| anyhow::anyhow!("{e:#}"))
+            .and_then(|dex| {
+                let run = |extra: &[String]| -> Result<std::process::Output> {
+                    Ok(Command::new(bin).arg("run").args(extra).arg(dex).output()?)
+                };
+                let plain = run(&[])?;
+                ensure(
+                    plain.status.code() == Some(0)
+                        && String::from_utf8_lossy(&plain.stdout) == "no deadlock this time\n",
+                    || format!("unperturbed run: {:?}", plain),
+                )?;
+                for s in 1..=64u32 {
+                    let o = run(&["--seed".into(), s.to_string()])?;
+                    if o.status.code() == Some(6) {
+                        let err = String::from_utf8_lossy(&o.stderr).to_string();
+                        check_deadlock_report(&err)?;
+                        let again = run(&["--seed".into(), s.to_string()])?;
+                        ensure(again.stderr == o.stderr, || {
+                            format!("seed {s} did not reproduce the same report")
+                        })?;
+                        seed = Some(s);
+                        return Ok(());
+                    }
+                    ensure(o.status.code() == Some(0), || format!("seed {s}: {o:?}"))?;
+                }
+                anyhow::bail!("no seed in 1..=64 deadlocked the lock inversion")
+            }),
+    );
+    t.check(
+        "qemu-threads-deadlock-report",
+        dex.as_ref()
+            .map_err(|e| anyhow::anyhow!("{e:#}"))
+            .and_then(|dex| {
+                let s = seed.context("no deadlocking seed from the host test")?;
+                let payload = crate::app::payload(&image::QEMU_VIRT, std::slice::from_ref(dex), None, &[])?;
+                let opts = RunOptions {
+                    boot: Boot::Direct,
+                    initrd: Some(payload),
+                    bootargs: format!("dexmetal.sched.seed={s} dexmetal.sched.tick_polls=1000"),
+                    timeout: Duration::from_secs(60),
+                    verbose,
+                    ..Default::default()
+                };
+                let r = qemu::run(&image::QEMU_VIRT, images, tel, &opts)?;
+                let (code, note) = r.status();
+                ensure(code == 6, || note)?;
+                let err = String::from_utf8_lossy(&r.app_output(2)).to_string();
+                check_deadlock_report(&err)?;
+                let ev = r.events();
+                ensure(find(&ev, "deadlock")?.num("threads") == Some(3), || {
+                    "deadlock event should count 3 threads".into()
+                })?;
+                ensure(
+                    find(&ev, "app_end")?.get("outcome") == Some("deadlock"),
+                    || "app_end outcome".into(),
+                )
+            }),
+    );
+    t.check(
+        "qemu-threads-512-live-in-64mib",
+        (|| -> Result<()> {
+            let case = root.join("tests/conformance/threads-512");
+            let dex = crate::app::assemble(&case)?;
+            let payload = crate::app::payload(&image::QEMU_VIRT, &[dex], None, &[])?;
+            let opts = RunOptions {
+                boot: Boot::Direct,
+                initrd: Some(payload),
+                bootargs: "dalvik.vm.heapsize=16m dexmetal.vm.stack=32k".into(),
+                timeout: Duration::from_secs(120),
+                mem_mib: 64,
+                verbose,
+                ..Default::default()
+            };
+            let r = qemu::run(&image::QEMU_VIRT, images, tel, &opts)?;
+            let (code, note) = r.status();
+            ensure(code == 0, || note)?;
+            let want = std::fs::read(case.join("expected.txt"))?;
+            ensure(r.app_output(1) == want, || {
+                format!("output {:?}", String::from_utf8_lossy(&r.app_output(1)))
+            })?;
+            let ev = r.events();
+            ensure(
+                find(&ev, "boot")?.num("ram_bytes") == Some(64 << 20),
+                || "guest RAM is not 64 MiB".into(),
+            )?;
+            let sched = find(&ev, "sched")?;
+            ensure(sched.num("max_live").is_some_and(|n| n >= 513), || {
+                format!("fewer than 512 threads alive at once: {}", sched.message)
+            })?;
+            let ends = ev.iter().filter(|e| e.kind == "thread_end").count();
+            ensure(ends == 513, || {
+                format!("{ends} thread_end events, want 513")
+            })
+        })(),
+    );
 }
 
 /// Folds a suite into the tally: every case counts as a test, and a suite with

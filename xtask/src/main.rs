@@ -6,6 +6,7 @@
 mod app;
 mod bench;
 mod bench_target;
+mod bench_threads;
 mod conformance;
 mod image;
 mod itest;
@@ -21,12 +22,15 @@ const USAGE: &str = "usage: cargo xtask <command> [options]
 
 commands:
   run [--board qemu-virt] [--direct | --bootm] [--dex FILE.dex ...] [--main CLASS]
-      [--bootargs \"...\"] [--initrd FILE] [--timeout SECS] [--icount] [--verbose]
-      [-- ARGS...]
+      [--bootargs \"...\"] [--initrd FILE] [--timeout SECS] [--icount] [--mem MIB]
+      [--verbose] [-- ARGS...]
                      boot dexmetal under QEMU (through U-Boot's bootz unless --direct or
                      --bootm), run the bundled demo app (apps/demo) or the given DEX
                      files, and print the app's output and the decoded telemetry report;
-                     exits with the run's exit status (124 if the guest hung)
+                     exits with the run's exit status (124 if the guest hung, 6 if
+                     the app's threads deadlocked). Bootargs for threads:
+                     dexmetal.sched.{hz,slice,seed,perturb,tick_polls},
+                     dexmetal.vm.stack=32k, dalvik.vm.heapsize=32m
   test [--verbose] [--skip-host]
                      host unit tests, QEMU integration tests and the conformance suite
   build [--board qemu-virt]
@@ -34,6 +38,9 @@ commands:
   bench interp [--reps N] [--filter S] [--quick]
                      interpreter benchmark: host dexmetal vs java -Xint on the same DEX,
                      then guest instructions per simple bytecode on qemu-virt (-icount)
+  bench threads [--quick]
+                     monitor, synchronized-call, yield-switch and wait/notify costs:
+                     guest instructions on qemu-virt (-icount) and host nanoseconds
   setup              install missing packages (apt) and the armv7a-none-eabi target
   oracle | coverage | conformance
                      conformance-suite tools (see tests/conformance/README.md)
@@ -152,6 +159,9 @@ fn real_main(argv: Vec<String>) -> Result<i32> {
         "oracle" | "coverage" | "conformance" => Ok(conformance::cli(&argv)),
         "bench" => {
             setup::ensure(false)?;
+            if args.rest.first().map(String::as_str) == Some("threads") {
+                return Ok(bench_threads::cli(&args.rest[1..]));
+            }
             let code = bench::cli(&args.rest);
             if code == 2 || args.rest.first().map(String::as_str) != Some("interp") {
                 return Ok(code);
@@ -177,8 +187,20 @@ fn real_main(argv: Vec<String>) -> Result<i32> {
     }
 }
 
+/// `--mem MIB`: guest RAM (default 128).
+fn mem_arg(args: &mut Args) -> Result<u32> {
+    Ok(args
+        .value("--mem")?
+        .map(|m| m.parse::<u32>())
+        .transpose()
+        .context("--mem takes MiB")?
+        .unwrap_or(128))
+}
+
 fn qemu_exec(args: &mut Args) -> Result<i32> {
     let main = args.value("--main")?;
+    let bootargs = args.value("--bootargs")?.unwrap_or_default();
+    let mem_mib = mem_arg(args)?;
     let timeout = Duration::from_secs(
         args.value("--timeout")?
             .map(|t| t.parse())
@@ -203,6 +225,8 @@ fn qemu_exec(args: &mut Args) -> Result<i32> {
         boot: qemu::Boot::Direct,
         initrd: Some(payload.clone()),
         timeout,
+        bootargs,
+        mem_mib,
         ..Default::default()
     };
     let result = qemu::run(board, &images, &telemetry, &opts);
@@ -228,6 +252,7 @@ fn run(args: &mut Args) -> Result<i32> {
     let verbose = args.flag("--verbose");
     let icount = args.flag("--icount");
     let bootargs = args.value("--bootargs")?.unwrap_or_default();
+    let mem_mib = mem_arg(args)?;
     let initrd = args.value("--initrd")?.map(PathBuf::from);
     let timeout = match args.value("--timeout")? {
         Some(t) => Duration::from_secs(t.parse().context("--timeout takes whole seconds")?),
@@ -270,6 +295,7 @@ fn run(args: &mut Args) -> Result<i32> {
         verbose,
         live: true,
         icount,
+        mem_mib,
     };
     let result = qemu::run(board, &images, &telemetry, &opts)?;
     println!();

@@ -36,6 +36,9 @@ pub struct RunOptions {
     pub live: bool,
     /// Deterministic instruction counting (`-icount shift=0`).
     pub icount: bool,
+    /// Guest RAM in MiB (U-Boot boots need 128: its environment loads the initrd at
+    /// 64 MiB into RAM).
+    pub mem_mib: u32,
 }
 
 impl Default for RunOptions {
@@ -48,6 +51,7 @@ impl Default for RunOptions {
             verbose: false,
             live: false,
             icount: false,
+            mem_mib: 128,
         }
     }
 }
@@ -144,16 +148,8 @@ fn base_bootargs(extra: &str) -> String {
 /// The QEMU command line for a run.
 pub fn command(board: &Board, images: &Images, opts: &RunOptions) -> Result<Command> {
     let mut c = Command::new("qemu-system-arm");
-    c.args([
-        "-M",
-        "virt",
-        "-cpu",
-        "cortex-a15",
-        "-m",
-        "128M",
-        "-smp",
-        "1",
-    ]);
+    c.args(["-M", "virt", "-cpu", "cortex-a15", "-smp", "1"]);
+    c.arg("-m").arg(format!("{}M", opts.mem_mib));
     c.args([
         "-nic", "none", "-display", "none", "-monitor", "none", "-serial", "stdio",
     ]);

@@ -35,6 +35,75 @@ fn mib(bytes: u64) -> String {
     }
 }
 
+/// Per-thread rows shown at most; the rest are summed in one line.
+const THREAD_ROWS: usize = 24;
+
+/// The VM threads: the scheduler summary, a deadlock, and a per-thread table (busiest
+/// threads first).
+fn threads_section(s: &mut String, events: &[Event]) {
+    if let Some(d) = find(events, "deadlock") {
+        let _ = writeln!(
+            s,
+            "DEADLOCK      all {} live threads blocked forever (report on the app's stderr)",
+            d.get("threads").unwrap_or("?")
+        );
+    }
+    if let Some(x) = find(events, "sched") {
+        let v = |k| x.get(k).unwrap_or("?");
+        let _ = writeln!(
+            s,
+            "threads       {} started (max {} alive), {} context switches, {} ticks, idle {} us, {} perturbation yields",
+            v("threads"),
+            v("max_live"),
+            v("switches"),
+            v("ticks"),
+            v("idle_us"),
+            v("perturbations")
+        );
+    }
+    let mut ends: Vec<&Event> = events.iter().filter(|e| e.kind == "thread_end").collect();
+    if ends.is_empty() {
+        return;
+    }
+    let n = |e: &Event, k| e.num(k).unwrap_or(0);
+    ends.sort_by_key(|e| (std::cmp::Reverse(n(e, "cpu_us")), n(e, "tid")));
+    let _ = writeln!(
+        s,
+        "  {:>5}  {:<16} {:>10} {:>12} {:>8} {:>11} {:>10} {:>10}",
+        "tid", "name", "cpu us", "cycles", "switches", "blocked us", "sleep us", "ready us"
+    );
+    for e in ends.iter().take(THREAD_ROWS) {
+        let _ = writeln!(
+            s,
+            "  {:>5}  {:<16} {:>10} {:>12} {:>8} {:>11} {:>10} {:>10}{}",
+            n(e, "tid"),
+            e.get("name").unwrap_or("?"),
+            n(e, "cpu_us"),
+            n(e, "cycles"),
+            n(e, "switches"),
+            n(e, "blocked_us"),
+            n(e, "sleeping_us"),
+            n(e, "ready_us"),
+            if e.flag("uncaught") == Some(true) {
+                "  uncaught exception"
+            } else {
+                ""
+            }
+        );
+    }
+    if ends.len() > THREAD_ROWS {
+        let rest = &ends[THREAD_ROWS..];
+        let sum = |k| rest.iter().map(|e| n(e, k)).sum::<u64>();
+        let _ = writeln!(
+            s,
+            "  ({} more threads: {} cpu us, {} switches in total)",
+            rest.len(),
+            sum("cpu_us"),
+            sum("switches")
+        );
+    }
+}
+
 /// Renders the report.
 pub fn render(events: &[Event]) -> String {
     let mut s = String::new();
@@ -159,6 +228,7 @@ pub fn render(events: &[Event]) -> String {
             a.get("cycles").unwrap_or("?")
         );
     }
+    threads_section(&mut s, events);
     if let Some(p) = find(events, "panic") {
         let _ = writeln!(s, "PANIC         {}", p.get("message").unwrap_or("?"));
     }
@@ -187,6 +257,57 @@ mod tests {
                 .collect(),
             message: String::new(),
         }
+    }
+
+    #[test]
+    fn renders_thread_table_busiest_first_and_folds_the_rest() {
+        let mut events = vec![ev(
+            "sched",
+            &[
+                ("threads", "30"),
+                ("max_live", "30"),
+                ("switches", "99"),
+                ("ticks", "7"),
+                ("idle_us", "5"),
+                ("perturbations", "0"),
+            ],
+        )];
+        for tid in 1..=30u32 {
+            let cpu = (tid * 10).to_string();
+            let t = tid.to_string();
+            events.push(ev(
+                "thread_end",
+                &[
+                    ("tid", &t),
+                    ("name", if tid == 1 { "main" } else { "worker" }),
+                    ("cpu_us", &cpu),
+                    ("cycles", "1000"),
+                    ("switches", "2"),
+                    ("blocked_us", "0"),
+                    ("sleeping_us", "0"),
+                    ("ready_us", "0"),
+                    ("uncaught", if tid == 30 { "true" } else { "false" }),
+                ],
+            ));
+        }
+        let r = render(&events);
+        assert!(r.contains("30 started (max 30 alive), 99 context switches"));
+        let first = r
+            .lines()
+            .position(|l| l.trim_start().starts_with("30  worker"))
+            .unwrap();
+        let second = r
+            .lines()
+            .position(|l| l.trim_start().starts_with("29  worker"))
+            .unwrap();
+        assert!(first < second, "busiest first:\n{r}");
+        assert!(r.contains("uncaught exception"));
+        // 6 threads (tids 1..=6, the least busy) fold into one line.
+        assert!(
+            r.contains("(6 more threads: 210 cpu us, 12 switches in total)"),
+            "{r}"
+        );
+        assert!(!r.contains("main"), "main (least busy) is folded:\n{r}");
     }
 
     #[test]
