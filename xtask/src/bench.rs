@@ -171,7 +171,7 @@ fn target_dir(ws: &Path) -> PathBuf {
 }
 
 /// Builds the host CLI in release mode and returns its path.
-fn build_dexmetal(ws: &Path) -> Result<PathBuf, String> {
+pub(crate) fn build_dexmetal(ws: &Path) -> Result<PathBuf, String> {
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     eprintln!("xtask bench: cargo build --release -p dexmetal-cli");
     let status = Command::new(cargo)

@@ -19,10 +19,12 @@ const N_LARGE: u64 = 1_010_000;
 /// The goal the issue sets for simple bytecodes.
 const GOAL: f64 = 12.0;
 
-struct Sample {
-    instructions: u64,
-    heap_used: u64,
-    stdout: Vec<u8>,
+pub(crate) struct Sample {
+    pub(crate) instructions: u64,
+    pub(crate) heap_used: u64,
+    pub(crate) stdout: Vec<u8>,
+    /// Context switches in the VM scheduler's summary (absent when none was emitted).
+    pub(crate) switches: Option<u64>,
 }
 
 fn run_loop(images: &image::Images, tel: &Telemetry, dex: &Path, n: u64) -> Result<Sample> {
@@ -146,7 +148,7 @@ fn count_on_host(counter: &Path, dex: &Path, args: &[&str]) -> Result<(u64, Vec<
     Ok((n, out.stdout))
 }
 
-fn run_on_target(
+pub(crate) fn run_on_target(
     images: &image::Images,
     tel: &Telemetry,
     dex: &Path,
@@ -167,15 +169,19 @@ fn run_on_target(
     if code != 0 {
         bail!("on qemu-virt: {note}");
     }
-    let end = r
-        .events()
-        .into_iter()
+    let events = r.events();
+    let end = events
+        .iter()
         .find(|e| e.kind == "app_end")
         .context("no app_end event")?;
     Ok(Sample {
         instructions: end.num("cycles").context("app_end without cycles")?,
         heap_used: end.num("heap_used").unwrap_or(0),
         stdout: r.app_output(1),
+        switches: events
+            .iter()
+            .find(|e| e.kind == "sched")
+            .and_then(|e| e.num("switches")),
     })
 }
 
