@@ -333,6 +333,7 @@ fn lock_inversion_deadlocks_under_some_seed_and_reports_both_sites() {
         }
     }
     let (seed, r) = found.expect("no seed in 1..=64 produced the lock-inversion deadlock");
+    eprintln!("lock inversion: first deadlocking seed {seed}");
     assert_eq!(r.outcome.status(), 6);
     assert_eq!(r.out, "", "main must not have printed 'done'");
     let report = r.err.as_str();
@@ -472,6 +473,10 @@ fn seeded_schedules_are_deterministic_and_seeds_differ() {
         assert_eq!(summary(&runs[0].events), summary(&runs[2].events));
         outputs.insert(runs[0].out.clone());
     }
+    eprintln!(
+        "racy counter: {} distinct outputs over 16 seeds",
+        outputs.len()
+    );
     assert!(
         outputs.len() >= 2,
         "16 seeds all gave the same interleaving: {outputs:?}"
