@@ -113,7 +113,24 @@ impl Default for Config {
 struct MutexState {
     owner: Option<ThreadId>,
     count: u32,
-    waiters: VecDeque<ThreadId>,
+    /// Arrival order. A waiter woken by a release (competitive policy) keeps its
+    /// entry, marked, until its dispatch: it then either acquires (entry removed) or
+    /// finds the mutex taken and waits again from the same place, ahead of every
+    /// later arrival, so barging never costs a waiter its turn.
+    waiters: VecDeque<Waiter>,
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Waiter {
+    t: ThreadId,
+    /// Ready, competing for the mutex at its dispatch, no longer Blocked.
+    woken: bool,
+}
+
+impl Waiter {
+    fn blocked(t: ThreadId) -> Self {
+        Self { t, woken: false }
+    }
 }
 
 /// The scheduler core. All times are `now` values of one monotonic counter.
@@ -268,7 +285,7 @@ impl Scheduler {
         self.mutexes
             .get(m.0 as usize)
             .into_iter()
-            .flat_map(|ms| ms.waiters.iter().copied())
+            .flat_map(|ms| ms.waiters.iter().filter(|w| !w.woken).map(|w| w.t))
     }
 
     /// Earliest pending deadline (sleep end or wait timeout), for programming a
@@ -556,7 +573,7 @@ impl Scheduler {
                 Ok(Decision::Continue)
             }
             Some(_) => {
-                ms.waiters.push_back(c);
+                ms.waiters.push_back(Waiter::blocked(c));
                 self.threads[c.0 as usize].reacquire = Some((m, 1));
                 self.block(c, Blocker::Mutex(m), None, now);
                 Ok(self.switch_away(c, now))
@@ -679,7 +696,14 @@ impl Scheduler {
             let in_ready: usize = self.ready.iter().map(count).sum();
             let in_queues: usize = self.queues.iter().map(count).sum();
             let in_cvs: usize = self.condvars.iter().map(count).sum();
-            let in_mutexes: usize = self.mutexes.iter().map(|m| count(&m.waiters)).sum();
+            let entries = |m: &MutexState, woken: bool| {
+                m.waiters
+                    .iter()
+                    .filter(|w| w.t == t && w.woken == woken)
+                    .count()
+            };
+            let in_mutexes: usize = self.mutexes.iter().map(|m| entries(m, false)).sum();
+            let woken_entries: usize = self.mutexes.iter().map(|m| entries(m, true)).sum();
             let (er, eq, ec, em) = match th.state {
                 State::Ready => (1, 0, 0, 0),
                 State::Blocked { on, .. } => match on {
@@ -695,7 +719,7 @@ impl Scheduler {
                     }
                     Blocker::Mutex(m) => {
                         let ms = &self.mutexes[m.0 as usize];
-                        assert_eq!(count(&ms.waiters), 1);
+                        assert_eq!(entries(ms, false), 1);
                         assert_eq!(th.reacquire.map(|r| r.0), Some(m));
                         assert_ne!(ms.owner, Some(t), "{t:?} waits on its own mutex");
                         // Competitive: `m` may be free while a woken waiter is
@@ -707,13 +731,17 @@ impl Scheduler {
                 _ => (0, 0, 0, 0),
             };
             match (th.state, th.reacquire) {
-                (State::Blocked { .. }, _) | (_, None) => {}
                 (State::Ready, Some((m, n))) => {
-                    // A woken waiter of the competitive policy: acquires at dispatch.
+                    // A woken waiter of the competitive policy: acquires at dispatch,
+                    // keeping its queue place (if it had one) until then.
                     assert!(!self.config.handoff, "{t:?} Ready without its mutex");
                     assert!(n >= 1);
-                    assert_ne!(self.mutexes[m.0 as usize].owner, Some(t));
+                    let ms = &self.mutexes[m.0 as usize];
+                    assert_ne!(ms.owner, Some(t));
+                    assert_eq!(woken_entries, entries(ms, true));
+                    assert!(woken_entries <= 1);
                 }
+                (State::Blocked { .. }, _) | (_, None) => assert_eq!(woken_entries, 0),
                 (st, r) => panic!("{t:?} {st:?} with pending re-acquire {r:?}"),
             }
             assert_eq!(
@@ -748,7 +776,7 @@ impl Scheduler {
         }
         for (i, m) in self.mutexes.iter().enumerate() {
             assert_eq!(m.owner.is_some(), m.count > 0);
-            if m.owner.is_none() && !m.waiters.is_empty() {
+            if m.owner.is_none() && m.waiters.iter().any(|w| !w.woken) {
                 // No lost wake-up: a free mutex with waiters has a woken waiter on
                 // its way to take it (only possible in the competitive policy).
                 assert!(!self.config.handoff, "free mutex {i} with waiters");
@@ -851,14 +879,17 @@ impl Scheduler {
             State::Blocked {
                 on: Blocker::Mutex(m),
                 ..
-            } => remove_from(&mut self.mutexes[m.0 as usize].waiters, t),
+            } => {
+                let ms = &mut self.mutexes[m.0 as usize];
+                ms.waiters.retain(|w| w.t != t);
+            }
             _ => {}
         }
         if let Some((m, count)) = self.threads[t.0 as usize].reacquire {
             let ms = &mut self.mutexes[m.0 as usize];
             if ms.owner.is_some() {
                 // Running would only find `m` taken: wait for its release instead.
-                ms.waiters.push_back(t);
+                ms.waiters.push_back(Waiter::blocked(t));
                 self.set_state(
                     t,
                     State::Blocked {
@@ -886,7 +917,17 @@ impl Scheduler {
         }
         let ms = &mut self.mutexes[m.0 as usize];
         ms.count = 0;
-        if let Some(w) = ms.waiters.pop_front() {
+        let woken = if self.config.handoff {
+            ms.waiters.pop_front().map(|w| w.t)
+        } else {
+            // Like a futex wake: one more competitor per contended release, also
+            // when an earlier woken waiter has not run yet.
+            ms.waiters.iter_mut().find(|w| !w.woken).map(|w| {
+                w.woken = true;
+                w.t
+            })
+        };
+        if let Some(w) = woken {
             if self.config.handoff {
                 let count = self.threads[w.0 as usize].reacquire.map_or(1, |(_, c)| c);
                 self.take_ownership(w, m, count);
@@ -910,17 +951,26 @@ impl Scheduler {
     }
 
     /// The ready thread `t` is about to be dispatched: settles a pending re-acquire.
-    /// Returns false if `m` was taken meanwhile (a barging locker); `t` then waits at
-    /// the front of `m`'s queue, since it already waited its turn once.
+    /// Returns false if `m` was taken meanwhile (a barging locker); `t` then waits
+    /// again from its place in `m`'s queue, ahead of every later arrival, or at the
+    /// front if it came from a condvar while `m` was free.
     fn acquire_at_dispatch(&mut self, t: ThreadId, now: u64) -> bool {
         let Some((m, count)) = self.threads[t.0 as usize].reacquire else {
             return true;
         };
-        if self.mutexes[m.0 as usize].owner.is_none() {
+        let ms = &mut self.mutexes[m.0 as usize];
+        let entry = ms.waiters.iter().position(|w| w.t == t);
+        if ms.owner.is_none() {
+            if let Some(i) = entry {
+                ms.waiters.remove(i);
+            }
             self.take_ownership(t, m, count);
             return true;
         }
-        self.mutexes[m.0 as usize].waiters.push_front(t);
+        match entry.and_then(|i| ms.waiters.get_mut(i)) {
+            Some(w) => w.woken = false,
+            None => ms.waiters.push_front(Waiter::blocked(t)),
+        }
         self.set_state(
             t,
             State::Blocked {
