@@ -93,8 +93,9 @@ pub struct Config {
     pub perturb_one_in: u32,
     /// Strict FIFO hand-off: the last unlock makes the longest waiter the owner before
     /// it runs. `false` (default): the mutex becomes free and the woken waiter acquires
-    /// it when dispatched, or queues again (at the front) if another thread took it
-    /// meanwhile; fewer switches under contention, weaker fairness.
+    /// it when dispatched, or waits again from its place at the front of the queue if
+    /// another thread took it meanwhile; far fewer switches under contention (no lock
+    /// convoys), weaker fairness (a waiter can lose to bargers several times).
     pub handoff: bool,
 }
 

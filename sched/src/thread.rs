@@ -86,7 +86,9 @@ pub(crate) struct Thread {
     pub timer_seq: u32,
     pub state_since: u64,
     pub wake_reason: Option<WakeReason>,
-    /// Mutex to own, with its recursion count, once this thread is woken.
+    /// Mutex to own, with its recursion count, before this thread runs again: set
+    /// while it is Blocked on that mutex or on a condvar, and (competitive policy)
+    /// while Ready after a wake, until its dispatch acquires the mutex.
     pub reacquire: Option<(crate::scheduler::MutexId, u32)>,
     /// Mutexes this thread owns (any recursion depth).
     pub held: u32,
