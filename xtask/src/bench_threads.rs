@@ -96,12 +96,12 @@ impl Sizes {
     }
 }
 
-// The large sizes keep every target run well under 2^32 instructions, the range of the
-// 32-bit cycle counter app_end reports.
+// The large sizes keep every target run under 2^32 instructions, the range of the
+// 32-bit cycle counter app_end reports (the largest, monitor mode 3, is about 1.2e9).
 const TARGET_FULL: Sizes = Sizes {
-    monitor: (10_000, 410_000),
-    yields: (1_000, 21_000),
-    handoff: (1_000, 11_000),
+    monitor: (10_000, 2_010_000),
+    yields: (1_000, 101_000),
+    handoff: (1_000, 51_000),
 };
 const TARGET_QUICK: Sizes = Sizes {
     monitor: (1_000, 41_000),
@@ -109,9 +109,9 @@ const TARGET_QUICK: Sizes = Sizes {
     handoff: (100, 1_100),
 };
 const HOST_FULL: Sizes = Sizes {
-    monitor: (100_000, 5_100_000),
-    yields: (10_000, 210_000),
-    handoff: (10_000, 110_000),
+    monitor: (100_000, 20_100_000),
+    yields: (10_000, 1_010_000),
+    handoff: (10_000, 510_000),
 };
 const HOST_QUICK: Sizes = Sizes {
     monitor: (10_000, 510_000),
@@ -157,7 +157,7 @@ pub fn cli(args: &[String]) -> i32 {
 
 /// Σ_{i<n} i as a Java int.
 fn java_sum(n: u64) -> i32 {
-    (0..n).fold(0i32, |acc, i| acc.wrapping_add(i as i32))
+    (u128::from(n) * u128::from(n.saturating_sub(1)) / 2) as u32 as i32
 }
 
 /// Σ_{i<n} (i ^ 0x5a) as a Java int: what the called methods of monitor modes 2/3 add.
@@ -241,6 +241,9 @@ struct TargetSlope {
     per_iter: f64,
     /// Extra scheduler switches per iteration.
     switches_per_iter: Option<f64>,
+    /// Extra heap bytes in use at the end per iteration (0 when the loop does not
+    /// allocate, or when a collection freed what it did).
+    heap_per_iter: f64,
     /// Runs whose counts differed from the first run of the same N.
     mismatches: Vec<String>,
     alternations: Option<u64>,
@@ -293,9 +296,11 @@ fn target_slope(t: &Target, dex: &Path, cfg: Config, ns: (u64, u64)) -> Result<T
         (Some(a), Some(b)) => Some(slope(a as f64, b as f64, ns)?),
         _ => None,
     };
+    let heap_per_iter = slope(small.heap_used as f64, large.heap_used as f64, ns)?;
     Ok(TargetSlope {
         per_iter,
         switches_per_iter,
+        heap_per_iter,
         mismatches,
         alternations,
     })
@@ -320,9 +325,7 @@ fn host_slope(bin: &Path, dex: &Path, cfg: Config, ns: (u64, u64), reps: usize) 
                 .arg(format!("{n:010}"));
             let (out, wall) = crate::conformance::run_timed(&mut cmd, Duration::from_secs(120))
                 .map_err(|e| anyhow!(e))?;
-            let out = out.with_context(|| {
-                format!("host {} N={n} timed out", cfg.program.dir())
-            })?;
+            let out = out.with_context(|| format!("host {} N={n} timed out", cfg.program.dir()))?;
             if out.exit != 0 {
                 bail!(
                     "host {} mode {} N={n} exited with {}: {}",
@@ -469,6 +472,7 @@ fn run(quick: bool) -> Result<(String, bool)> {
                 if let Some(sw) = s.switches_per_iter {
                     let _ = write!(detail, ", {sw:.3} switches per N");
                 }
+                let _ = write!(detail, ", {:.2} heap bytes per N", s.heap_per_iter);
                 if let Some(a) = s.alternations {
                     let _ = write!(detail, ", {a} alternations at N={}", ns.1);
                 }
@@ -478,7 +482,11 @@ fn run(quick: bool) -> Result<(String, bool)> {
             }
             Err(e) => {
                 ok = false;
-                notes.push(format!("qemu-virt {} mode {}: {e:#}", cfg.program.dir(), cfg.mode));
+                notes.push(format!(
+                    "qemu-virt {} mode {}: {e:#}",
+                    cfg.program.dir(),
+                    cfg.mode
+                ));
             }
         }
         let ns = hsizes.of(cfg.program);
@@ -493,7 +501,11 @@ fn run(quick: bool) -> Result<(String, bool)> {
             Ok(v) => hslopes.push((cfg, v)),
             Err(e) => {
                 ok = false;
-                notes.push(format!("host {} mode {}: {e:#}", cfg.program.dir(), cfg.mode));
+                notes.push(format!(
+                    "host {} mode {}: {e:#}",
+                    cfg.program.dir(),
+                    cfg.mode
+                ));
             }
         }
     }
@@ -569,7 +581,10 @@ mod tests {
 
     #[test]
     fn check_output_rejects_wrong_runs() {
-        assert_eq!(check_output(SYNC_CALL, 1000, "499500\n501228\nok\n").unwrap(), None);
+        assert_eq!(
+            check_output(SYNC_CALL, 1000, "499500\n501228\nok\n").unwrap(),
+            None
+        );
         assert!(check_output(SYNC_CALL, 1000, "499500\n0\nok\n").is_err());
         assert!(check_output(MONITOR_LOOP, 1000, "499500\n0\nbad\n").is_err());
         assert_eq!(
@@ -578,7 +593,10 @@ mod tests {
         );
         // A yield that never switches threads must not produce a figure.
         assert!(check_output(YIELD, 1000, "499500\n499500\n1\n").is_err());
-        assert_eq!(check_output(NO_YIELD, 1000, "499500\n499500\n1\n").unwrap(), Some(1));
+        assert_eq!(
+            check_output(NO_YIELD, 1000, "499500\n499500\n1\n").unwrap(),
+            Some(1)
+        );
         assert!(check_output(YIELD, 1000, "499500\n499500\n2001\n").is_err());
         assert!(check_output(HANDOFF, 1000, "2000\n-199784984\n").is_ok());
         assert!(check_output(HANDOFF, 1000, "2000\n-199784985\n").is_err());
