@@ -55,8 +55,11 @@ mod tests {
         .unwrap();
         assert_eq!(free, 2 * MIB..60 * MIB);
         assert_eq!(largest_free(ram.clone(), &[], MIB), Some(ram.clone()));
-        let all = [0..64 * MIB];
-        assert_eq!(largest_free(ram.clone(), &all, 4096), None);
+        let all = 0..64 * MIB;
+        assert_eq!(
+            largest_free(ram.clone(), core::slice::from_ref(&all), 4096),
+            None
+        );
         // Unaligned edges shrink inward.
         assert_eq!(
             largest_free(0..10 * MIB, &[0..100, 0..0], MIB),

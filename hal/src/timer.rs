@@ -1,4 +1,5 @@
-//! The timer HIL: a free-running counter plus a periodic tick interrupt. It fits the
+//! The timer HIL: a free-running counter plus a periodic tick interrupt that an idle
+//! core can defer (one-shot until the next deadline, then periodic again). It fits the
 //! ARM generic timer (qemu-virt, Krait), the SP804 (realview) and the OMAP GPTIMER,
 //! which all offer a readable counter and a reloadable compare or overflow.
 
@@ -19,6 +20,12 @@ pub trait Timer {
     /// Acknowledges a tick in the interrupt handler and re-arms the next one.
     /// Returns false if the timer had not actually fired (a spurious call).
     fn handle_tick(&mut self) -> bool;
+    /// Tickless idle: the next tick comes at counter value `at` (not before the next
+    /// period), one-shot, and the periodic tick resumes from there. Nothing needs the
+    /// CPU before `at`, so the core sleeps through the ticks in between (fewer wake-ups
+    /// is what the energy measurements want). Timers without a settable compare keep
+    /// ticking (the default).
+    fn defer_next_tick(&mut self, _at: u64) {}
 }
 
 /// Converts a tick count at `freq_hz` to microseconds without overflowing for any

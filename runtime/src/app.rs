@@ -72,9 +72,16 @@ impl Platform for TelemetryPlatform {
         u64::from(irq::ticks())
     }
 
-    /// The idle thread: sleep in WFI until the timer interrupt passes the deadline.
+    /// The idle thread: the next tick is deferred to the deadline (tickless idle), and
+    /// the core sleeps in WFI until it passes.
     fn idle(&mut self, until_nanos: u64) {
         self.flush();
+        let freq = self.freq;
+        irq::with_drivers(|d| {
+            // Rounded up, so the tick at `at` finds the deadline passed.
+            let at = (u128::from(until_nanos) * u128::from(freq)).div_ceil(1_000_000_000) as u64;
+            d.timer.defer_next_tick(at);
+        });
         while self.nanos() < until_nanos {
             aarch32_cpu::asm::wfi();
         }
@@ -196,7 +203,7 @@ pub fn run(ctx: &BootContext) -> u32 {
         Ok(vm) => vm,
         Err(e) => {
             emit_text(2, &(String::from("dexmetal: cannot start the VM: ") + &e));
-            telemetry::app_end("error", 1, cpu::cycles().wrapping_sub(t0), 0);
+            telemetry::app_end("error", 1, cpu::cycles().wrapping_sub(t0), 0, 0);
             return 1;
         }
     };
@@ -204,7 +211,7 @@ pub fn run(ctx: &BootContext) -> u32 {
         if let Err(e) = vm.add_dex(dex.to_vec()) {
             let msg = alloc::format!("dexmetal: payload DEX #{i}: malformed DEX: {e}");
             emit_text(2, &msg);
-            telemetry::app_end("error", 1, cpu::cycles().wrapping_sub(t0), 0);
+            telemetry::app_end("error", 1, cpu::cycles().wrapping_sub(t0), 0, 0);
             return 1;
         }
     }
@@ -213,10 +220,12 @@ pub fn run(ctx: &BootContext) -> u32 {
         let f = d.timer.frequency_hz();
         d.timer.start_periodic(period_ticks(f, hz));
     });
+    let irqs0 = irq::ticks();
     // SAFETY: handlers and drivers are installed; the tick handler only counts.
     unsafe { aarch32_cpu::interrupt::enable() };
     let outcome = vm.run_main(main, &args);
     aarch32_cpu::interrupt::disable();
+    let timer_irqs = irq::ticks().wrapping_sub(irqs0);
     irq::with_drivers(|d| d.timer.stop());
     vm.platform.flush();
     let cycles = cpu::cycles().wrapping_sub(t0);
@@ -230,7 +239,13 @@ pub fn run(ctx: &BootContext) -> u32 {
         }
         Outcome::Deadlock => ("deadlock", telemetry::status::DEADLOCK),
     };
-    telemetry::app_end(name, status, cycles, vm.heap.used_bytes() as u32);
+    telemetry::app_end(
+        name,
+        status,
+        cycles,
+        vm.heap.used_bytes() as u32,
+        timer_irqs,
+    );
     status
 }
 

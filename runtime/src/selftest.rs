@@ -69,6 +69,11 @@ pub fn run(name: &str) {
             telemetry::cost("tick-event", N, t1.wrapping_sub(t0));
             return;
         }
+        "stack-overflow" => {
+            crate::threads::stack_overflow_test();
+            telemetry::log("stack-overflow: the guard words were not checked");
+            crate::platform::exit(telemetry::status::SELF_TEST_FAILED)
+        }
         "threads" => {
             let ok = crate::threads::selftest(1000);
             crate::platform::exit(if ok {

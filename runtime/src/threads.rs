@@ -1,7 +1,10 @@
 //! Threads on the target: the `dexmetal-sched` policy driven by the board's timer tick,
 //! with the ARMv7 context switch from `dexmetal_sched::arch::armv7`. Today this serves
 //! the `dexmetal.test=threads` self-test (preemptive round-robin of worker threads, and
-//! the cost of a cooperative switch); the threads issue puts VM threads on it.
+//! the cost of a cooperative switch). Each stack's lowest words are a guard painted with
+//! a canary (`dexmetal_sched::stack`) and checked whenever its thread is switched out; a
+//! corrupted guard ends the run with a `stack_overflow` report (status 3, as a CPU fault).
+//! VM threads are green threads inside the VM (dexmetal_vm::thread) and do not use this.
 
 use alloc::vec;
 use alloc::vec::Vec;
@@ -15,9 +18,46 @@ use crate::irq;
 
 struct Threads {
     sched: Scheduler,
-    /// Saved contexts, indexed by `ThreadId`; boxed stacks kept alive alongside.
+    /// Saved contexts, indexed by `ThreadId`.
     ctx: Vec<Context>,
-    _stacks: Vec<Vec<u64>>,
+    /// Stacks, indexed by `ThreadId` (empty for the boot thread, which runs on the
+    /// runtime's own stack).
+    stacks: Vec<Vec<u64>>,
+}
+
+/// Guard words at the limit of each thread stack (256 bytes).
+const GUARD_WORDS: usize = 64;
+
+/// The stack of `t` as words (lowest address first).
+fn stack_words(t: &Threads, id: ThreadId) -> &[u32] {
+    match t.stacks.get(id.0 as usize) {
+        // SAFETY: a u64 buffer viewed as twice as many u32 (alignment 8 >= 4); the
+        // borrow of `t` keeps it alive.
+        Some(s) => unsafe { core::slice::from_raw_parts(s.as_ptr() as *const u32, s.len() * 2) },
+        None => &[],
+    }
+}
+
+/// Checks the guard of the thread being switched out; a corrupted one is fatal.
+fn check_stack(t: &Threads, id: ThreadId) {
+    let words = stack_words(t, id);
+    if words.is_empty() {
+        return;
+    }
+    if let Err(o) = dexmetal_sched::stack::check_guard(id, words, GUARD_WORDS) {
+        let base = words.as_ptr() as u32;
+        crate::platform::fatal(
+            || {
+                telemetry::stack_overflow(
+                    o.thread.0,
+                    base,
+                    (words.len() * 4) as u32,
+                    o.deepest_word as u32,
+                )
+            },
+            telemetry::status::CPU_FAULT,
+        );
+    }
 }
 
 static THREADS: spin::Mutex<Option<Threads>> = spin::Mutex::new(None);
@@ -26,6 +66,7 @@ static THREADS: spin::Mutex<Option<Threads>> = spin::Mutex::new(None);
 fn plan(t: &mut Threads, d: Decision) -> Option<(*mut Context, *const Context)> {
     match d {
         Decision::Switch { from: Some(f), to } if f != to => {
+            check_stack(t, f);
             let base = t.ctx.as_mut_ptr();
             // SAFETY: both ids index `ctx`, which never grows after start-up.
             Some(unsafe {
@@ -111,7 +152,14 @@ fn spawn(t: &mut Threads, entry: extern "C" fn(usize) -> !, arg: usize) -> Threa
     let id = t.sched.spawn(Priority::NORM, now()).expect("spawn");
     let mut stack = vec![0u64; STACK_WORDS];
     let top = stack.as_mut_ptr() as usize + STACK_WORDS * 8;
-    t._stacks.push(stack);
+    t.stacks.resize(id.0 as usize + 1, Vec::new());
+    t.stacks[id.0 as usize] = stack;
+    // SAFETY: as in `stack_words`, mutable this time; nothing else borrows the stack yet.
+    let words = unsafe {
+        let s = &mut t.stacks[id.0 as usize];
+        core::slice::from_raw_parts_mut(s.as_mut_ptr() as *mut u32, s.len() * 2)
+    };
+    dexmetal_sched::stack::paint_guard(words, GUARD_WORDS);
     t.ctx.resize(id.0 as usize + 1, Context::default());
     t.ctx[id.0 as usize] = Context::new(top, entry, arg);
     id
@@ -130,7 +178,7 @@ pub fn selftest(tick_hz: u32) -> bool {
             ..Config::default()
         }),
         ctx: Vec::new(),
-        _stacks: Vec::new(),
+        stacks: Vec::new(),
     };
     // The boot thread becomes thread 0; its context is filled by the first switch away.
     let boot = t.sched.spawn(Priority::NORM, now()).expect("spawn boot");
@@ -196,4 +244,58 @@ pub fn selftest(tick_hz: u32) -> bool {
     // Each round is two switches: boot → pinger → boot.
     telemetry::cost("context-switch", 2 * PINGS, cycles);
     finished == WORKERS as u32 && all_preempted && ticks > 0
+}
+
+/// Lowest address of the running overflow thread's stack (set before it starts).
+static DIG_LIMIT: AtomicU32 = AtomicU32::new(0);
+
+/// Recurses with a 64-byte frame until the stack pointer is inside the guard.
+#[inline(never)]
+fn dig(limit: u32) -> u32 {
+    let mut frame = [0x5a5a_5a5au32; 16];
+    core::hint::black_box(&mut frame);
+    let sp: u32;
+    // SAFETY: reads the stack pointer; no memory or flags are touched.
+    unsafe {
+        core::arch::asm!("mov {}, sp", out(reg) sp, options(nomem, nostack, preserves_flags))
+    };
+    if sp > limit {
+        frame[0] = dig(limit);
+    }
+    core::hint::black_box(frame.iter().fold(0u32, |a, &w| a.wrapping_add(w)))
+}
+
+/// Overflows its stack into the guard, then yields: the switch must catch it.
+extern "C" fn overflower(_: usize) -> ! {
+    dig(DIG_LIMIT.load(Ordering::Acquire));
+    yield_now();
+    exit_thread()
+}
+
+/// `dexmetal.test=stack-overflow`: a thread runs its stack into the guard words; the
+/// next switch away from it must report `stack_overflow` and end the run (status 3).
+/// Returns only if the overflow went unnoticed.
+pub fn stack_overflow_test() {
+    let mut t = Threads {
+        sched: Scheduler::new(Config::default()),
+        ctx: Vec::new(),
+        stacks: Vec::new(),
+    };
+    let boot = t.sched.spawn(Priority::NORM, now()).expect("spawn boot");
+    t.ctx.push(Context::default());
+    if t.sched.reschedule(now())
+        != (Decision::Switch {
+            from: None,
+            to: boot,
+        })
+    {
+        return;
+    }
+    let id = spawn(&mut t, overflower, 0);
+    let base = stack_words(&t, id).as_ptr() as u32;
+    // Half-way into the guard: overwritten, but not past it.
+    DIG_LIMIT.store(base + (GUARD_WORDS as u32 * 4) / 2, Ordering::Release);
+    *THREADS.lock() = Some(t);
+    yield_now();
+    yield_now();
 }

@@ -93,13 +93,14 @@ pub fn out(fd: u32, bytes: &[u8]) {
 }
 
 /// The application ended.
-pub fn app_end(outcome: &str, status: u32, cycles: u32, heap_used: u32) {
+pub fn app_end(outcome: &str, status: u32, cycles: u32, heap_used: u32, timer_irqs: u32) {
     defmt::info!(
-        "app_end outcome={=str} status={=u32} cycles={=u32} heap_used={=u32}",
+        "app_end outcome={=str} status={=u32} cycles={=u32} heap_used={=u32} timer_irqs={=u32}",
         outcome,
         status,
         cycles,
-        heap_used
+        heap_used,
+        timer_irqs
     );
 }
 
@@ -111,6 +112,17 @@ pub fn threads(spawned: u32, finished: u32, switches: u32, ticks: u32) {
         finished,
         switches,
         ticks
+    );
+}
+
+/// A thread stack's guard words were overwritten.
+pub fn stack_overflow(thread: u32, stack_base: u32, stack_bytes: u32, deepest_word: u32) {
+    defmt::error!(
+        "stack_overflow thread={=u32} stack_base={=u32:#010x} stack_bytes={=u32} deepest_word={=u32}",
+        thread,
+        stack_base,
+        stack_bytes,
+        deepest_word
     );
 }
 

@@ -94,13 +94,18 @@ pub const KINDS: &[Kind] = &[
     },
     Kind {
         name: "app_end",
-        fields: &["outcome", "status", "cycles", "heap_used"],
-        doc: "the application ended: returned, uncaught, exit or error; PMU cycles since the app started (guest instructions under -icount); bytes held by the VM heap",
+        fields: &["outcome", "status", "cycles", "heap_used", "timer_irqs"],
+        doc: "the application ended: returned, uncaught, exit, error or deadlock; PMU cycles since the app started (guest instructions under -icount); bytes held by the VM heap; timer interrupts taken while it ran (tickless idle skips them)",
     },
     Kind {
         name: "threads",
         fields: &["spawned", "finished", "switches", "ticks"],
         doc: "scheduler summary of the threads self-test: threads, how many ran to the end, context switches, timer ticks",
+    },
+    Kind {
+        name: "stack_overflow",
+        fields: &["thread", "stack_base", "stack_bytes", "deepest_word"],
+        doc: "a native thread's stack ran into its guard words (found when it was switched out): scheduler thread id, stack limit and size, how deep into the guard; the run then ends with status 3",
     },
     Kind {
         name: "thread_start",

@@ -886,13 +886,9 @@ fn thread_events_start_end_and_summary() {
     }
 }
 
-// VM bug: `JThread::uncaught` is set only when an exception unwinds a thread's bottom
-// frame (vm/src/thread/mod.rs run_threads), but every started thread's bottom frame is
-// Thread.vmRun, which catches Throwable and calls dispatchUncaught
-// (vm/corelib/java/lang/Thread.smali), so End.uncaught is false for every started
-// thread whose run() throws.
+// A started thread's bottom frame is Thread.vmRun, which catches what escapes run();
+// its handler (dispatchUncaught) must still flag the thread as ended by an exception.
 #[test]
-#[ignore = "VM bug: ThreadEvent::End.uncaught is never true for a started thread (Thread.vmRun catches the exception)"]
 fn thread_event_end_flags_uncaught_run() {
     let Some(r) = events_run() else {
         return;

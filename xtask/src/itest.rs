@@ -369,6 +369,18 @@ pub fn all(verbose: bool, skip_host: bool) -> Result<i32> {
             ensure(code == 0, || note)
         }),
     );
+    t.check(
+        "qemu-threads-stack-overflow-guard",
+        b(Boot::Direct, "dexmetal.test=stack-overflow", 30).and_then(|r| {
+            let (code, note) = r.status();
+            let ev = r.events();
+            let o = find(&ev, "stack_overflow")?;
+            ensure(o.num("deepest_word").is_some_and(|w| w > 0), || {
+                format!("guard report: {}", o.message)
+            })?;
+            ensure(code == 3, || note)
+        }),
+    );
     t.check("qemu-demo-app-via-uboot", demo_app(&images, &tel, verbose));
     t.check(
         "qemu-bad-payload-is-rejected",
@@ -513,7 +525,8 @@ fn thread_apps(
             .map_err(|e| anyhow::anyhow!("{e:#}"))
             .and_then(|dex| {
                 let s = seed.context("no deadlocking seed from the host test")?;
-                let payload = crate::app::payload(&image::QEMU_VIRT, std::slice::from_ref(dex), None, &[])?;
+                let payload =
+                    crate::app::payload(&image::QEMU_VIRT, std::slice::from_ref(dex), None, &[])?;
                 let opts = RunOptions {
                     boot: Boot::Direct,
                     initrd: Some(payload),
@@ -536,6 +549,30 @@ fn thread_apps(
                     || "app_end outcome".into(),
                 )
             }),
+    );
+    t.check(
+        "qemu-threads-tickless-idle",
+        (|| -> Result<()> {
+            let dex = crate::app::assemble(&root.join("tests/threads/sleeper"))?;
+            let payload = crate::app::payload(&image::QEMU_VIRT, &[dex], None, &[])?;
+            let opts = RunOptions {
+                boot: Boot::Direct,
+                initrd: Some(payload),
+                timeout: Duration::from_secs(60),
+                verbose,
+                ..Default::default()
+            };
+            let r = qemu::run(&image::QEMU_VIRT, images, tel, &opts)?;
+            let (code, note) = r.status();
+            ensure(code == 0 && r.app_output(1) == b"slept\n", || note)?;
+            let ev = r.events();
+            let idle = find(&ev, "sched")?.num("idle_us").unwrap_or(0);
+            // 300 ms asleep at a 1 kHz tick: ~300 interrupts without tickless idle.
+            let irqs = find(&ev, "app_end")?.num("timer_irqs").unwrap_or(u64::MAX);
+            ensure(idle >= 250_000 && irqs < 60, || {
+                format!("idle {idle} us with {irqs} timer interrupts")
+            })
+        })(),
     );
     t.check(
         "qemu-threads-512-live-in-64mib",

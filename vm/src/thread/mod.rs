@@ -586,6 +586,14 @@ impl Vm {
         self.threads.thread(tid).is_some_and(|t| t.interrupted)
     }
 
+    /// An exception escaped the running thread's `run()` (telemetry's `uncaught`).
+    pub(crate) fn mark_uncaught(&mut self) {
+        let tid = self.cur;
+        if let Some(t) = self.threads.thread_mut(tid) {
+            t.uncaught = true;
+        }
+    }
+
     pub(crate) fn next_thread_num(&mut self) -> i32 {
         let n = self.threads.next_num;
         self.threads.next_num = n.wrapping_add(1);

@@ -44,6 +44,10 @@ pub(crate) static TABLE: &[(&str, &str, &str, NativeFn)] = &[
         vm.set_thread_priority(arg(a, 0), arg(a, 1));
         Ok(0)
     }),
+    ("Ljava/lang/Thread;", "markUncaught", "()V", |vm, _| {
+        vm.mark_uncaught();
+        Ok(0)
+    }),
     ("Ljava/lang/Thread;", "nextThreadNum", "()I", |vm, _| {
         Ok(vm.next_thread_num() as u32 as u64)
     }),

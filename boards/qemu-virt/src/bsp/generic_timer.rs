@@ -62,6 +62,15 @@ impl Timer for VirtualTimer {
         self.period = 0;
     }
 
+    fn defer_next_tick(&mut self, at: u64) {
+        if self.period == 0 || at <= self.next {
+            return;
+        }
+        // The compare is a one-shot match; handle_tick re-anchors the period on it.
+        self.next = at;
+        self.timer.counter_compare_set(self.next);
+    }
+
     fn handle_tick(&mut self) -> bool {
         if self.period == 0 || !self.timer.interrupt_status() {
             return false;

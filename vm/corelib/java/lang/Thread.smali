@@ -103,6 +103,10 @@
 .method public static native holdsLock(Ljava/lang/Object;)Z
 .end method
 
+# Records, for the thread_end telemetry, that an exception escaped run().
+.method private static native markUncaught()V
+.end method
+
 .method public native interrupt()V
 .end method
 
@@ -170,6 +174,7 @@
 # The JDK's default handler (ThreadGroup.uncaughtException) output.
 .method private dispatchUncaught(Ljava/lang/Throwable;)V
     .registers 5
+    invoke-static {}, Ljava/lang/Thread;->markUncaught()V
     :try_start
     sget-object v0, Ljava/lang/System;->err:Ljava/io/PrintStream;
     new-instance v1, Ljava/lang/StringBuilder;
