@@ -25,6 +25,9 @@ const LINE_MAX: usize = 192;
 struct TelemetryPlatform {
     pending: [Vec<u8>; 2],
     freq: u64,
+    /// Nanoseconds per counter tick as 32.32 fixed point: the scheduler reads the clock
+    /// at every switch, and a 128-bit division there cost hundreds of instructions.
+    ns_per_tick: u64,
 }
 
 impl TelemetryPlatform {
@@ -56,7 +59,8 @@ impl Platform for TelemetryPlatform {
     }
 
     fn nanos(&self) -> u64 {
-        self.uptime_us() * 1000
+        let now = irq::with_drivers(|d| d.timer.now()).unwrap_or(0);
+        ((u128::from(now) * u128::from(self.ns_per_tick)) >> 32) as u64
     }
 
     fn millis(&self) -> u64 {
@@ -80,6 +84,8 @@ impl Platform for TelemetryPlatform {
         irq::with_drivers(|d| {
             // Rounded up, so the tick at `at` finds the deadline passed.
             let at = (u128::from(until_nanos) * u128::from(freq)).div_ceil(1_000_000_000) as u64;
+            // One tick more covers the fixed-point rounding of `nanos`.
+            let at = at + 1;
             d.timer.defer_next_tick(at);
         });
         while self.nanos() < until_nanos {
@@ -193,6 +199,7 @@ pub fn run(ctx: &BootContext) -> u32 {
     let platform = Box::new(TelemetryPlatform {
         pending: [Vec::new(), Vec::new()],
         freq,
+        ns_per_tick: ((1_000_000_000u128 << 32) / u128::from(freq.max(1))) as u64,
     });
     let config = vm_config(ctx.info.bootargs);
     let hz = bootarg(ctx.info.bootargs, "dexmetal.sched.hz")

@@ -34,8 +34,23 @@ pub enum Enter {
 }
 
 impl Vm {
-    /// monitor-enter on non-null `obj` at (method, pc).
+    /// monitor-enter on non-null `obj` at (method, pc). The inlined fast path takes a
+    /// free thin lock when no hooks or perturbation observe monitor operations.
+    #[inline(always)]
     pub fn monitor_enter(&mut self, obj: u32, method: MethodIdx, pc: u32) -> Result<Enter, Throw> {
+        if self.threads.plain_monitors {
+            let lw = self.ld32(obj, LOCK_WORD);
+            if lw & (SHAPE_FAT | OWNER_MASK) == 0 {
+                self.st32(obj, LOCK_WORD, lw | (self.cur << OWNER_SHIFT));
+                self.held.push(Held { obj, method, pc });
+                return Ok(Enter::Entered);
+            }
+        }
+        self.monitor_enter_slow(obj, method, pc)
+    }
+
+    #[inline(never)]
+    fn monitor_enter_slow(&mut self, obj: u32, method: MethodIdx, pc: u32) -> Result<Enter, Throw> {
         if self.perturb(Hook::MonitorEnter) {
             return Ok(Enter::Retry);
         }
@@ -183,7 +198,24 @@ impl Vm {
     }
 
     /// monitor-exit on non-null `obj`; IllegalMonitorStateException when not owned.
+    /// The inlined fast path releases the newest thin lock at recursion depth 0.
+    #[inline(always)]
     pub fn monitor_exit(&mut self, obj: u32) -> Result<(), Throw> {
+        if self.threads.plain_monitors {
+            let lw = self.ld32(obj, LOCK_WORD);
+            if lw & !HASH_BITS == self.cur << OWNER_SHIFT
+                && self.held.last().is_some_and(|h| h.obj == obj)
+            {
+                self.st32(obj, LOCK_WORD, lw & HASH_BITS);
+                self.held.pop();
+                return Ok(());
+            }
+        }
+        self.monitor_exit_slow(obj)
+    }
+
+    #[inline(never)]
+    fn monitor_exit_slow(&mut self, obj: u32) -> Result<(), Throw> {
         let lw = self.ld32(obj, LOCK_WORD);
         if lw & SHAPE_FAT == 0 {
             if (lw & OWNER_MASK) >> OWNER_SHIFT != self.cur {
@@ -221,6 +253,10 @@ impl Vm {
         let me = self.cur;
         if let Some(hk) = self.threads.hooks.as_mut() {
             hk.before_release(me, obj);
+        }
+        // Structured locking releases the newest monitor first.
+        if self.held.last().is_some_and(|h| h.obj == obj) {
+            return self.held.pop();
         }
         let i = self.held.iter().rposition(|h| h.obj == obj)?;
         Some(self.held.remove(i))

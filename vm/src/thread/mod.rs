@@ -161,6 +161,9 @@ pub struct Threads {
     by_sched: Vec<u16>,
     pub monitors: Vec<FatMonitor>,
     pub(crate) hooks: Option<alloc::boxed::Box<dyn MonitorHooks>>,
+    /// No hooks and no perturbation: monitor operations may take their inlined fast
+    /// paths.
+    pub(crate) plain_monitors: bool,
     /// Set when the running thread must leave the interpreter loop at the next
     /// instruction boundary to carry out `decision`.
     pub(crate) yield_req: bool,
@@ -211,6 +214,7 @@ impl Threads {
             by_sched: alloc::vec![MAIN_TID as u16],
             monitors: Vec::new(),
             hooks: None,
+            plain_monitors: config.sched_seed.is_none(),
             yield_req: false,
             decision: None,
             countdown: poll_interval,
@@ -276,6 +280,7 @@ impl Vm {
     /// Installs observers of monitor operations (the Dimmunix hook points).
     pub fn set_monitor_hooks(&mut self, hooks: Option<alloc::boxed::Box<dyn MonitorHooks>>) {
         self.threads.hooks = hooks;
+        self.threads.plain_monitors = self.threads.hooks.is_none() && !self.threads.perturb;
     }
 
     /// VM thread id of the running thread.
