@@ -1435,3 +1435,58 @@ fn join_on_a_thread_waiting_forever_is_a_deadlock() {
     assert!(main.contains(&"\tat Main.main(Main.java:11)"), "{main:?}");
     assert!(r.events.contains(&Ev::Deadlock { threads: 2 }));
 }
+
+const SPIN_MAIN: &str = r#".class public LMain;
+.super Ljava/lang/Object;
+.source "Main.java"
+.field static volatile ready:Z
+.method public static main([Ljava/lang/String;)V
+    .registers 3
+    new-instance v0, LMain$S;
+    invoke-direct {v0}, LMain$S;-><init>()V
+    invoke-virtual {v0}, Ljava/lang/Thread;->start()V
+    :spin
+    sget-boolean v1, LMain;->ready:Z
+    if-eqz v1, :spin
+    sget-object v1, Ljava/lang/System;->out:Ljava/io/PrintStream;
+    const-string v2, "seen"
+    invoke-virtual {v1, v2}, Ljava/io/PrintStream;->println(Ljava/lang/String;)V
+    return-void
+.end method
+"#;
+
+const SPIN_S: &str = r#".class LMain$S;
+.super Ljava/lang/Thread;
+.source "Main.java"
+.method constructor <init>()V
+    .registers 1
+    invoke-direct {p0}, Ljava/lang/Thread;-><init>()V
+    return-void
+.end method
+.method public run()V
+    .registers 2
+    const/4 v0, 1
+    sput-boolean v0, LMain;->ready:Z
+    return-void
+.end method
+"#;
+
+/// A lone thread runs the interpreter without backward-branch polls; starting a second
+/// one must switch main to the polling loop, or main's call-free spin would never let
+/// the other thread run (the test would hang: a watchdog fails it instead).
+#[test]
+fn starting_a_thread_turns_on_preemption_for_a_call_free_spin() {
+    let Some(dex) = assemble("spin", &[("Main.smali", SPIN_MAIN), ("S.smali", SPIN_S)]) else {
+        return;
+    };
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let r = run_dex(&dex, cfg(50, None), None);
+        let _ = tx.send((r.outcome, r.out));
+    });
+    let (outcome, out) = rx
+        .recv_timeout(std::time::Duration::from_secs(20))
+        .expect("main's spin was never preempted: the started thread never ran");
+    assert_eq!(outcome, Outcome::Returned);
+    assert_eq!(out, "seen\n");
+}

@@ -382,15 +382,40 @@ impl Vm {
     }
 
     /// The interpreter loop: runs until the Boundary frame pushed by [`Vm::call`]
-    /// returns (Ok) or an exception unwinds through it (Err).
+    /// returns (Ok) or an exception unwinds through it (Err), or the thread must be
+    /// switched out (Err with `threads.yield_req`).
+    pub fn run(&mut self) -> Result<(), Throw> {
+        loop {
+            // Safepoint polls at backward branches only matter when another thread
+            // could need the CPU (or a collector asks for safepoints); a lone thread
+            // runs the variant without them, which keeps simple bytecodes at their
+            // single-thread cost. Starting a thread makes the loop re-enter here.
+            let r = if self.threads.needs_polls() || self.heap.safepoint_poll() {
+                self.threads.mode_switch = false;
+                self.run_mode::<true>()
+            } else {
+                self.run_mode::<false>()
+            };
+            if core::mem::take(&mut self.threads.mode_exit) {
+                continue;
+            }
+            return r;
+        }
+    }
+
     // `u!` inside `r!` nests two unsafe blocks; each keeps its own SAFETY note.
     // Opcode groups are spelled value by value, not as ranges: that keeps the match one
     // exhaustive switch, which LLVM lowers to a jump table without a range check.
     #[allow(unused_unsafe, clippy::manual_range_patterns)]
-    pub fn run(&mut self) -> Result<(), Throw> {
+    fn run_mode<const POLL: bool>(&mut self) -> Result<(), Throw> {
         'outer: loop {
             // A thread switch was requested: leave with every frame's pc recorded.
             if self.threads.yield_req && self.threads.nest == 0 {
+                return Err(Throw);
+            }
+            if !POLL && self.threads.mode_switch {
+                self.threads.mode_switch = false;
+                self.threads.mode_exit = true;
                 return Err(Throw);
             }
             let fi = self.frames.len() - 1;
@@ -483,7 +508,7 @@ impl Vm {
                 ($off:expr) => {{
                     let off: i32 = $off;
                     ip = unsafe { ip.offset(off as isize) };
-                    if off <= 0 {
+                    if POLL && off <= 0 {
                         self.threads.countdown -= 1;
                         if self.threads.countdown == 0 {
                             self.frames[fi].pc = pc!() as u32;
@@ -1156,7 +1181,7 @@ impl Vm {
                         adv!(3);
                         // A native that blocked or woke a better thread (sleep, wait,
                         // start...) completed; switch before the next instruction.
-                        if self.threads.yield_req {
+                        if self.threads.yield_req || self.threads.mode_switch {
                             self.frames[fi].pc = pc!() as u32;
                             continue 'outer;
                         }

@@ -167,6 +167,11 @@ pub struct Threads {
     /// Set when the running thread must leave the interpreter loop at the next
     /// instruction boundary to carry out `decision`.
     pub(crate) yield_req: bool,
+    /// Set when the interpreter must re-enter in the other polling mode (a second
+    /// thread started): see `Vm::run`.
+    pub(crate) mode_switch: bool,
+    /// The interpreter left only to re-enter in the other mode.
+    pub(crate) mode_exit: bool,
     decision: Option<Decision>,
     /// Safepoint polls left until the slow path (tick check, GC request).
     pub(crate) countdown: u32,
@@ -185,6 +190,7 @@ pub struct Threads {
     switch_in_cycles: u64,
     started: u32,
     max_live: u32,
+    live_count: u32,
     fields: ThreadFields,
     thread_class: ClassId,
     pub(crate) vmrun: MethodIdx,
@@ -216,6 +222,8 @@ impl Threads {
             hooks: None,
             plain_monitors: config.sched_seed.is_none(),
             yield_req: false,
+            mode_switch: false,
+            mode_exit: false,
             decision: None,
             countdown: poll_interval,
             poll_interval,
@@ -231,11 +239,19 @@ impl Threads {
             switch_in_cycles: 0,
             started: 1,
             max_live: 1,
+            live_count: 1,
             fields: ThreadFields::default(),
             thread_class: NONE,
             vmrun: NONE,
             resume_result: None,
         }
+    }
+
+    /// Whether the interpreter must poll at backward branches: several threads, or a
+    /// heap that wants safepoints (decided when the loop is entered).
+    #[inline]
+    pub(crate) fn needs_polls(&self) -> bool {
+        self.live_count > 1
     }
 
     /// Threads currently alive.
@@ -520,6 +536,10 @@ impl Vm {
         self.st_kind(obj, f.alive, Kind::Boolean, 1);
         self.threads.non_daemon += u32::from(!daemon);
         self.threads.started += 1;
+        self.threads.live_count += 1;
+        if self.threads.live_count == 2 {
+            self.threads.mode_switch = true;
+        }
         self.threads.max_live = self.threads.max_live.max(self.threads.live() as u32);
         let name = self.thread_name(tid);
         self.platform.thread_event(&ThreadEvent::Start {
@@ -801,6 +821,7 @@ impl Vm {
         if !daemon {
             self.threads.non_daemon -= 1;
         }
+        self.threads.live_count -= 1;
         self.threads.table[tid as usize - 1] = None;
         self.regs = Vec::new();
         self.frames = Vec::new();
