@@ -130,7 +130,11 @@ fn assemble(name: &str, sources: &[(&str, &str)]) -> Option<Vec<u8>> {
         eprintln!("NOTICE: smali not installed; skipping {name}");
         return None;
     }
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("threads-{name}"));
+    // Tests run in parallel and several assemble the same program: one directory each.
+    static SEQ: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+    let seq = SEQ.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("threads-{name}-{}-{seq}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     let mut files = Vec::new();
@@ -152,7 +156,9 @@ fn assemble(name: &str, sources: &[(&str, &str)]) -> Option<Vec<u8>> {
         "smali failed: {}",
         String::from_utf8_lossy(&r.stderr)
     );
-    Some(std::fs::read(out).unwrap())
+    let dex = std::fs::read(out).unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    Some(dex)
 }
 
 struct Run {

@@ -384,22 +384,17 @@ impl Vm {
     /// The interpreter loop: runs until the Boundary frame pushed by [`Vm::call`]
     /// returns (Ok) or an exception unwinds through it (Err), or the thread must be
     /// switched out (Err with `threads.yield_req`).
+    ///
+    /// Safepoint polls at backward branches only matter when another thread could
+    /// need the CPU (or a collector asks for safepoints); a lone thread runs the
+    /// variant without them, which keeps simple bytecodes at their single-thread cost.
+    /// Starting a second thread requests a (no-op) switch, and the scheduling loop
+    /// re-enters here in the polling variant.
     pub fn run(&mut self) -> Result<(), Throw> {
-        loop {
-            // Safepoint polls at backward branches only matter when another thread
-            // could need the CPU (or a collector asks for safepoints); a lone thread
-            // runs the variant without them, which keeps simple bytecodes at their
-            // single-thread cost. Starting a thread makes the loop re-enter here.
-            let r = if self.threads.needs_polls() || self.heap.safepoint_poll() {
-                self.threads.mode_switch = false;
-                self.run_mode::<true>()
-            } else {
-                self.run_mode::<false>()
-            };
-            if core::mem::take(&mut self.threads.mode_exit) {
-                continue;
-            }
-            return r;
+        if self.threads.needs_polls() || self.heap.safepoint_poll() {
+            self.run_mode::<true>()
+        } else {
+            self.run_mode::<false>()
         }
     }
 
@@ -411,11 +406,6 @@ impl Vm {
         'outer: loop {
             // A thread switch was requested: leave with every frame's pc recorded.
             if self.threads.yield_req && self.threads.nest == 0 {
-                return Err(Throw);
-            }
-            if !POLL && self.threads.mode_switch {
-                self.threads.mode_switch = false;
-                self.threads.mode_exit = true;
                 return Err(Throw);
             }
             let fi = self.frames.len() - 1;
@@ -1181,7 +1171,7 @@ impl Vm {
                         adv!(3);
                         // A native that blocked or woke a better thread (sleep, wait,
                         // start...) completed; switch before the next instruction.
-                        if self.threads.yield_req || self.threads.mode_switch {
+                        if self.threads.yield_req {
                             self.frames[fi].pc = pc!() as u32;
                             continue 'outer;
                         }

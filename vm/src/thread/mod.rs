@@ -167,11 +167,6 @@ pub struct Threads {
     /// Set when the running thread must leave the interpreter loop at the next
     /// instruction boundary to carry out `decision`.
     pub(crate) yield_req: bool,
-    /// Set when the interpreter must re-enter in the other polling mode (a second
-    /// thread started): see `Vm::run`.
-    pub(crate) mode_switch: bool,
-    /// The interpreter left only to re-enter in the other mode.
-    pub(crate) mode_exit: bool,
     decision: Option<Decision>,
     /// Safepoint polls left until the slow path (tick check, GC request).
     pub(crate) countdown: u32,
@@ -222,8 +217,6 @@ impl Threads {
             hooks: None,
             plain_monitors: config.sched_seed.is_none(),
             yield_req: false,
-            mode_switch: false,
-            mode_exit: false,
             decision: None,
             countdown: poll_interval,
             poll_interval,
@@ -538,7 +531,9 @@ impl Vm {
         self.threads.started += 1;
         self.threads.live_count += 1;
         if self.threads.live_count == 2 {
-            self.threads.mode_switch = true;
+            // Leave the poll-free interpreter loop (see `Vm::run`): a switch request
+            // with no decision re-enters it in the polling variant.
+            self.threads.yield_req = true;
         }
         self.threads.max_live = self.threads.max_live.max(self.threads.live() as u32);
         let name = self.thread_name(tid);
