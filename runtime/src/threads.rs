@@ -147,6 +147,24 @@ extern "C" fn pinger(_: usize) -> ! {
     exit_thread()
 }
 
+/// A scheduler whose running thread 0 is the boot thread (its context is filled by the
+/// first switch away from it).
+fn with_boot_thread(config: Config) -> Option<Threads> {
+    let mut t = Threads {
+        sched: Scheduler::new(config),
+        ctx: Vec::new(),
+        stacks: Vec::new(),
+    };
+    let boot = t.sched.spawn(Priority::NORM, now()).ok()?;
+    t.ctx.push(Context::default());
+    let d = t.sched.reschedule(now());
+    (d == Decision::Switch {
+        from: None,
+        to: boot,
+    })
+    .then_some(t)
+}
+
 fn spawn(t: &mut Threads, entry: extern "C" fn(usize) -> !, arg: usize) -> ThreadId {
     const STACK_WORDS: usize = 2048; // 16 KiB
     let id = t.sched.spawn(Priority::NORM, now()).expect("spawn");
@@ -172,25 +190,12 @@ fn spawn(t: &mut Threads, entry: extern "C" fn(usize) -> !, arg: usize) -> Threa
 /// alternate cooperative yields; the cycles per switch (policy, lock and register
 /// save/restore) are reported as a `cost` event.
 pub fn selftest(tick_hz: u32) -> bool {
-    let mut t = Threads {
-        sched: Scheduler::new(Config {
-            slice_ticks: 2,
-            ..Config::default()
-        }),
-        ctx: Vec::new(),
-        stacks: Vec::new(),
-    };
-    // The boot thread becomes thread 0; its context is filled by the first switch away.
-    let boot = t.sched.spawn(Priority::NORM, now()).expect("spawn boot");
-    t.ctx.push(Context::default());
-    if t.sched.reschedule(now())
-        != (Decision::Switch {
-            from: None,
-            to: boot,
-        })
-    {
+    let Some(mut t) = with_boot_thread(Config {
+        slice_ticks: 2,
+        ..Config::default()
+    }) else {
         return false;
-    }
+    };
     let workers: Vec<ThreadId> = (0..WORKERS).map(|i| spawn(&mut t, busy, i)).collect();
     *THREADS.lock() = Some(t);
     irq::set_tick_hook(Some(on_tick));
@@ -276,21 +281,9 @@ extern "C" fn overflower(_: usize) -> ! {
 /// next switch away from it must report `stack_overflow` and end the run (status 3).
 /// Returns only if the overflow went unnoticed.
 pub fn stack_overflow_test() {
-    let mut t = Threads {
-        sched: Scheduler::new(Config::default()),
-        ctx: Vec::new(),
-        stacks: Vec::new(),
-    };
-    let boot = t.sched.spawn(Priority::NORM, now()).expect("spawn boot");
-    t.ctx.push(Context::default());
-    if t.sched.reschedule(now())
-        != (Decision::Switch {
-            from: None,
-            to: boot,
-        })
-    {
+    let Some(mut t) = with_boot_thread(Config::default()) else {
         return;
-    }
+    };
     let id = spawn(&mut t, overflower, 0);
     let base = stack_words(&t, id).as_ptr() as u32;
     // Half-way into the guard: overwritten, but not past it.

@@ -454,6 +454,28 @@ pub fn all(verbose: bool, skip_host: bool) -> Result<i32> {
     Ok(0)
 }
 
+/// Runs `dex` on qemu-virt as the boot payload (direct boot).
+fn run_dex(
+    images: &Images,
+    tel: &Telemetry,
+    dex: &std::path::Path,
+    bootargs: &str,
+    mem_mib: u32,
+    verbose: bool,
+) -> Result<RunResult> {
+    let payload = crate::app::payload(&image::QEMU_VIRT, &[dex.to_path_buf()], None, &[])?;
+    let opts = RunOptions {
+        boot: Boot::Direct,
+        initrd: Some(payload),
+        bootargs: bootargs.into(),
+        timeout: Duration::from_secs(120),
+        mem_mib,
+        verbose,
+        ..Default::default()
+    };
+    qemu::run(&image::QEMU_VIRT, images, tel, &opts)
+}
+
 /// Checks a deadlock report on stderr: both workers, what they wait for and hold, where.
 fn check_deadlock_report(err: &str) -> Result<()> {
     for want in [
@@ -525,17 +547,8 @@ fn thread_apps(
             .map_err(|e| anyhow::anyhow!("{e:#}"))
             .and_then(|dex| {
                 let s = seed.context("no deadlocking seed from the host test")?;
-                let payload =
-                    crate::app::payload(&image::QEMU_VIRT, std::slice::from_ref(dex), None, &[])?;
-                let opts = RunOptions {
-                    boot: Boot::Direct,
-                    initrd: Some(payload),
-                    bootargs: format!("dexmetal.sched.seed={s} dexmetal.sched.tick_polls=1000"),
-                    timeout: Duration::from_secs(60),
-                    verbose,
-                    ..Default::default()
-                };
-                let r = qemu::run(&image::QEMU_VIRT, images, tel, &opts)?;
+                let args = format!("dexmetal.sched.seed={s} dexmetal.sched.tick_polls=1000");
+                let r = run_dex(images, tel, dex, &args, 128, verbose)?;
                 let (code, note) = r.status();
                 ensure(code == 6, || note)?;
                 let err = String::from_utf8_lossy(&r.app_output(2)).to_string();
@@ -554,15 +567,7 @@ fn thread_apps(
         "qemu-threads-tickless-idle",
         (|| -> Result<()> {
             let dex = crate::app::assemble(&root.join("tests/threads/sleeper"))?;
-            let payload = crate::app::payload(&image::QEMU_VIRT, &[dex], None, &[])?;
-            let opts = RunOptions {
-                boot: Boot::Direct,
-                initrd: Some(payload),
-                timeout: Duration::from_secs(60),
-                verbose,
-                ..Default::default()
-            };
-            let r = qemu::run(&image::QEMU_VIRT, images, tel, &opts)?;
+            let r = run_dex(images, tel, &dex, "", 128, verbose)?;
             let (code, note) = r.status();
             ensure(code == 0 && r.app_output(1) == b"slept\n", || note)?;
             let ev = r.events();
@@ -579,17 +584,8 @@ fn thread_apps(
         (|| -> Result<()> {
             let case = root.join("tests/conformance/threads-512");
             let dex = crate::app::assemble(&case)?;
-            let payload = crate::app::payload(&image::QEMU_VIRT, &[dex], None, &[])?;
-            let opts = RunOptions {
-                boot: Boot::Direct,
-                initrd: Some(payload),
-                bootargs: "dalvik.vm.heapsize=16m dexmetal.vm.stack=32k".into(),
-                timeout: Duration::from_secs(120),
-                mem_mib: 64,
-                verbose,
-                ..Default::default()
-            };
-            let r = qemu::run(&image::QEMU_VIRT, images, tel, &opts)?;
+            let args = "dalvik.vm.heapsize=16m dexmetal.vm.stack=32k";
+            let r = run_dex(images, tel, &dex, args, 64, verbose)?;
             let (code, note) = r.status();
             ensure(code == 0, || note)?;
             let want = std::fs::read(case.join("expected.txt"))?;
