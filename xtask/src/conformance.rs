@@ -210,6 +210,41 @@ pub fn cache_dir(case_dir: &Path) -> PathBuf {
         .join(case_name(case_dir))
 }
 
+/// The case's heap limit from its optional `heap` file (`16m`, `512k`, or plain bytes):
+/// the oracle runs `java -Xmx<V>` and the interpreter gets `--heapsize <V>`, so both
+/// collect under the same budget. Only the suffixes both the JVM and the runtime's
+/// `dalvik.vm.heapsize` parser understand are accepted.
+pub fn case_heap(case_dir: &Path) -> Result<Option<String>, String> {
+    let p = case_dir.join("heap");
+    let text = match fs::read_to_string(&p) {
+        Ok(t) => t,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(format!("cannot read {}: {e}", p.display())),
+    };
+    let v = text.trim();
+    let digits = v.strip_suffix(['k', 'K', 'm', 'M']).unwrap_or(v);
+    let positive = digits.parse::<u64>().is_ok_and(|n| n > 0);
+    if !positive || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(format!(
+            "{}: bad heap file {v:?} (want a size like 16m, 512k or 1048576)",
+            case_name(case_dir)
+        ));
+    }
+    Ok(Some(v.to_string()))
+}
+
+/// The interpreter command line for one case: the runner, then `--heapsize V` when the case
+/// has a heap limit, then the DEX path (runner options must precede the positional path).
+pub fn runner_args(runner: &[String], heap: Option<&str>, dex: &Path) -> Vec<String> {
+    let mut v = runner.to_vec();
+    if let Some(h) = heap {
+        v.push("--heapsize".into());
+        v.push(h.to_string());
+    }
+    v.push(dex.display().to_string());
+    v
+}
+
 /// Assembles the case's smali into `out_dir/classes.dex` (reused when the recorded source
 /// hash matches). smali exits 0 even when assembly fails, so success is judged by the
 /// output file existing and stderr being empty.
@@ -641,6 +676,9 @@ pub fn oracle_with_timeout(case_dir: &Path, timeout: Duration) -> Result<Outcome
     // thousand frames) do not depend on the host's ulimit.
     cmd.arg("-XX:-ShowCodeDetailsInExceptionMessages")
         .arg("-Xss8m");
+    if let Some(h) = case_heap(case_dir)? {
+        cmd.arg(format!("-Xmx{h}"));
+    }
     if modern {
         cmd.arg("-XX:+UnlockDiagnosticVMOptions")
             .arg("-XX:-BytecodeVerificationRemote");
@@ -1219,19 +1257,24 @@ pub fn run_case_with_timeout(
     if let Ok(reason) = fs::read_to_string(case.join("skip")) {
         return done(Status::Skipped(reason.trim().to_string()));
     }
-    let Some((prog, args)) = dexmetal_cmd.split_first() else {
+    if dexmetal_cmd.is_empty() {
         return done(Status::Fail("empty runner command".into()));
-    };
+    }
     let exp = match read_expected(case) {
         Ok(e) => e,
+        Err(e) => return done(Status::Fail(e)),
+    };
+    let heap = match case_heap(case) {
+        Ok(h) => h,
         Err(e) => return done(Status::Fail(e)),
     };
     let dex = match assemble(case, &cache_dir(case)) {
         Ok(d) => d,
         Err(e) => return done(Status::Fail(e)),
     };
-    let mut cmd = Command::new(prog);
-    cmd.args(args).arg(&dex);
+    let argv = runner_args(dexmetal_cmd, heap.as_deref(), &dex);
+    let mut cmd = Command::new(&argv[0]);
+    cmd.args(&argv[1..]);
     let got = match run_with_timeout(&mut cmd, timeout) {
         Ok(Some(o)) => o,
         Ok(None) => return done(Status::Timeout),
@@ -1483,6 +1526,45 @@ mod tests {
         assert_eq!(got.stdout, "out\n");
         assert_eq!(got.stderr, "err\n");
         assert_eq!(got.exit, 3);
+    }
+
+    #[test]
+    fn heap_file_becomes_runner_option_before_the_dex() {
+        let dir = std::env::temp_dir().join(format!("conf-heap-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).unwrap();
+        assert_eq!(case_heap(&dir), Ok(None));
+        let runner: Vec<String> = ["dexmetal", "run", "--main", "Main"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        let dex = Path::new("/c/classes.dex");
+        assert_eq!(
+            runner_args(&runner, None, dex),
+            ["dexmetal", "run", "--main", "Main", "/c/classes.dex"]
+        );
+        fs::write(dir.join("heap"), "16m\n").unwrap();
+        let heap = case_heap(&dir).unwrap();
+        assert_eq!(heap.as_deref(), Some("16m"));
+        assert_eq!(
+            runner_args(&runner, heap.as_deref(), dex),
+            [
+                "dexmetal",
+                "run",
+                "--main",
+                "Main",
+                "--heapsize",
+                "16m",
+                "/c/classes.dex"
+            ]
+        );
+        for bad in ["", "m", "16g", "16 m", "-1m", "+1m", "0", "00k", "x16m"] {
+            fs::write(dir.join("heap"), bad).unwrap();
+            assert!(case_heap(&dir).is_err(), "{bad:?} accepted");
+        }
+        fs::write(dir.join("heap"), "1048576").unwrap();
+        assert_eq!(case_heap(&dir).unwrap().as_deref(), Some("1048576"));
+        let _ = fs::remove_dir_all(&dir);
     }
 
     #[test]

@@ -197,9 +197,31 @@ fn mem_arg(args: &mut Args) -> Result<u32> {
         .unwrap_or(128))
 }
 
+/// Appends `dalvik.vm.heapsize=V` to `bootargs`; `V` is checked here (digits with an
+/// optional k/m suffix, as the runtime parses it) because the runtime silently falls back
+/// to its default heap on a value it cannot read.
+fn heapsize_bootargs(bootargs: &str, v: &str) -> Result<String> {
+    let digits = v.strip_suffix(['k', 'K', 'm', 'M']).unwrap_or(v);
+    if !digits.bytes().all(|b| b.is_ascii_digit()) || !digits.parse::<u64>().is_ok_and(|n| n > 0)
+    {
+        bail!("--heapsize takes a size like 16m, 512k or 1048576, not {v:?}");
+    }
+    let arg = format!("dalvik.vm.heapsize={v}");
+    Ok(if bootargs.trim().is_empty() {
+        arg
+    } else {
+        format!("{} {arg}", bootargs.trim_end())
+    })
+}
+
 fn qemu_exec(args: &mut Args) -> Result<i32> {
     let main = args.value("--main")?;
-    let bootargs = args.value("--bootargs")?.unwrap_or_default();
+    let mut bootargs = args.value("--bootargs")?.unwrap_or_default();
+    // `--heapsize V` mirrors the host CLI so the conformance runner can pass a case's heap
+    // limit to either; on the board it is the runtime's `dalvik.vm.heapsize` bootarg.
+    if let Some(h) = args.value("--heapsize")? {
+        bootargs = heapsize_bootargs(&bootargs, &h)?;
+    }
     let mem_mib = mem_arg(args)?;
     let timeout = Duration::from_secs(
         args.value("--timeout")?
@@ -306,4 +328,30 @@ fn run(args: &mut Args) -> Result<i32> {
     }
     println!("xtask run: {note}");
     Ok(code)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn qemu_exec_heapsize_becomes_a_bootarg() {
+        assert_eq!(
+            heapsize_bootargs("", "16m").unwrap(),
+            "dalvik.vm.heapsize=16m"
+        );
+        assert_eq!(
+            heapsize_bootargs("dexmetal.vm.stack=32k ", "512k").unwrap(),
+            "dexmetal.vm.stack=32k dalvik.vm.heapsize=512k"
+        );
+        for bad in ["", "m", "16g", "-1m", "0", "1 6m"] {
+            assert!(heapsize_bootargs("", bad).is_err(), "{bad:?} accepted");
+        }
+        // The option is taken out before the remaining arguments are read as DEX files.
+        let mut args = Args {
+            rest: ["--heapsize", "64m", "a.dex"].map(String::from).to_vec(),
+        };
+        assert_eq!(args.value("--heapsize").unwrap().as_deref(), Some("64m"));
+        assert_eq!(args.rest, ["a.dex"]);
+    }
 }
