@@ -13,6 +13,7 @@ use dexmetal_hal::arch::armv7::cpu;
 use dexmetal_hal::bootinfo::bootarg;
 use dexmetal_hal::timer::{period_ticks, ticks_to_us};
 use dexmetal_telemetry as telemetry;
+use dexmetal_vm::heap::collect::{parse_size, GcEvent, HeapPolicy};
 use dexmetal_vm::heap::Heap as _;
 use dexmetal_vm::thread::ThreadEvent;
 use dexmetal_vm::vm::{Outcome, Platform, Vm, VmConfig};
@@ -97,6 +98,26 @@ impl Platform for TelemetryPlatform {
         u64::from(cpu::cycles())
     }
 
+    fn gc_event(&mut self, e: &GcEvent) {
+        self.flush();
+        let n32 = |n: usize| n.min(u32::MAX as usize) as u32;
+        let us = |ns: u64| (ns / 1000).min(u64::from(u32::MAX)) as u32;
+        telemetry::gc(
+            e.kind.name(),
+            e.count as u32,
+            n32(e.freed_bytes),
+            n32(e.freed_objects),
+            n32(e.live_bytes),
+            n32(e.footprint),
+            n32(e.soft_limit),
+            us(e.pause_ns),
+            us(e.mark_ns),
+            us(e.sweep_ns),
+            e.pause_cycles as u32,
+            n32(e.cleared_refs),
+        );
+    }
+
     fn thread_event(&mut self, e: &ThreadEvent) {
         self.flush();
         let us = |ns: u64| (ns / 1000).min(u64::from(u32::MAX)) as u32;
@@ -145,23 +166,28 @@ impl Platform for TelemetryPlatform {
     }
 }
 
-/// `123`, `64k`, `8m` → bytes.
-fn size_arg(v: &str) -> Option<usize> {
-    let (num, mul) = match v.as_bytes().last()? {
-        b'k' | b'K' => (&v[..v.len() - 1], 1 << 10),
-        b'm' | b'M' => (&v[..v.len() - 1], 1 << 20),
-        _ => (v, 1),
-    };
-    num.parse::<usize>().ok()?.checked_mul(mul)
-}
-
 /// The VM configuration from the kernel command line (defaults otherwise).
 fn vm_config(bootargs: &str) -> VmConfig {
     let num = |k: &str| bootarg(bootargs, k).and_then(|v| v.parse::<u32>().ok());
-    let size = |k: &str| bootarg(bootargs, k).and_then(size_arg);
+    let size = |k: &str| bootarg(bootargs, k).and_then(parse_size);
     let d = VmConfig::default();
+    // Every dalvik.vm.heap* property on the command line; unknown ones are reported.
+    let mut policy = HeapPolicy::default();
+    for (k, v) in bootargs
+        .split_ascii_whitespace()
+        .filter_map(|t| t.split_once('='))
+        .filter(|(k, _)| k.starts_with("dalvik.vm."))
+    {
+        if !policy.set(k, v) {
+            telemetry::log("ignored a malformed or unknown dalvik.vm.* boot argument");
+        }
+    }
     VmConfig {
-        heap_bytes: size("dalvik.vm.heapsize").unwrap_or(32 << 20),
+        // The space reserved for the VM heap: the policy's limit, within what the board
+        // can spare (the rest of RAM serves the runtime, stacks and threads).
+        heap_bytes: size("dalvik.vm.heapsize").map_or(32 << 20, |h| h.min(64 << 20)),
+        heap_policy: policy,
+        verify_heap: bootarg(bootargs, "dexmetal.gc.verify").is_some(),
         stack_words: 256 << 10,
         max_frames: 8_000,
         thread_stack_words: size("dexmetal.vm.stack").map_or(d.thread_stack_words, |b| b / 4),

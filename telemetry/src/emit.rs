@@ -115,6 +115,39 @@ pub fn threads(spawned: u32, finished: u32, switches: u32, ticks: u32) {
     );
 }
 
+/// A garbage collection finished.
+#[allow(clippy::too_many_arguments)]
+pub fn gc(
+    kind: &str,
+    count: u32,
+    freed_bytes: u32,
+    freed_objects: u32,
+    live_bytes: u32,
+    footprint: u32,
+    soft_limit: u32,
+    pause_us: u32,
+    mark_us: u32,
+    sweep_us: u32,
+    pause_cycles: u32,
+    cleared_refs: u32,
+) {
+    defmt::info!(
+        "gc kind={=str} count={=u32} freed_bytes={=u32} freed_objects={=u32} live_bytes={=u32} footprint={=u32} soft_limit={=u32} pause_us={=u32} mark_us={=u32} sweep_us={=u32} pause_cycles={=u32} cleared_refs={=u32}",
+        kind,
+        count,
+        freed_bytes,
+        freed_objects,
+        live_bytes,
+        footprint,
+        soft_limit,
+        pause_us,
+        mark_us,
+        sweep_us,
+        pause_cycles,
+        cleared_refs
+    );
+}
+
 /// A thread stack's guard words were overwritten.
 pub fn stack_overflow(thread: u32, stack_base: u32, stack_bytes: u32, deepest_word: u32) {
     defmt::error!(

@@ -103,6 +103,14 @@ pub const KINDS: &[Kind] = &[
         doc: "scheduler summary of the threads self-test: threads, how many ran to the end, context switches, timer ticks",
     },
     Kind {
+        name: "gc",
+        fields: &[
+            "kind", "count", "freed_bytes", "freed_objects", "live_bytes", "footprint",
+            "soft_limit", "pause_us", "mark_us", "sweep_us", "pause_cycles", "cleared_refs",
+        ],
+        doc: "a garbage collection (GC_FOR_ALLOC, GC_EXPLICIT, GC_BEFORE_OOM): what it freed, the live bytes and footprint after it, the new soft limit, the mutator pause (stop-the-world: all of it) and its mark and sweep parts, PMU cycles of the pause, references cleared",
+    },
+    Kind {
         name: "stack_overflow",
         fields: &["thread", "stack_base", "stack_bytes", "deepest_word"],
         doc: "a native thread's stack ran into its guard words (found when it was switched out): scheduler thread id, stack limit and size, how deep into the guard; the run then ends with status 3",

@@ -9,13 +9,14 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use crate::heap::{BumpHeap, Heap, ObjRef};
+use crate::heap::collect::{GcEvent, GcHeap, HeapPolicy};
+use crate::heap::{Heap, ObjRef};
 use crate::interp::Frame;
 use crate::oo::dexview::{DexError, DexView};
 use crate::oo::{Class, ClassId, Kind, Method, MethodIdx, NONE};
 
-/// The heap implementation in use (see `alloc`): swap here when the GC lands.
-pub type VmHeap = BumpHeap;
+/// The heap implementation in use (see `alloc`).
+pub type VmHeap = GcHeap;
 
 /// The outside world as seen by the VM: the host CLI and the boards implement it.
 pub trait Platform {
@@ -47,6 +48,8 @@ pub trait Platform {
     }
     /// Thread start/end, the scheduling summary and deadlocks, for telemetry.
     fn thread_event(&mut self, _event: &crate::thread::ThreadEvent) {}
+    /// A garbage collection finished (its Dalvik log line is in the event).
+    fn gc_event(&mut self, _event: &GcEvent) {}
 }
 
 /// Marker: a Java exception is pending in `Vm::pending` (or the VM is exiting).
@@ -56,7 +59,13 @@ pub struct Throw;
 /// Limits of one VM instance.
 #[derive(Clone, Copy, Debug)]
 pub struct VmConfig {
+    /// Memory reserved for the heap; allocation never grows past it (nor past the
+    /// policy's growth limit).
     pub heap_bytes: usize,
+    /// Dalvik's heap-sizing parameters (dalvik.vm.heap*).
+    pub heap_policy: HeapPolicy,
+    /// Check every reference after each collection (slow; for stress tests).
+    pub verify_heap: bool,
     /// Register words of the interpreter stack (all frames together).
     pub stack_words: usize,
     /// Maximum Java frame depth before StackOverflowError.
@@ -87,6 +96,8 @@ impl Default for VmConfig {
             stack_words: 1 << 20,
             max_frames: 16_000,
             verify: true,
+            heap_policy: HeapPolicy::default(),
+            verify_heap: false,
             thread_stack_words: 8 << 10,
             slice_ticks: 10,
             tick_polls: 1000,
@@ -190,6 +201,11 @@ pub struct Vm {
     /// VM thread id of the running thread (0 while none is loaded).
     pub cur: u32,
     pub threads: crate::thread::Threads,
+    /// Global references (JNI globals' analogue): roots held for native code.
+    pub globals: Vec<u32>,
+    /// The allocation in progress is at an interpreter GC point (every frame's pc is
+    /// recorded), so it may collect.
+    pub(crate) gc_point: bool,
     /// The exception being thrown, or caught and not yet moved by move-exception.
     pub pending: u32,
     pub retval: u64,
@@ -210,7 +226,11 @@ impl Vm {
     /// Creates a VM with the core library on the class path.
     pub fn new(platform: Box<dyn Platform>, config: VmConfig) -> Result<Vm, String> {
         let mut vm = Vm {
-            heap: BumpHeap::new(config.heap_bytes),
+            heap: {
+                let mut h = GcHeap::new(config.heap_policy, config.heap_bytes);
+                h.verify = config.verify_heap;
+                h
+            },
             platform,
             config,
             classes: Vec::new(),
@@ -226,6 +246,8 @@ impl Vm {
             held: Vec::new(),
             cur: crate::thread::MAIN_TID,
             threads: crate::thread::Threads::new(&config),
+            globals: Vec::new(),
+            gc_point: false,
             pending: 0,
             retval: 0,
             exit_code: None,

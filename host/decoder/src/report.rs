@@ -35,6 +35,57 @@ fn mib(bytes: u64) -> String {
     }
 }
 
+/// Garbage collections: count by kind, total and longest pause, and the share of the
+/// app's cycles spent in (stop-the-world) collections.
+fn gc_section(s: &mut String, events: &[Event]) {
+    let gcs: Vec<&Event> = events.iter().filter(|e| e.kind == "gc").collect();
+    if gcs.is_empty() {
+        return;
+    }
+    let mut kinds: Vec<(&str, usize)> = Vec::new();
+    for g in &gcs {
+        let k = g.get("kind").unwrap_or("?");
+        match kinds.iter_mut().find(|(n, _)| *n == k) {
+            Some(e) => e.1 += 1,
+            None => kinds.push((k, 1)),
+        }
+    }
+    let n = |e: &Event, k| e.num(k).unwrap_or(0);
+    let total_us: u64 = gcs.iter().map(|g| n(g, "pause_us")).sum();
+    let max_us = gcs.iter().map(|g| n(g, "pause_us")).max().unwrap_or(0);
+    let gc_cycles: u64 = gcs.iter().map(|g| n(g, "pause_cycles")).sum();
+    let freed: u64 = gcs.iter().map(|g| n(g, "freed_bytes")).sum();
+    let by_kind: Vec<String> = kinds.iter().map(|(k, c)| format!("{c} {k}")).collect();
+    let _ = writeln!(
+        s,
+        "gc            {} collections ({}), freed {} KiB, pauses {} us total, {} us max",
+        gcs.len(),
+        by_kind.join(", "),
+        freed / 1024,
+        total_us,
+        max_us
+    );
+    if let Some(app) = find(events, "app_end")
+        .and_then(|a| a.num("cycles"))
+        .filter(|&c| c > 0)
+    {
+        let _ = writeln!(
+            s,
+            "gc share      {:.1}% of the app's cycles in collections",
+            100.0 * gc_cycles as f64 / app as f64
+        );
+    }
+    if let Some(last) = gcs.last() {
+        let _ = writeln!(
+            s,
+            "heap          {} KiB live of a {} KiB footprint after the last collection (soft limit {} KiB)",
+            n(last, "live_bytes") / 1024,
+            n(last, "footprint") / 1024,
+            n(last, "soft_limit") / 1024
+        );
+    }
+}
+
 /// Per-thread rows shown at most; the rest are summed in one line.
 const THREAD_ROWS: usize = 24;
 
@@ -228,6 +279,7 @@ pub fn render(events: &[Event]) -> String {
             a.get("cycles").unwrap_or("?")
         );
     }
+    gc_section(&mut s, events);
     threads_section(&mut s, events);
     if let Some(p) = find(events, "panic") {
         let _ = writeln!(s, "PANIC         {}", p.get("message").unwrap_or("?"));
@@ -308,6 +360,37 @@ mod tests {
             "{r}"
         );
         assert!(!r.contains("main"), "main (least busy) is folded:\n{r}");
+    }
+
+    #[test]
+    fn renders_gc_summary() {
+        let gc = |kind: &str, pause: &str, cycles: &str| {
+            ev(
+                "gc",
+                &[
+                    ("kind", kind),
+                    ("freed_bytes", "2048"),
+                    ("pause_us", pause),
+                    ("pause_cycles", cycles),
+                    ("live_bytes", "4096"),
+                    ("footprint", "8192"),
+                    ("soft_limit", "16384"),
+                ],
+            )
+        };
+        let events = vec![
+            gc("GC_FOR_ALLOC", "10", "100"),
+            gc("GC_FOR_ALLOC", "30", "300"),
+            gc("GC_EXPLICIT", "5", "600"),
+            ev("app_end", &[("cycles", "10000")]),
+        ];
+        let r = render(&events);
+        assert!(
+            r.contains("3 collections (2 GC_FOR_ALLOC, 1 GC_EXPLICIT), freed 6 KiB, pauses 45 us total, 30 us max"),
+            "{r}"
+        );
+        assert!(r.contains("gc share      10.0% of the app's cycles"), "{r}");
+        assert!(r.contains("4 KiB live of a 8 KiB footprint"), "{r}");
     }
 
     #[test]

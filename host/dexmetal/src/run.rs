@@ -12,6 +12,7 @@ use std::process::ExitCode;
 use std::rc::Rc;
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
+use dexmetal_vm::heap::collect::{GcEvent, HeapPolicy};
 use dexmetal_vm::thread::ThreadEvent;
 use dexmetal_vm::vm::{Outcome, Platform, Vm, VmConfig};
 
@@ -47,6 +48,20 @@ pub struct Args {
     /// Print a per-thread table (CPU time, switches, blocked/sleeping time) on stderr.
     #[arg(long)]
     threads: bool,
+    /// Maximum heap (dalvik.vm.heapsize; also caps the growth limit), e.g. 16m.
+    #[arg(long)]
+    heapsize: Option<String>,
+    /// A Dalvik heap property, e.g. `--prop dalvik.vm.heaptargetutilization=0.5`
+    /// (heapstartsize, heapgrowthlimit, heapsize, heapminfree, heapmaxfree,
+    /// heaptargetutilization). Repeatable.
+    #[arg(long = "prop")]
+    props: Vec<String>,
+    /// After every collection, check that every reference points at a live object.
+    #[arg(long)]
+    verify_heap: bool,
+    /// Print each collection's Dalvik log line on stderr.
+    #[arg(long)]
+    verbose_gc: bool,
     /// DEX files, searched in order after the core library.
     #[arg(required = true)]
     files: Vec<PathBuf>,
@@ -62,6 +77,7 @@ struct HostPlatform {
     start: Instant,
     /// Rows of the per-thread table, when asked for.
     table: Option<Rc<RefCell<Vec<String>>>>,
+    verbose_gc: bool,
 }
 
 impl Platform for HostPlatform {
@@ -88,6 +104,12 @@ impl Platform for HostPlatform {
         let now = self.nanos();
         if until_nanos > now {
             std::thread::sleep(std::time::Duration::from_nanos(until_nanos - now));
+        }
+    }
+    fn gc_event(&mut self, e: &GcEvent) {
+        if self.verbose_gc {
+            let _ = self.out.flush();
+            eprintln!("D/dalvikvm: {}", e.line);
         }
     }
     fn thread_event(&mut self, e: &ThreadEvent) {
@@ -134,7 +156,24 @@ pub fn run(a: Args) -> ExitCode {
         out: std::io::BufWriter::with_capacity(1 << 16, std::io::stdout()),
         start: Instant::now(),
         table: a.threads.then(|| table.clone()),
+        verbose_gc: a.verbose_gc,
     });
+    let mut policy = HeapPolicy::default();
+    if let Some(h) = &a.heapsize {
+        for key in ["dalvik.vm.heapsize", "dalvik.vm.heapgrowthlimit"] {
+            if !policy.set(key, h) {
+                eprintln!("dexmetal: --heapsize {h}: not a size (e.g. 16m)");
+                return ExitCode::from(2);
+            }
+        }
+    }
+    for p in &a.props {
+        let ok = p.split_once('=').is_some_and(|(k, v)| policy.set(k, v));
+        if !ok {
+            eprintln!("dexmetal: --prop {p}: not a known dalvik.vm.heap* property=value");
+            return ExitCode::from(2);
+        }
+    }
     let config = VmConfig {
         verify: !a.no_verify,
         sched_seed: a.seed,
@@ -142,6 +181,8 @@ pub fn run(a: Args) -> ExitCode {
         slice_ticks: a.slice.max(1),
         tick_polls: a.tick_polls.max(1),
         thread_stack_words: (a.thread_stack / 4).max(64),
+        heap_policy: policy,
+        verify_heap: a.verify_heap,
         ..VmConfig::default()
     };
     let mut vm = match Vm::new(platform, config) {

@@ -724,7 +724,7 @@ impl Vm {
                             self.frames[fi].pc = pc!() as u32;
                             continue 'outer;
                         }
-                        r!(aa!()) = tr!(self.new_object(c));
+                        r!(aa!()) = tr!(self.new_object_gc(c));
                         adv!(2);
                     }
                     0x23 => {
@@ -736,7 +736,7 @@ impl Vm {
                             ));
                         }
                         let len = r!(b4!()) as i32;
-                        r!(a4!()) = tr!(self.new_array(c, len));
+                        r!(a4!()) = tr!(self.new_array_gc(c, len));
                         adv!(2);
                     }
                     0x24 | 0x25 => {
@@ -765,7 +765,7 @@ impl Vm {
                                 "filled-new-array supports only int and reference arrays"
                             ));
                         }
-                        let arr = tr!(self.new_array(c, args.len() as i32));
+                        let arr = tr!(self.new_array_gc(c, args.len() as i32));
                         for i in 0..args.len() {
                             let v = r!(args.reg(i));
                             self.st32(arr, Vm::elem_off(elem, i as u32), v);
@@ -1166,6 +1166,11 @@ impl Vm {
                         };
                         if tr!(self.enter(target, args, fp, pc!())) {
                             continue 'outer;
+                        }
+                        // The return of a native is a GC point (the frame's pc is the
+                        // invoke's): a collection the native's allocations asked for.
+                        if self.heap.requested.is_some() {
+                            self.gc_safepoint();
                         }
                         reload!();
                         adv!(3);
@@ -1809,49 +1814,11 @@ impl Vm {
         false
     }
 
-    /// Safepoint: a collector that asked for one runs now with the VM's roots.
+    /// Safepoint: the collection that was asked for runs now (every frame's pc is
+    /// recorded, so the register maps apply).
     pub(crate) fn gc_safepoint(&mut self) {
-        // Roots: register files of all frames (conservatively, until register maps),
-        // statics, interned strings, pending exception, class mirrors, box caches.
-        let Vm {
-            heap,
-            regs,
-            classes,
-            interned,
-            pending,
-            box_cache,
-            frames,
-            dexes,
-            threads,
-            held,
-            ..
-        } = self;
-        let top = frames
-            .last()
-            .map_or(0, |f| f.fp as usize + f.code.registers as usize);
-        heap.collect(&mut |v: &mut dyn crate::heap::RootVisitor| {
-            for r in regs[..top].iter_mut() {
-                v.visit(r);
-            }
-            for c in classes.iter_mut() {
-                for s in c.statics.iter_mut() {
-                    v.visit(s);
-                }
-                v.visit(&mut c.mirror);
-            }
-            for s in interned.values_mut() {
-                v.visit(s);
-            }
-            for s in box_cache.values_mut() {
-                v.visit(s);
-            }
-            for d in dexes.iter_mut() {
-                for s in d.strings.iter_mut() {
-                    v.visit(s);
-                }
-            }
-            v.visit(pending);
-            crate::thread::visit_roots(threads, held, v);
-        });
+        if let Some(kind) = self.heap.requested {
+            self.collect_garbage(kind);
+        }
     }
 }

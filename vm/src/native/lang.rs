@@ -280,7 +280,11 @@ pub static TABLE: &[E] = &[
         },
     ),
     // No collector yet (see crate::alloc): System.gc() is a no-op.
-    ("Ljava/lang/System;", "gc", "()V", |_vm, _a| Ok(0)),
+    // GC_EXPLICIT runs when the native returns (a GC point), not inside it.
+    ("Ljava/lang/System;", "gc", "()V", |vm, _a| {
+        vm.heap.requested = Some(crate::heap::collect::GcKind::Explicit);
+        Ok(0)
+    }),
     ("Ljava/lang/System;", "exit", "(I)V", |vm, a| {
         let code = arg(a, 0) as i32;
         vm.platform.flush();

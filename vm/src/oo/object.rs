@@ -130,34 +130,75 @@ impl Vm {
 
     /// Allocates a zeroed instance of `c` (no constructor runs).
     pub fn new_object_raw(&mut self, c: ClassId) -> Result<u32, Throw> {
-        let size = self.classes[c as usize].object_size as usize;
-        match self.heap.alloc_object(c, size) {
-            Some(r) => Ok(r.0),
+        self.alloc_instance(c, false)
+    }
+
+    /// Allocates an instance; `gc_point`: the caller is the interpreter with every
+    /// frame's pc recorded, so the allocation may collect.
+    fn alloc_instance(&mut self, c: ClassId, gc_point: bool) -> Result<u32, Throw> {
+        let size =
+            (self.classes[c as usize].object_size as usize).max(crate::heap::OBJECT_HEADER_BYTES);
+        self.gc_point = gc_point;
+        let r = self.heap_alloc(size);
+        self.gc_point = false;
+        match r {
+            Some(r) => {
+                self.st32(r, 0, c);
+                Ok(r)
+            }
             None => Err(self.oom()),
         }
     }
 
     /// new-instance: throws InstantiationError for interfaces and abstract classes.
     pub fn new_object(&mut self, c: ClassId) -> Result<u32, Throw> {
+        self.instantiate(c, false)
+    }
+
+    /// new-instance executed by the interpreter: a GC point.
+    pub(crate) fn new_object_gc(&mut self, c: ClassId) -> Result<u32, Throw> {
+        self.instantiate(c, true)
+    }
+
+    fn instantiate(&mut self, c: ClassId, gc_point: bool) -> Result<u32, Throw> {
         let cl = &self.classes[c as usize];
         if cl.access & (ACC_ABSTRACT | ACC_INTERFACE) != 0 || cl.is_array() {
             let n = super::java_name(&cl.descriptor);
             return Err(self.throw_msg("Ljava/lang/InstantiationError;", &n));
         }
-        self.new_object_raw(c)
+        self.alloc_instance(c, gc_point)
     }
 
     /// Allocates an array of array class `c`; NegativeArraySizeException for `len < 0`.
     pub fn new_array(&mut self, c: ClassId, len: i32) -> Result<u32, Throw> {
+        self.alloc_array(c, len, false)
+    }
+
+    /// new-array / filled-new-array executed by the interpreter: a GC point.
+    pub(crate) fn new_array_gc(&mut self, c: ClassId, len: i32) -> Result<u32, Throw> {
+        self.alloc_array(c, len, true)
+    }
+
+    fn alloc_array(&mut self, c: ClassId, len: i32, gc_point: bool) -> Result<u32, Throw> {
         if len < 0 {
             return Err(self.throw_msg(
                 "Ljava/lang/NegativeArraySizeException;",
                 &alloc::format!("{len}"),
             ));
         }
-        let elem = self.classes[c as usize].elem;
-        match self.heap.alloc_array(c, elem.size(), len as u32) {
-            Some(r) => Ok(r.0),
+        let e = self.classes[c as usize].elem.size();
+        let bytes = (len as usize)
+            .checked_mul(e)
+            .and_then(|d| d.checked_add(crate::heap::array_data_offset(e)));
+        self.gc_point = gc_point;
+        let r = bytes.and_then(|b| self.heap_alloc(b));
+        self.gc_point = false;
+        match r {
+            Some(r) => {
+                self.st32(r, 0, c);
+                self.st32(r, crate::heap::ARRAY_LENGTH_OFFSET as u32, len as u32);
+                Ok(r)
+            }
             None => Err(self.oom()),
         }
     }

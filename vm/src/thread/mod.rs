@@ -1055,33 +1055,3 @@ impl Vm {
         self.platform.thread_event(&ev);
     }
 }
-
-/// Visits the roots held by threads other than the running one (their registers up to
-/// the top frame, pending exceptions) and by every thread (Thread objects, held and fat
-/// monitors' objects). `held` is the running thread's list.
-pub(crate) fn visit_roots(
-    threads: &mut Threads,
-    held: &mut [Held],
-    v: &mut dyn crate::heap::RootVisitor,
-) {
-    for t in threads.table.iter_mut().flatten() {
-        let top = t
-            .frames
-            .last()
-            .map_or(0, |f| f.fp as usize + f.code.registers as usize);
-        for r in t.regs.iter_mut().take(top) {
-            v.visit(r);
-        }
-        v.visit(&mut t.pending);
-        v.visit(&mut t.obj);
-        for h in t.held.iter_mut() {
-            v.visit(&mut h.obj);
-        }
-    }
-    for h in held.iter_mut() {
-        v.visit(&mut h.obj);
-    }
-    for m in threads.monitors.iter_mut() {
-        v.visit(&mut m.obj);
-    }
-}

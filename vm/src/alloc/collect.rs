@@ -1,0 +1,664 @@
+//! The stop-the-world mark-sweep collection and Dalvik's heap policy (AOSP dalvik
+//! vm/alloc/ at android-4.4_r1: HeapSource.cpp sizing, Heap.cpp's allocation slow path,
+//! MarkSweep.cpp phases; seed 004 section 2). Roots are precise where the verifier left
+//! a register map for a frame's pc, conservative (checked against the allocation
+//! bitmap) elsewhere; the heap never moves objects, so both are safe.
+//!
+//! Rule for Rust code: allocation from natives and VM internals never collects (a
+//! needed GC is deferred to the next interpreter GC point: an allocating opcode, the
+//! return of a native, a safepoint poll). So a native may hold references in Rust locals
+//! between its own allocations. Anything held across running Java code, or kept after the
+//! native returns, must sit in a GC root: `Vm::globals` (JNI global references) or a
+//! Java-visible field.
+
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use super::space::{Space, GRANULE_WORDS};
+use crate::oo::{Class, Kind};
+use crate::vm::Vm;
+
+/// Why a collection runs (Dalvik's GcSpec names).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GcKind {
+    /// An allocation would pass the soft limit.
+    ForAlloc,
+    /// `System.gc()`.
+    Explicit,
+    /// The last try before OutOfMemoryError; clears SoftReferences.
+    BeforeOom,
+}
+
+impl GcKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            GcKind::ForAlloc => "GC_FOR_ALLOC",
+            GcKind::Explicit => "GC_EXPLICIT",
+            GcKind::BeforeOom => "GC_BEFORE_OOM",
+        }
+    }
+}
+
+/// Dalvik's heap-sizing parameters (dalvik.vm.* properties). Defaults: the APQ8074
+/// board of seed 004, Table 2.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct HeapPolicy {
+    pub start_size: usize,
+    pub growth_limit: usize,
+    pub max_size: usize,
+    pub target_utilization: f32,
+    pub min_free: usize,
+    pub max_free: usize,
+}
+
+impl Default for HeapPolicy {
+    fn default() -> Self {
+        HeapPolicy {
+            start_size: 8 << 20,
+            growth_limit: 96 << 20,
+            max_size: 256 << 20,
+            target_utilization: 0.75,
+            min_free: 2 << 20,
+            max_free: 8 << 20,
+        }
+    }
+}
+
+/// Below the soft limit by this much, Dalvik starts a concurrent GC.
+pub const CONCURRENT_START_DELTA: usize = 128 << 10;
+/// Mark-stack entries before it overflows (then the heap is rescanned).
+pub const MARK_STACK_ENTRIES: usize = 64 << 10;
+
+impl HeapPolicy {
+    /// Sets a property by its Dalvik name (`dalvik.vm.heapminfree=2m`); false when the
+    /// name is unknown or the value malformed. setTargetHeapUtilization clamps to
+    /// [0.2, 0.8], as Dalvik does.
+    pub fn set(&mut self, key: &str, value: &str) -> bool {
+        let size = || parse_size(value);
+        match key {
+            "dalvik.vm.heapstartsize" => size().map(|v| self.start_size = v).is_some(),
+            "dalvik.vm.heapgrowthlimit" => size().map(|v| self.growth_limit = v).is_some(),
+            "dalvik.vm.heapsize" => size().map(|v| self.max_size = v).is_some(),
+            "dalvik.vm.heapminfree" => size().map(|v| self.min_free = v).is_some(),
+            "dalvik.vm.heapmaxfree" => size().map(|v| self.max_free = v).is_some(),
+            "dalvik.vm.heaptargetutilization" => match value.parse::<f32>() {
+                Ok(u) if u.is_finite() => {
+                    self.target_utilization = u.clamp(0.2, 0.8);
+                    true
+                }
+                _ => false,
+            },
+            _ => false,
+        }
+    }
+
+    /// The limit allocation may grow to: the growth limit, never above the heap size.
+    pub fn limit(&self) -> usize {
+        self.growth_limit.min(self.max_size)
+    }
+
+    /// HeapSource's softLimit after a GC that left `live` bytes:
+    /// clamp(live / targetUtil, live + minFree, live + maxFree), within the limit.
+    pub fn soft_limit(&self, live: usize) -> usize {
+        let target = (live as f64 / f64::from(self.target_utilization)) as usize;
+        let lo = live.saturating_add(self.min_free);
+        let hi = live.saturating_add(self.max_free).max(lo);
+        target.clamp(lo, hi).min(self.limit())
+    }
+}
+
+/// `123`, `64k`, `8m`, `1g` → bytes.
+pub fn parse_size(v: &str) -> Option<usize> {
+    let (num, mul) = match v.as_bytes().last()? {
+        b'k' | b'K' => (&v[..v.len() - 1], 1usize << 10),
+        b'm' | b'M' => (&v[..v.len() - 1], 1 << 20),
+        b'g' | b'G' => (&v[..v.len() - 1], 1 << 30),
+        _ => (v, 1),
+    };
+    num.parse::<usize>().ok()?.checked_mul(mul)
+}
+
+/// One collection, for telemetry and the log line.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GcEvent {
+    pub kind: GcKind,
+    pub freed_bytes: usize,
+    pub freed_objects: usize,
+    pub live_bytes: usize,
+    pub footprint: usize,
+    pub soft_limit: usize,
+    /// The mutator pause (all of a stop-the-world collection), nanoseconds.
+    pub pause_ns: u64,
+    pub mark_ns: u64,
+    pub sweep_ns: u64,
+    pub pause_cycles: u64,
+    /// References cleared (weak, and soft for GC_BEFORE_OOM).
+    pub cleared_refs: usize,
+    /// Collections so far, this one included.
+    pub count: u64,
+    /// Dalvik 4.4's logcat line.
+    pub line: String,
+}
+
+/// The heap: space, policy and counters.
+pub struct GcHeap {
+    pub space: Space,
+    pub policy: HeapPolicy,
+    /// Bytes in allocated objects (live at the last GC plus allocated since).
+    pub allocated: usize,
+    pub soft_limit: usize,
+    /// A collection wanted at the next interpreter GC point.
+    pub requested: Option<GcKind>,
+    /// Check every reference after each collection (the verification mode).
+    pub verify: bool,
+    pub collections: u64,
+    pub mark_stack_limit: usize,
+    /// Mark-stack overflows so far (each forces a rescan).
+    pub overflows: u64,
+}
+
+impl GcHeap {
+    pub fn new(policy: HeapPolicy, reserve_bytes: usize) -> GcHeap {
+        let limit = policy.limit().min(reserve_bytes);
+        let policy = HeapPolicy {
+            growth_limit: limit,
+            ..policy
+        };
+        GcHeap {
+            space: Space::new(limit),
+            soft_limit: policy.start_size.min(limit),
+            policy,
+            allocated: 0,
+            requested: None,
+            verify: false,
+            collections: 0,
+            mark_stack_limit: MARK_STACK_ENTRIES,
+            overflows: 0,
+        }
+    }
+
+    /// Allocates within the soft limit (`grow`: up to the growth limit).
+    pub fn try_alloc(&mut self, bytes: usize, grow: bool) -> Option<u32> {
+        let granules = bytes.max(8).div_ceil(GRANULE_WORDS * 4);
+        let size = granules * GRANULE_WORDS * 4;
+        if !grow && self.allocated + size > self.soft_limit {
+            return None;
+        }
+        let at = self.space.alloc(granules)?;
+        self.allocated += size;
+        Some(at as u32)
+    }
+
+    /// `concurrentStartBytes`: where a concurrent collector would be started.
+    pub fn concurrent_start_bytes(&self) -> usize {
+        self.soft_limit.saturating_sub(CONCURRENT_START_DELTA)
+    }
+}
+
+/// Reference classes: what `referent` means to the collector.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum RefKind {
+    None,
+    Weak,
+    Soft,
+}
+
+/// Bytes of the object at word `at` (header included), from its class.
+fn object_bytes(classes: &[Class], words: &[u32], at: usize) -> usize {
+    let c = words.get(at).copied().unwrap_or(0) as usize;
+    let Some(cl) = classes.get(c) else {
+        return GRANULE_WORDS * 4;
+    };
+    if cl.is_array() {
+        let e = cl.elem.size();
+        let len = words.get(at + 2).copied().unwrap_or(0) as usize;
+        crate::heap::array_data_offset(e) + len * e
+    } else {
+        (cl.object_size as usize).max(crate::heap::OBJECT_HEADER_BYTES)
+    }
+}
+
+/// Calls `f` with each reference slot (word index) of the object at `at`, except a
+/// Reference's referent when `skip` is that slot.
+fn for_each_ref(
+    classes: &[Class],
+    words: &[u32],
+    at: usize,
+    skip: usize,
+    mut f: impl FnMut(usize),
+) {
+    let c = words.get(at).copied().unwrap_or(0) as usize;
+    let Some(cl) = classes.get(c) else { return };
+    if cl.is_array() {
+        if cl.elem == Kind::Ref {
+            let len = words.get(at + 2).copied().unwrap_or(0) as usize;
+            let base = at + crate::heap::array_data_offset(4) / 4;
+            for i in 0..len {
+                f(base + i);
+            }
+        }
+    } else {
+        for &off in &cl.ref_offsets {
+            let slot = at + off as usize / 4;
+            if slot != skip {
+                f(slot);
+            }
+        }
+    }
+}
+
+/// Granted beyond the soft limit at a time when an allocation must grow the heap
+/// (Dalvik raises its footprint limit to the grown footprint; mspace grows in pages).
+const GROW_STEP: usize = 64 << 10;
+
+impl Vm {
+    /// Allocates `bytes` of zeroed heap; Dalvik's slow path (Heap.cpp tryMalloc):
+    /// within the soft limit; else, at a GC point, GC_FOR_ALLOC and retry; grow up to
+    /// the growth limit; GC_BEFORE_OOM (clearing SoftReferences) and grow again; else
+    /// `None` (the caller throws OutOfMemoryError). Outside GC points (natives, VM
+    /// internals) the heap grows at once and the collection waits for the next one.
+    pub(crate) fn heap_alloc(&mut self, bytes: usize) -> Option<u32> {
+        if self.gc_point {
+            if let Some(k) = self.heap.requested {
+                self.collect_garbage(k);
+            }
+        }
+        if let Some(a) = self.heap.try_alloc(bytes, false) {
+            return Some(a);
+        }
+        if self.gc_point {
+            self.collect_garbage(GcKind::ForAlloc);
+            if let Some(a) = self.heap.try_alloc(bytes, false) {
+                return Some(a);
+            }
+        } else {
+            self.heap.requested.get_or_insert(GcKind::ForAlloc);
+        }
+        if let Some(a) = self.grow_alloc(bytes) {
+            return Some(a);
+        }
+        if !self.gc_point {
+            return None;
+        }
+        self.collect_garbage(GcKind::BeforeOom);
+        self.grow_alloc(bytes)
+    }
+
+    fn grow_alloc(&mut self, bytes: usize) -> Option<u32> {
+        let a = self.heap.try_alloc(bytes, true)?;
+        let h = &mut self.heap;
+        h.soft_limit = h
+            .soft_limit
+            .max(h.allocated.saturating_add(GROW_STEP))
+            .min(h.policy.limit());
+        Some(a)
+    }
+
+    /// Every root value: precise where a register map covers a frame's pc, else each
+    /// register that holds an allocated object's address (conservative).
+    fn gather_roots(&self) -> Vec<u32> {
+        let space = &self.heap.space;
+        let mut roots: Vec<u32> = Vec::with_capacity(1024);
+        let frames_of = |roots: &mut Vec<u32>, regs: &[u32], frames: &[crate::interp::Frame]| {
+            for f in frames {
+                let fp = f.fp as usize;
+                let n = f.code.registers as usize;
+                let Some(window) = regs.get(fp..fp + n) else {
+                    continue;
+                };
+                match self.methods[f.method as usize]
+                    .gc_map
+                    .as_ref()
+                    .and_then(|m| m.refs_at(f.pc))
+                {
+                    Some(bits) => {
+                        for (r, &v) in window.iter().enumerate() {
+                            if bits.get(r / 8).is_some_and(|b| b & (1 << (r % 8)) != 0) {
+                                roots.push(v);
+                            }
+                        }
+                    }
+                    None => roots.extend(window.iter().copied().filter(|&v| space.is_object(v))),
+                }
+            }
+        };
+        frames_of(&mut roots, &self.regs, &self.frames);
+        for t in self.threads.table.iter().flatten() {
+            frames_of(&mut roots, &t.regs, &t.frames);
+            roots.push(t.pending);
+            roots.push(t.obj);
+            roots.extend(t.held.iter().map(|h| h.obj));
+        }
+        for c in &self.classes {
+            roots.push(c.mirror);
+            for f in &c.static_fields {
+                if f.kind == Kind::Ref {
+                    roots.extend(c.statics.get(f.offset as usize).copied());
+                }
+            }
+        }
+        roots.extend(self.interned.values().copied());
+        roots.extend(self.box_cache.values().copied());
+        for d in &self.dexes {
+            roots.extend(d.strings.iter().copied());
+        }
+        roots.extend(self.globals.iter().copied());
+        roots.extend(self.held.iter().map(|h| h.obj));
+        roots.push(self.pending);
+        // The result of a native not yet moved into a register.
+        roots.extend(
+            [self.retval as u32]
+                .into_iter()
+                .filter(|&v| space.is_object(v)),
+        );
+        roots.retain(|&v| v != 0);
+        roots
+    }
+
+    /// Runs a stop-the-world collection of `kind`.
+    pub fn collect_garbage(&mut self, kind: GcKind) -> GcEvent {
+        let t0 = self.platform.nanos();
+        let c0 = self.platform.cycles();
+        self.heap.requested = None;
+        let roots = self.gather_roots();
+        let ref_kinds = self.ref_kinds();
+        let referent = (self.wk.weakref_referent / 4) as usize;
+        let clear_soft = kind == GcKind::BeforeOom;
+        let classes = &self.classes;
+        let heap = &mut self.heap;
+        let limit = heap.mark_stack_limit.max(1);
+        let space = &mut heap.space;
+
+        // Mark: roots, then the transitive closure through a bounded mark stack.
+        let mut stack: Vec<u32> = Vec::with_capacity(limit.min(4096));
+        let mut overflowed = false;
+        let mut discovered: Vec<(u32, RefKind)> = Vec::new();
+        let mark = |space: &mut Space, stack: &mut Vec<u32>, overflowed: &mut bool, v: u32| {
+            if space.is_object(v) && !space.mark.get(v as usize) {
+                space.mark.set(v as usize);
+                if stack.len() < limit {
+                    stack.push(v);
+                } else {
+                    *overflowed = true;
+                }
+            }
+        };
+        for &r in &roots {
+            mark(space, &mut stack, &mut overflowed, r);
+        }
+        let scan = |space: &mut Space,
+                    stack: &mut Vec<u32>,
+                    overflowed: &mut bool,
+                    discovered: &mut Vec<(u32, RefKind)>,
+                    o: u32| {
+            let at = o as usize;
+            let c = space.words[at] as usize;
+            let rk = ref_kinds.get(c).copied().unwrap_or(RefKind::None);
+            let skip = if rk != RefKind::None {
+                discovered.push((o, rk));
+                at + referent
+            } else {
+                usize::MAX
+            };
+            let mut children: Vec<u32> = Vec::new();
+            for_each_ref(classes, &space.words, at, skip, |slot| {
+                children.push(space.words[slot]);
+            });
+            for v in children {
+                mark(space, stack, overflowed, v);
+            }
+        };
+        let mut overflows = 0;
+        loop {
+            while let Some(o) = stack.pop() {
+                scan(space, &mut stack, &mut overflowed, &mut discovered, o);
+            }
+            if !overflowed {
+                break;
+            }
+            // Overflow: some marked objects were never scanned. Rescan every marked
+            // object (scanning twice is harmless) until nothing overflows.
+            overflowed = false;
+            overflows += 1;
+            discovered.clear();
+            let marked: Vec<usize> = space
+                .mark
+                .iter_range(GRANULE_WORDS, space.frontier)
+                .collect();
+            for at in marked {
+                scan(
+                    space,
+                    &mut stack,
+                    &mut overflowed,
+                    &mut discovered,
+                    at as u32,
+                );
+                while let Some(o) = stack.pop() {
+                    scan(space, &mut stack, &mut overflowed, &mut discovered, o);
+                }
+            }
+        }
+        // SoftReferences keep their referents unless this is the last try before OOM.
+        if !clear_soft {
+            let softs: Vec<u32> = discovered
+                .iter()
+                .filter(|(_, k)| *k == RefKind::Soft)
+                .map(|(o, _)| space.words[*o as usize + referent])
+                .collect();
+            for v in softs {
+                mark(space, &mut stack, &mut overflowed, v);
+            }
+            while let Some(o) = stack.pop() {
+                scan(space, &mut stack, &mut overflowed, &mut discovered, o);
+            }
+        }
+        // Clear references whose referent died.
+        let mut cleared = 0;
+        for &(o, k) in &discovered {
+            if k == RefKind::Soft && !clear_soft {
+                continue;
+            }
+            let slot = o as usize + referent;
+            let v = space.words[slot];
+            if v != 0 && !space.mark.get(v as usize) {
+                space.words[slot] = 0;
+                cleared += 1;
+            }
+        }
+        heap.overflows += overflows;
+        let t_mark = self.platform.nanos();
+
+        // Sweep, then resize for the target utilization.
+        let classes = &self.classes;
+        let (freed_bytes, freed_objects) = self
+            .heap
+            .space
+            .sweep(|w, at| object_bytes(classes, w, at).div_ceil(4));
+        let freed = freed_bytes.div_ceil(8) * 8;
+        self.heap.allocated = self.heap.allocated.saturating_sub(freed);
+        // Fat monitors of dead objects are retired (their lock words died with them).
+        let space = &self.heap.space;
+        for m in self.threads.monitors.iter_mut() {
+            if m.obj != 0 && !space.is_object(m.obj) {
+                m.obj = 0;
+            }
+        }
+        let live = self.heap.allocated;
+        self.heap.soft_limit = self.heap.policy.soft_limit(live);
+        self.heap.collections += 1;
+        let t1 = self.platform.nanos();
+        let ev = GcEvent {
+            kind,
+            freed_bytes: freed,
+            freed_objects,
+            live_bytes: live,
+            footprint: self.heap.space.footprint(),
+            soft_limit: self.heap.soft_limit,
+            pause_ns: t1.saturating_sub(t0),
+            mark_ns: t_mark.saturating_sub(t0),
+            sweep_ns: t1.saturating_sub(t_mark),
+            pause_cycles: self.platform.cycles().wrapping_sub(c0),
+            cleared_refs: cleared,
+            count: self.heap.collections,
+            line: String::new(),
+        };
+        let ev = GcEvent {
+            line: log_line(&ev),
+            ..ev
+        };
+        if self.heap.verify {
+            if let Err(e) = self.verify_heap() {
+                self.fatal = Some(format!(
+                    "heap verification failed after {} #{}: {e}",
+                    kind.name(),
+                    ev.count
+                ));
+            }
+        }
+        self.platform.gc_event(&ev);
+        ev
+    }
+
+    /// Per class: how the collector treats its `referent` field.
+    fn ref_kinds(&self) -> Vec<RefKind> {
+        let find = |d: &str| self.class_by_desc.get(d).copied();
+        let (weak, soft) = (
+            find("Ljava/lang/ref/WeakReference;"),
+            find("Ljava/lang/ref/SoftReference;"),
+        );
+        (0..self.classes.len() as u32)
+            .map(|c| {
+                let mut cur = Some(c);
+                while let Some(k) = cur {
+                    if Some(k) == weak {
+                        return RefKind::Weak;
+                    }
+                    if Some(k) == soft {
+                        return RefKind::Soft;
+                    }
+                    cur = self.classes[k as usize].super_class;
+                }
+                RefKind::None
+            })
+            .collect()
+    }
+
+    /// The verification mode: every reference in every allocated object and every
+    /// precise root points at an allocated, well-formed object.
+    pub fn verify_heap(&self) -> Result<(), String> {
+        let space = &self.heap.space;
+        let n = self.classes.len();
+        let check = |what: &dyn Fn() -> String, v: u32| -> Result<(), String> {
+            if v == 0 || space.is_object(v) && (space.words[v as usize] as usize) < n {
+                Ok(())
+            } else {
+                Err(format!("{} -> 0x{v:x}, which is not a live object", what()))
+            }
+        };
+        for r in self.gather_roots() {
+            check(&|| String::from("a root"), r)?;
+        }
+        for at in space.live.iter_range(GRANULE_WORDS, space.frontier) {
+            let c = space.words[at] as usize;
+            if c >= n {
+                return Err(format!("object 0x{at:x} has class index {c} (of {n})"));
+            }
+            let end = at + object_bytes(&self.classes, &space.words, at).div_ceil(4);
+            if end > space.frontier {
+                return Err(format!("object 0x{at:x} runs past the heap's end"));
+            }
+            let mut err = Ok(());
+            for_each_ref(&self.classes, &space.words, at, usize::MAX, |slot| {
+                if err.is_ok() {
+                    let cname = &self.classes[c].descriptor;
+                    err = check(
+                        &|| format!("{} 0x{at:x} slot +{}", cname, (slot - at) * 4),
+                        space.words[slot],
+                    );
+                }
+            });
+            err?;
+        }
+        Ok(())
+    }
+}
+
+/// `GC_FOR_ALLOC freed 2049K, 65% free 3571K/9991K, paused 2ms, total 2ms` (Dalvik 4.4,
+/// dvmLogGcStats; `<1K` when under a KiB).
+pub fn log_line(e: &GcEvent) -> String {
+    let freed = if e.freed_bytes > 0 && e.freed_bytes < 1024 {
+        String::from("<1K")
+    } else {
+        format!("{}K", e.freed_bytes / 1024)
+    };
+    let pct_free = (100 * e.live_bytes)
+        .checked_div(e.footprint)
+        .map_or(0, |used| 100 - used.min(100));
+    let ms = e.pause_ns / 1_000_000;
+    format!(
+        "{} freed {freed}, {pct_free}% free {}K/{}K, paused {ms}ms, total {ms}ms",
+        e.kind.name(),
+        e.live_bytes / 1024,
+        e.footprint / 1024
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn soft_limit_follows_heap_source() {
+        let p = HeapPolicy::default(); // 0.75, minFree 2m, maxFree 8m
+                                       // 12 MiB live: 16 MiB target is within [14, 20].
+        assert_eq!(p.soft_limit(12 << 20), 16 << 20);
+        // 1 MiB live: target 1.33 MiB, raised to live + minFree.
+        assert_eq!(p.soft_limit(1 << 20), 3 << 20);
+        // 60 MiB live: target 80 MiB, capped at live + maxFree.
+        assert_eq!(p.soft_limit(60 << 20), 68 << 20);
+        // Never past the growth limit.
+        assert_eq!(p.soft_limit(95 << 20), 96 << 20);
+    }
+
+    #[test]
+    fn properties_parse_and_clamp() {
+        let mut p = HeapPolicy::default();
+        assert!(p.set("dalvik.vm.heaptargetutilization", "0.95"));
+        assert_eq!(p.target_utilization, 0.8);
+        assert!(p.set("dalvik.vm.heapminfree", "512k"));
+        assert_eq!(p.min_free, 512 << 10);
+        assert!(p.set("dalvik.vm.heapsize", "16m"));
+        assert_eq!(p.limit(), 16 << 20);
+        assert!(!p.set("dalvik.vm.heapsize", "lots"));
+        assert!(!p.set("dalvik.vm.nonsense", "1"));
+    }
+
+    #[test]
+    fn log_line_has_dalvik_format() {
+        let e = GcEvent {
+            kind: GcKind::ForAlloc,
+            freed_bytes: 2049 * 1024,
+            freed_objects: 1,
+            live_bytes: 3571 * 1024,
+            footprint: 9991 * 1024,
+            soft_limit: 0,
+            pause_ns: 2_500_000,
+            mark_ns: 0,
+            sweep_ns: 0,
+            pause_cycles: 0,
+            cleared_refs: 0,
+            count: 1,
+            line: String::new(),
+        };
+        assert_eq!(
+            log_line(&e),
+            "GC_FOR_ALLOC freed 2049K, 65% free 3571K/9991K, paused 2ms, total 2ms"
+        );
+        let small = GcEvent {
+            freed_bytes: 100,
+            ..e
+        };
+        assert!(log_line(&small).starts_with("GC_FOR_ALLOC freed <1K,"));
+    }
+}

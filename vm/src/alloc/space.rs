@@ -1,0 +1,309 @@
+//! The VM heap's memory: one contiguous word space reserved up to the growth limit, an
+//! allocation frontier (the footprint), two bitmaps with one bit per 8 bytes (objects
+//! allocated, objects marked; Dalvik HeapBitmap), exact-size free lists for small chunks
+//! with a bitmap of non-empty lists, and an address-ordered list of large free chunks.
+//! Free space needs no headers: the sweep finds it as the gaps between marked objects,
+//! so adjacent garbage coalesces for free. Hand-written: allocation must cooperate with
+//! the collector's bitmaps, which no allocator crate exposes.
+
+use alloc::vec::Vec;
+
+/// Words per allocation granule (8 bytes, the alignment of every object).
+pub const GRANULE_WORDS: usize = 2;
+/// Chunks of up to this many granules live on exact-size lists (512 bytes).
+pub const SMALL_GRANULES: usize = 64;
+
+/// One bit per granule.
+#[derive(Clone)]
+pub struct Bitmap {
+    bits: Vec<u64>,
+}
+
+impl Bitmap {
+    pub fn new(words: usize) -> Bitmap {
+        let granules = words.div_ceil(GRANULE_WORDS);
+        Bitmap {
+            bits: alloc::vec![0; granules.div_ceil(64)],
+        }
+    }
+
+    #[inline]
+    pub fn get(&self, word: usize) -> bool {
+        let g = word / GRANULE_WORDS;
+        self.bits
+            .get(g / 64)
+            .is_some_and(|b| b & (1 << (g % 64)) != 0)
+    }
+
+    #[inline]
+    pub fn set(&mut self, word: usize) {
+        let g = word / GRANULE_WORDS;
+        if let Some(b) = self.bits.get_mut(g / 64) {
+            *b |= 1 << (g % 64);
+        }
+    }
+
+    #[inline]
+    pub fn clear(&mut self, word: usize) {
+        let g = word / GRANULE_WORDS;
+        if let Some(b) = self.bits.get_mut(g / 64) {
+            *b &= !(1 << (g % 64));
+        }
+    }
+
+    pub fn clear_all(&mut self) {
+        self.bits.fill(0);
+    }
+
+    /// Word offsets of set bits in `[from, to)`, ascending.
+    pub fn iter_range(&self, from: usize, to: usize) -> impl Iterator<Item = usize> + '_ {
+        let g0 = from / GRANULE_WORDS;
+        let g1 = to.div_ceil(GRANULE_WORDS);
+        let (w0, w1) = (g0 / 64, g1.div_ceil(64).min(self.bits.len()));
+        (w0..w1)
+            .flat_map(move |wi| {
+                let mut b = self.bits[wi];
+                core::iter::from_fn(move || {
+                    if b == 0 {
+                        return None;
+                    }
+                    let t = b.trailing_zeros() as usize;
+                    b &= b - 1;
+                    Some(wi * 64 + t)
+                })
+            })
+            .filter(move |&g| g >= g0 && g < g1)
+            .map(|g| g * GRANULE_WORDS)
+    }
+
+    /// Bytes of bitmap storage.
+    pub fn bytes(&self) -> usize {
+        self.bits.len() * 8
+    }
+}
+
+/// The space and its free lists.
+pub struct Space {
+    pub words: Vec<u32>,
+    /// End of the carved part (words); everything above is untouched and zero.
+    pub frontier: usize,
+    /// Allocation may not carve past this (the growth limit).
+    pub limit: usize,
+    pub live: Bitmap,
+    pub mark: Bitmap,
+    /// Heads of the exact-size lists (index = granules; 0 = empty). The next link is
+    /// stored in the chunk's first word.
+    small: [u32; SMALL_GRANULES + 1],
+    small_nonempty: u128,
+    /// Large free chunks (start word, words), ascending addresses.
+    large: Vec<(u32, u32)>,
+    /// Bytes in free chunks below the frontier.
+    pub free_bytes: usize,
+}
+
+impl Space {
+    /// A space of `limit_bytes` (rounded down to granules). Words 0 and 1 are never
+    /// handed out, so 0 can mean null.
+    pub fn new(limit_bytes: usize) -> Space {
+        let limit = (limit_bytes / 4 / GRANULE_WORDS * GRANULE_WORDS).max(4);
+        // Zeroed pages from the allocator are cheap on the host (calloc) and done once
+        // on the boards.
+        let words = alloc::vec![0; limit];
+        Space {
+            words,
+            frontier: GRANULE_WORDS,
+            limit,
+            live: Bitmap::new(limit),
+            mark: Bitmap::new(limit),
+            small: [0; SMALL_GRANULES + 1],
+            small_nonempty: 0,
+            large: Vec::new(),
+            free_bytes: 0,
+        }
+    }
+
+    /// Footprint in bytes: the carved part of the space.
+    pub fn footprint(&self) -> usize {
+        self.frontier * 4
+    }
+
+    /// Allocates `granules` zeroed granules; `None` when no free chunk fits and the
+    /// frontier cannot move past the limit.
+    pub fn alloc(&mut self, granules: usize) -> Option<usize> {
+        let at = self.take(granules)?;
+        let end = at + granules * GRANULE_WORDS;
+        self.words[at..end].fill(0);
+        self.live.set(at);
+        Some(at)
+    }
+
+    fn take(&mut self, granules: usize) -> Option<usize> {
+        if granules <= SMALL_GRANULES {
+            // The smallest non-empty list that fits, splitting off the rest.
+            let fits = self.small_nonempty & (!0u128 << granules);
+            if fits != 0 {
+                let g = fits.trailing_zeros() as usize;
+                let at = self.pop_small(g);
+                if g > granules {
+                    self.push_free(at + granules * GRANULE_WORDS, g - granules);
+                }
+                self.free_bytes -= granules * GRANULE_WORDS * 4;
+                return Some(at);
+            }
+        }
+        let words = granules * GRANULE_WORDS;
+        if let Some(i) = self.large.iter().position(|&(_, n)| n as usize >= words) {
+            let (at, n) = self.large[i];
+            self.large.remove(i);
+            let (at, n) = (at as usize, n as usize);
+            if n > words {
+                self.push_free(at + words, (n - words) / GRANULE_WORDS);
+            }
+            self.free_bytes -= words * 4;
+            return Some(at);
+        }
+        let end = self.frontier.checked_add(words)?;
+        if end > self.limit {
+            return None;
+        }
+        let at = self.frontier;
+        self.frontier = end;
+        Some(at)
+    }
+
+    fn pop_small(&mut self, g: usize) -> usize {
+        let at = self.small[g] as usize;
+        let next = self.words[at];
+        self.small[g] = next;
+        if next == 0 {
+            self.small_nonempty &= !(1 << g);
+        }
+        at
+    }
+
+    /// Puts a free chunk of `granules` at word `at` on its list (no accounting).
+    fn push_free(&mut self, at: usize, granules: usize) {
+        if granules == 0 {
+            return;
+        }
+        if granules <= SMALL_GRANULES {
+            self.words[at] = self.small[granules];
+            self.small[granules] = at as u32;
+            self.small_nonempty |= 1 << granules;
+        } else {
+            let words = (granules * GRANULE_WORDS) as u32;
+            let i = self.large.partition_point(|&(s, _)| (s as usize) < at);
+            self.large.insert(i, (at as u32, words));
+        }
+    }
+
+    /// Rebuilds the free lists from the gaps between marked objects (sizes from
+    /// `size_words`) and makes the mark bitmap the new live bitmap. The gap that reaches
+    /// the frontier is returned to untouched space (the footprint shrinks). Returns
+    /// (bytes freed, objects freed).
+    pub fn sweep(&mut self, mut size_words: impl FnMut(&[u32], usize) -> usize) -> (usize, usize) {
+        let mut freed_objects = 0usize;
+        let mut freed_bytes = 0usize;
+        // Objects allocated but not marked are garbage: count them first.
+        for at in self.live.iter_range(GRANULE_WORDS, self.frontier) {
+            if !self.mark.get(at) {
+                freed_objects += 1;
+                freed_bytes += size_words(&self.words, at) * 4;
+            }
+        }
+        self.small = [0; SMALL_GRANULES + 1];
+        self.small_nonempty = 0;
+        self.large.clear();
+        self.free_bytes = 0;
+        let mut cursor = GRANULE_WORDS;
+        let mut gaps: Vec<(usize, usize)> = Vec::new();
+        for at in self.mark.iter_range(GRANULE_WORDS, self.frontier) {
+            if at > cursor {
+                gaps.push((cursor, at - cursor));
+            }
+            let n = size_words(&self.words, at).div_ceil(GRANULE_WORDS) * GRANULE_WORDS;
+            cursor = at + n.max(GRANULE_WORDS);
+        }
+        for (at, n) in gaps {
+            self.free_bytes += n * 4;
+            self.push_free(at, n / GRANULE_WORDS);
+        }
+        // The tail above the last survivor is given back (allocation zeroes what it
+        // hands out, so the garbage there may stay).
+        self.frontier = cursor.min(self.frontier).max(GRANULE_WORDS);
+        core::mem::swap(&mut self.live, &mut self.mark);
+        self.mark.clear_all();
+        (freed_bytes, freed_objects)
+    }
+
+    /// Is `w` the start of an allocated object?
+    #[inline]
+    pub fn is_object(&self, w: u32) -> bool {
+        let w = w as usize;
+        w >= GRANULE_WORDS
+            && w < self.frontier
+            && w.is_multiple_of(GRANULE_WORDS)
+            && self.live.get(w)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bitmap_iterates_in_range() {
+        let mut b = Bitmap::new(1000);
+        for w in [2, 4, 130, 256, 998] {
+            b.set(w);
+        }
+        assert_eq!(b.iter_range(4, 999).collect::<Vec<_>>(), [4, 130, 256, 998]);
+        b.clear(130);
+        assert!(!b.get(130) && b.get(256));
+    }
+
+    #[test]
+    fn sweep_coalesces_gaps_and_reuses_them() {
+        let mut s = Space::new(4096);
+        let a = s.alloc(1).unwrap();
+        let b = s.alloc(3).unwrap();
+        let c = s.alloc(2).unwrap();
+        let d = s.alloc(100).unwrap();
+        let e = s.alloc(1).unwrap();
+        for (at, g) in [(a, 1), (b, 3), (c, 2), (d, 100), (e, 1)] {
+            s.words[at] = g; // the "header" tells the size in granules
+        }
+        // Keep a and e: b+c coalesce into one 5-granule gap, d is a large gap... and
+        // since e survives, nothing is given back at the top.
+        s.mark.set(a);
+        s.mark.set(e);
+        let size = |w: &[u32], at: usize| w[at] as usize * GRANULE_WORDS;
+        let (bytes, objs) = s.sweep(size);
+        assert_eq!((bytes, objs), ((3 + 2 + 100) * 8, 3));
+        assert_eq!(s.free_bytes, (5 + 100) * 8);
+        assert!(s.is_object(a as u32) && !s.is_object(b as u32));
+        // A 5-granule request fits the coalesced gap exactly, where b was.
+        assert_eq!(s.alloc(5), Some(b));
+        assert!(
+            s.words[b..b + 10].iter().all(|&w| w == 0),
+            "allocation zeroes"
+        );
+        // A 70-granule request comes from d's large chunk.
+        assert_eq!(s.alloc(70), Some(d));
+    }
+
+    #[test]
+    fn sweep_gives_back_the_tail_and_limit_holds() {
+        let mut s = Space::new(64 * 8 + 16);
+        let a = s.alloc(2).unwrap();
+        s.words[a] = 2;
+        let b = s.alloc(60).unwrap();
+        s.words[b] = 60;
+        assert!(s.alloc(10).is_none(), "past the limit");
+        s.mark.set(a);
+        s.sweep(|w, at| w[at] as usize * GRANULE_WORDS);
+        assert_eq!(s.frontier, a + 4);
+        let c = s.alloc(60).unwrap();
+        assert!(s.words[c..c + 120].iter().all(|&w| w == 0));
+    }
+}
