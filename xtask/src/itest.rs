@@ -423,6 +423,7 @@ pub fn all(verbose: bool, skip_host: bool) -> Result<i32> {
             "Main".into(),
         ];
         thread_apps(&mut t, &images, &tel, &bin, verbose);
+        t.check("host-gc-stress-verified", gc_stress(&bin));
         let host =
             conformance::run_suite_with(&root, &runner, &conformance::SuiteOptions::default());
         count_suite(&mut t, &mut cases, "conformance-host", host);
@@ -452,6 +453,63 @@ pub fn all(verbose: bool, skip_host: bool) -> Result<i32> {
         return Ok(1);
     }
     Ok(0)
+}
+
+/// The collector under stress with the verification mode on: the GC cases of the
+/// conformance suite with a tiny soft-limit window (a collection every 16-32 KiB of
+/// allocation), each output still exact, no verification error, and at least 10,000
+/// collections in all.
+fn gc_stress(bin: &std::path::Path) -> Result<()> {
+    let root = image::workspace_root().join("tests/conformance");
+    let mut total = 0usize;
+    let mut report = Vec::new();
+    for case in [
+        "gc-churn",
+        "gc-threads-churn",
+        "gc-oom-catchable",
+        "gc-weakref",
+        "gc-softref",
+    ] {
+        let dir = root.join(case);
+        let dex = conformance::assemble(&dir, &conformance::cache_dir(&dir))
+            .map_err(|e| anyhow::anyhow!(e))?;
+        let heap = std::fs::read_to_string(dir.join("heap")).unwrap_or_else(|_| "16m".into());
+        let out = Command::new(bin)
+            .args([
+                "run",
+                "--verify-heap",
+                "--verbose-gc",
+                "--heapsize",
+                heap.trim(),
+            ])
+            .args(["--prop", "dalvik.vm.heapstartsize=256k"])
+            .args(["--prop", "dalvik.vm.heapminfree=16k"])
+            .args(["--prop", "dalvik.vm.heapmaxfree=32k"])
+            .arg(&dex)
+            .output()?;
+        let err = String::from_utf8_lossy(&out.stderr);
+        ensure(!err.contains("heap verification failed"), || {
+            format!("{case}: {}", err.lines().last().unwrap_or(""))
+        })?;
+        let want = std::fs::read(dir.join("expected.txt"))?;
+        ensure(out.stdout == want && out.status.code() == Some(0), || {
+            format!(
+                "{case}: output or status differs under GC stress ({:?})",
+                out.status
+            )
+        })?;
+        let n = err
+            .lines()
+            .filter(|l| l.starts_with("D/dalvikvm: GC_"))
+            .count();
+        report.push(format!("{case} {n}"));
+        total += n;
+    }
+    ensure(total >= 10_000, || {
+        format!("only {total} verified collections: {}", report.join(", "))
+    })?;
+    println!("    {total} verified collections: {}", report.join(", "));
+    Ok(())
 }
 
 /// Runs `dex` on qemu-virt as the boot payload (direct boot).
