@@ -166,6 +166,14 @@ impl Platform for TelemetryPlatform {
     }
 }
 
+/// What the kernel heap can give the VM's space: its free bytes less room for thread
+/// stacks, class metadata and the bitmaps (1/16 of the space), in whole MiB.
+fn spare_for_vm_heap() -> usize {
+    let free = crate::heap::free();
+    let keep = (free / 4).max(8 << 20);
+    (free.saturating_sub(keep) * 16 / 17) & !((1 << 20) - 1)
+}
+
 /// The VM configuration from the kernel command line (defaults otherwise).
 fn vm_config(bootargs: &str) -> VmConfig {
     let num = |k: &str| bootarg(bootargs, k).and_then(|v| v.parse::<u32>().ok());
@@ -185,7 +193,9 @@ fn vm_config(bootargs: &str) -> VmConfig {
     VmConfig {
         // The space reserved for the VM heap: the policy's limit, within what the board
         // can spare (the rest of RAM serves the runtime, stacks and threads).
-        heap_bytes: size("dalvik.vm.heapsize").map_or(32 << 20, |h| h.min(64 << 20)),
+        heap_bytes: size("dalvik.vm.heapsize")
+            .unwrap_or(32 << 20)
+            .min(spare_for_vm_heap()),
         heap_policy: policy,
         verify_heap: bootarg(bootargs, "dexmetal.gc.verify").is_some(),
         stack_words: 256 << 10,

@@ -1,6 +1,6 @@
 //! The kernel heap behind `alloc`: `embedded-alloc`'s linked-list first-fit heap
-//! over the largest free RAM range (see `dexmetal_hal::memmap`). The VM's garbage-
-//! collected heap will get its own region from the GC issue; this one serves Rust.
+//! over the largest free RAM range (see `dexmetal_hal::memmap`). The VM's collected
+//! space is one contiguous block reserved from it once, sized by `free()`.
 
 use embedded_alloc::LlffHeap;
 
@@ -19,4 +19,9 @@ pub unsafe fn init(base: usize, size: usize) {
 /// Bytes currently allocated.
 pub fn used() -> usize {
     HEAP.used()
+}
+
+/// Bytes not allocated (possibly fragmented).
+pub fn free() -> usize {
+    HEAP.free()
 }

@@ -227,7 +227,7 @@ impl Vm {
     pub fn new(platform: Box<dyn Platform>, config: VmConfig) -> Result<Vm, String> {
         let mut vm = Vm {
             heap: {
-                let mut h = GcHeap::new(config.heap_policy, config.heap_bytes);
+                let mut h = GcHeap::new(config.heap_policy, config.heap_bytes)?;
                 h.verify = config.verify_heap;
                 h
             },

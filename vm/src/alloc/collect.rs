@@ -159,14 +159,18 @@ pub struct GcHeap {
 }
 
 impl GcHeap {
-    pub fn new(policy: HeapPolicy, reserve_bytes: usize) -> GcHeap {
+    /// A heap reserving `min(policy limit, reserve_bytes)`; `Err` with a message when
+    /// that memory cannot be had.
+    pub fn new(policy: HeapPolicy, reserve_bytes: usize) -> Result<GcHeap, String> {
         let limit = policy.limit().min(reserve_bytes);
         let policy = HeapPolicy {
             growth_limit: limit,
             ..policy
         };
-        GcHeap {
-            space: Space::new(limit),
+        let space = Space::new(limit)
+            .map_err(|b| format!("cannot reserve {} KiB for the VM heap", b / 1024))?;
+        Ok(GcHeap {
+            space,
             soft_limit: policy.start_size.min(limit),
             policy,
             allocated: 0,
@@ -175,7 +179,7 @@ impl GcHeap {
             collections: 0,
             mark_stack_limit: MARK_STACK_ENTRIES,
             overflows: 0,
-        }
+        })
     }
 
     /// Allocates within the soft limit (`grow`: up to the growth limit).
@@ -393,7 +397,14 @@ impl Vm {
                     discovered: &mut Vec<(u32, RefKind)>,
                     o: u32| {
             let at = o as usize;
-            let c = space.words[at] as usize;
+            let Space {
+                words,
+                live,
+                mark: marks,
+                frontier,
+                ..
+            } = space;
+            let c = words[at] as usize;
             let rk = ref_kinds.get(c).copied().unwrap_or(RefKind::None);
             let skip = if rk != RefKind::None {
                 discovered.push((o, rk));
@@ -401,13 +412,22 @@ impl Vm {
             } else {
                 usize::MAX
             };
-            let mut children: Vec<u32> = Vec::new();
-            for_each_ref(classes, &space.words, at, skip, |slot| {
-                children.push(space.words[slot]);
+            for_each_ref(classes, words, at, skip, |slot| {
+                let v = words[slot] as usize;
+                if v >= GRANULE_WORDS
+                    && v < *frontier
+                    && v.is_multiple_of(GRANULE_WORDS)
+                    && live.get(v)
+                    && !marks.get(v)
+                {
+                    marks.set(v);
+                    if stack.len() < limit {
+                        stack.push(v as u32);
+                    } else {
+                        *overflowed = true;
+                    }
+                }
             });
-            for v in children {
-                mark(space, stack, overflowed, v);
-            }
         };
         let mut overflows = 0;
         loop {

@@ -104,12 +104,13 @@ pub struct Space {
 impl Space {
     /// A space of `limit_bytes` (rounded down to granules). Words 0 and 1 are never
     /// handed out, so 0 can mean null.
-    pub fn new(limit_bytes: usize) -> Space {
+    pub fn new(limit_bytes: usize) -> Result<Space, usize> {
         let limit = (limit_bytes / 4 / GRANULE_WORDS * GRANULE_WORDS).max(4);
-        // Zeroed pages from the allocator are cheap on the host (calloc) and done once
-        // on the boards.
-        let words = alloc::vec![0; limit];
-        Space {
+        // Reserved once; a refusal is an error for the caller, not an abort.
+        let mut words: Vec<u32> = Vec::new();
+        words.try_reserve_exact(limit).map_err(|_| limit * 4)?;
+        words.resize(limit, 0);
+        Ok(Space {
             words,
             frontier: GRANULE_WORDS,
             limit,
@@ -119,7 +120,7 @@ impl Space {
             small_nonempty: 0,
             large: Vec::new(),
             free_bytes: 0,
-        }
+        })
     }
 
     /// Footprint in bytes: the carved part of the space.
@@ -264,7 +265,7 @@ mod tests {
 
     #[test]
     fn sweep_coalesces_gaps_and_reuses_them() {
-        let mut s = Space::new(4096);
+        let mut s = Space::new(4096).unwrap();
         let a = s.alloc(1).unwrap();
         let b = s.alloc(3).unwrap();
         let c = s.alloc(2).unwrap();
@@ -294,7 +295,7 @@ mod tests {
 
     #[test]
     fn sweep_gives_back_the_tail_and_limit_holds() {
-        let mut s = Space::new(64 * 8 + 16);
+        let mut s = Space::new(64 * 8 + 16).unwrap();
         let a = s.alloc(2).unwrap();
         s.words[a] = 2;
         let b = s.alloc(60).unwrap();
