@@ -120,3 +120,34 @@ fn verify_mode_makes_a_collection_report_corruption() {
         "{msg}"
     );
 }
+
+#[test]
+fn soft_referents_survive_a_mark_stack_overflow() {
+    let mut vm = vm();
+    vm.heap.mark_stack_limit = 4;
+    let c = vm.find_class("[Ljava/lang/Object;").expect("Object[]");
+    let root = vm.new_array(c, 64).expect("alloc");
+    let mut all = vec![root];
+    for i in 0..64 {
+        let sub = chain(&mut vm, 20);
+        vm.array_store32(root, i, sub[0]);
+        all.extend(sub);
+    }
+    // Reachable only through a SoftReference: marked in the phase after the strong
+    // closure, which must repair its own overflows too.
+    let sc = vm
+        .find_class("Ljava/lang/ref/SoftReference;")
+        .expect("SoftReference");
+    let soft = vm.new_object_raw(sc).expect("alloc");
+    let referent = vm.wk.weakref_referent;
+    vm.st_ref(soft, referent, root);
+    vm.globals.push(soft);
+    vm.collect_garbage(GcKind::ForAlloc);
+    assert!(all.iter().all(|&o| vm.heap.space.is_object(o)));
+    vm.verify_heap().expect("consistent heap");
+    // GC_BEFORE_OOM clears it, and then the structure is garbage.
+    let ev = vm.collect_garbage(GcKind::BeforeOom);
+    assert_eq!(ev.cleared_refs, 1);
+    assert_eq!(vm.ld32(soft, referent), 0);
+    assert!(all.iter().all(|&o| !vm.heap.space.is_object(o)));
+}

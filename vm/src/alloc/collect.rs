@@ -15,7 +15,7 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use super::space::{Space, GRANULE_WORDS};
+use super::space::{is_object_at, Bitmap, Space, GRANULE_WORDS};
 use crate::oo::{Class, Kind};
 use crate::vm::Vm;
 
@@ -156,6 +156,8 @@ pub struct GcHeap {
     pub mark_stack_limit: usize,
     /// Mark-stack overflows so far (each forces a rescan).
     pub overflows: u64,
+    /// Per class id: what its `referent` field is to the collector.
+    ref_kinds: Vec<RefKind>,
 }
 
 impl GcHeap {
@@ -179,6 +181,7 @@ impl GcHeap {
             collections: 0,
             mark_stack_limit: MARK_STACK_ENTRIES,
             overflows: 0,
+            ref_kinds: Vec::new(),
         })
     }
 
@@ -247,6 +250,107 @@ fn for_each_ref(
             let slot = at + off as usize / 4;
             if slot != skip {
                 f(slot);
+            }
+        }
+    }
+}
+
+/// The marking state: a bounded mark stack whose overflow is recorded and repaired by
+/// rescanning the marked objects, and the Reference objects met on the way.
+struct Marker<'a> {
+    classes: &'a [Class],
+    ref_kinds: &'a [RefKind],
+    /// Word offset of `Reference.referent`.
+    referent: usize,
+    stack: Vec<u32>,
+    limit: usize,
+    overflowed: bool,
+    overflows: u64,
+    discovered: Vec<(u32, RefKind)>,
+}
+
+/// Marks `v` if it is an unmarked object; pushes it for scanning, or records an overflow.
+fn mark_one(
+    space: (&Bitmap, &mut Bitmap, usize),
+    stack: &mut Vec<u32>,
+    limit: usize,
+    overflowed: &mut bool,
+    v: u32,
+) {
+    let (live, marks, frontier) = space;
+    if is_object_at(live, frontier, v) && !marks.get(v as usize) {
+        marks.set(v as usize);
+        if stack.len() < limit {
+            stack.push(v);
+        } else {
+            *overflowed = true;
+        }
+    }
+}
+
+impl Marker<'_> {
+    fn mark(&mut self, space: &mut Space, v: u32) {
+        let s = (&space.live, &mut space.mark, space.frontier);
+        mark_one(s, &mut self.stack, self.limit, &mut self.overflowed, v);
+    }
+
+    /// Marks the referents of object `o`; a Reference's referent is skipped and the
+    /// Reference remembered.
+    fn scan(&mut self, space: &mut Space, o: u32) {
+        let at = o as usize;
+        let Space {
+            words,
+            live,
+            mark,
+            frontier,
+            ..
+        } = space;
+        let rk = self
+            .ref_kinds
+            .get(words[at] as usize)
+            .copied()
+            .unwrap_or(RefKind::None);
+        let skip = if rk != RefKind::None {
+            self.discovered.push((o, rk));
+            at + self.referent
+        } else {
+            usize::MAX
+        };
+        let (stack, limit, overflowed) = (&mut self.stack, self.limit, &mut self.overflowed);
+        for_each_ref(self.classes, words, at, skip, |slot| {
+            mark_one(
+                (live, mark, *frontier),
+                stack,
+                limit,
+                overflowed,
+                words[slot],
+            );
+        });
+    }
+
+    /// Scans until the stack is empty. After an overflow some marked objects were
+    /// never scanned: rescan every marked object (twice is harmless) until none
+    /// overflows.
+    fn drain(&mut self, space: &mut Space) {
+        loop {
+            while let Some(o) = self.stack.pop() {
+                self.scan(space, o);
+            }
+            if !self.overflowed {
+                return;
+            }
+            self.overflowed = false;
+            self.overflows += 1;
+            self.discovered.clear();
+            let marked: Vec<usize> = space
+                .mark
+                .iter_range(GRANULE_WORDS, space.frontier)
+                .collect();
+            for at in marked {
+                self.scan(space, at as u32);
+                while let Some(o) = self.stack.pop() {
+                    self.scan(space, o);
+                }
             }
         }
     }
@@ -366,127 +470,53 @@ impl Vm {
         let c0 = self.platform.cycles();
         self.heap.requested = None;
         let roots = self.gather_roots();
-        let ref_kinds = self.ref_kinds();
-        let referent = (self.wk.weakref_referent / 4) as usize;
+        self.update_ref_kinds();
         let clear_soft = kind == GcKind::BeforeOom;
-        let classes = &self.classes;
         let heap = &mut self.heap;
-        let limit = heap.mark_stack_limit.max(1);
+        let mut m = Marker {
+            classes: &self.classes,
+            ref_kinds: &heap.ref_kinds,
+            referent: (self.wk.weakref_referent / 4) as usize,
+            stack: Vec::with_capacity(heap.mark_stack_limit.clamp(1, 4096)),
+            limit: heap.mark_stack_limit.max(1),
+            overflowed: false,
+            overflows: 0,
+            discovered: Vec::new(),
+        };
         let space = &mut heap.space;
 
-        // Mark: roots, then the transitive closure through a bounded mark stack.
-        let mut stack: Vec<u32> = Vec::with_capacity(limit.min(4096));
-        let mut overflowed = false;
-        let mut discovered: Vec<(u32, RefKind)> = Vec::new();
-        let mark = |space: &mut Space, stack: &mut Vec<u32>, overflowed: &mut bool, v: u32| {
-            if space.is_object(v) && !space.mark.get(v as usize) {
-                space.mark.set(v as usize);
-                if stack.len() < limit {
-                    stack.push(v);
-                } else {
-                    *overflowed = true;
-                }
-            }
-        };
+        // Mark: roots, then the transitive closure.
         for &r in &roots {
-            mark(space, &mut stack, &mut overflowed, r);
+            m.mark(space, r);
         }
-        let scan = |space: &mut Space,
-                    stack: &mut Vec<u32>,
-                    overflowed: &mut bool,
-                    discovered: &mut Vec<(u32, RefKind)>,
-                    o: u32| {
-            let at = o as usize;
-            let Space {
-                words,
-                live,
-                mark: marks,
-                frontier,
-                ..
-            } = space;
-            let c = words[at] as usize;
-            let rk = ref_kinds.get(c).copied().unwrap_or(RefKind::None);
-            let skip = if rk != RefKind::None {
-                discovered.push((o, rk));
-                at + referent
-            } else {
-                usize::MAX
-            };
-            for_each_ref(classes, words, at, skip, |slot| {
-                let v = words[slot] as usize;
-                if v >= GRANULE_WORDS
-                    && v < *frontier
-                    && v.is_multiple_of(GRANULE_WORDS)
-                    && live.get(v)
-                    && !marks.get(v)
-                {
-                    marks.set(v);
-                    if stack.len() < limit {
-                        stack.push(v as u32);
-                    } else {
-                        *overflowed = true;
-                    }
-                }
-            });
-        };
-        let mut overflows = 0;
-        loop {
-            while let Some(o) = stack.pop() {
-                scan(space, &mut stack, &mut overflowed, &mut discovered, o);
-            }
-            if !overflowed {
-                break;
-            }
-            // Overflow: some marked objects were never scanned. Rescan every marked
-            // object (scanning twice is harmless) until nothing overflows.
-            overflowed = false;
-            overflows += 1;
-            discovered.clear();
-            let marked: Vec<usize> = space
-                .mark
-                .iter_range(GRANULE_WORDS, space.frontier)
-                .collect();
-            for at in marked {
-                scan(
-                    space,
-                    &mut stack,
-                    &mut overflowed,
-                    &mut discovered,
-                    at as u32,
-                );
-                while let Some(o) = stack.pop() {
-                    scan(space, &mut stack, &mut overflowed, &mut discovered, o);
-                }
-            }
-        }
+        m.drain(space);
         // SoftReferences keep their referents unless this is the last try before OOM.
         if !clear_soft {
-            let softs: Vec<u32> = discovered
+            let softs: Vec<u32> = m
+                .discovered
                 .iter()
                 .filter(|(_, k)| *k == RefKind::Soft)
-                .map(|(o, _)| space.words[*o as usize + referent])
+                .map(|(o, _)| space.words[*o as usize + m.referent])
                 .collect();
             for v in softs {
-                mark(space, &mut stack, &mut overflowed, v);
+                m.mark(space, v);
             }
-            while let Some(o) = stack.pop() {
-                scan(space, &mut stack, &mut overflowed, &mut discovered, o);
-            }
+            m.drain(space);
         }
         // Clear references whose referent died.
         let mut cleared = 0;
-        for &(o, k) in &discovered {
+        for &(o, k) in &m.discovered {
             if k == RefKind::Soft && !clear_soft {
                 continue;
             }
-            let slot = o as usize + referent;
+            let slot = o as usize + m.referent;
             let v = space.words[slot];
             if v != 0 && !space.mark.get(v as usize) {
                 space.words[slot] = 0;
                 cleared += 1;
             }
         }
-        heap.overflows += overflows;
+        heap.overflows += m.overflows;
         let t_mark = self.platform.nanos();
 
         // Sweep, then resize for the target utilization.
@@ -540,28 +570,29 @@ impl Vm {
         ev
     }
 
-    /// Per class: how the collector treats its `referent` field.
-    fn ref_kinds(&self) -> Vec<RefKind> {
+    /// Extends the per-class table of how the collector treats `referent` to classes
+    /// loaded since the last collection (classes are only ever appended, and a class's
+    /// superclasses come before it).
+    fn update_ref_kinds(&mut self) {
         let find = |d: &str| self.class_by_desc.get(d).copied();
         let (weak, soft) = (
             find("Ljava/lang/ref/WeakReference;"),
             find("Ljava/lang/ref/SoftReference;"),
         );
-        (0..self.classes.len() as u32)
-            .map(|c| {
-                let mut cur = Some(c);
-                while let Some(k) = cur {
-                    if Some(k) == weak {
-                        return RefKind::Weak;
-                    }
-                    if Some(k) == soft {
-                        return RefKind::Soft;
-                    }
-                    cur = self.classes[k as usize].super_class;
-                }
-                RefKind::None
-            })
-            .collect()
+        let known = &mut self.heap.ref_kinds;
+        for c in known.len() as u32..self.classes.len() as u32 {
+            let k = if Some(c) == weak {
+                RefKind::Weak
+            } else if Some(c) == soft {
+                RefKind::Soft
+            } else {
+                self.classes[c as usize]
+                    .super_class
+                    .and_then(|s| known.get(s as usize).copied())
+                    .unwrap_or(RefKind::None)
+            };
+            known.push(k);
+        }
     }
 
     /// The verification mode: every reference in every allocated object and every

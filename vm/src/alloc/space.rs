@@ -82,6 +82,14 @@ impl Bitmap {
     }
 }
 
+/// Is `w` the start of an object allocated below `frontier` (per `live`)? For callers
+/// that hold the space's fields apart.
+#[inline]
+pub fn is_object_at(live: &Bitmap, frontier: usize, w: u32) -> bool {
+    let w = w as usize;
+    w >= GRANULE_WORDS && w < frontier && w.is_multiple_of(GRANULE_WORDS) && live.get(w)
+}
+
 /// The space and its free lists.
 pub struct Space {
     pub words: Vec<u32>,
@@ -240,11 +248,7 @@ impl Space {
     /// Is `w` the start of an allocated object?
     #[inline]
     pub fn is_object(&self, w: u32) -> bool {
-        let w = w as usize;
-        w >= GRANULE_WORDS
-            && w < self.frontier
-            && w.is_multiple_of(GRANULE_WORDS)
-            && self.live.get(w)
+        is_object_at(&self.live, self.frontier, w)
     }
 }
 
