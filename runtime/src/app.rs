@@ -11,7 +11,7 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use dexmetal_hal::arch::armv7::cpu;
 use dexmetal_hal::bootinfo::bootarg;
-use dexmetal_hal::timer::{period_ticks, ticks_to_us};
+use dexmetal_hal::timer::period_ticks;
 use dexmetal_telemetry as telemetry;
 use dexmetal_vm::heap::collect::{parse_size, GcEvent, HeapPolicy};
 use dexmetal_vm::heap::Heap as _;
@@ -38,11 +38,6 @@ impl TelemetryPlatform {
             self.pending[fd].clear();
         }
     }
-
-    fn uptime_us(&self) -> u64 {
-        let now = irq::with_drivers(|d| d.timer.now()).unwrap_or(0);
-        ticks_to_us(now, self.freq)
-    }
 }
 
 impl Platform for TelemetryPlatform {
@@ -65,7 +60,7 @@ impl Platform for TelemetryPlatform {
     }
 
     fn millis(&self) -> u64 {
-        self.uptime_us() / 1000
+        self.nanos() / 1_000_000
     }
 
     fn flush(&mut self) {

@@ -222,15 +222,20 @@ pub fn case_heap(case_dir: &Path) -> Result<Option<String>, String> {
         Err(e) => return Err(format!("cannot read {}: {e}", p.display())),
     };
     let v = text.trim();
-    let digits = v.strip_suffix(['k', 'K', 'm', 'M']).unwrap_or(v);
-    let positive = digits.parse::<u64>().is_ok_and(|n| n > 0);
-    if !positive || !digits.bytes().all(|b| b.is_ascii_digit()) {
+    if !heap_size_ok(v) {
         return Err(format!(
             "{}: bad heap file {v:?} (want a size like 16m, 512k or 1048576)",
             case_name(case_dir)
         ));
     }
     Ok(Some(v.to_string()))
+}
+
+/// A heap size both `java -Xmx` and the runtime read the same: positive digits with an
+/// optional k/m suffix.
+pub fn heap_size_ok(v: &str) -> bool {
+    let digits = v.strip_suffix(['k', 'K', 'm', 'M']).unwrap_or(v);
+    digits.bytes().all(|b| b.is_ascii_digit()) && digits.parse::<u64>().is_ok_and(|n| n > 0)
 }
 
 /// The interpreter command line for one case: the runner, then `--heapsize V` when the case

@@ -201,8 +201,7 @@ fn mem_arg(args: &mut Args) -> Result<u32> {
 /// optional k/m suffix, as the runtime parses it) because the runtime silently falls back
 /// to its default heap on a value it cannot read.
 fn heapsize_bootargs(bootargs: &str, v: &str) -> Result<String> {
-    let digits = v.strip_suffix(['k', 'K', 'm', 'M']).unwrap_or(v);
-    if !digits.bytes().all(|b| b.is_ascii_digit()) || !digits.parse::<u64>().is_ok_and(|n| n > 0) {
+    if !conformance::heap_size_ok(v) {
         bail!("--heapsize takes a size like 16m, 512k or 1048576, not {v:?}");
     }
     let arg = format!("dalvik.vm.heapsize={v}");

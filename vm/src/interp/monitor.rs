@@ -189,12 +189,10 @@ impl Vm {
         let Some(m) = self.threads.monitors.get((lw >> INDEX_SHIFT) as usize) else {
             return 0;
         };
-        match self.threads.sched.mutex_owner(m.mutex) {
-            Some((s, _)) => (1..=self.threads.table.len() as u32)
-                .find(|&t| self.threads.thread(t).is_some_and(|x| x.sched == s))
-                .unwrap_or(0),
-            None => 0,
-        }
+        self.threads
+            .sched
+            .mutex_owner(m.mutex)
+            .map_or(0, |(s, _)| self.threads.tid_of(s))
     }
 
     /// monitor-exit on non-null `obj`; IllegalMonitorStateException when not owned.

@@ -249,7 +249,7 @@ impl Threads {
 
     /// Threads currently alive.
     pub fn live(&self) -> usize {
-        self.table.iter().filter(|t| t.is_some()).count()
+        self.live_count as usize
     }
 
     pub fn thread(&self, tid: u32) -> Option<&JThread> {
@@ -260,7 +260,7 @@ impl Threads {
         self.table.get_mut((tid as usize).wrapping_sub(1))?.as_mut()
     }
 
-    fn tid_of(&self, s: ThreadId) -> u32 {
+    pub(crate) fn tid_of(&self, s: ThreadId) -> u32 {
         self.by_sched.get(s.0 as usize).copied().unwrap_or(0) as u32
     }
 }
@@ -535,7 +535,7 @@ impl Vm {
             // with no decision re-enters it in the polling variant.
             self.threads.yield_req = true;
         }
-        self.threads.max_live = self.threads.max_live.max(self.threads.live() as u32);
+        self.threads.max_live = self.threads.max_live.max(self.threads.live_count);
         let name = self.thread_name(tid);
         self.platform.thread_event(&ThreadEvent::Start {
             tid,
@@ -882,39 +882,40 @@ impl Vm {
             return;
         }
         self.account_cycles();
-        let Some(t) = self
-            .threads
-            .table
-            .get_mut(tid as usize - 1)
-            .and_then(|t| t.as_mut())
-        else {
+        if !self.exchange_state(tid) {
             return;
+        }
+        self.pending = 0;
+        self.cur = 0;
+    }
+
+    /// Swaps the running-thread fields of the `Vm` (registers, frames, held monitors,
+    /// pending exception, result) with thread `tid`'s slot: saving and loading are the
+    /// same exchange. False when there is no such thread.
+    fn exchange_state(&mut self, tid: u32) -> bool {
+        let Some(t) = self.threads.thread_mut(tid) else {
+            return false;
         };
         core::mem::swap(&mut t.regs, &mut self.regs);
         core::mem::swap(&mut t.frames, &mut self.frames);
         core::mem::swap(&mut t.held, &mut self.held);
-        t.pending = core::mem::replace(&mut self.pending, 0);
-        t.retval = self.retval;
-        self.cur = 0;
+        core::mem::swap(&mut t.pending, &mut self.pending);
+        core::mem::swap(&mut t.retval, &mut self.retval);
+        true
     }
 
     fn switch_to(&mut self, to: ThreadId) {
         self.save_current();
         let tid = self.threads.tid_of(to);
-        let Some(t) = self
-            .threads
-            .table
-            .get_mut((tid as usize).wrapping_sub(1))
-            .and_then(|t| t.as_mut())
-        else {
+        if !self.exchange_state(tid) {
             self.fatal = Some(format!("scheduler picked unknown thread {to:?}"));
             return;
+        }
+        let Some(t) = self.threads.thread_mut(tid) else {
+            return;
         };
-        core::mem::swap(&mut t.regs, &mut self.regs);
-        core::mem::swap(&mut t.frames, &mut self.frames);
-        core::mem::swap(&mut t.held, &mut self.held);
-        self.pending = t.pending;
-        self.retval = t.retval;
+        // The slot keeps nothing of the running thread (its state is in the Vm).
+        t.pending = 0;
         let resume = core::mem::replace(&mut t.resume, Resume::Nothing);
         t.waiting = Waiting::Nothing;
         self.cur = tid;
