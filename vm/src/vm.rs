@@ -50,6 +50,8 @@ pub trait Platform {
     fn thread_event(&mut self, _event: &crate::thread::ThreadEvent) {}
     /// A garbage collection finished (its Dalvik log line is in the event).
     fn gc_event(&mut self, _event: &GcEvent) {}
+    /// A mutator pause ended (stop-the-world part of a collection, or a wait for one).
+    fn gc_pause(&mut self, _pause: &crate::heap::collect::GcPause) {}
 }
 
 /// Marker: a Java exception is pending in `Vm::pending` (or the VM is exiting).
@@ -64,6 +66,8 @@ pub struct VmConfig {
     pub heap_bytes: usize,
     /// Dalvik's heap-sizing parameters (dalvik.vm.heap*).
     pub heap_policy: HeapPolicy,
+    /// The collector variant (`dexmetal.gc=`).
+    pub gc: crate::heap::collect::GcVariant,
     /// Check every reference after each collection (slow; for stress tests).
     pub verify_heap: bool,
     /// Register words of the interpreter stack (all frames together).
@@ -97,6 +101,7 @@ impl Default for VmConfig {
             max_frames: 16_000,
             verify: true,
             heap_policy: HeapPolicy::default(),
+            gc: crate::heap::collect::GcVariant::Cms,
             verify_heap: false,
             thread_stack_words: 8 << 10,
             slice_ticks: 10,

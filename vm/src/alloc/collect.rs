@@ -28,6 +28,9 @@ pub enum GcKind {
     Explicit,
     /// The last try before OutOfMemoryError; clears SoftReferences.
     BeforeOom,
+    /// Run by the GC daemon: allocation passed concurrentStartBytes, or the daemon's
+    /// 5 s idle wake-up (then followed by a trim).
+    Concurrent,
 }
 
 impl GcKind {
@@ -36,8 +39,103 @@ impl GcKind {
             GcKind::ForAlloc => "GC_FOR_ALLOC",
             GcKind::Explicit => "GC_EXPLICIT",
             GcKind::BeforeOom => "GC_BEFORE_OOM",
+            GcKind::Concurrent => "GC_CONCURRENT",
         }
     }
+}
+
+/// The collector variants of seed 004 (section 3), chosen with `dexmetal.gc=` (bootargs)
+/// or `dexmetal run --gc`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum GcVariant {
+    /// Dalvik's mostly-concurrent mark-sweep: a GC daemon, a stop-the-world root mark,
+    /// concurrent marking behind a card-marking write barrier, a remark pause and a
+    /// concurrent sweep.
+    #[default]
+    Cms,
+    /// No daemon: mutators run every collection in the foreground, stop-the-world.
+    Fg,
+    /// Every trigger goes to the daemon; a mutator over the soft limit forces the
+    /// allocation instead of collecting.
+    Bg,
+    /// CMS with sticky mark bits: minor collections mark only objects allocated since
+    /// the last cycle, finding old-to-young references through dirty cards.
+    GenCms,
+    /// The baseline: the same triggers and daemon as `cms`, but every collection is one
+    /// stop-the-world pause.
+    Stw,
+}
+
+impl GcVariant {
+    pub const ALL: [GcVariant; 5] = [
+        GcVariant::Cms,
+        GcVariant::Fg,
+        GcVariant::Bg,
+        GcVariant::GenCms,
+        GcVariant::Stw,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            GcVariant::Cms => "cms",
+            GcVariant::Fg => "fg",
+            GcVariant::Bg => "bg",
+            GcVariant::GenCms => "gencms",
+            GcVariant::Stw => "stw",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<GcVariant> {
+        GcVariant::ALL.into_iter().find(|v| v.name() == s)
+    }
+
+    /// Whether a GC daemon thread exists.
+    pub fn has_daemon(self) -> bool {
+        self != GcVariant::Fg
+    }
+
+    /// Whether daemon cycles mark and sweep concurrently with the mutators.
+    pub fn concurrent(self) -> bool {
+        matches!(self, GcVariant::Cms | GcVariant::Bg | GcVariant::GenCms)
+    }
+}
+
+/// Why a mutator was stopped (seed 004 section 2.4.2's three categories).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PauseKind {
+    /// Suspended at a GC safepoint while the daemon marks roots or remarks.
+    Safepoint,
+    /// Running a stop-the-world collection itself (GC_FOR_ALLOC, GC_BEFORE_OOM, or any
+    /// collection under `fg`).
+    Foreground,
+    /// Waiting for the daemon's concurrent cycle to finish (its remaining work is done
+    /// on the waiter's time).
+    Wait,
+}
+
+impl PauseKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            PauseKind::Safepoint => "safepoint",
+            PauseKind::Foreground => "foreground",
+            PauseKind::Wait => "wait",
+        }
+    }
+}
+
+/// One mutator pause. Threads are green threads on one CPU, so every pause stops every
+/// mutator; `tid` is the thread on whose behalf it ran (the daemon's tid for safepoint
+/// pauses).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GcPause {
+    pub tid: u32,
+    pub kind: PauseKind,
+    /// The collection it belongs to (`GcEvent::count` of that collection).
+    pub gc: u64,
+    /// `Platform::nanos` when it began.
+    pub start_ns: u64,
+    pub ns: u64,
+    pub cycles: u64,
 }
 
 /// Dalvik's heap-sizing parameters (dalvik.vm.* properties). Defaults: the APQ8074
@@ -128,13 +226,31 @@ pub struct GcEvent {
     pub live_bytes: usize,
     pub footprint: usize,
     pub soft_limit: usize,
-    /// The mutator pause (all of a stop-the-world collection), nanoseconds.
+    pub variant: GcVariant,
+    /// Marked and swept concurrently with the mutators (two pauses), or stop-the-world.
+    pub concurrent: bool,
+    /// A `gencms` minor collection (young objects only).
+    pub minor: bool,
+    /// Each stop-the-world pause, nanoseconds (one, or root mark + remark).
+    pub pauses_ns: Vec<u64>,
+    /// Sum of the pauses.
     pub pause_ns: u64,
+    /// From the start of the cycle to its end (concurrent phases included).
+    pub total_ns: u64,
+    /// Time spent marking and sweeping (pauses and concurrent steps).
     pub mark_ns: u64,
     pub sweep_ns: u64,
+    /// PMU cycles of the pauses.
     pub pause_cycles: u64,
+    /// PMU cycles of all the cycle's work (pauses and concurrent steps): GC CPU.
+    pub gc_cycles: u64,
+    /// Bytes of objects traced (mark throughput = marked_bytes / mark_ns).
+    pub marked_bytes: usize,
     /// References cleared (weak, and soft for GC_BEFORE_OOM).
     pub cleared_refs: usize,
+    /// The daemon's idle trim followed this cycle: bytes of whole free pages a kernel
+    /// could take back.
+    pub trimmed_bytes: Option<usize>,
     /// Collections so far, this one included.
     pub count: u64,
     /// Dalvik 4.4's logcat line.
@@ -545,11 +661,19 @@ impl Vm {
             live_bytes: live,
             footprint: self.heap.space.footprint(),
             soft_limit: self.heap.soft_limit,
+            variant: self.config.gc,
+            concurrent: false,
+            minor: false,
+            pauses_ns: alloc::vec![t1.saturating_sub(t0)],
             pause_ns: t1.saturating_sub(t0),
+            total_ns: t1.saturating_sub(t0),
             mark_ns: t_mark.saturating_sub(t0),
             sweep_ns: t1.saturating_sub(t_mark),
             pause_cycles: self.platform.cycles().wrapping_sub(c0),
+            gc_cycles: self.platform.cycles().wrapping_sub(c0),
+            marked_bytes: 0,
             cleared_refs: cleared,
+            trimmed_bytes: None,
             count: self.heap.collections,
             line: String::new(),
         };
@@ -694,11 +818,19 @@ mod tests {
             live_bytes: 3571 * 1024,
             footprint: 9991 * 1024,
             soft_limit: 0,
+            variant: GcVariant::Fg,
+            concurrent: false,
+            minor: false,
+            pauses_ns: alloc::vec![2_500_000],
             pause_ns: 2_500_000,
+            total_ns: 2_500_000,
             mark_ns: 0,
             sweep_ns: 0,
             pause_cycles: 0,
+            gc_cycles: 0,
+            marked_bytes: 0,
             cleared_refs: 0,
+            trimmed_bytes: None,
             count: 1,
             line: String::new(),
         };
@@ -708,7 +840,7 @@ mod tests {
         );
         let small = GcEvent {
             freed_bytes: 100,
-            ..e
+            ..e.clone()
         };
         assert!(log_line(&small).starts_with("GC_FOR_ALLOC freed <1K,"));
     }
