@@ -1,0 +1,16 @@
+.class LCell;
+.super Ljava/lang/Object;
+.source "Main.java"
+
+# A small linked-list cell: the churned object of the workload.
+
+.field v:I
+.field next:LCell;
+
+.method constructor <init>(ILCell;)V
+    .registers 3
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+    iput p1, p0, LCell;->v:I
+    iput-object p2, p0, LCell;->next:LCell;
+    return-void
+.end method
