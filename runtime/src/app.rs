@@ -4,7 +4,8 @@
 //! System.nanoTime/currentTimeMillis is the board timer's uptime (there is no RTC). The
 //! timer ticks at `dexmetal.sched.hz` while the app runs: the VM's scheduler slices
 //! threads on it and idles in WFI when every thread sleeps. Bootargs: `dexmetal.sched.*`
-//! (hz, slice, seed, perturb, tick_polls), `dexmetal.vm.stack`, `dalvik.vm.heapsize`.
+//! (hz, slice, seed, perturb, tick_polls), `dexmetal.vm.stack`, `dalvik.vm.heap*`,
+//! `dexmetal.gc` (collector variant). GC times in telemetry count from the app's start.
 
 use alloc::boxed::Box;
 use alloc::string::{String, ToString};
@@ -13,7 +14,7 @@ use dexmetal_hal::arch::armv7::cpu;
 use dexmetal_hal::bootinfo::bootarg;
 use dexmetal_hal::timer::period_ticks;
 use dexmetal_telemetry as telemetry;
-use dexmetal_vm::heap::collect::{parse_size, GcEvent, HeapPolicy};
+use dexmetal_vm::heap::collect::{parse_size, GcEvent, GcPause, GcVariant, HeapPolicy};
 use dexmetal_vm::heap::Heap as _;
 use dexmetal_vm::thread::ThreadEvent;
 use dexmetal_vm::vm::{Outcome, Platform, Vm, VmConfig};
@@ -29,6 +30,9 @@ struct TelemetryPlatform {
     /// Nanoseconds per counter tick as 32.32 fixed point: the scheduler reads the clock
     /// at every switch, and a 128-bit division there cost hundreds of instructions.
     ns_per_tick: u64,
+    /// `nanos` when the platform was made, just before the VM: the origin of the GC
+    /// timestamps (`gc` end_us, `gc_pause` start_us) and of `app_end` elapsed_us.
+    t0_ns: u64,
 }
 
 impl TelemetryPlatform {
@@ -95,8 +99,10 @@ impl Platform for TelemetryPlatform {
 
     fn gc_event(&mut self, e: &GcEvent) {
         self.flush();
+        let end_us = self.nanos().saturating_sub(self.t0_ns) / 1000;
         let n32 = |n: usize| n.min(u32::MAX as usize) as u32;
         let us = |ns: u64| (ns / 1000).min(u64::from(u32::MAX)) as u32;
+        let pause = |i: usize| e.pauses_ns.get(i).map_or(0, |&ns| us(ns));
         telemetry::gc(
             e.kind.name(),
             e.count as u32,
@@ -110,6 +116,31 @@ impl Platform for TelemetryPlatform {
             us(e.sweep_ns),
             e.pause_cycles as u32,
             n32(e.cleared_refs),
+            &telemetry::GcDetail {
+                variant: e.variant.name(),
+                minor: e.minor,
+                concurrent: e.concurrent,
+                pause1_us: pause(0),
+                pause2_us: pause(1),
+                total_us: us(e.total_ns),
+                gc_cycles: e.gc_cycles.min(u64::from(u32::MAX)) as u32,
+                marked_bytes: n32(e.marked_bytes),
+                trim: e.trimmed_bytes.is_some(),
+                trimmed_bytes: n32(e.trimmed_bytes.unwrap_or(0)),
+                end_us,
+            },
+        );
+    }
+
+    fn gc_pause(&mut self, p: &GcPause) {
+        self.flush();
+        telemetry::gc_pause(
+            p.tid,
+            p.kind.name(),
+            p.gc as u32,
+            p.start_ns.saturating_sub(self.t0_ns) / 1000,
+            (p.ns / 1000).min(u64::from(u32::MAX)) as u32,
+            p.cycles.min(u64::from(u32::MAX)) as u32,
         );
     }
 
@@ -176,6 +207,18 @@ fn vm_config(bootargs: &str) -> VmConfig {
     let d = VmConfig::default();
     // Every dalvik.vm.heap* property on the command line; unknown ones are reported.
     let mut policy = HeapPolicy::default();
+    // Like a bad dalvik.vm.* value, an unknown collector is reported and the default
+    // kept (`cargo xtask qemu-exec --gc` refuses it before booting).
+    let gc = match bootarg(bootargs, "dexmetal.gc") {
+        None => d.gc,
+        Some(v) => GcVariant::parse(v).unwrap_or_else(|| {
+            telemetry::log(&alloc::format!(
+                "dexmetal.gc={v}: unknown collector (expected cms, fg, bg, gencms or stw); using {}",
+                d.gc.name()
+            ));
+            d.gc
+        }),
+    };
     for (k, v) in bootargs
         .split_ascii_whitespace()
         .filter_map(|t| t.split_once('='))
@@ -192,6 +235,7 @@ fn vm_config(bootargs: &str) -> VmConfig {
             .unwrap_or(32 << 20)
             .min(spare_for_vm_heap()),
         heap_policy: policy,
+        gc,
         verify_heap: bootarg(bootargs, "dexmetal.gc.verify").is_some(),
         stack_words: 256 << 10,
         max_frames: 8_000,
@@ -224,15 +268,23 @@ pub fn run(ctx: &BootContext) -> u32 {
     };
     let main = payload.main.unwrap_or("Main");
     let dex_bytes: usize = payload.dex.iter().map(|d| d.len()).sum();
-    telemetry::app(main, payload.dex.len() as u32, dex_bytes as u32);
+    let config = vm_config(ctx.info.bootargs);
+    telemetry::app(
+        main,
+        payload.dex.len() as u32,
+        dex_bytes as u32,
+        config.gc.name(),
+    );
 
     let freq = irq::with_drivers(|d| d.timer.frequency_hz()).unwrap_or(1);
-    let platform = Box::new(TelemetryPlatform {
+    let mut platform = Box::new(TelemetryPlatform {
         pending: [Vec::new(), Vec::new()],
         freq,
         ns_per_tick: ((1_000_000_000u128 << 32) / u128::from(freq.max(1))) as u64,
+        t0_ns: 0,
     });
-    let config = vm_config(ctx.info.bootargs);
+    platform.t0_ns = platform.nanos();
+    let t0_ns = platform.t0_ns;
     let hz = bootarg(ctx.info.bootargs, "dexmetal.sched.hz")
         .and_then(|v| v.parse::<u32>().ok())
         .unwrap_or(1000);
@@ -241,7 +293,7 @@ pub fn run(ctx: &BootContext) -> u32 {
         Ok(vm) => vm,
         Err(e) => {
             emit_text(2, &(String::from("dexmetal: cannot start the VM: ") + &e));
-            telemetry::app_end("error", 1, cpu::cycles().wrapping_sub(t0), 0, 0);
+            telemetry::app_end("error", 1, cpu::cycles().wrapping_sub(t0), 0, 0, 0);
             return 1;
         }
     };
@@ -249,7 +301,7 @@ pub fn run(ctx: &BootContext) -> u32 {
         if let Err(e) = vm.add_dex(dex.to_vec()) {
             let msg = alloc::format!("dexmetal: payload DEX #{i}: malformed DEX: {e}");
             emit_text(2, &msg);
-            telemetry::app_end("error", 1, cpu::cycles().wrapping_sub(t0), 0, 0);
+            telemetry::app_end("error", 1, cpu::cycles().wrapping_sub(t0), 0, 0, 0);
             return 1;
         }
     }
@@ -267,6 +319,7 @@ pub fn run(ctx: &BootContext) -> u32 {
     irq::with_drivers(|d| d.timer.stop());
     vm.platform.flush();
     let cycles = cpu::cycles().wrapping_sub(t0);
+    let elapsed_us = vm.platform.nanos().saturating_sub(t0_ns) / 1000;
     let (name, status) = match outcome {
         Outcome::Returned => ("returned", 0),
         Outcome::Uncaught => ("uncaught", 1),
@@ -283,6 +336,7 @@ pub fn run(ctx: &BootContext) -> u32 {
         cycles,
         vm.heap.used_bytes() as u32,
         timer_irqs,
+        elapsed_us,
     );
     status
 }

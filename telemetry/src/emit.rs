@@ -78,12 +78,13 @@ pub fn cost(what: &str, count: u32, cycles: u32) {
 }
 
 /// The application starts.
-pub fn app(main: &str, dex_files: u32, dex_bytes: u32) {
+pub fn app(main: &str, dex_files: u32, dex_bytes: u32, gc: &str) {
     defmt::info!(
-        "app main={=str} dex_files={=u32} dex_bytes={=u32}",
+        "app main={=str} dex_files={=u32} dex_bytes={=u32} gc={=str}",
         main,
         dex_files,
-        dex_bytes
+        dex_bytes,
+        gc
     );
 }
 
@@ -93,14 +94,22 @@ pub fn out(fd: u32, bytes: &[u8]) {
 }
 
 /// The application ended.
-pub fn app_end(outcome: &str, status: u32, cycles: u32, heap_used: u32, timer_irqs: u32) {
+pub fn app_end(
+    outcome: &str,
+    status: u32,
+    cycles: u32,
+    heap_used: u32,
+    timer_irqs: u32,
+    elapsed_us: u64,
+) {
     defmt::info!(
-        "app_end outcome={=str} status={=u32} cycles={=u32} heap_used={=u32} timer_irqs={=u32}",
+        "app_end outcome={=str} status={=u32} cycles={=u32} heap_used={=u32} timer_irqs={=u32} elapsed_us={=u64}",
         outcome,
         status,
         cycles,
         heap_used,
-        timer_irqs
+        timer_irqs,
+        elapsed_us
     );
 }
 
@@ -113,6 +122,22 @@ pub fn threads(spawned: u32, finished: u32, switches: u32, ticks: u32) {
         switches,
         ticks
     );
+}
+
+/// What a collection reports beyond its original Dalvik-era fields (kept in one struct
+/// so call sites name every value).
+pub struct GcDetail<'a> {
+    pub variant: &'a str,
+    pub minor: bool,
+    pub concurrent: bool,
+    pub pause1_us: u32,
+    pub pause2_us: u32,
+    pub total_us: u32,
+    pub gc_cycles: u32,
+    pub marked_bytes: u32,
+    pub trim: bool,
+    pub trimmed_bytes: u32,
+    pub end_us: u64,
 }
 
 /// A garbage collection finished.
@@ -130,9 +155,10 @@ pub fn gc(
     sweep_us: u32,
     pause_cycles: u32,
     cleared_refs: u32,
+    d: &GcDetail<'_>,
 ) {
     defmt::info!(
-        "gc kind={=str} count={=u32} freed_bytes={=u32} freed_objects={=u32} live_bytes={=u32} footprint={=u32} soft_limit={=u32} pause_us={=u32} mark_us={=u32} sweep_us={=u32} pause_cycles={=u32} cleared_refs={=u32}",
+        "gc kind={=str} count={=u32} freed_bytes={=u32} freed_objects={=u32} live_bytes={=u32} footprint={=u32} soft_limit={=u32} pause_us={=u32} mark_us={=u32} sweep_us={=u32} pause_cycles={=u32} cleared_refs={=u32} variant={=str} minor={=bool} concurrent={=bool} pause1_us={=u32} pause2_us={=u32} total_us={=u32} gc_cycles={=u32} marked_bytes={=u32} trim={=bool} trimmed_bytes={=u32} end_us={=u64}",
         kind,
         count,
         freed_bytes,
@@ -144,7 +170,31 @@ pub fn gc(
         mark_us,
         sweep_us,
         pause_cycles,
-        cleared_refs
+        cleared_refs,
+        d.variant,
+        d.minor,
+        d.concurrent,
+        d.pause1_us,
+        d.pause2_us,
+        d.total_us,
+        d.gc_cycles,
+        d.marked_bytes,
+        d.trim,
+        d.trimmed_bytes,
+        d.end_us
+    );
+}
+
+/// One mutator pause (seed 004 section 2.4.2's categories).
+pub fn gc_pause(tid: u32, kind: &str, gc: u32, start_us: u64, us: u32, cycles: u32) {
+    defmt::info!(
+        "gc_pause tid={=u32} kind={=str} gc={=u32} start_us={=u64} us={=u32} cycles={=u32}",
+        tid,
+        kind,
+        gc,
+        start_us,
+        us,
+        cycles
     );
 }
 

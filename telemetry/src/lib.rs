@@ -84,8 +84,8 @@ pub const KINDS: &[Kind] = &[
     },
     Kind {
         name: "app",
-        fields: &["main", "dex_files", "dex_bytes"],
-        doc: "the VM starts the application from the boot payload",
+        fields: &["main", "dex_files", "dex_bytes", "gc"],
+        doc: "the VM starts the application from the boot payload with collector variant `gc` (cms, fg, bg, gencms, stw)",
     },
     Kind {
         name: "out",
@@ -94,8 +94,15 @@ pub const KINDS: &[Kind] = &[
     },
     Kind {
         name: "app_end",
-        fields: &["outcome", "status", "cycles", "heap_used", "timer_irqs"],
-        doc: "the application ended: returned, uncaught, exit, error or deadlock; PMU cycles since the app started (guest instructions under -icount); bytes held by the VM heap; timer interrupts taken while it ran (tickless idle skips them)",
+        fields: &[
+            "outcome",
+            "status",
+            "cycles",
+            "heap_used",
+            "timer_irqs",
+            "elapsed_us",
+        ],
+        doc: "the application ended: returned, uncaught, exit, error or deadlock; PMU cycles since the app started (guest instructions under -icount); bytes held by the VM heap; timer interrupts taken while it ran (tickless idle skips them); board-timer microseconds since the app started (the time base of gc end_us and gc_pause start_us)",
     },
     Kind {
         name: "threads",
@@ -107,8 +114,15 @@ pub const KINDS: &[Kind] = &[
         fields: &[
             "kind", "count", "freed_bytes", "freed_objects", "live_bytes", "footprint",
             "soft_limit", "pause_us", "mark_us", "sweep_us", "pause_cycles", "cleared_refs",
+            "variant", "minor", "concurrent", "pause1_us", "pause2_us", "total_us", "gc_cycles",
+            "marked_bytes", "trim", "trimmed_bytes", "end_us",
         ],
-        doc: "a garbage collection (GC_FOR_ALLOC, GC_EXPLICIT, GC_BEFORE_OOM): what it freed, the live bytes and footprint after it, the new soft limit, the mutator pause (stop-the-world: all of it) and its mark and sweep parts, PMU cycles of the pause, references cleared",
+        doc: "a garbage collection (GC_CONCURRENT, GC_FOR_ALLOC, GC_EXPLICIT, GC_BEFORE_OOM) by collector `variant`: what it freed, the live bytes and footprint after it, the new soft limit, the sum of its stop-the-world pauses with the marking and sweeping time (pauses and concurrent steps), PMU cycles of the pauses, references cleared; a gencms minor collection; concurrent (two pauses) or stop-the-world; each pause (pause2_us 0 when there was one); start to end of the cycle; PMU cycles of all its work; bytes traced; whether the idle trim followed and the bytes it gave back (0 without a trim); microseconds since the app started when it ended",
+    },
+    Kind {
+        name: "gc_pause",
+        fields: &["tid", "kind", "gc", "start_us", "us", "cycles"],
+        doc: "one mutator pause: the VM thread on whose behalf it ran (the GC daemon for safepoint pauses), safepoint, foreground or wait (seed 004 section 2.4.2), the collection it belongs to (gc count), its start in microseconds since the app started, its length, PMU cycles; every pause stops every mutator (green threads on one CPU)",
     },
     Kind {
         name: "stack_overflow",

@@ -4,7 +4,11 @@
 //! events, decoding frames with `defmt-decoder` against the runtime ELF's `.defmt`
 //! table. Bad or truncated frames become [`Item::Malformed`]; nothing here panics.
 
+pub mod gc;
+pub mod mmu;
 pub mod report;
+
+pub use gc::GcStats;
 
 use anyhow::{anyhow, Context};
 use defmt_decoder::{DecodeError, Table};

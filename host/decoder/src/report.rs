@@ -1,7 +1,8 @@
 //! The human-readable run report the host prints after a run: the boot facts, the
-//! timer check, any CPU fault or panic decoded, and the exit status. Built only from
+//! timer check, any CPU fault or panic decoded, the GC summary, and the exit status. Built only from
 //! telemetry events, so it reads the same for QEMU and for a real board's serial log.
 
+use crate::gc::{GcStats, GC_KINDS, PAUSE_KINDS};
 use crate::Event;
 use std::fmt::Write;
 
@@ -35,55 +36,107 @@ fn mib(bytes: u64) -> String {
     }
 }
 
-/// Garbage collections: count by kind, total and longest pause, and the share of the
-/// app's cycles spent in (stop-the-world) collections.
+/// Garbage collections ([`GcStats`]): count by kind, minor collections and trims, total
+/// and longest pause, pauses by category, the GC share of the app's cycles (or time), mark
+/// throughput, MMU at 10 ms and 50 ms, and the heap after the last collection.
 fn gc_section(s: &mut String, events: &[Event]) {
-    let gcs: Vec<&Event> = events.iter().filter(|e| e.kind == "gc").collect();
-    if gcs.is_empty() {
+    let st = GcStats::from_events(events);
+    if st.collections() == 0 && st.pauses.count == 0 {
         return;
     }
-    let mut kinds: Vec<(&str, usize)> = Vec::new();
-    for g in &gcs {
-        let k = g.get("kind").unwrap_or("?");
-        match kinds.iter_mut().find(|(n, _)| *n == k) {
-            Some(e) => e.1 += 1,
-            None => kinds.push((k, 1)),
-        }
+    let mut by_kind: Vec<String> = GC_KINDS
+        .iter()
+        .zip(st.gc_count)
+        .filter(|(_, c)| *c > 0)
+        .map(|(k, c)| format!("{c} {k}"))
+        .collect();
+    if st.other_gcs > 0 {
+        by_kind.push(format!("{} other", st.other_gcs));
     }
-    let n = |e: &Event, k| e.num(k).unwrap_or(0);
-    let total_us: u64 = gcs.iter().map(|g| n(g, "pause_us")).sum();
-    let max_us = gcs.iter().map(|g| n(g, "pause_us")).max().unwrap_or(0);
-    let gc_cycles: u64 = gcs.iter().map(|g| n(g, "pause_cycles")).sum();
-    let freed: u64 = gcs.iter().map(|g| n(g, "freed_bytes")).sum();
-    let by_kind: Vec<String> = kinds.iter().map(|(k, c)| format!("{c} {k}")).collect();
     let _ = writeln!(
         s,
         "gc            {} collections ({}), freed {} KiB, pauses {} us total, {} us max",
-        gcs.len(),
+        st.collections(),
         by_kind.join(", "),
-        freed / 1024,
-        total_us,
-        max_us
+        st.freed_bytes / 1024,
+        st.pauses.total_ns / 1000,
+        st.pauses.max_ns / 1000
     );
-    if let Some(app) = find(events, "app_end")
-        .and_then(|a| a.num("cycles"))
-        .filter(|&c| c > 0)
-    {
+    let _ = writeln!(
+        s,
+        "gc variant    {}: {} minor collections, {} trims, peak footprint {} KiB",
+        st.variant,
+        st.minor,
+        st.trims,
+        st.peak_footprint / 1024
+    );
+    let cats: Vec<String> = PAUSE_KINDS
+        .iter()
+        .zip(st.by_category)
+        .map(|(k, p)| {
+            format!(
+                "{} {k} ({} us, max {} us)",
+                p.count,
+                p.total_ns / 1000,
+                p.max_ns / 1000
+            )
+        })
+        .collect();
+    let _ = writeln!(s, "gc pauses     {}: {}", st.pauses.count, cats.join(", "));
+    if st.share_from_cycles {
         let _ = writeln!(
             s,
             "gc share      {:.1}% of the app's cycles in collections",
-            100.0 * gc_cycles as f64 / app as f64
+            100.0 * st.gc_cpu_share
+        );
+    } else if st.run_ns > 0 {
+        let _ = writeln!(
+            s,
+            "gc share      {:.1}% of the run's time marking and sweeping",
+            100.0 * st.gc_cpu_share
         );
     }
-    if let Some(last) = gcs.last() {
+    if st.mark_ns > 0 {
+        let _ = writeln!(
+            s,
+            "gc marking    {} KiB traced in {} us: {:.1} MB/s",
+            st.marked_bytes / 1024,
+            st.mark_ns / 1000,
+            st.mark_mb_per_s
+        );
+    }
+    match (st.mmu_at_ms(10), st.mmu_at_ms(50)) {
+        (Some(a), Some(b)) => {
+            let _ = writeln!(
+                s,
+                "gc mmu        MMU(10 ms) {a:.3}, MMU(50 ms) {b:.3} over a {:.1} ms run",
+                st.run_ns as f64 / 1e6
+            );
+        }
+        _ => {
+            let _ = writeln!(s, "gc mmu        unknown (pause times not reported)");
+        }
+    }
+    if let Some(last) = events.iter().rev().find(|e| e.kind == "gc") {
+        let n = |k| last.num(k).unwrap_or(0);
         let _ = writeln!(
             s,
             "heap          {} KiB live of a {} KiB footprint after the last collection (soft limit {} KiB)",
-            n(last, "live_bytes") / 1024,
-            n(last, "footprint") / 1024,
-            n(last, "soft_limit") / 1024
+            n("live_bytes") / 1024,
+            n("footprint") / 1024,
+            n("soft_limit") / 1024
         );
     }
+}
+
+/// The MMU curve of a run as (`window_ms,mmu` CSV, SVG plot), when the app collected at
+/// least once and its pause times were reported.
+pub fn mmu_files(events: &[Event]) -> Option<(String, String)> {
+    let st = GcStats::from_events(events);
+    if st.collections() == 0 {
+        return None;
+    }
+    Some((st.mmu_csv()?, st.mmu_svg()?))
 }
 
 /// Per-thread rows shown at most; the rest are summed in one line.
@@ -391,6 +444,99 @@ mod tests {
         );
         assert!(r.contains("gc share      10.0% of the app's cycles"), "{r}");
         assert!(r.contains("4 KiB live of a 8 KiB footprint"), "{r}");
+    }
+
+    #[test]
+    fn renders_gc_pauses_share_throughput_and_mmu() {
+        let events = vec![
+            ev("app", &[("main", "Main"), ("gc", "cms")]),
+            ev(
+                "gc_pause",
+                &[
+                    ("tid", "2"),
+                    ("kind", "safepoint"),
+                    ("gc", "1"),
+                    ("start_us", "10000"),
+                    ("us", "1000"),
+                ],
+            ),
+            ev(
+                "gc_pause",
+                &[
+                    ("tid", "2"),
+                    ("kind", "safepoint"),
+                    ("gc", "1"),
+                    ("start_us", "30000"),
+                    ("us", "500"),
+                ],
+            ),
+            ev(
+                "gc_pause",
+                &[
+                    ("tid", "1"),
+                    ("kind", "wait"),
+                    ("gc", "1"),
+                    ("start_us", "30500"),
+                    ("us", "4500"),
+                ],
+            ),
+            ev(
+                "gc",
+                &[
+                    ("kind", "GC_CONCURRENT"),
+                    ("count", "1"),
+                    ("freed_bytes", "10240"),
+                    ("footprint", "65536"),
+                    ("mark_us", "2000"),
+                    ("sweep_us", "1000"),
+                    ("pause1_us", "1000"),
+                    ("pause2_us", "500"),
+                    ("total_us", "25000"),
+                    ("gc_cycles", "0"),
+                    ("marked_bytes", "4096000"),
+                    ("minor", "true"),
+                    ("trim", "true"),
+                    ("trimmed_bytes", "4096"),
+                    ("end_us", "35000"),
+                ],
+            ),
+            ev("app_end", &[("cycles", "0"), ("elapsed_us", "200000")]),
+        ];
+        let r = render(&events);
+        assert!(
+            r.contains(
+                "1 collections (1 GC_CONCURRENT), freed 10 KiB, pauses 6000 us total, 4500 us max"
+            ),
+            "{r}"
+        );
+        assert!(
+            r.contains("gc variant    cms: 1 minor collections, 1 trims, peak footprint 64 KiB"),
+            "{r}"
+        );
+        assert!(
+            r.contains("gc pauses     3: 2 safepoint (1500 us, max 1000 us), 0 foreground (0 us, max 0 us), 1 wait (4500 us, max 4500 us)"),
+            "{r}"
+        );
+        assert!(
+            r.contains("gc share      1.5% of the run's time marking and sweeping"),
+            "{r}"
+        );
+        assert!(
+            r.contains("gc marking    4000 KiB traced in 2000 us: 2048.0 MB/s"),
+            "{r}"
+        );
+        // 10 ms: [25, 35) ms holds 5 ms; 50 ms: all 6 ms.
+        assert!(
+            r.contains("gc mmu        MMU(10 ms) 0.500, MMU(50 ms) 0.880 over a 200.0 ms run"),
+            "{r}"
+        );
+        let (csv, svg) = mmu_files(&events).expect("collected once");
+        assert!(csv.starts_with("window_ms,mmu\n1,0.000000\n"), "{csv}");
+        assert!(csv.contains("\n10,0.500000\n"), "{csv}");
+        assert!(csv.ends_with("200,0.970000\n"), "{csv}");
+        assert!(svg.contains("cms collector, 1 collections"), "{svg}");
+        // No collection, no files.
+        assert!(mmu_files(&events[5..]).is_none());
     }
 
     #[test]
