@@ -5,6 +5,7 @@
 
 mod app;
 mod bench;
+mod bench_gc;
 mod bench_target;
 mod bench_threads;
 mod conformance;
@@ -41,6 +42,10 @@ commands:
   bench threads [--quick]
                      monitor, synchronized-call, yield-switch and wait/notify costs:
                      guest instructions on qemu-virt (-icount) and host nanoseconds
+  bench gc [--quick] [--host-only]
+                     GCBench, 0xBench-VM-style and multi-threaded allocation under every
+                     collector variant and targetUtilization: GC counts, pauses, GC CPU,
+                     MMU, throughput (host and qemu-virt -icount), and the pause/mark goals
   setup              install missing packages (apt) and the armv7a-none-eabi target
   oracle | coverage | conformance
                      conformance-suite tools (see tests/conformance/README.md)
@@ -161,6 +166,9 @@ fn real_main(argv: Vec<String>) -> Result<i32> {
             setup::ensure(false)?;
             if args.rest.first().map(String::as_str) == Some("threads") {
                 return Ok(bench_threads::cli(&args.rest[1..]));
+            }
+            if args.rest.first().map(String::as_str) == Some("gc") {
+                return Ok(bench_gc::cli(&args.rest[1..]));
             }
             let code = bench::cli(&args.rest);
             if code == 2 || args.rest.first().map(String::as_str) != Some("interp") {

@@ -1,0 +1,1490 @@
+//! `cargo xtask bench gc`: the collector benchmark of issue 5 item 9. Owns the harness
+//! over tests/bench/gc/ (see its README.md): GCBench/binary-trees, a 0xBench "VM"-style
+//! garbage workload and a multi-threaded allocator, each run under every collector
+//! variant and heap target utilization, on the host (`dexmetal run --gc-stats`) and on
+//! qemu-virt under `-icount shift=0` (GC telemetry). Prints a table per platform in the
+//! spirit of seed 004's Table 1 and evaluates the issue's two goals from the numbers.
+
+use crate::{app, bench, image, qemu};
+use anyhow::{anyhow, bail, Context, Result};
+use dexmetal_decoder::{Event, Telemetry};
+use std::fmt::Write as _;
+use std::path::Path;
+use std::process::Command;
+use std::time::Duration;
+
+const USAGE: &str = "usage: cargo xtask bench gc [--quick] [--host-only]
+
+  --quick       smaller programs and one targetUtilization (0.75) instead of four
+  --host-only   skip the qemu-virt runs
+";
+
+/// The collector variants (`dexmetal run --gc`, bootarg `dexmetal.gc=`).
+pub const VARIANTS: [&str; 5] = ["cms", "fg", "bg", "gencms", "stw"];
+/// dalvik.vm.heaptargetutilization values of the full matrix.
+pub const UTILS: [f64; 4] = [0.25, 0.5, 0.75, 0.9];
+/// The one value of `--quick`: the APQ8074 board's setting in seed 004.
+pub const QUICK_UTIL: f64 = 0.75;
+/// Goal: `cms` pauses at most this fraction of `stw` pauses on the same workload.
+pub const PAUSE_GOAL: f64 = 0.10;
+/// Goal: host mark throughput at least this many MB (10^6 bytes) per second.
+pub const MARK_GOAL_MB_S: f64 = 300.0;
+/// The VM heap on qemu-virt (its RAM is 128 MiB; the programs' live sets are < 2 MiB).
+const TARGET_HEAP: &str = "32m";
+const HOST_TIMEOUT: Duration = Duration::from_secs(300);
+const TARGET_TIMEOUT: Duration = Duration::from_secs(900);
+
+// ---------------------------------------------------------------------------------------
+// Programs and what they must print
+// ---------------------------------------------------------------------------------------
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Program {
+    /// `N`: long-lived tree depth.
+    GcBench { depth: u32 },
+    /// `ROUNDS WINDOW`.
+    XbenchVm { rounds: u32, window: u32 },
+    /// `K N WINDOW`: threads, iterations per thread, live pairs per thread.
+    AllocThreads { threads: u32, iters: u32, window: u32 },
+}
+
+impl Program {
+    pub fn dir(self) -> &'static str {
+        match self {
+            Program::GcBench { .. } => "gcbench",
+            Program::XbenchVm { .. } => "xbench-vm",
+            Program::AllocThreads { .. } => "alloc-threads",
+        }
+    }
+
+    pub fn args(self) -> Vec<String> {
+        match self {
+            Program::GcBench { depth } => vec![depth.to_string()],
+            Program::XbenchVm { rounds, window } => vec![rounds.to_string(), window.to_string()],
+            Program::AllocThreads {
+                threads,
+                iters,
+                window,
+            } => vec![threads.to_string(), iters.to_string(), window.to_string()],
+        }
+    }
+
+    /// The work a run does, in the unit [`Program::unit`] names: what throughput counts.
+    pub fn work(self) -> u64 {
+        match self {
+            Program::GcBench { depth } => {
+                let d = depth as i32;
+                let mut nodes = tree_size(d + 1) as u64 + tree_size(d) as u64;
+                for t in (4..=d).step_by(2) {
+                    nodes += 2 * gcbench_iters(d, t) as u64 * tree_size(t) as u64;
+                }
+                nodes
+            }
+            Program::XbenchVm { rounds, .. } => u64::from(rounds),
+            Program::AllocThreads { threads, iters, .. } => {
+                3 * u64::from(threads) * u64::from(iters)
+            }
+        }
+    }
+
+    pub fn unit(self) -> &'static str {
+        match self {
+            Program::GcBench { .. } => "nodes",
+            Program::XbenchVm { .. } => "rounds",
+            Program::AllocThreads { .. } => "objects",
+        }
+    }
+
+    /// Everything the program must print, computed here independently of the VM.
+    pub fn expected(self) -> String {
+        match self {
+            Program::GcBench { depth } => gcbench_expected(depth as i32),
+            Program::XbenchVm { rounds, window } => xbench_expected(rounds as i32, window as i32),
+            Program::AllocThreads {
+                threads,
+                iters,
+                window,
+            } => alloc_threads_expected(threads as i32, iters as i32, window as i32),
+        }
+    }
+}
+
+/// Nodes in a complete binary tree of depth `d`.
+fn tree_size(d: i32) -> i32 {
+    (1 << (d + 1)) - 1
+}
+
+/// GCBench's temporary trees per depth `d` (each way) under a long-lived depth `n`.
+fn gcbench_iters(n: i32, d: i32) -> i32 {
+    2 * tree_size(n) / tree_size(d)
+}
+
+/// `check` of the tree `populate(item, d)` / `makeTree(item, d)` builds, as a Java int.
+fn tree_check(item: i32, d: i32) -> i32 {
+    if d <= 0 {
+        return item;
+    }
+    let h = item
+        .wrapping_mul(31)
+        .wrapping_add(tree_check(item.wrapping_mul(2).wrapping_sub(1), d - 1));
+    h.wrapping_mul(17) ^ tree_check(item.wrapping_mul(2), d - 1)
+}
+
+fn gcbench_expected(n: i32) -> String {
+    let mut s = format!("stretch {}\n", tree_check(0, n + 1));
+    for d in (4..=n).step_by(2) {
+        let iters = gcbench_iters(n, d);
+        let mut h = 0i32;
+        for k in 1..=iters {
+            h = h.wrapping_mul(7).wrapping_add(tree_check(k, d));
+        }
+        for k in 1..=iters {
+            h = h.wrapping_mul(7).wrapping_add(tree_check(-k, d));
+        }
+        let _ = writeln!(s, "{} trees of depth {d}: {h}", 2 * iters);
+    }
+    let sum = (0..1i32 << (n + 1)).fold(0i32, |acc, i| {
+        acc.wrapping_mul(3)
+            .wrapping_add(i.wrapping_mul(0x9e37_79b1_u32 as i32))
+    });
+    let _ = writeln!(s, "long-lived {} array {sum}", tree_check(1, n));
+    s
+}
+
+/// java.lang.String.hashCode of an ASCII string.
+fn java_hash(s: &str) -> i32 {
+    s.bytes()
+        .fold(0i32, |h, c| h.wrapping_mul(31).wrapping_add(i32::from(c)))
+}
+
+/// The string round `r` of xbench-vm builds.
+fn xbench_string(r: i32) -> String {
+    (0..32).map(|i| format!("item{},", r.wrapping_add(i))).collect()
+}
+
+fn xbench_expected(rounds: i32, window: i32) -> String {
+    let mut h = 0i32;
+    let mix = |h: i32, v: i32| h.wrapping_mul(31).wrapping_add(v);
+    for r in 0..rounds {
+        let s = xbench_string(r);
+        h = mix(h, java_hash(&s));
+        let concat_len: usize = (0..16).map(|i: i32| i.wrapping_mul(r).to_string().len()).sum();
+        h = mix(h, concat_len as i32);
+        h = mix(h, (0..64).map(|i: i32| i ^ r).fold(0i32, i32::wrapping_add));
+        for i in 0..32usize {
+            let at = i * 7 % 32;
+            h = mix(h, java_hash(&s[at..at + 8]));
+        }
+        h = mix(h, 32);
+    }
+    let (mut live, mut k) = (0, 0i32);
+    for j in 0..window.min(rounds) {
+        live += 1;
+        let r = rounds - 1 - (rounds - 1 - j) % window;
+        k = mix(k, java_hash(&xbench_string(r)[5..13]).wrapping_add(32));
+    }
+    format!("rounds {rounds} hash {h}\nlive maps {live} hash {k}\n")
+}
+
+fn alloc_threads_expected(threads: i32, n: i32, window: i32) -> String {
+    let mut s = String::new();
+    let mut total = 0i32;
+    for id in 0..threads {
+        let mut h = id;
+        for i in 0..n {
+            let len = 4 + (i & 15);
+            let v = i.wrapping_add(id).wrapping_add(i.wrapping_mul(3).wrapping_add(id));
+            h = h.wrapping_mul(31).wrapping_add(v).wrapping_add(len);
+        }
+        for j in 0..window.min(n) {
+            let i = n - 1 - (n - 1 - j) % window;
+            h = h
+                .wrapping_mul(31)
+                .wrapping_add(i.wrapping_mul(3).wrapping_add(id))
+                .wrapping_add(4 + (i & 15));
+        }
+        let _ = writeln!(s, "worker {id} hash {h}");
+        total = total.wrapping_mul(31).wrapping_add(h);
+    }
+    let _ = writeln!(s, "total {total}");
+    s
+}
+
+/// A run's stdout against what `p` must print.
+pub fn check_output(p: Program, stdout: &str) -> Result<()> {
+    let want = p.expected();
+    if stdout != want {
+        bail!(
+            "{} {} printed {:?}, expected {:?}",
+            p.dir(),
+            p.args().join(" "),
+            stdout,
+            want
+        );
+    }
+    Ok(())
+}
+
+/// The program sizes of one platform.
+#[derive(Debug, Clone, Copy)]
+struct Sizes([Program; 3]);
+
+// Host: live sets of a few MB (GCBench depth 16: a 3 MB tree + 512 KiB array; xbench-vm
+// 1000 maps of ~4 KB; alloc-threads 4 x 20000 pairs). qemu-virt: under 1 MB, and runs
+// short enough for the 32-bit instruction counter and a matrix of 60 boots.
+const HOST_FULL: Sizes = Sizes([
+    Program::GcBench { depth: 16 },
+    Program::XbenchVm {
+        rounds: 8000,
+        window: 1000,
+    },
+    Program::AllocThreads {
+        threads: 4,
+        iters: 200_000,
+        window: 20_000,
+    },
+]);
+const HOST_QUICK: Sizes = Sizes([
+    Program::GcBench { depth: 14 },
+    Program::XbenchVm {
+        rounds: 2000,
+        window: 500,
+    },
+    Program::AllocThreads {
+        threads: 4,
+        iters: 50_000,
+        window: 5_000,
+    },
+]);
+const TARGET_FULL: Sizes = Sizes([
+    Program::GcBench { depth: 12 },
+    Program::XbenchVm {
+        rounds: 400,
+        window: 100,
+    },
+    Program::AllocThreads {
+        threads: 4,
+        iters: 20_000,
+        window: 2_000,
+    },
+]);
+const TARGET_QUICK: Sizes = Sizes([
+    Program::GcBench { depth: 10 },
+    Program::XbenchVm {
+        rounds: 150,
+        window: 50,
+    },
+    Program::AllocThreads {
+        threads: 4,
+        iters: 6_000,
+        window: 600,
+    },
+]);
+
+// ---------------------------------------------------------------------------------------
+// GC statistics: the JSON of `dexmetal run --gc-stats` (and of the decoder's GcStats)
+// ---------------------------------------------------------------------------------------
+
+/// One run's collector statistics. Fields a source cannot provide are `None` and show
+/// as "-" (never as zero).
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct GcStats {
+    pub variant: String,
+    pub run_ns: u64,
+    pub concurrent: u64,
+    pub for_alloc: u64,
+    pub explicit: u64,
+    pub before_oom: u64,
+    pub minor: Option<u64>,
+    pub trims: Option<u64>,
+    pub pauses: u64,
+    pub pause_total_ns: u64,
+    pub pause_max_ns: u64,
+    /// Fraction (0..1) of the run spent in collector work.
+    pub gc_cpu_share: Option<f64>,
+    pub marked_bytes: Option<u64>,
+    pub mark_ns: Option<u64>,
+    pub mmu_10ms: Option<f64>,
+    pub mmu_50ms: Option<f64>,
+    pub freed_bytes: u64,
+    pub peak_footprint: Option<u64>,
+}
+
+impl GcStats {
+    /// Parses the `--gc-stats` schema: {"variant":..,"run_ns":..,"gc_count":{"GC_CONCURRENT":..,
+    /// "GC_FOR_ALLOC":..,"GC_EXPLICIT":..,"GC_BEFORE_OOM":..},"minor":..,"trims":..,"pauses":..,
+    /// "pause_total_ns":..,"pause_max_ns":..,"gc_cpu_share":..,"marked_bytes":..,"mark_ns":..,
+    /// "mark_mb_per_s":..,"mmu_10ms":..,"mmu_50ms":..,"freed_bytes":..,"peak_footprint":..}.
+    pub fn from_json(text: &str) -> Result<GcStats> {
+        let v = json::parse(text).context("gc stats JSON")?;
+        let int = |k: &str| -> Result<u64> {
+            v.get(k)
+                .and_then(json::Value::as_u64)
+                .with_context(|| format!("gc stats: {k:?} missing or not a whole number"))
+        };
+        let opt_int = |k: &str| v.get(k).and_then(json::Value::as_u64);
+        let opt_f = |k: &str| v.get(k).and_then(json::Value::as_f64);
+        let counts = v.get("gc_count").context("gc stats: no \"gc_count\" object")?;
+        let count = |k: &str| counts.get(k).and_then(json::Value::as_u64).unwrap_or(0);
+        Ok(GcStats {
+            variant: v
+                .get("variant")
+                .and_then(json::Value::as_str)
+                .context("gc stats: no \"variant\"")?
+                .to_string(),
+            run_ns: int("run_ns")?,
+            concurrent: count("GC_CONCURRENT"),
+            for_alloc: count("GC_FOR_ALLOC"),
+            explicit: count("GC_EXPLICIT"),
+            before_oom: count("GC_BEFORE_OOM"),
+            minor: opt_int("minor"),
+            trims: opt_int("trims"),
+            pauses: int("pauses")?,
+            pause_total_ns: int("pause_total_ns")?,
+            pause_max_ns: int("pause_max_ns")?,
+            gc_cpu_share: opt_f("gc_cpu_share"),
+            marked_bytes: opt_int("marked_bytes"),
+            mark_ns: opt_int("mark_ns"),
+            mmu_10ms: opt_f("mmu_10ms"),
+            mmu_50ms: opt_f("mmu_50ms"),
+            freed_bytes: opt_int("freed_bytes").unwrap_or(0),
+            peak_footprint: opt_int("peak_footprint"),
+        })
+    }
+
+    pub fn collections(&self) -> u64 {
+        self.concurrent + self.for_alloc + self.explicit + self.before_oom
+    }
+
+    /// Mark throughput in MB (10^6 bytes) per second, when something was marked.
+    pub fn mark_mb_per_s(&self) -> Option<f64> {
+        match (self.marked_bytes, self.mark_ns) {
+            (Some(b), Some(ns)) if ns > 0 && b > 0 => Some(b as f64 * 1e3 / ns as f64),
+            _ => None,
+        }
+    }
+}
+
+/// Statistics from the qemu-virt telemetry as it stands: one `gc` event per collection
+/// (kind, its whole pause in µs, its PMU cycles) and `app_end`'s cycle count. A `gc`
+/// event is one stop-the-world pause; marked bytes and per-pause timestamps are not in
+/// it, so mark throughput and MMU stay unknown (the decoder's GcStats supplies them once
+/// the telemetry carries them).
+pub fn stats_from_gc_events(events: &[Event], variant: &str) -> Result<GcStats> {
+    let end = events
+        .iter()
+        .find(|e| e.kind == "app_end")
+        .context("no app_end event")?;
+    let cycles = end.num("cycles").context("app_end without cycles")?;
+    let mut s = GcStats {
+        variant: variant.to_string(),
+        // Under -icount shift=0 one guest instruction is one virtual nanosecond.
+        run_ns: cycles,
+        ..GcStats::default()
+    };
+    let mut gc_cycles = 0u64;
+    for g in events.iter().filter(|e| e.kind == "gc") {
+        match g.get("kind").unwrap_or("") {
+            "GC_CONCURRENT" => s.concurrent += 1,
+            "GC_FOR_ALLOC" => s.for_alloc += 1,
+            "GC_EXPLICIT" => s.explicit += 1,
+            "GC_BEFORE_OOM" => s.before_oom += 1,
+            other => bail!("gc event of unknown kind {other:?}"),
+        }
+        let ns = g.num("pause_us").context("gc event without pause_us")? * 1000;
+        s.pauses += 1;
+        s.pause_total_ns += ns;
+        s.pause_max_ns = s.pause_max_ns.max(ns);
+        s.freed_bytes += g.num("freed_bytes").unwrap_or(0);
+        gc_cycles += g.num("pause_cycles").unwrap_or(0);
+        let fp = g.num("footprint").unwrap_or(0);
+        s.peak_footprint = Some(s.peak_footprint.unwrap_or(0).max(fp));
+    }
+    if cycles > 0 {
+        s.gc_cpu_share = Some(gc_cycles as f64 / cycles as f64);
+    }
+    Ok(s)
+}
+
+/// A minimal JSON reader, enough for the flat stats objects (no dependency on serde).
+mod json {
+    use anyhow::{bail, Result};
+
+    #[derive(Debug, Clone, PartialEq)]
+    pub enum Value {
+        Null,
+        Bool(bool),
+        Num(f64),
+        Str(String),
+        Arr(Vec<Value>),
+        Obj(Vec<(String, Value)>),
+    }
+
+    impl Value {
+        pub fn get(&self, key: &str) -> Option<&Value> {
+            match self {
+                Value::Obj(kv) => kv.iter().find(|(k, _)| k == key).map(|(_, v)| v),
+                _ => None,
+            }
+        }
+        pub fn as_f64(&self) -> Option<f64> {
+            match self {
+                Value::Num(n) if n.is_finite() => Some(*n),
+                _ => None,
+            }
+        }
+        pub fn as_u64(&self) -> Option<u64> {
+            let n = self.as_f64()?;
+            (n >= 0.0 && n.fract() == 0.0 && n < 1.8e19).then_some(n as u64)
+        }
+        pub fn as_str(&self) -> Option<&str> {
+            match self {
+                Value::Str(s) => Some(s),
+                _ => None,
+            }
+        }
+    }
+
+    pub fn parse(text: &str) -> Result<Value> {
+        let mut p = Parser {
+            b: text.as_bytes(),
+            i: 0,
+            depth: 0,
+        };
+        let v = p.value()?;
+        p.ws();
+        if p.i != p.b.len() {
+            bail!("trailing characters at offset {}", p.i);
+        }
+        Ok(v)
+    }
+
+    struct Parser<'a> {
+        b: &'a [u8],
+        i: usize,
+        depth: u32,
+    }
+
+    impl Parser<'_> {
+        fn ws(&mut self) {
+            while self.b.get(self.i).is_some_and(u8::is_ascii_whitespace) {
+                self.i += 1;
+            }
+        }
+        fn peek(&mut self) -> Option<u8> {
+            self.ws();
+            self.b.get(self.i).copied()
+        }
+        fn expect(&mut self, c: u8) -> Result<()> {
+            if self.peek() != Some(c) {
+                bail!("expected {:?} at offset {}", c as char, self.i);
+            }
+            self.i += 1;
+            Ok(())
+        }
+        fn value(&mut self) -> Result<Value> {
+            self.depth += 1;
+            if self.depth > 64 {
+                bail!("nested too deeply");
+            }
+            let v = match self.peek() {
+                Some(b'{') => {
+                    self.i += 1;
+                    let mut kv = Vec::new();
+                    if self.peek() == Some(b'}') {
+                        self.i += 1;
+                    } else {
+                        loop {
+                            let k = self.string()?;
+                            self.expect(b':')?;
+                            kv.push((k, self.value()?));
+                            match self.peek() {
+                                Some(b',') => self.i += 1,
+                                Some(b'}') => {
+                                    self.i += 1;
+                                    break;
+                                }
+                                _ => bail!("expected ',' or '}}' at offset {}", self.i),
+                            }
+                        }
+                    }
+                    Value::Obj(kv)
+                }
+                Some(b'[') => {
+                    self.i += 1;
+                    let mut v = Vec::new();
+                    if self.peek() == Some(b']') {
+                        self.i += 1;
+                    } else {
+                        loop {
+                            v.push(self.value()?);
+                            match self.peek() {
+                                Some(b',') => self.i += 1,
+                                Some(b']') => {
+                                    self.i += 1;
+                                    break;
+                                }
+                                _ => bail!("expected ',' or ']' at offset {}", self.i),
+                            }
+                        }
+                    }
+                    Value::Arr(v)
+                }
+                Some(b'"') => Value::Str(self.string()?),
+                Some(b't') => self.word("true", Value::Bool(true))?,
+                Some(b'f') => self.word("false", Value::Bool(false))?,
+                Some(b'n') => self.word("null", Value::Null)?,
+                Some(_) => self.number()?,
+                None => bail!("unexpected end of input"),
+            };
+            self.depth -= 1;
+            Ok(v)
+        }
+        fn word(&mut self, w: &str, v: Value) -> Result<Value> {
+            if self.b[self.i..].starts_with(w.as_bytes()) {
+                self.i += w.len();
+                Ok(v)
+            } else {
+                bail!("bad literal at offset {}", self.i)
+            }
+        }
+        fn number(&mut self) -> Result<Value> {
+            let start = self.i;
+            while self
+                .b
+                .get(self.i)
+                .is_some_and(|c| c.is_ascii_digit() || b"+-.eE".contains(c))
+            {
+                self.i += 1;
+            }
+            let s = std::str::from_utf8(&self.b[start..self.i]).unwrap_or("");
+            match s.parse::<f64>() {
+                Ok(n) if !s.is_empty() => Ok(Value::Num(n)),
+                _ => bail!("bad number at offset {start}"),
+            }
+        }
+        fn string(&mut self) -> Result<String> {
+            self.expect(b'"')?;
+            let mut out = Vec::new();
+            loop {
+                let Some(&c) = self.b.get(self.i) else {
+                    bail!("unterminated string");
+                };
+                self.i += 1;
+                match c {
+                    b'"' => break,
+                    b'\\' => {
+                        let Some(&e) = self.b.get(self.i) else {
+                            bail!("unterminated escape");
+                        };
+                        self.i += 1;
+                        match e {
+                            b'"' | b'\\' | b'/' => out.push(e),
+                            b'n' => out.push(b'\n'),
+                            b't' => out.push(b'\t'),
+                            b'r' => out.push(b'\r'),
+                            b'b' => out.push(8),
+                            b'f' => out.push(12),
+                            b'u' => {
+                                let hex = self
+                                    .b
+                                    .get(self.i..self.i + 4)
+                                    .and_then(|h| std::str::from_utf8(h).ok())
+                                    .and_then(|h| u32::from_str_radix(h, 16).ok());
+                                let Some(cp) = hex else {
+                                    bail!("bad \\u escape at offset {}", self.i);
+                                };
+                                self.i += 4;
+                                let ch = char::from_u32(cp).unwrap_or('\u{fffd}');
+                                out.extend_from_slice(ch.to_string().as_bytes());
+                            }
+                            _ => bail!("bad escape at offset {}", self.i),
+                        }
+                    }
+                    _ => out.push(c),
+                }
+            }
+            Ok(String::from_utf8_lossy(&out).into_owned())
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Measurements, the tables and the goals (pure)
+// ---------------------------------------------------------------------------------------
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Platform {
+    Host,
+    Qemu,
+}
+
+impl Platform {
+    fn name(self) -> &'static str {
+        match self {
+            Platform::Host => "host",
+            Platform::Qemu => "qemu-virt",
+        }
+    }
+}
+
+/// One cell of the matrix: a program run under one variant and target utilization.
+#[derive(Debug, Clone)]
+pub struct Measurement {
+    pub platform: Platform,
+    pub program: Program,
+    pub variant: String,
+    pub util: f64,
+    /// Host: process wall time. qemu-virt: guest instructions (= virtual ns under
+    /// -icount shift=0), from app_end.
+    pub run_ns: u64,
+    pub stats: Option<GcStats>,
+    /// Why the run produced no figure (it failed, or printed a wrong checksum).
+    pub error: Option<String>,
+    /// Something worth knowing about an otherwise valid run.
+    pub note: Option<String>,
+}
+
+impl Measurement {
+    /// Work units per second of run time (virtual seconds on qemu-virt).
+    pub fn throughput(&self) -> Option<f64> {
+        (self.error.is_none() && self.run_ns > 0)
+            .then(|| self.program.work() as f64 * 1e9 / self.run_ns as f64)
+    }
+}
+
+fn ms(ns: u64) -> String {
+    format!("{:.2}", ns as f64 / 1e6)
+}
+
+fn opt<T>(v: Option<T>, f: impl Fn(T) -> String) -> String {
+    v.map_or("-".into(), f)
+}
+
+fn si(v: f64) -> String {
+    if v >= 1e6 {
+        format!("{:.2}M", v / 1e6)
+    } else if v >= 1e3 {
+        format!("{:.1}k", v / 1e3)
+    } else {
+        format!("{v:.1}")
+    }
+}
+
+/// The Table-1-style rows of one platform's measurements.
+pub fn render_table(ms_: &[Measurement]) -> String {
+    let head = [
+        "program",
+        "gc",
+        "util",
+        "CONC",
+        "ALLOC",
+        "EXPL",
+        "OOM",
+        "minor",
+        "pauses",
+        "pause total ms",
+        "pause max ms",
+        "GC CPU %",
+        "mark MB/s",
+        "throughput /s",
+        "MMU 10ms",
+        "MMU 50ms",
+        "run",
+        "check",
+    ];
+    let mut rows = vec![head.iter().map(|s| s.to_string()).collect::<Vec<_>>()];
+    for m in ms_ {
+        let mut r = vec![
+            m.program.dir().to_string(),
+            m.variant.clone(),
+            format!("{:.2}", m.util),
+        ];
+        match (&m.error, &m.stats) {
+            (Some(_), _) => r.extend(std::iter::repeat_n("-".to_string(), 13)),
+            (None, None) => {
+                r.extend(std::iter::repeat_n("-".to_string(), 10));
+                r.push(opt(m.throughput(), |t| format!("{} {}", si(t), m.program.unit())));
+                r.extend(["-".into(), "-".into()]);
+            }
+            (None, Some(s)) => r.extend([
+                s.concurrent.to_string(),
+                s.for_alloc.to_string(),
+                s.explicit.to_string(),
+                s.before_oom.to_string(),
+                opt(s.minor, |v| v.to_string()),
+                s.pauses.to_string(),
+                ms(s.pause_total_ns),
+                ms(s.pause_max_ns),
+                opt(s.gc_cpu_share, |v| format!("{:.1}", v * 100.0)),
+                opt(s.mark_mb_per_s(), |v| format!("{v:.0}")),
+                opt(m.throughput(), |t| format!("{} {}", si(t), m.program.unit())),
+                opt(s.mmu_10ms, |v| format!("{v:.3}")),
+                opt(s.mmu_50ms, |v| format!("{v:.3}")),
+            ]),
+        }
+        r.push(match m.platform {
+            Platform::Host => format!("{:.2} s", m.run_ns as f64 / 1e9),
+            Platform::Qemu => format!("{:.0} Minsn", m.run_ns as f64 / 1e6),
+        });
+        r.push(if m.error.is_some() { "FAIL" } else { "ok" }.to_string());
+        rows.push(r);
+    }
+    bench::table(&rows)
+}
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Verdict {
+    Met,
+    NotMet,
+    NotMeasured,
+}
+
+impl Verdict {
+    fn text(self) -> &'static str {
+        match self {
+            Verdict::Met => "met",
+            Verdict::NotMet => "NOT met",
+            Verdict::NotMeasured => "not measured",
+        }
+    }
+}
+
+/// One line of the goals section.
+#[derive(Debug, Clone)]
+pub struct GoalLine {
+    pub text: String,
+    pub verdict: Verdict,
+}
+
+fn stats_of<'a>(
+    ms_: &'a [Measurement],
+    p: Program,
+    variant: &str,
+    util: f64,
+) -> Option<&'a GcStats> {
+    ms_.iter()
+        .find(|m| {
+            m.program == p && m.variant == variant && m.util == util && m.error.is_none()
+        })
+        .and_then(|m| m.stats.as_ref())
+}
+
+/// cms against stw, total and max pause, for every program and utilization measured on
+/// one platform: met when both ratios are at most [`PAUSE_GOAL`].
+pub fn pause_goals(ms_: &[Measurement]) -> Vec<GoalLine> {
+    let mut keys: Vec<(Program, f64)> = Vec::new();
+    for m in ms_ {
+        if !keys.contains(&(m.program, m.util)) {
+            keys.push((m.program, m.util));
+        }
+    }
+    let mut out = Vec::new();
+    for (p, u) in keys {
+        let head = format!("{:<13} util {u:.2}", p.dir());
+        let (Some(c), Some(s)) = (stats_of(ms_, p, "cms", u), stats_of(ms_, p, "stw", u))
+        else {
+            out.push(GoalLine {
+                text: format!("{head}: cms or stw not measured"),
+                verdict: Verdict::NotMeasured,
+            });
+            continue;
+        };
+        if s.pause_total_ns == 0 || s.pause_max_ns == 0 {
+            out.push(GoalLine {
+                text: format!("{head}: stw made no pauses, no ratio"),
+                verdict: Verdict::NotMeasured,
+            });
+            continue;
+        }
+        let rt = c.pause_total_ns as f64 / s.pause_total_ns as f64;
+        let rm = c.pause_max_ns as f64 / s.pause_max_ns as f64;
+        let verdict = if rt <= PAUSE_GOAL && rm <= PAUSE_GOAL {
+            Verdict::Met
+        } else {
+            Verdict::NotMet
+        };
+        out.push(GoalLine {
+            text: format!(
+                "{head}: total {} / {} ms = {:.1}%, max {} / {} ms = {:.1}%",
+                ms(c.pause_total_ns),
+                ms(s.pause_total_ns),
+                rt * 100.0,
+                ms(c.pause_max_ns),
+                ms(s.pause_max_ns),
+                rm * 100.0
+            ),
+            verdict,
+        });
+    }
+    out
+}
+
+/// Host mark throughput per program over every run that marked something (Σ bytes /
+/// Σ mark time), with the slowest single run: met when the aggregate is at least
+/// [`MARK_GOAL_MB_S`].
+pub fn mark_goals(ms_: &[Measurement]) -> Vec<GoalLine> {
+    let mut progs: Vec<Program> = Vec::new();
+    for m in ms_ {
+        if !progs.contains(&m.program) {
+            progs.push(m.program);
+        }
+    }
+    let mut out = Vec::new();
+    for p in progs {
+        let mut bytes = 0u64;
+        let mut ns = 0u64;
+        let mut runs = 0;
+        let mut slowest: Option<(f64, String, f64)> = None;
+        for m in ms_.iter().filter(|m| m.program == p && m.error.is_none()) {
+            let Some(s) = &m.stats else { continue };
+            let Some(rate) = s.mark_mb_per_s() else {
+                continue;
+            };
+            bytes += s.marked_bytes.unwrap_or(0);
+            ns += s.mark_ns.unwrap_or(0);
+            runs += 1;
+            if slowest.as_ref().is_none_or(|(r, _, _)| rate < *r) {
+                slowest = Some((rate, m.variant.clone(), m.util));
+            }
+        }
+        let head = format!("{:<13}", p.dir());
+        if runs == 0 || ns == 0 {
+            out.push(GoalLine {
+                text: format!("{head}: no run reported marked bytes and mark time"),
+                verdict: Verdict::NotMeasured,
+            });
+            continue;
+        }
+        let agg = bytes as f64 * 1e3 / ns as f64;
+        let (r, v, u) = slowest.unwrap_or_default();
+        out.push(GoalLine {
+            text: format!(
+                "{head}: {agg:.0} MB/s over {runs} runs ({:.1} MB marked in {} ms); slowest run {r:.0} MB/s ({v}, util {u:.2})",
+                bytes as f64 / 1e6,
+                ms(ns)
+            ),
+            verdict: if agg >= MARK_GOAL_MB_S {
+                Verdict::Met
+            } else {
+                Verdict::NotMet
+            },
+        });
+    }
+    out
+}
+
+/// The overall verdict of a list of lines: met only when all were measured and met.
+pub fn overall(lines: &[GoalLine]) -> Verdict {
+    if lines.is_empty() || lines.iter().all(|l| l.verdict == Verdict::NotMeasured) {
+        Verdict::NotMeasured
+    } else if lines.iter().any(|l| l.verdict == Verdict::NotMet) {
+        Verdict::NotMet
+    } else if lines.iter().any(|l| l.verdict == Verdict::NotMeasured) {
+        // Part met, part unknown: not a claim the goal holds.
+        Verdict::NotMeasured
+    } else {
+        Verdict::Met
+    }
+}
+
+fn render_goals(out: &mut String, title: &str, lines: &[GoalLine]) {
+    let _ = writeln!(out, "{title}: {}", overall(lines).text());
+    for l in lines {
+        let _ = writeln!(out, "  [{}] {}", l.verdict.text(), l.text);
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Running
+// ---------------------------------------------------------------------------------------
+
+/// What the host CLI supports (other engineers add `--gc` and `--gc-stats`).
+#[derive(Debug, Clone, Copy)]
+struct HostCli {
+    gc: bool,
+    gc_stats: bool,
+}
+
+fn probe_cli(bin: &Path) -> Result<HostCli> {
+    let out = Command::new(bin)
+        .args(["run", "--help"])
+        .output()
+        .context("running dexmetal run --help")?;
+    let help = String::from_utf8_lossy(&out.stdout);
+    Ok(HostCli {
+        gc: help.contains("--gc <") || help.contains("--gc="),
+        gc_stats: help.contains("--gc-stats"),
+    })
+}
+
+fn host_run(
+    bin: &Path,
+    cli: HostCli,
+    dex: &Path,
+    p: Program,
+    variant: &str,
+    util: f64,
+    scratch: &Path,
+) -> Measurement {
+    let mut m = Measurement {
+        platform: Platform::Host,
+        program: p,
+        variant: variant.to_string(),
+        util,
+        run_ns: 0,
+        stats: None,
+        error: None,
+        note: None,
+    };
+    let stats_file = scratch.join(format!("{}-{variant}-{util}.json", p.dir()));
+    let _ = std::fs::remove_file(&stats_file);
+    let mut cmd = Command::new(bin);
+    cmd.arg("run");
+    if cli.gc {
+        cmd.args(["--gc", variant]);
+    }
+    cmd.arg("--prop")
+        .arg(format!("dalvik.vm.heaptargetutilization={util}"));
+    if cli.gc_stats {
+        cmd.arg("--gc-stats").arg(&stats_file);
+    }
+    cmd.arg(dex).arg("--").args(p.args());
+    let r = crate::conformance::run_timed(&mut cmd, HOST_TIMEOUT);
+    let (out, wall) = match r {
+        Ok((Some(out), wall)) => (out, wall),
+        Ok((None, _)) => {
+            m.error = Some(format!("timed out after {} s", HOST_TIMEOUT.as_secs()));
+            return m;
+        }
+        Err(e) => {
+            m.error = Some(e);
+            return m;
+        }
+    };
+    m.run_ns = wall.as_nanos() as u64;
+    if out.exit != 0 {
+        m.error = Some(format!("exit {}: {}", out.exit, out.stderr.trim()));
+        return m;
+    }
+    if let Err(e) = check_output(p, &out.stdout) {
+        m.error = Some(format!("{e:#}"));
+        return m;
+    }
+    if cli.gc_stats {
+        match std::fs::read_to_string(&stats_file)
+            .context("reading --gc-stats output")
+            .and_then(|t| GcStats::from_json(&t))
+        {
+            Ok(s) => {
+                if s.variant != variant {
+                    m.note = Some(format!("ran as {:?}", s.variant));
+                }
+                m.stats = Some(s);
+            }
+            Err(e) => m.note = Some(format!("no stats: {e:#}")),
+        }
+    }
+    m
+}
+
+struct Target {
+    images: image::Images,
+    telemetry: Telemetry,
+}
+
+fn target_run(t: &Target, dex: &Path, p: Program, variant: &str, util: f64) -> Measurement {
+    let mut m = Measurement {
+        platform: Platform::Qemu,
+        program: p,
+        variant: variant.to_string(),
+        util,
+        run_ns: 0,
+        stats: None,
+        error: None,
+        note: None,
+    };
+    match target_run_inner(t, dex, p, variant, util) {
+        Ok((run_ns, stats)) => {
+            m.run_ns = run_ns;
+            m.stats = Some(stats);
+        }
+        Err(e) => m.error = Some(format!("{e:#}")),
+    }
+    m
+}
+
+fn target_run_inner(
+    t: &Target,
+    dex: &Path,
+    p: Program,
+    variant: &str,
+    util: f64,
+) -> Result<(u64, GcStats)> {
+    let board = &image::QEMU_VIRT;
+    let payload = app::payload_named(board, &[dex.to_path_buf()], None, &p.args(), "bench-gc")?;
+    let opts = qemu::RunOptions {
+        boot: qemu::Boot::Direct,
+        bootargs: format!(
+            "dexmetal.gc={variant} dalvik.vm.heaptargetutilization={util} dalvik.vm.heapsize={TARGET_HEAP}"
+        ),
+        initrd: Some(payload),
+        timeout: TARGET_TIMEOUT,
+        icount: true,
+        ..Default::default()
+    };
+    let r = qemu::run(board, &t.images, &t.telemetry, &opts)?;
+    let (code, note) = r.status();
+    if code != 0 {
+        bail!("{note}");
+    }
+    check_output(p, &String::from_utf8_lossy(&r.app_output(1)))?;
+    let stats = stats_from_gc_events(&r.events(), variant)?;
+    Ok((stats.run_ns, stats))
+}
+
+/// Entry point: `args` are the arguments after `bench gc`. Returns the exit status.
+pub fn cli(args: &[String]) -> i32 {
+    let (mut quick, mut host_only) = (false, false);
+    for a in args {
+        match a.as_str() {
+            "--quick" => quick = true,
+            "--host-only" => host_only = true,
+            "help" | "--help" | "-h" => {
+                print!("{USAGE}");
+                return 0;
+            }
+            other => {
+                eprintln!("xtask bench gc: unexpected argument {other:?}\n\n{USAGE}");
+                return 2;
+            }
+        }
+    }
+    match run(quick, host_only) {
+        Ok((text, ok)) => {
+            print!("{text}");
+            i32::from(!ok)
+        }
+        Err(e) => {
+            eprintln!("xtask bench gc: error: {e:#}");
+            1
+        }
+    }
+}
+
+fn run(quick: bool, host_only: bool) -> Result<(String, bool)> {
+    let utils: Vec<f64> = if quick {
+        vec![QUICK_UTIL]
+    } else {
+        UTILS.to_vec()
+    };
+    let (hsizes, tsizes) = if quick {
+        (HOST_QUICK, TARGET_QUICK)
+    } else {
+        (HOST_FULL, TARGET_FULL)
+    };
+    let root = image::workspace_root().join("tests/bench/gc");
+    let mut dexes = Vec::new();
+    for p in hsizes.0 {
+        dexes.push(app::assemble(&root.join(p.dir()))?);
+    }
+    let bin = bench::build_dexmetal(&image::workspace_root()).map_err(|e| anyhow!(e))?;
+    let host_cli = probe_cli(&bin)?;
+    let scratch = image::target_dir().join("dexmetal/bench-gc");
+    std::fs::create_dir_all(&scratch)?;
+
+    let mut report = String::new();
+    let mut ok = true;
+    let _ = writeln!(
+        report,
+        "\nGC benchmark{}: {} programs x {} variants x targetUtilization {:?}",
+        if quick { " (QUICK: a smoke test)" } else { "" },
+        hsizes.0.len(),
+        VARIANTS.len(),
+        utils
+    );
+    if !host_cli.gc {
+        let _ = writeln!(
+            report,
+            "NOTE: this dexmetal CLI has no --gc option: every host run used the built-in collector; the gc column names what was asked"
+        );
+    }
+    if !host_cli.gc_stats {
+        let _ = writeln!(
+            report,
+            "NOTE: this dexmetal CLI has no --gc-stats option: host GC columns are not measured (-)"
+        );
+    }
+
+    // Host.
+    let mut host = Vec::new();
+    for (p, dex) in hsizes.0.iter().zip(&dexes) {
+        for &u in &utils {
+            for v in VARIANTS {
+                eprintln!("xtask bench gc: host {} {v} util {u}", p.dir());
+                host.push(host_run(&bin, host_cli, dex, *p, v, u, &scratch));
+            }
+        }
+    }
+    let _ = writeln!(
+        report,
+        "\nhost (`dexmetal run`, release; times are wall clock; throughput = work units / process wall time)"
+    );
+    let _ = writeln!(report, "sizes: {}\n", sizes_line(&hsizes));
+    report.push_str(&render_table(&host));
+    ok &= notes(&mut report, &host);
+
+    // qemu-virt.
+    let mut target = Vec::new();
+    if !host_only {
+        eprintln!("xtask bench gc: building the qemu-virt image");
+        let images = image::build(&image::QEMU_VIRT, false)?;
+        let telemetry = Telemetry::from_elf(&std::fs::read(&images.elf)?)?;
+        let t = Target { images, telemetry };
+        for (p, dex) in tsizes.0.iter().zip(&dexes) {
+            for &u in &utils {
+                for v in VARIANTS {
+                    eprintln!("xtask bench gc: qemu-virt {} {v} util {u}", p.dir());
+                    target.push(target_run(&t, dex, *p, v, u));
+                }
+            }
+        }
+        let _ = writeln!(
+            report,
+            "\nqemu-virt (-icount shift=0: 1 guest instruction = 1 virtual ns, so ms are millions of \
+             instructions; heap {TARGET_HEAP}; stats from the gc telemetry events: each event one \
+             stop-the-world pause, GC CPU = pause cycles / app cycles; mark rate and MMU are not \
+             in the telemetry yet)"
+        );
+        let _ = writeln!(report, "sizes: {}\n", sizes_line(&tsizes));
+        report.push_str(&render_table(&target));
+        ok &= notes(&mut report, &target);
+    }
+
+    // Goals.
+    let _ = writeln!(report, "\ngoals");
+    render_goals(
+        &mut report,
+        &format!(
+            "cms pauses <= {:.0}% of stw pauses (host, total and max)",
+            PAUSE_GOAL * 100.0
+        ),
+        &pause_goals(&host),
+    );
+    if !host_only {
+        render_goals(
+            &mut report,
+            &format!(
+                "cms pauses <= {:.0}% of stw pauses (qemu-virt, total and max)",
+                PAUSE_GOAL * 100.0
+            ),
+            &pause_goals(&target),
+        );
+    }
+    render_goals(
+        &mut report,
+        &format!("host mark throughput >= {MARK_GOAL_MB_S:.0} MB/s"),
+        &mark_goals(&host),
+    );
+    Ok((report, ok))
+}
+
+fn sizes_line(s: &Sizes) -> String {
+    s.0.iter()
+        .map(|p| {
+            format!(
+                "{} {} ({} {})",
+                p.dir(),
+                p.args().join(" "),
+                p.work(),
+                p.unit()
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+/// Appends failures and notes; returns whether every run passed its check.
+fn notes(report: &mut String, ms_: &[Measurement]) -> bool {
+    let mut ok = true;
+    for m in ms_ {
+        if let Some(e) = &m.error {
+            ok = false;
+            let _ = writeln!(
+                report,
+                "FAIL {} {} {} util {}: {e}",
+                m.platform.name(),
+                m.program.dir(),
+                m.variant,
+                m.util
+            );
+        }
+        if let Some(n) = &m.note {
+            let _ = writeln!(
+                report,
+                "NOTE {} {} {} util {}: {n}",
+                m.platform.name(),
+                m.program.dir(),
+                m.variant,
+                m.util
+            );
+        }
+    }
+    ok
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn expected_outputs_match_the_jvm() {
+        // `java -cp x.jar Main ARGS` on the javac-compiled Main.java and the enjarified
+        // smali (both print these).
+        assert_eq!(
+            Program::GcBench { depth: 6 }.expected(),
+            "stretch 713385053\n16 trees of depth 4: -1335099120\n4 trees of depth 6: 1482165848\nlong-lived 130369378 array 357214784\n"
+        );
+        assert_eq!(
+            Program::XbenchVm {
+                rounds: 7,
+                window: 3
+            }
+            .expected(),
+            "rounds 7 hash -401754222\nlive maps 3 hash -1788517482\n"
+        );
+        assert_eq!(
+            Program::XbenchVm {
+                rounds: 2,
+                window: 5
+            }
+            .expected(),
+            "rounds 2 hash 293787009\nlive maps 2 hash 448235937\n"
+        );
+        assert_eq!(
+            Program::AllocThreads {
+                threads: 2,
+                iters: 100,
+                window: 7
+            }
+            .expected(),
+            "worker 0 hash -273391630\nworker 1 hash -811177870\ntotal -696383808\n"
+        );
+        assert_eq!(
+            Program::AllocThreads {
+                threads: 3,
+                iters: 5,
+                window: 10
+            }
+            .expected(),
+            "worker 0 hash -869989250\nworker 1 hash -1356035906\nworker 2 hash -1842082562\ntotal 529430782\n"
+        );
+    }
+
+    #[test]
+    fn larger_sizes_match_the_jvm() {
+        let g = Program::GcBench { depth: 16 }.expected();
+        assert!(g.starts_with("stretch -1408730147\n16912 trees of depth 4: -512927984\n"));
+        assert!(g.ends_with("4 trees of depth 16: 354453160\nlong-lived -156399086 array -1196883968\n"));
+        assert_eq!(
+            Program::XbenchVm {
+                rounds: 2000,
+                window: 1000
+            }
+            .expected(),
+            "rounds 2000 hash 28017018\nlive maps 1000 hash -894168692\n"
+        );
+        assert!(Program::AllocThreads {
+            threads: 4,
+            iters: 200_000,
+            window: 20_000
+        }
+        .expected()
+        .ends_with("worker 3 hash -2093383837\ntotal -380528638\n"));
+    }
+
+    #[test]
+    fn check_output_rejects_wrong_runs() {
+        let p = Program::GcBench { depth: 6 };
+        assert!(check_output(p, &p.expected()).is_ok());
+        assert!(check_output(p, "stretch 713385053\n").is_err());
+        assert!(check_output(p, &p.expected().replace("130369378", "130369379")).is_err());
+    }
+
+    #[test]
+    fn work_units() {
+        // depth 6: stretch 255 + long-lived 127 + depth 4: 2*8*31 + depth 6: 2*2*127.
+        assert_eq!(Program::GcBench { depth: 6 }.work(), 255 + 127 + 496 + 508);
+        assert_eq!(
+            Program::AllocThreads {
+                threads: 4,
+                iters: 10,
+                window: 2
+            }
+            .work(),
+            120
+        );
+    }
+
+    const SAMPLE: &str = r#"{"variant":"cms","run_ns":2000000000,"gc_count":{"GC_CONCURRENT":7,"GC_FOR_ALLOC":2,"GC_EXPLICIT":0,"GC_BEFORE_OOM":0},"minor":0,"trims":1,"pauses":16,"pause_total_ns":8000000,"pause_max_ns":1500000,"gc_cpu_share":0.125,"marked_bytes":600000000,"mark_ns":1000000000,"mark_mb_per_s":600.0,"mmu_10ms":0.85,"mmu_50ms":0.97,"freed_bytes":123456789,"peak_footprint":8388608}"#;
+
+    #[test]
+    fn stats_json_parses_and_rejects() {
+        let s = GcStats::from_json(SAMPLE).unwrap();
+        assert_eq!(s.variant, "cms");
+        assert_eq!((s.concurrent, s.for_alloc, s.collections()), (7, 2, 9));
+        assert_eq!((s.pauses, s.pause_total_ns, s.pause_max_ns), (16, 8_000_000, 1_500_000));
+        assert_eq!(s.mark_mb_per_s(), Some(600.0));
+        assert_eq!((s.mmu_10ms, s.trims), (Some(0.85), Some(1)));
+        assert!(GcStats::from_json("{}").is_err());
+        assert!(GcStats::from_json(&SAMPLE.replace("\"pauses\":16", "\"pauses\":-1")).is_err());
+        assert!(GcStats::from_json(&SAMPLE[..SAMPLE.len() - 1]).is_err());
+        assert!(GcStats::from_json(&format!("{SAMPLE} x")).is_err());
+        assert!(json::parse(&"[".repeat(100)).is_err());
+        assert_eq!(
+            json::parse(r#"{"a":"x\"\u0041","b":[1,true,null]}"#)
+                .unwrap()
+                .get("a")
+                .and_then(json::Value::as_str),
+            Some("x\"A")
+        );
+    }
+
+    fn meas(p: Program, variant: &str, util: f64, total: u64, max: u64) -> Measurement {
+        Measurement {
+            platform: Platform::Host,
+            program: p,
+            variant: variant.into(),
+            util,
+            run_ns: 1_000_000_000,
+            stats: Some(GcStats {
+                variant: variant.into(),
+                pauses: 4,
+                pause_total_ns: total,
+                pause_max_ns: max,
+                marked_bytes: Some(total * 100),
+                mark_ns: Some(total),
+                ..GcStats::default()
+            }),
+            error: None,
+            note: None,
+        }
+    }
+
+    #[test]
+    fn pause_goal_evaluation() {
+        let p = Program::GcBench { depth: 6 };
+        let q = Program::XbenchVm {
+            rounds: 1,
+            window: 1,
+        };
+        let ms_ = vec![
+            meas(p, "cms", 0.5, 5_000_000, 1_000_000),
+            meas(p, "stw", 0.5, 100_000_000, 20_000_000),
+            meas(q, "cms", 0.5, 20_000_000, 1_000_000),
+            meas(q, "stw", 0.5, 100_000_000, 20_000_000),
+        ];
+        let g = pause_goals(&ms_);
+        assert_eq!(g.len(), 2);
+        assert_eq!(g[0].verdict, Verdict::Met, "{}", g[0].text);
+        assert!(g[0].text.contains("5.0%"), "{}", g[0].text);
+        // The total is 20% of stw's even though the max is 5%.
+        assert_eq!(g[1].verdict, Verdict::NotMet, "{}", g[1].text);
+        assert_eq!(overall(&g), Verdict::NotMet);
+        assert_eq!(overall(&g[..1]), Verdict::Met);
+
+        // A missing or failed stw run is not a pass.
+        let mut failed = ms_.clone();
+        failed[1].error = Some("boom".into());
+        assert_eq!(pause_goals(&failed)[0].verdict, Verdict::NotMeasured);
+        assert_eq!(overall(&pause_goals(&failed)[..1]), Verdict::NotMeasured);
+        let none = vec![meas(p, "cms", 0.5, 0, 0), meas(p, "stw", 0.5, 0, 0)];
+        assert_eq!(pause_goals(&none)[0].verdict, Verdict::NotMeasured);
+        assert_eq!(overall(&[]), Verdict::NotMeasured);
+    }
+
+    #[test]
+    fn mark_goal_evaluation() {
+        let p = Program::GcBench { depth: 6 };
+        // 100 bytes per ns = 100,000 MB/s; then one slow run drags the aggregate down.
+        let fast = vec![meas(p, "cms", 0.5, 1000, 10)];
+        assert_eq!(mark_goals(&fast)[0].verdict, Verdict::Met);
+        let mut slow = meas(p, "stw", 0.5, 1000, 10);
+        if let Some(s) = slow.stats.as_mut() {
+            s.marked_bytes = Some(100_000);
+            s.mark_ns = Some(1_000_000_000); // 0.1 MB/s over a long mark
+        }
+        let g = mark_goals(&[fast[0].clone(), slow]);
+        assert_eq!(g[0].verdict, Verdict::NotMet, "{}", g[0].text);
+        assert!(g[0].text.contains("slowest run 0 MB/s (stw"), "{}", g[0].text);
+        let mut unmarked = meas(p, "cms", 0.5, 1000, 10);
+        unmarked.stats = None;
+        assert_eq!(mark_goals(&[unmarked])[0].verdict, Verdict::NotMeasured);
+    }
+
+    #[test]
+    fn table_rendering() {
+        let p = Program::GcBench { depth: 6 };
+        let mut ok = meas(p, "cms", 0.75, 2_500_000, 1_250_000);
+        if let Some(s) = ok.stats.as_mut() {
+            s.concurrent = 3;
+            s.gc_cpu_share = Some(0.042);
+        }
+        let mut bad = meas(p, "stw", 0.75, 0, 0);
+        bad.error = Some("exit 1".into());
+        let mut bare = meas(p, "fg", 0.75, 0, 0);
+        bare.stats = None;
+        let t = render_table(&[ok, bad, bare]);
+        let lines: Vec<&str> = t.lines().collect();
+        assert_eq!(lines.len(), 5, "{t}");
+        assert!(lines[0].contains("pause max ms") && lines[0].contains("MMU 50ms"));
+        fn cells(l: &str) -> Vec<&str> {
+            l.split('|').map(str::trim).collect()
+        }
+        let row = cells(lines[2]);
+        assert_eq!(&row[1..4], ["gcbench", "cms", "0.75"]);
+        assert_eq!(row[4], "3");
+        assert_eq!(&row[10..14], ["2.50", "1.25", "4.2", "100000"]);
+        // 1386 nodes in 1 s.
+        assert_eq!(row[14], "1.4k nodes");
+        assert_eq!(row[15], "-");
+        assert_eq!(row[18], "ok");
+        assert_eq!(cells(lines[3])[18], "FAIL");
+        assert_eq!(cells(lines[3])[10], "-");
+        assert_eq!(cells(lines[4])[14], "1.4k nodes");
+        assert_eq!(cells(lines[4])[4], "-");
+    }
+
+    #[test]
+    fn telemetry_events_become_stats() {
+        let ev = |kind: &str, fields: &[(&str, &str)]| Event {
+            kind: kind.into(),
+            level: "info".into(),
+            fields: fields
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect(),
+            message: String::new(),
+        };
+        let events = vec![
+            ev(
+                "gc",
+                &[("kind", "GC_FOR_ALLOC"), ("pause_us", "300"), ("pause_cycles", "300000"), ("footprint", "4096")],
+            ),
+            ev(
+                "gc",
+                &[("kind", "GC_CONCURRENT"), ("pause_us", "100"), ("pause_cycles", "100000"), ("footprint", "8192")],
+            ),
+            ev("app_end", &[("cycles", "4000000")]),
+        ];
+        let s = stats_from_gc_events(&events, "stw").unwrap();
+        assert_eq!((s.for_alloc, s.concurrent, s.pauses), (1, 1, 2));
+        assert_eq!((s.pause_total_ns, s.pause_max_ns), (400_000, 300_000));
+        assert_eq!(s.gc_cpu_share, Some(0.1));
+        assert_eq!(s.peak_footprint, Some(8192));
+        assert_eq!(s.mmu_10ms, None);
+        assert!(stats_from_gc_events(&events[..2], "stw").is_err());
+        let bad = vec![ev("gc", &[("kind", "GC_WHAT")]), events[2].clone()];
+        assert!(stats_from_gc_events(&bad, "stw").is_err());
+    }
+}
