@@ -155,6 +155,9 @@ pub struct Scheduler {
     ticks: u64,
     rng: Option<XorShift32>,
     perturbations: u64,
+    /// Threads blocked on this queue serve the others (a GC daemon): their timeouts do
+    /// not keep a deadlocked program alive.
+    service_queue: Option<WaitQueueId>,
 }
 
 fn next_id(len: usize) -> Result<u32, SchedError> {
@@ -185,7 +188,14 @@ impl Scheduler {
             ticks: 0,
             rng: config.perturb_seed.map(XorShift32::new),
             perturbations: 0,
+            service_queue: None,
         }
+    }
+
+    /// Marks `q` as the queue where service threads wait for work (see
+    /// [`Self::all_blocked`]).
+    pub fn set_service_queue(&mut self, q: Option<WaitQueueId>) {
+        self.service_queue = q;
     }
 
     // ---- queries -------------------------------------------------------------
@@ -303,12 +313,25 @@ impl Scheduler {
 
     /// True iff at least one thread is live and every live thread is Blocked with no
     /// timeout pending: nothing can ever run again (the whole-VM deadlock condition).
+    /// A service thread idle on the service queue counts as blocked even with a
+    /// timeout, unless it is the only live thread: it would only wake to serve threads
+    /// that can never run.
     pub fn all_blocked(&self) -> bool {
-        self.live > 0
-            && self
-                .threads
-                .iter()
-                .all(|t| matches!(t.state, State::Dead | State::Blocked { deadline: None, .. }))
+        let service = self.service_queue;
+        let mut others = false;
+        let all = self.threads.iter().all(|t| match t.state {
+            State::Dead => true,
+            State::Blocked {
+                on: Blocker::Queue(q),
+                ..
+            } if Some(q) == service => true,
+            State::Blocked { deadline: None, .. } => {
+                others = true;
+                true
+            }
+            _ => false,
+        });
+        self.live > 0 && all && (others || service.is_none())
     }
 
     /// The blocked threads and what each waits on, when [`Self::all_blocked`] holds.

@@ -1430,3 +1430,30 @@ fn woken_high_priority_waiter_preempts_only_when_it_can_take_the_mutex() {
     assert_eq!(sim.s.stats(low, sim.now).unwrap().preempted, preempted + 1);
     sim.s.check_invariants();
 }
+
+#[test]
+fn a_service_thread_idle_with_a_timeout_does_not_hide_a_deadlock() {
+    let mut sim = Sim::new(10);
+    let (m1, m2) = (sim.s.new_mutex().unwrap(), sim.s.new_mutex().unwrap());
+    let svc = sim.s.new_wait_queue().unwrap();
+    let a = sim.spawn(5);
+    let b = sim.spawn(5);
+    let d = sim.spawn(5);
+    sim.run(|s, now| s.lock(m1, now)); // a
+    sim.run(|s, now| s.yield_now(now));
+    sim.run(|s, now| s.lock(m2, now)); // b
+    sim.run(|s, now| s.yield_now(now));
+    assert_eq!(sim.loaded, Some(d));
+    // The daemon idles with a trim deadline: on an ordinary queue that keeps the VM alive.
+    sim.run(|s, now| s.block_on(svc, Some(now + 5000), now));
+    sim.run(|s, now| s.lock(m2, now)); // a blocks on m2
+    sim.run(|s, now| s.lock(m1, now)); // b blocks on m1: inversion
+    assert_eq!(sim.loaded, None);
+    assert!(
+        !sim.s.all_blocked(),
+        "without a service queue the timeout counts"
+    );
+    sim.s.set_service_queue(Some(svc));
+    assert!(sim.s.all_blocked());
+    let _ = (a, b);
+}

@@ -68,6 +68,8 @@ pub struct VmConfig {
     pub heap_policy: HeapPolicy,
     /// The collector variant (`dexmetal.gc=`).
     pub gc: crate::heap::collect::GcVariant,
+    /// The GC daemon's idle wait before a trim, nanoseconds (Dalvik: 5 s).
+    pub gc_trim_ns: u64,
     /// Check every reference after each collection (slow; for stress tests).
     pub verify_heap: bool,
     /// Register words of the interpreter stack (all frames together).
@@ -102,6 +104,7 @@ impl Default for VmConfig {
             verify: true,
             heap_policy: HeapPolicy::default(),
             gc: crate::heap::collect::GcVariant::Cms,
+            gc_trim_ns: crate::heap::collect::TRIM_IDLE_NS,
             verify_heap: false,
             thread_stack_words: 8 << 10,
             slice_ticks: 10,

@@ -1,8 +1,9 @@
-//! The stop-the-world mark-sweep collection and Dalvik's heap policy (AOSP dalvik
-//! vm/alloc/ at android-4.4_r1: HeapSource.cpp sizing, Heap.cpp's allocation slow path,
-//! MarkSweep.cpp phases; seed 004 section 2). Roots are precise where the verifier left
-//! a register map for a frame's pc, conservative (checked against the allocation
-//! bitmap) elsewhere; the heap never moves objects, so both are safe.
+//! Dalvik's heap policy, GC kinds, triggers and allocation slow path (AOSP dalvik
+//! vm/alloc/ at android-4.4_r1: HeapSource.cpp sizing, Heap.cpp's tryMalloc; seed 004
+//! sections 2.1 and 3.3), the roots and the verification mode. The cycle itself is in
+//! `cycle`, the GC daemon in `daemon`. Roots are precise where the verifier left a
+//! register map for a frame's pc, conservative (checked against the allocation bitmap)
+//! elsewhere; the heap never moves objects, so both are safe.
 //!
 //! Rule for Rust code: allocation from natives and VM internals never collects (a
 //! needed GC is deferred to the next interpreter GC point: an allocating opcode, the
@@ -15,7 +16,8 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use super::space::{is_object_at, Bitmap, Space, GRANULE_WORDS};
+use super::cycle::Cycle;
+use super::space::{Space, GRANULE_WORDS};
 use crate::oo::{Class, Kind};
 use crate::vm::Vm;
 
@@ -165,13 +167,22 @@ impl Default for HeapPolicy {
 
 /// Below the soft limit by this much, Dalvik starts a concurrent GC.
 pub const CONCURRENT_START_DELTA: usize = 128 << 10;
+/// Under this soft limit no concurrent GC starts (HeapSource.cpp).
+pub const CONCURRENT_MIN_LIMIT: usize = 256 << 10;
+/// Cards are 128 bytes (32 words): word index >> 5.
+pub const CARD_SHIFT: usize = 5;
+/// Dalvik's dirty card value (CardTable.h GC_CARD_DIRTY).
+pub const CARD_DIRTY: u8 = 0x70;
+/// The GC daemon's idle wait before it trims (HEAP_TRIM_IDLE_TIME_MS).
+pub const TRIM_IDLE_NS: u64 = 5_000_000_000;
 /// Mark-stack entries before it overflows (then the heap is rescanned).
 pub const MARK_STACK_ENTRIES: usize = 64 << 10;
 
 impl HeapPolicy {
     /// Sets a property by its Dalvik name (`dalvik.vm.heapminfree=2m`); false when the
-    /// name is unknown or the value malformed. setTargetHeapUtilization clamps to
-    /// [0.2, 0.8], as Dalvik does.
+    /// name is unknown or the value malformed. The target utilization must lie in
+    /// [0.1, 0.9], the range Dalvik's -XX:HeapTargetUtilization accepts at startup (the
+    /// runtime API, VMRuntime.setTargetHeapUtilization, clamps to [0.2, 0.8] instead).
     pub fn set(&mut self, key: &str, value: &str) -> bool {
         let size = || parse_size(value);
         match key {
@@ -181,8 +192,8 @@ impl HeapPolicy {
             "dalvik.vm.heapminfree" => size().map(|v| self.min_free = v).is_some(),
             "dalvik.vm.heapmaxfree" => size().map(|v| self.max_free = v).is_some(),
             "dalvik.vm.heaptargetutilization" => match value.parse::<f32>() {
-                Ok(u) if u.is_finite() => {
-                    self.target_utilization = u.clamp(0.2, 0.8);
+                Ok(u) if (0.1..=0.9).contains(&u) => {
+                    self.target_utilization = u;
                     true
                 }
                 _ => false,
@@ -273,7 +284,26 @@ pub struct GcHeap {
     /// Mark-stack overflows so far (each forces a rescan).
     pub overflows: u64,
     /// Per class id: what its `referent` field is to the collector.
-    ref_kinds: Vec<RefKind>,
+    pub(crate) ref_kinds: Vec<RefKind>,
+    /// One byte per 128-byte card, dirtied by the write barrier.
+    pub cards: Vec<u8>,
+    /// The collection in progress (concurrent cycles span many steps).
+    pub(crate) cycle: Option<alloc::boxed::Box<Cycle>>,
+    /// `allocated` at which the daemon is signalled (concurrentStartBytes), or MAX.
+    pub(crate) concurrent_trigger: usize,
+    /// gencms: survivors may grow to this (the last major cycle's soft limit) before
+    /// the next daemon cycle must be major.
+    pub(crate) major_soft_limit: usize,
+    /// gencms: the young generation's size (the room left by the last major cycle).
+    pub(crate) young_room: usize,
+    pub(crate) next_major: bool,
+    pub(crate) had_major: bool,
+    /// The GC daemon thread and its requests.
+    pub(crate) daemon: super::daemon::Daemon,
+    /// `System.gc()` callers blocked on the daemon's done queue.
+    pub(crate) done_waiters: u32,
+    /// The last collection's event (for tests and `Runtime` queries).
+    pub last_event: Option<GcEvent>,
 }
 
 impl GcHeap {
@@ -287,7 +317,23 @@ impl GcHeap {
         };
         let space = Space::new(limit)
             .map_err(|b| format!("cannot reserve {} KiB for the VM heap", b / 1024))?;
+        let mut cards: Vec<u8> = Vec::new();
+        let ncards = (space.limit >> CARD_SHIFT) + 1;
+        cards
+            .try_reserve_exact(ncards)
+            .map_err(|_| format!("cannot reserve {} KiB for the card table", ncards / 1024))?;
+        cards.resize(ncards, 0);
         Ok(GcHeap {
+            cards,
+            cycle: None,
+            concurrent_trigger: usize::MAX,
+            major_soft_limit: 0,
+            young_room: 0,
+            next_major: false,
+            had_major: false,
+            daemon: Default::default(),
+            done_waiters: 0,
+            last_event: None,
             space,
             soft_limit: policy.start_size.min(limit),
             policy,
@@ -317,18 +363,32 @@ impl GcHeap {
     pub fn concurrent_start_bytes(&self) -> usize {
         self.soft_limit.saturating_sub(CONCURRENT_START_DELTA)
     }
+
+    /// Sets where allocation signals the daemon, after the soft limit changed.
+    pub(crate) fn arm_concurrent_trigger(&mut self, v: GcVariant) {
+        self.concurrent_trigger = if v.has_daemon() && self.soft_limit >= CONCURRENT_MIN_LIMIT {
+            self.concurrent_start_bytes()
+        } else {
+            usize::MAX
+        };
+    }
+
+    /// A collection is in progress.
+    pub fn collecting(&self) -> bool {
+        self.cycle.is_some()
+    }
 }
 
 /// Reference classes: what `referent` means to the collector.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum RefKind {
+pub(crate) enum RefKind {
     None,
     Weak,
     Soft,
 }
 
 /// Bytes of the object at word `at` (header included), from its class.
-fn object_bytes(classes: &[Class], words: &[u32], at: usize) -> usize {
+pub(crate) fn object_bytes(classes: &[Class], words: &[u32], at: usize) -> usize {
     let c = words.get(at).copied().unwrap_or(0) as usize;
     let Some(cl) = classes.get(c) else {
         return GRANULE_WORDS * 4;
@@ -344,7 +404,7 @@ fn object_bytes(classes: &[Class], words: &[u32], at: usize) -> usize {
 
 /// Calls `f` with each reference slot (word index) of the object at `at`, except a
 /// Reference's referent when `skip` is that slot.
-fn for_each_ref(
+pub(crate) fn for_each_ref(
     classes: &[Class],
     words: &[u32],
     at: usize,
@@ -371,128 +431,53 @@ fn for_each_ref(
     }
 }
 
-/// The marking state: a bounded mark stack whose overflow is recorded and repaired by
-/// rescanning the marked objects, and the Reference objects met on the way.
-struct Marker<'a> {
-    classes: &'a [Class],
-    ref_kinds: &'a [RefKind],
-    /// Word offset of `Reference.referent`.
-    referent: usize,
-    stack: Vec<u32>,
-    limit: usize,
-    overflowed: bool,
-    overflows: u64,
-    discovered: Vec<(u32, RefKind)>,
-}
-
-/// Marks `v` if it is an unmarked object; pushes it for scanning, or records an overflow.
-fn mark_one(
-    space: (&Bitmap, &mut Bitmap, usize),
-    stack: &mut Vec<u32>,
-    limit: usize,
-    overflowed: &mut bool,
-    v: u32,
-) {
-    let (live, marks, frontier) = space;
-    if is_object_at(live, frontier, v) && !marks.get(v as usize) {
-        marks.set(v as usize);
-        if stack.len() < limit {
-            stack.push(v);
-        } else {
-            *overflowed = true;
-        }
-    }
-}
-
-impl Marker<'_> {
-    fn mark(&mut self, space: &mut Space, v: u32) {
-        let s = (&space.live, &mut space.mark, space.frontier);
-        mark_one(s, &mut self.stack, self.limit, &mut self.overflowed, v);
-    }
-
-    /// Marks the referents of object `o`; a Reference's referent is skipped and the
-    /// Reference remembered.
-    fn scan(&mut self, space: &mut Space, o: u32) {
-        let at = o as usize;
-        let Space {
-            words,
-            live,
-            mark,
-            frontier,
-            ..
-        } = space;
-        let rk = self
-            .ref_kinds
-            .get(words[at] as usize)
-            .copied()
-            .unwrap_or(RefKind::None);
-        let skip = if rk != RefKind::None {
-            self.discovered.push((o, rk));
-            at + self.referent
-        } else {
-            usize::MAX
-        };
-        let (stack, limit, overflowed) = (&mut self.stack, self.limit, &mut self.overflowed);
-        for_each_ref(self.classes, words, at, skip, |slot| {
-            mark_one(
-                (live, mark, *frontier),
-                stack,
-                limit,
-                overflowed,
-                words[slot],
-            );
-        });
-    }
-
-    /// Scans until the stack is empty. After an overflow some marked objects were
-    /// never scanned: rescan every marked object (twice is harmless) until none
-    /// overflows.
-    fn drain(&mut self, space: &mut Space) {
-        loop {
-            while let Some(o) = self.stack.pop() {
-                self.scan(space, o);
-            }
-            if !self.overflowed {
-                return;
-            }
-            self.overflowed = false;
-            self.overflows += 1;
-            self.discovered.clear();
-            let marked: Vec<usize> = space
-                .mark
-                .iter_range(GRANULE_WORDS, space.frontier)
-                .collect();
-            for at in marked {
-                self.scan(space, at as u32);
-                while let Some(o) = self.stack.pop() {
-                    self.scan(space, o);
-                }
-            }
-        }
-    }
-}
-
 /// Granted beyond the soft limit at a time when an allocation must grow the heap
 /// (Dalvik raises its footprint limit to the grown footprint; mspace grows in pages).
 const GROW_STEP: usize = 64 << 10;
 
 impl Vm {
     /// Allocates `bytes` of zeroed heap; Dalvik's slow path (Heap.cpp tryMalloc):
-    /// within the soft limit; else, at a GC point, GC_FOR_ALLOC and retry; grow up to
-    /// the growth limit; GC_BEFORE_OOM (clearing SoftReferences) and grow again; else
-    /// `None` (the caller throws OutOfMemoryError). Outside GC points (natives, VM
-    /// internals) the heap grows at once and the collection waits for the next one.
+    /// within the soft limit; else, at a GC point, wait for the running concurrent
+    /// cycle or run GC_FOR_ALLOC, and retry; grow up to the growth limit; GC_BEFORE_OOM
+    /// (clearing SoftReferences) and grow again; else `None` (the caller throws
+    /// OutOfMemoryError). Under `bg` the mutator signals the daemon and grows instead of
+    /// collecting. Outside GC points (natives, VM internals) the heap grows at once and
+    /// the collection waits for the next GC point.
     pub(crate) fn heap_alloc(&mut self, bytes: usize) -> Option<u32> {
         if self.gc_point {
-            if let Some(k) = self.heap.requested {
-                self.collect_garbage(k);
+            if self.heap.daemon.start_pending {
+                self.start_gc_daemon();
+            }
+            if let Some(k) = self.heap.requested.take() {
+                self.foreground_gc(k);
             }
         }
         if let Some(a) = self.heap.try_alloc(bytes, false) {
+            if self.heap.allocated >= self.heap.concurrent_trigger {
+                self.heap.concurrent_trigger = usize::MAX;
+                self.signal_daemon(GcKind::Concurrent);
+            }
             return Some(a);
         }
+        if self.config.gc == GcVariant::Bg {
+            if self.heap.cycle.is_none() {
+                self.signal_daemon(GcKind::Concurrent);
+            }
+            if let Some(a) = self.grow_alloc(bytes) {
+                return Some(a);
+            }
+            // At the growth limit: the mutator must wait for the daemon's cycle.
+            if self.gc_point && self.heap.cycle.is_none() {
+                self.heap.daemon.req = None;
+                self.begin_cycle(GcKind::Concurrent, true, false, PauseKind::Safepoint);
+            }
+        }
         if self.gc_point {
-            self.collect_garbage(GcKind::ForAlloc);
+            if self.heap.cycle.is_some() {
+                self.complete_cycle(PauseKind::Wait);
+            } else {
+                self.foreground_gc(GcKind::ForAlloc);
+            }
             if let Some(a) = self.heap.try_alloc(bytes, false) {
                 return Some(a);
             }
@@ -505,8 +490,21 @@ impl Vm {
         if !self.gc_point {
             return None;
         }
-        self.collect_garbage(GcKind::BeforeOom);
+        self.foreground_gc(GcKind::BeforeOom);
         self.grow_alloc(bytes)
+    }
+
+    /// A collection the running mutator performs itself, stop-the-world (after
+    /// completing a concurrent cycle in progress, which is all GC_FOR_ALLOC and
+    /// GC_EXPLICIT then need).
+    pub(crate) fn foreground_gc(&mut self, kind: GcKind) {
+        if self.heap.cycle.is_some() {
+            self.complete_cycle(PauseKind::Wait);
+            if kind != GcKind::BeforeOom {
+                return;
+            }
+        }
+        self.begin_cycle(kind, false, false, PauseKind::Foreground);
     }
 
     fn grow_alloc(&mut self, bytes: usize) -> Option<u32> {
@@ -521,7 +519,7 @@ impl Vm {
 
     /// Every root value: precise where a register map covers a frame's pc, else each
     /// register that holds an allocated object's address (conservative).
-    fn gather_roots(&self) -> Vec<u32> {
+    pub(crate) fn gather_roots(&self) -> Vec<u32> {
         let space = &self.heap.space;
         let mut roots: Vec<u32> = Vec::with_capacity(1024);
         let frames_of = |roots: &mut Vec<u32>, regs: &[u32], frames: &[crate::interp::Frame]| {
@@ -580,124 +578,21 @@ impl Vm {
         roots
     }
 
-    /// Runs a stop-the-world collection of `kind`.
+    /// Runs a stop-the-world collection of `kind` now (completing any cycle in
+    /// progress first) and returns its event.
     pub fn collect_garbage(&mut self, kind: GcKind) -> GcEvent {
-        let t0 = self.platform.nanos();
-        let c0 = self.platform.cycles();
-        self.heap.requested = None;
-        let roots = self.gather_roots();
-        self.update_ref_kinds();
-        let clear_soft = kind == GcKind::BeforeOom;
-        let heap = &mut self.heap;
-        let mut m = Marker {
-            classes: &self.classes,
-            ref_kinds: &heap.ref_kinds,
-            referent: (self.wk.weakref_referent / 4) as usize,
-            stack: Vec::with_capacity(heap.mark_stack_limit.clamp(1, 4096)),
-            limit: heap.mark_stack_limit.max(1),
-            overflowed: false,
-            overflows: 0,
-            discovered: Vec::new(),
-        };
-        let space = &mut heap.space;
-
-        // Mark: roots, then the transitive closure.
-        for &r in &roots {
-            m.mark(space, r);
-        }
-        m.drain(space);
-        // SoftReferences keep their referents unless this is the last try before OOM.
-        if !clear_soft {
-            let softs: Vec<u32> = m
-                .discovered
-                .iter()
-                .filter(|(_, k)| *k == RefKind::Soft)
-                .map(|(o, _)| space.words[*o as usize + m.referent])
-                .collect();
-            for v in softs {
-                m.mark(space, v);
-            }
-            m.drain(space);
-        }
-        // Clear references whose referent died.
-        let mut cleared = 0;
-        for &(o, k) in &m.discovered {
-            if k == RefKind::Soft && !clear_soft {
-                continue;
-            }
-            let slot = o as usize + m.referent;
-            let v = space.words[slot];
-            if v != 0 && !space.mark.get(v as usize) {
-                space.words[slot] = 0;
-                cleared += 1;
-            }
-        }
-        heap.overflows += m.overflows;
-        let t_mark = self.platform.nanos();
-
-        // Sweep, then resize for the target utilization.
-        let classes = &self.classes;
-        let (freed_bytes, freed_objects) = self
-            .heap
-            .space
-            .sweep(|w, at| object_bytes(classes, w, at).div_ceil(4));
-        let freed = freed_bytes.div_ceil(8) * 8;
-        self.heap.allocated = self.heap.allocated.saturating_sub(freed);
-        // Fat monitors of dead objects are retired (their lock words died with them).
-        let space = &self.heap.space;
-        for m in self.threads.monitors.iter_mut() {
-            if m.obj != 0 && !space.is_object(m.obj) {
-                m.obj = 0;
-            }
-        }
-        let live = self.heap.allocated;
-        self.heap.soft_limit = self.heap.policy.soft_limit(live);
-        self.heap.collections += 1;
-        let t1 = self.platform.nanos();
-        let ev = GcEvent {
-            kind,
-            freed_bytes: freed,
-            freed_objects,
-            live_bytes: live,
-            footprint: self.heap.space.footprint(),
-            soft_limit: self.heap.soft_limit,
-            variant: self.config.gc,
-            concurrent: false,
-            minor: false,
-            pauses_ns: alloc::vec![t1.saturating_sub(t0)],
-            pause_ns: t1.saturating_sub(t0),
-            total_ns: t1.saturating_sub(t0),
-            mark_ns: t_mark.saturating_sub(t0),
-            sweep_ns: t1.saturating_sub(t_mark),
-            pause_cycles: self.platform.cycles().wrapping_sub(c0),
-            gc_cycles: self.platform.cycles().wrapping_sub(c0),
-            marked_bytes: 0,
-            cleared_refs: cleared,
-            trimmed_bytes: None,
-            count: self.heap.collections,
-            line: String::new(),
-        };
-        let ev = GcEvent {
-            line: log_line(&ev),
-            ..ev
-        };
-        if self.heap.verify {
-            if let Err(e) = self.verify_heap() {
-                self.fatal = Some(format!(
-                    "heap verification failed after {} #{}: {e}",
-                    kind.name(),
-                    ev.count
-                ));
-            }
-        }
-        self.platform.gc_event(&ev);
-        ev
+        self.complete_cycle(PauseKind::Wait);
+        self.begin_cycle(kind, false, false, PauseKind::Foreground);
+        self.heap
+            .last_event
+            .clone()
+            .expect("a finished cycle leaves its event")
     }
 
     /// Extends the per-class table of how the collector treats `referent` to classes
     /// loaded since the last collection (classes are only ever appended, and a class's
     /// superclasses come before it).
-    fn update_ref_kinds(&mut self) {
+    pub(crate) fn update_ref_kinds(&mut self) {
         let find = |d: &str| self.class_by_desc.get(d).copied();
         let (weak, soft) = (
             find("Ljava/lang/ref/WeakReference;"),
@@ -770,12 +665,22 @@ pub fn log_line(e: &GcEvent) -> String {
     let pct_free = (100 * e.live_bytes)
         .checked_div(e.footprint)
         .map_or(0, |used| 100 - used.min(100));
-    let ms = e.pause_ns / 1_000_000;
+    let ms = |ns: u64| ns / 1_000_000;
+    let paused: alloc::vec::Vec<String> = if e.pauses_ns.is_empty() {
+        alloc::vec![format!("{}ms", ms(e.pause_ns))]
+    } else {
+        e.pauses_ns
+            .iter()
+            .map(|&p| format!("{}ms", ms(p)))
+            .collect()
+    };
     format!(
-        "{} freed {freed}, {pct_free}% free {}K/{}K, paused {ms}ms, total {ms}ms",
+        "{} freed {freed}, {pct_free}% free {}K/{}K, paused {}, total {}ms",
         e.kind.name(),
         e.live_bytes / 1024,
-        e.footprint / 1024
+        e.footprint / 1024,
+        paused.join("+"),
+        ms(e.total_ns.max(e.pause_ns))
     )
 }
 
@@ -799,8 +704,10 @@ mod tests {
     #[test]
     fn properties_parse_and_clamp() {
         let mut p = HeapPolicy::default();
-        assert!(p.set("dalvik.vm.heaptargetutilization", "0.95"));
-        assert_eq!(p.target_utilization, 0.8);
+        assert!(p.set("dalvik.vm.heaptargetutilization", "0.9"));
+        assert_eq!(p.target_utilization, 0.9);
+        assert!(!p.set("dalvik.vm.heaptargetutilization", "0.95"));
+        assert!(!p.set("dalvik.vm.heaptargetutilization", "NaN"));
         assert!(p.set("dalvik.vm.heapminfree", "512k"));
         assert_eq!(p.min_free, 512 << 10);
         assert!(p.set("dalvik.vm.heapsize", "16m"));

@@ -5,8 +5,11 @@
 //! (words, the write barrier, the safepoint poll); allocation goes through
 //! `Vm::heap_alloc`, which owns the slow path because a collection needs the VM's roots.
 //! Finalizers are not run (Dalvik's are optional for this runtime's workloads).
+//! Collector variants, the GC daemon and concurrent cycles: `collect`, `daemon`, `cycle`.
 
 pub mod collect;
+pub mod cycle;
+pub mod daemon;
 pub mod space;
 
 /// A reference to a heap object: the word offset of its header in the heap space.
@@ -68,12 +71,19 @@ impl Heap for collect::GcHeap {
         &mut self.space.words
     }
 
+    /// Dalvik's card marking (dvmMarkCard): the card of the holder's header, whatever
+    /// the value. Static fields (holder null) need none: statics are roots, rescanned at
+    /// the remark.
     #[inline]
-    fn write_barrier(&mut self, _holder: ObjRef, _value: u32) {}
+    fn write_barrier(&mut self, holder: ObjRef, _value: u32) {
+        if let Some(c) = self.cards.get_mut(holder.0 as usize >> collect::CARD_SHIFT) {
+            *c = collect::CARD_DIRTY;
+        }
+    }
 
     #[inline]
     fn safepoint_poll(&self) -> bool {
-        self.requested.is_some()
+        self.requested.is_some() || self.daemon.start_pending
     }
 
     fn used_bytes(&self) -> usize {

@@ -55,6 +55,15 @@ impl Bitmap {
         self.bits.fill(0);
     }
 
+    /// Clears every bit below word `end` (the bits above are known to be clear).
+    pub fn clear_below(&mut self, end: usize) {
+        let n = end
+            .div_ceil(GRANULE_WORDS)
+            .div_ceil(64)
+            .min(self.bits.len());
+        self.bits[..n].fill(0);
+    }
+
     /// Word offsets of set bits in `[from, to)`, ascending.
     pub fn iter_range(&self, from: usize, to: usize) -> impl Iterator<Item = usize> + '_ {
         let g0 = from / GRANULE_WORDS;
@@ -107,6 +116,23 @@ pub struct Space {
     large: Vec<(u32, u32)>,
     /// Bytes in free chunks below the frontier.
     pub free_bytes: usize,
+    /// A concurrent sweep is rebuilding the free lists: allocation only moves the
+    /// frontier, and new objects are born marked (black) so the sweep keeps them.
+    pub sweeping: bool,
+}
+
+/// Progress of a sweep over `[.., end)`: the free lists are rebuilt from the gaps
+/// between survivors, a budget of heap words at a time.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Sweep {
+    /// Next word to examine.
+    pub cursor: usize,
+    /// The frontier when the sweep began; objects above it were born marked.
+    pub end: usize,
+    /// End of the last survivor (start of the current gap).
+    pub last_end: usize,
+    pub freed_bytes: usize,
+    pub freed_objects: usize,
 }
 
 impl Space {
@@ -128,6 +154,7 @@ impl Space {
             small_nonempty: 0,
             large: Vec::new(),
             free_bytes: 0,
+            sweeping: false,
         })
     }
 
@@ -143,10 +170,16 @@ impl Space {
         let end = at + granules * GRANULE_WORDS;
         self.words[at..end].fill(0);
         self.live.set(at);
+        if self.sweeping {
+            self.mark.set(at);
+        }
         Some(at)
     }
 
     fn take(&mut self, granules: usize) -> Option<usize> {
+        if self.sweeping {
+            return self.bump(granules * GRANULE_WORDS);
+        }
         if granules <= SMALL_GRANULES {
             // The smallest non-empty list that fits, splitting off the rest.
             let fits = self.small_nonempty & (!0u128 << granules);
@@ -171,6 +204,10 @@ impl Space {
             self.free_bytes -= words * 4;
             return Some(at);
         }
+        self.bump(words)
+    }
+
+    fn bump(&mut self, words: usize) -> Option<usize> {
         let end = self.frontier.checked_add(words)?;
         if end > self.limit {
             return None;
@@ -206,43 +243,108 @@ impl Space {
         }
     }
 
-    /// Rebuilds the free lists from the gaps between marked objects (sizes from
-    /// `size_words`) and makes the mark bitmap the new live bitmap. The gap that reaches
-    /// the frontier is returned to untouched space (the footprint shrinks). Returns
-    /// (bytes freed, objects freed).
-    pub fn sweep(&mut self, mut size_words: impl FnMut(&[u32], usize) -> usize) -> (usize, usize) {
-        let mut freed_objects = 0usize;
-        let mut freed_bytes = 0usize;
-        // Objects allocated but not marked are garbage: count them first.
-        for at in self.live.iter_range(GRANULE_WORDS, self.frontier) {
-            if !self.mark.get(at) {
-                freed_objects += 1;
-                freed_bytes += size_words(&self.words, at) * 4;
-            }
-        }
+    /// Starts a sweep: the free lists are emptied (they are rebuilt from the gaps), and
+    /// until [`Space::end_sweep`] allocation bumps the frontier and marks what it makes.
+    pub fn begin_sweep(&mut self) -> Sweep {
         self.small = [0; SMALL_GRANULES + 1];
         self.small_nonempty = 0;
         self.large.clear();
         self.free_bytes = 0;
-        let mut cursor = GRANULE_WORDS;
-        let mut gaps: Vec<(usize, usize)> = Vec::new();
-        for at in self.mark.iter_range(GRANULE_WORDS, self.frontier) {
-            if at > cursor {
-                gaps.push((cursor, at - cursor));
+        self.sweeping = true;
+        Sweep {
+            cursor: GRANULE_WORDS,
+            end: self.frontier,
+            last_end: GRANULE_WORDS,
+            freed_bytes: 0,
+            freed_objects: 0,
+        }
+    }
+
+    /// Sweeps up to `budget` more words: allocated but unmarked objects are freed (their
+    /// allocation bit cleared, sizes from `size_words`), and each gap before a survivor
+    /// goes on a free list, so adjacent garbage coalesces. True when the sweep reached
+    /// its end.
+    pub fn sweep_step(
+        &mut self,
+        s: &mut Sweep,
+        budget: usize,
+        mut size_words: impl FnMut(&[u32], usize) -> usize,
+    ) -> bool {
+        let stop = s
+            .cursor
+            .saturating_add(budget.max(GRANULE_WORDS))
+            .min(s.end);
+        let found: Vec<usize> = self.live.iter_range(s.cursor, stop).collect();
+        for at in found {
+            let n = size_words(&self.words, at).div_ceil(GRANULE_WORDS).max(1) * GRANULE_WORDS;
+            if self.mark.get(at) {
+                if at > s.last_end {
+                    self.free_bytes += (at - s.last_end) * 4;
+                    self.push_free(s.last_end, (at - s.last_end) / GRANULE_WORDS);
+                }
+                s.last_end = s.last_end.max(at + n);
+            } else {
+                self.live.clear(at);
+                s.freed_objects += 1;
+                s.freed_bytes += n * 4;
             }
-            let n = size_words(&self.words, at).div_ceil(GRANULE_WORDS) * GRANULE_WORDS;
-            cursor = at + n.max(GRANULE_WORDS);
         }
-        for (at, n) in gaps {
-            self.free_bytes += n * 4;
-            self.push_free(at, n / GRANULE_WORDS);
+        s.cursor = stop;
+        stop >= s.end
+    }
+
+    /// Ends a sweep: the gap after the last survivor is given back to untouched space
+    /// when nothing was allocated above it meanwhile (the footprint shrinks; allocation
+    /// zeroes what it hands out, so the garbage there may stay), else freed. Mark bits
+    /// are cleared unless `keep_marks` (sticky mark bits: they record the old objects).
+    pub fn end_sweep(&mut self, s: &Sweep, keep_marks: bool) {
+        let last = s.last_end.min(s.end);
+        if self.frontier == s.end {
+            self.frontier = last.max(GRANULE_WORDS);
+        } else if s.end > last {
+            self.free_bytes += (s.end - last) * 4;
+            self.push_free(last, (s.end - last) / GRANULE_WORDS);
         }
-        // The tail above the last survivor is given back (allocation zeroes what it
-        // hands out, so the garbage there may stay).
-        self.frontier = cursor.min(self.frontier).max(GRANULE_WORDS);
-        core::mem::swap(&mut self.live, &mut self.mark);
-        self.mark.clear_all();
-        (freed_bytes, freed_objects)
+        self.sweeping = false;
+        if !keep_marks {
+            let top = self.frontier.max(s.end);
+            self.mark.clear_below(top);
+        }
+    }
+
+    /// A whole sweep at once. Returns (bytes freed, objects freed).
+    pub fn sweep(&mut self, size_words: impl FnMut(&[u32], usize) -> usize) -> (usize, usize) {
+        let mut s = self.begin_sweep();
+        self.sweep_step(&mut s, usize::MAX, size_words);
+        self.end_sweep(&s, false);
+        (s.freed_bytes, s.freed_objects)
+    }
+
+    /// Bytes in whole pages of `page` bytes inside free chunks: what a kernel could take
+    /// back if the heap were trimmed (Dalvik's trim madvises such pages away).
+    pub fn trimmable_bytes(&self, page: usize) -> usize {
+        let pw = page / 4;
+        let whole = |at: usize, words: usize| {
+            let start = at.div_ceil(pw) * pw;
+            let end = (at + words) / pw * pw;
+            end.saturating_sub(start) * 4
+        };
+        let mut n: usize = self
+            .large
+            .iter()
+            .map(|&(a, w)| whole(a as usize, w as usize))
+            .sum();
+        // Small chunks are under a page only when pages are over 512 bytes.
+        if pw <= SMALL_GRANULES * GRANULE_WORDS {
+            for g in 1..=SMALL_GRANULES {
+                let mut at = self.small[g] as usize;
+                while at != 0 {
+                    n += whole(at, g * GRANULE_WORDS);
+                    at = self.words[at] as usize;
+                }
+            }
+        }
+        n
     }
 
     /// Is `w` the start of an allocated object?

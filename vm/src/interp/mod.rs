@@ -1169,7 +1169,7 @@ impl Vm {
                         }
                         // The return of a native is a GC point (the frame's pc is the
                         // invoke's): a collection the native's allocations asked for.
-                        if self.heap.requested.is_some() {
+                        if crate::heap::Heap::safepoint_poll(&self.heap) {
                             self.gc_safepoint();
                         }
                         reload!();
@@ -1817,8 +1817,11 @@ impl Vm {
     /// Safepoint: the collection that was asked for runs now (every frame's pc is
     /// recorded, so the register maps apply).
     pub(crate) fn gc_safepoint(&mut self) {
-        if let Some(kind) = self.heap.requested {
-            self.collect_garbage(kind);
+        if self.heap.daemon.start_pending {
+            self.start_gc_daemon();
+        }
+        if let Some(kind) = self.heap.requested.take() {
+            self.foreground_gc(kind);
         }
     }
 }

@@ -279,11 +279,10 @@ pub static TABLE: &[E] = &[
             i(if o == 0 { 0 } else { vm.identity_hash(o) })
         },
     ),
-    // No collector yet (see crate::alloc): System.gc() is a no-op.
-    // GC_EXPLICIT runs when the native returns (a GC point), not inside it.
+    // GC_EXPLICIT: by the daemon while the caller waits, or in the foreground when
+    // the native returns (a GC point), never inside the native.
     ("Ljava/lang/System;", "gc", "()V", |vm, _a| {
-        vm.heap.requested = Some(crate::heap::collect::GcKind::Explicit);
-        Ok(0)
+        vm.system_gc().map(|_| 0)
     }),
     ("Ljava/lang/System;", "exit", "(I)V", |vm, a| {
         let code = arg(a, 0) as i32;

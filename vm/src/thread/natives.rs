@@ -54,4 +54,7 @@ pub(crate) static TABLE: &[(&str, &str, &str, NativeFn)] = &[
     ("Ljava/lang/Thread;", "nextThreadId", "()J", |vm, _| {
         Ok(vm.next_thread_id() as u64)
     }),
+    ("Ldalvik/system/GcDaemon;", "step", "()V", |vm, _| {
+        vm.gc_daemon_step().map(|_| 0)
+    }),
 ];

@@ -1,0 +1,528 @@
+//! One collection cycle, stop-the-world or mostly concurrent (Dalvik 4.4 MarkSweep.cpp
+//! and Heap.cpp dvmCollectGarbageInternal; seed 004 sections 2.1 and 3): a root-marking
+//! pause; marking through a bounded mark stack in budgeted steps while mutators run,
+//! behind the card-marking write barrier; a remark pause (roots again, dirty cards,
+//! references); a sweep in budgeted steps; then Dalvik's resizing. `gencms` minor cycles
+//! keep the mark bits of old objects (sticky mark bits) and start from dirty cards.
+
+use alloc::format;
+use alloc::vec::Vec;
+
+use super::collect::{
+    for_each_ref, log_line, object_bytes, GcEvent, GcKind, GcPause, GcVariant, PauseKind, RefKind,
+    CARD_DIRTY, CARD_SHIFT,
+};
+use super::space::{is_object_at, Bitmap, Space, Sweep, GRANULE_WORDS};
+use crate::oo::Class;
+use crate::vm::Vm;
+
+/// Words traced per concurrent marking step (128 KiB of objects).
+pub const MARK_STEP_WORDS: usize = 32 << 10;
+/// Heap words swept per concurrent sweeping step (1 MiB).
+pub const SWEEP_STEP_WORDS: usize = 256 << 10;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// Concurrent marking (after the root pause, before the remark pause).
+    Mark,
+    /// Concurrent sweeping (after the remark pause).
+    Sweep,
+}
+
+/// A collection in progress.
+pub struct Cycle {
+    pub kind: GcKind,
+    pub concurrent: bool,
+    pub minor: bool,
+    /// The daemon's idle wake-up: trim after the cycle.
+    pub trim: bool,
+    pub phase: Phase,
+    mark: MarkState,
+    /// Dirty cards taken at the root pause of a minor cycle (old objects that may point
+    /// at young ones), scanned during concurrent marking.
+    cards: Vec<u32>,
+    card_pos: usize,
+    sweep: Sweep,
+    start_ns: u64,
+    pauses: Vec<u64>,
+    pause_cycles: u64,
+    gc_cycles: u64,
+    mark_ns: u64,
+    sweep_ns: u64,
+    cleared: usize,
+    /// `System.gc()` callers blocked until this cycle ends (the first this many on the
+    /// daemon's done queue: the ones that asked before it began).
+    pub(crate) covers: u32,
+}
+
+/// The mark stack (bounded; an overflow is repaired by rescanning the marked objects)
+/// and the Reference objects met while scanning.
+pub(crate) struct MarkState {
+    stack: Vec<u32>,
+    limit: usize,
+    overflowed: bool,
+    pub overflows: u64,
+    discovered: Vec<(u32, RefKind)>,
+    /// Words of objects scanned.
+    scanned_words: usize,
+}
+
+/// Marks `v` if it is an unmarked object; pushes it for scanning, or records an overflow.
+#[inline]
+fn mark_one(live: &Bitmap, marks: &mut Bitmap, frontier: usize, st: &mut MarkState, v: u32) {
+    if is_object_at(live, frontier, v) && !marks.get(v as usize) {
+        marks.set(v as usize);
+        if st.stack.len() < st.limit {
+            st.stack.push(v);
+        } else {
+            st.overflowed = true;
+        }
+    }
+}
+
+/// The marking context of one step: the class table and the mark state.
+struct Marker<'a> {
+    classes: &'a [Class],
+    ref_kinds: &'a [RefKind],
+    /// Word offset of `Reference.referent`.
+    referent: usize,
+    st: &'a mut MarkState,
+}
+
+impl Marker<'_> {
+    fn mark(&mut self, space: &mut Space, v: u32) {
+        mark_one(&space.live, &mut space.mark, space.frontier, self.st, v);
+    }
+
+    /// Marks the referents of object `o`; a Reference's referent is skipped and the
+    /// Reference remembered.
+    fn scan(&mut self, space: &mut Space, o: u32) {
+        let at = o as usize;
+        let Space {
+            words,
+            live,
+            mark,
+            frontier,
+            ..
+        } = space;
+        let Some(&c) = words.get(at) else { return };
+        let rk = self
+            .ref_kinds
+            .get(c as usize)
+            .copied()
+            .unwrap_or(RefKind::None);
+        let skip = if rk != RefKind::None {
+            self.st.discovered.push((o, rk));
+            at + self.referent
+        } else {
+            usize::MAX
+        };
+        self.st.scanned_words += object_bytes(self.classes, words, at).div_ceil(4);
+        let st = &mut *self.st;
+        for_each_ref(self.classes, words, at, skip, |slot| {
+            mark_one(live, mark, *frontier, st, words[slot]);
+        });
+    }
+
+    /// Scans until the stack is empty or `budget` words were scanned; true when empty.
+    /// After an overflow some marked objects were never scanned: every marked object is
+    /// rescanned (twice is harmless) until no rescan overflows.
+    fn drain(&mut self, space: &mut Space, budget: usize) -> bool {
+        let stop = self.st.scanned_words.saturating_add(budget);
+        loop {
+            while let Some(o) = self.st.stack.pop() {
+                self.scan(space, o);
+                if self.st.scanned_words >= stop && !self.st.stack.is_empty() {
+                    return false;
+                }
+            }
+            if !self.st.overflowed {
+                return true;
+            }
+            self.st.overflowed = false;
+            self.st.overflows += 1;
+            self.st.discovered.clear();
+            let marked: Vec<usize> = space
+                .mark
+                .iter_range(GRANULE_WORDS, space.frontier)
+                .collect();
+            for at in marked {
+                self.scan(space, at as u32);
+                while let Some(o) = self.st.stack.pop() {
+                    self.scan(space, o);
+                }
+            }
+        }
+    }
+
+    /// Scans the marked objects that start on card `card`.
+    fn scan_card(&mut self, space: &mut Space, card: usize) {
+        let from = card << CARD_SHIFT;
+        let to = (from + (1 << CARD_SHIFT)).min(space.frontier);
+        let on: Vec<usize> = space.mark.iter_range(from, to).collect();
+        for at in on {
+            self.scan(space, at as u32);
+        }
+    }
+}
+
+/// Takes the dirty cards below `frontier` (cleaning them).
+fn take_dirty_cards(cards: &mut [u8], frontier: usize) -> Vec<u32> {
+    let n = (frontier >> CARD_SHIFT) + 1;
+    let mut out = Vec::new();
+    for (i, c) in cards.iter_mut().take(n).enumerate() {
+        if *c == CARD_DIRTY {
+            *c = 0;
+            out.push(i as u32);
+        }
+    }
+    out
+}
+
+impl Vm {
+    /// Runs `f` with a marker over the heap and the cycle's mark state.
+    fn with_marker<R>(
+        &mut self,
+        c: &mut Cycle,
+        f: impl FnOnce(&mut Marker<'_>, &mut Space, &mut [u8]) -> R,
+    ) -> R {
+        let referent = (self.wk.weakref_referent / 4) as usize;
+        let heap = &mut self.heap;
+        let mut m = Marker {
+            classes: &self.classes,
+            ref_kinds: &heap.ref_kinds,
+            referent,
+            st: &mut c.mark,
+        };
+        f(&mut m, &mut heap.space, &mut heap.cards)
+    }
+
+    /// Begins a cycle with its root pause. A stop-the-world cycle runs to its end inside
+    /// that pause; a concurrent one is left for [`Vm::gc_step`].
+    pub(crate) fn begin_cycle(
+        &mut self,
+        kind: GcKind,
+        concurrent: bool,
+        trim: bool,
+        who: PauseKind,
+    ) {
+        let t0 = (self.platform.nanos(), self.platform.cycles());
+        self.update_ref_kinds();
+        let minor = self.wants_minor(kind, trim);
+        let heap = &mut self.heap;
+        heap.concurrent_trigger = usize::MAX;
+        if !minor {
+            let top = heap.space.frontier;
+            heap.space.mark.clear_below(top);
+        }
+        let frontier = heap.space.frontier;
+        let cards = if minor {
+            take_dirty_cards(&mut heap.cards, frontier)
+        } else {
+            heap.cards.fill(0);
+            Vec::new()
+        };
+        let mut c = Cycle {
+            kind,
+            concurrent,
+            minor,
+            trim,
+            phase: Phase::Mark,
+            mark: MarkState {
+                stack: Vec::with_capacity(heap.mark_stack_limit.clamp(1, 4096)),
+                limit: heap.mark_stack_limit.max(1),
+                overflowed: false,
+                overflows: 0,
+                discovered: Vec::new(),
+                scanned_words: 0,
+            },
+            cards,
+            card_pos: 0,
+            sweep: Sweep::default(),
+            start_ns: t0.0,
+            pauses: Vec::new(),
+            pause_cycles: 0,
+            gc_cycles: 0,
+            mark_ns: 0,
+            sweep_ns: 0,
+            cleared: 0,
+            covers: heap.done_waiters,
+        };
+        let roots = self.gather_roots();
+        self.with_marker(&mut c, |m, space, _| {
+            for &r in &roots {
+                m.mark(space, r);
+            }
+        });
+        if concurrent {
+            c.mark_ns += self.platform.nanos().saturating_sub(t0.0);
+            self.end_pause(&mut c, t0, who);
+            self.heap.cycle = Some(alloc::boxed::Box::new(c));
+        } else {
+            self.heap.cycle = Some(alloc::boxed::Box::new(c));
+            self.run_cycle_to_end(t0, who);
+        }
+    }
+
+    /// Finishes the cycle in progress now, as one pause of kind `who` (a mutator that
+    /// cannot go on without it; or a stop-the-world cycle's single pause from `t0`).
+    fn run_cycle_to_end(&mut self, t0: (u64, u64), who: PauseKind) {
+        let Some(mut c) = self.heap.cycle.take() else {
+            return;
+        };
+        if c.phase == Phase::Mark {
+            let t = self.platform.nanos();
+            self.mark_some(&mut c, usize::MAX);
+            c.mark_ns += self.platform.nanos().saturating_sub(t);
+            // Everybody is stopped already: the remark is part of this pause.
+            self.remark(&mut c, None);
+        }
+        let t = self.platform.nanos();
+        while !self.sweep_some(&mut c, usize::MAX) {}
+        c.sweep_ns += self.platform.nanos().saturating_sub(t);
+        self.end_pause(&mut c, t0, who);
+        self.finish_cycle(c);
+    }
+
+    /// Completes a running concurrent cycle on the calling mutator's time (Dalvik's
+    /// dvmWaitForConcurrentGcToComplete: this mutator cannot continue without it).
+    pub(crate) fn complete_cycle(&mut self, who: PauseKind) {
+        if self.heap.cycle.is_some() {
+            let t0 = (self.platform.nanos(), self.platform.cycles());
+            self.run_cycle_to_end(t0, who);
+        }
+    }
+
+    /// One bounded step of the cycle in progress (the GC daemon's work between
+    /// mutator time slices). True when the cycle ended.
+    pub(crate) fn gc_step(&mut self) -> bool {
+        let Some(mut c) = self.heap.cycle.take() else {
+            return true;
+        };
+        let t0 = (self.platform.nanos(), self.platform.cycles());
+        match c.phase {
+            Phase::Mark => {
+                let done = self.mark_some(&mut c, MARK_STEP_WORDS);
+                c.mark_ns += self.platform.nanos().saturating_sub(t0.0);
+                c.gc_cycles += self.platform.cycles().wrapping_sub(t0.1);
+                if done {
+                    self.remark(&mut c, Some(PauseKind::Safepoint));
+                }
+                self.heap.cycle = Some(c);
+                false
+            }
+            Phase::Sweep => {
+                let done = self.sweep_some(&mut c, SWEEP_STEP_WORDS);
+                c.sweep_ns += self.platform.nanos().saturating_sub(t0.0);
+                c.gc_cycles += self.platform.cycles().wrapping_sub(t0.1);
+                if done {
+                    self.finish_cycle(c);
+                    true
+                } else {
+                    self.heap.cycle = Some(c);
+                    false
+                }
+            }
+        }
+    }
+
+    /// Marks within `budget` words: the minor cycle's dirty cards first, then the
+    /// stack. True when both are exhausted.
+    fn mark_some(&mut self, c: &mut Cycle, budget: usize) -> bool {
+        let cards = core::mem::take(&mut c.cards);
+        let mut pos = c.card_pos;
+        let done = self.with_marker(c, |m, space, _| {
+            let stop = m.st.scanned_words.saturating_add(budget);
+            while pos < cards.len() {
+                if m.st.scanned_words >= stop {
+                    return false;
+                }
+                m.scan_card(space, cards[pos] as usize);
+                pos += 1;
+            }
+            let left = stop.saturating_sub(m.st.scanned_words);
+            m.drain(space, left.max(1))
+        });
+        c.cards = cards;
+        c.card_pos = pos;
+        done && c.card_pos >= c.cards.len()
+    }
+
+    /// The remark: roots again and the cards dirtied since the root pause (cleaned),
+    /// the closure, SoftReferences (kept unless GC_BEFORE_OOM), then clearing dead
+    /// referents; the sweep starts. `pause`: emit this as its own pause.
+    fn remark(&mut self, c: &mut Cycle, pause: Option<PauseKind>) {
+        let t0 = (self.platform.nanos(), self.platform.cycles());
+        let roots = self.gather_roots();
+        let clear_soft = c.kind == GcKind::BeforeOom;
+        let referent = (self.wk.weakref_referent / 4) as usize;
+        let cleared = self.with_marker(c, |m, space, cards| {
+            for &r in &roots {
+                m.mark(space, r);
+            }
+            for card in take_dirty_cards(cards, space.frontier) {
+                m.scan_card(space, card as usize);
+            }
+            m.drain(space, usize::MAX);
+            if !clear_soft {
+                let softs: Vec<u32> =
+                    m.st.discovered
+                        .iter()
+                        .filter(|(_, k)| *k == RefKind::Soft)
+                        .map(|(o, _)| space.words[*o as usize + referent])
+                        .collect();
+                for v in softs {
+                    m.mark(space, v);
+                }
+                m.drain(space, usize::MAX);
+            }
+            let mut cleared = 0;
+            for &(o, k) in &m.st.discovered {
+                if k == RefKind::Soft && !clear_soft {
+                    continue;
+                }
+                let slot = o as usize + referent;
+                let v = space.words[slot];
+                if v != 0 && !space.mark.get(v as usize) {
+                    space.words[slot] = 0;
+                    cleared += 1;
+                }
+            }
+            cleared
+        });
+        c.cleared += cleared;
+        c.mark.discovered = Vec::new();
+        c.mark.stack = Vec::new();
+        c.sweep = self.heap.space.begin_sweep();
+        c.phase = Phase::Sweep;
+        c.mark_ns += self.platform.nanos().saturating_sub(t0.0);
+        // Inside a longer pause (a stop-the-world cycle, a mutator finishing the
+        // cycle) the remark is part of that pause.
+        if let Some(who) = pause {
+            self.end_pause(c, t0, who);
+        }
+    }
+
+    /// Sweeps within `budget` words; true when the sweep is over.
+    fn sweep_some(&mut self, c: &mut Cycle, budget: usize) -> bool {
+        let classes = &self.classes;
+        self.heap.space.sweep_step(&mut c.sweep, budget, |w, at| {
+            object_bytes(classes, w, at).div_ceil(4)
+        })
+    }
+
+    /// Records a pause that began at `t0` and reports it.
+    fn end_pause(&mut self, c: &mut Cycle, t0: (u64, u64), who: PauseKind) {
+        let ns = self.platform.nanos().saturating_sub(t0.0);
+        let cycles = self.platform.cycles().wrapping_sub(t0.1);
+        c.pauses.push(ns);
+        c.pause_cycles += cycles;
+        c.gc_cycles += cycles;
+        let p = GcPause {
+            tid: self.cur,
+            kind: who,
+            gc: self.heap.collections + 1,
+            start_ns: t0.0,
+            ns,
+            cycles,
+        };
+        self.platform.gc_pause(&p);
+    }
+
+    /// The sweep is over: accounting, Dalvik's resizing (and the gencms policy), the
+    /// event and log line, the verification mode, and waking whoever waits for it.
+    fn finish_cycle(&mut self, mut c: alloc::boxed::Box<Cycle>) {
+        let t = self.platform.nanos();
+        let sticky = self.config.gc == GcVariant::GenCms;
+        self.heap.space.end_sweep(&c.sweep, sticky);
+        let freed = c.sweep.freed_bytes;
+        let heap = &mut self.heap;
+        heap.allocated = heap.allocated.saturating_sub(freed);
+        heap.overflows += c.mark.overflows;
+        // Fat monitors of dead objects are retired (their lock words died with them).
+        let space = &heap.space;
+        for m in self.threads.monitors.iter_mut() {
+            if m.obj != 0 && !space.is_object(m.obj) {
+                m.obj = 0;
+            }
+        }
+        let live = heap.allocated;
+        let limit = heap.policy.limit();
+        if c.minor {
+            // Young generation: the room the last major cycle left.
+            heap.soft_limit = live.saturating_add(heap.young_room).min(limit);
+            if live > heap.major_soft_limit {
+                heap.next_major = true;
+            }
+        } else {
+            heap.soft_limit = heap.policy.soft_limit(live);
+            heap.major_soft_limit = heap.soft_limit;
+            heap.young_room = heap.soft_limit.saturating_sub(live);
+            heap.next_major = false;
+            heap.had_major = true;
+        }
+        if sticky && matches!(c.kind, GcKind::ForAlloc | GcKind::Explicit) && c.minor {
+            // Seed 004 section 3.1: a mutator's minor GC makes the daemon's next major.
+            heap.next_major = true;
+        }
+        heap.collections += 1;
+        heap.arm_concurrent_trigger(self.config.gc);
+        let trimmed = c.trim.then(|| heap.space.trimmable_bytes(4096));
+        c.sweep_ns += self.platform.nanos().saturating_sub(t);
+        let end = self.platform.nanos();
+        let ev = GcEvent {
+            kind: c.kind,
+            freed_bytes: freed,
+            freed_objects: c.sweep.freed_objects,
+            live_bytes: live,
+            footprint: self.heap.space.footprint(),
+            soft_limit: self.heap.soft_limit,
+            variant: self.config.gc,
+            concurrent: c.concurrent,
+            minor: c.minor,
+            pause_ns: c.pauses.iter().sum(),
+            pauses_ns: core::mem::take(&mut c.pauses),
+            total_ns: end.saturating_sub(c.start_ns),
+            mark_ns: c.mark_ns,
+            sweep_ns: c.sweep_ns,
+            pause_cycles: c.pause_cycles,
+            gc_cycles: c.gc_cycles,
+            marked_bytes: c.mark.scanned_words * 4,
+            cleared_refs: c.cleared,
+            trimmed_bytes: trimmed,
+            count: self.heap.collections,
+            line: alloc::string::String::new(),
+        };
+        let ev = GcEvent {
+            line: log_line(&ev),
+            ..ev
+        };
+        if self.heap.verify {
+            if let Err(e) = self.verify_heap() {
+                self.fatal = Some(format!(
+                    "heap verification failed after {} #{}: {e}",
+                    c.kind.name(),
+                    ev.count
+                ));
+            }
+        }
+        self.platform.gc_event(&ev);
+        self.heap.last_event = Some(ev);
+        self.cycle_ended(c.covers, c.trim);
+    }
+
+    /// Whether a cycle of `kind` is a gencms minor one (seed 004 section 3.1: minor
+    /// while the survivors stay under the last major cycle's soft limit; GC_BEFORE_OOM
+    /// and trims are major).
+    fn wants_minor(&self, kind: GcKind, trim: bool) -> bool {
+        let h = &self.heap;
+        self.config.gc == GcVariant::GenCms
+            && h.had_major
+            && !trim
+            && match kind {
+                GcKind::BeforeOom => false,
+                GcKind::Concurrent => !h.next_major,
+                GcKind::ForAlloc | GcKind::Explicit => true,
+            }
+    }
+}

@@ -1,0 +1,221 @@
+//! The GC daemon (Dalvik 4.4 HeapSource.cpp gcDaemonThread; seed 004 sections 2.1 and
+//! 3.3): a daemon VM thread named "GC" (dalvik.system.GcDaemon, started on first need)
+//! that runs GC_CONCURRENT cycles when allocation passes concurrentStartBytes, GC_EXPLICIT
+//! cycles for `System.gc()` callers (who block until one that began after their call
+//! ends), and, after 5 s without a request, a spontaneous cycle followed by a trim.
+//! Each call of its native `step()` does one bounded piece of work, so mutators run
+//! between steps as they would beside a daemon thread on one CPU.
+
+use dexmetal_sched::WaitQueueId;
+
+use super::collect::{GcKind, GcVariant, PauseKind};
+use crate::oo::Kind;
+use crate::vm::{Throw, Vm};
+
+/// The daemon's state.
+#[derive(Default)]
+pub(crate) struct Daemon {
+    /// VM tid of the daemon thread (0: not started).
+    pub tid: u32,
+    /// Where the daemon waits for work.
+    pub queue: Option<WaitQueueId>,
+    /// Where `System.gc()` callers wait for a cycle to end.
+    pub done_queue: Option<WaitQueueId>,
+    /// The cycle asked for.
+    pub req: Option<GcKind>,
+    /// Start the thread at the next GC point that can allocate.
+    pub start_pending: bool,
+    /// Starting it failed (no memory for its thread): collect in the foreground.
+    pub failed: bool,
+    /// When the idle trim is due (a cycle ended and nothing was asked since).
+    pub trim_at: Option<u64>,
+}
+
+impl Vm {
+    /// The daemon runs (or is about to run) cycles.
+    fn daemon_usable(&self) -> bool {
+        self.config.gc.has_daemon() && !self.heap.daemon.failed
+    }
+
+    /// Asks the daemon for a cycle of `kind` (GC_EXPLICIT is not downgraded by a later
+    /// GC_CONCURRENT request).
+    pub(crate) fn signal_daemon(&mut self, kind: GcKind) {
+        if !self.daemon_usable() {
+            return;
+        }
+        let d = &mut self.heap.daemon;
+        if d.req != Some(GcKind::Explicit) {
+            d.req = Some(kind);
+        }
+        d.trim_at = None;
+        if d.tid == 0 {
+            d.start_pending = true;
+        } else {
+            self.wake_daemon();
+            // Like a woken sleeper under a fair scheduler, the daemon gets the CPU
+            // soon: the mutator ends its slice here.
+            self.yield_thread();
+        }
+    }
+
+    fn wake_daemon(&mut self) {
+        if let Some(q) = self.heap.daemon.queue {
+            let now = self.now();
+            let _ = self.threads.sched.wake_all(q, now);
+        }
+    }
+
+    /// Starts the daemon thread: a GcDaemon object made without running Java code
+    /// (like main's Thread object), then `Thread.start`. A failure (the thread table or
+    /// memory is full) leaves the mutators collecting in the foreground.
+    pub(crate) fn start_gc_daemon(&mut self) {
+        self.heap.daemon.start_pending = false;
+        let saved = core::mem::replace(&mut self.gc_point, false);
+        let r = self.spawn_gc_daemon();
+        self.gc_point = saved;
+        match r {
+            Ok(tid) => {
+                self.heap.daemon.tid = tid;
+                self.yield_thread();
+            }
+            Err(_) => {
+                // The exception of a failed start is the VM's problem, not the app's.
+                self.pending = 0;
+                self.heap.daemon.failed = true;
+                self.heap.daemon.req = None;
+            }
+        }
+    }
+
+    fn spawn_gc_daemon(&mut self) -> Result<u32, Throw> {
+        let q = self.threads.sched.new_wait_queue();
+        let dq = self.threads.sched.new_wait_queue();
+        let (Ok(q), Ok(dq)) = (q, dq) else {
+            return Err(Throw);
+        };
+        self.threads.sched.set_service_queue(Some(q));
+        self.heap.daemon.queue = Some(q);
+        self.heap.daemon.done_queue = Some(dq);
+        self.current_thread_obj()?;
+        let c = self.find_class("Ldalvik/system/GcDaemon;")?;
+        let o = self.new_object_raw(c)?;
+        // The object must survive until the thread is started (a root from then on).
+        self.globals.push(o);
+        let r = self.init_daemon_object(o);
+        self.globals.retain(|&g| g != o);
+        r?;
+        Ok(self.tid_of_obj(o))
+    }
+
+    fn init_daemon_object(&mut self, o: u32) -> Result<(), Throw> {
+        let name = self.new_string_str("GC")?;
+        let t = "Ljava/lang/Thread;";
+        let name_off = self.field_off(t, "name")?;
+        self.st_ref(o, name_off, name);
+        let prio = self.field_off(t, "priority")?;
+        self.st32(o, prio, 5);
+        let daemon = self.field_off(t, "daemon")?;
+        self.st_kind(o, daemon, Kind::Boolean, 1);
+        let id = self.next_thread_id();
+        let id_off = self.field_off(t, "tid")?;
+        self.st_kind(o, id_off, Kind::Long, id as u64);
+        self.start_thread(o)
+    }
+
+    /// `GcDaemon.step()`: one piece of the daemon's work, or block until there is some.
+    pub(crate) fn gc_daemon_step(&mut self) -> Result<(), Throw> {
+        if self.heap.cycle.is_some() {
+            self.gc_step();
+            // A step is a time-slice's worth of polls on the deterministic clock.
+            self.threads.countdown = 1;
+            return Ok(());
+        }
+        let now = self.now();
+        let trim_due = self.heap.daemon.trim_at.is_some_and(|t| now >= t);
+        if let Some(kind) = self.heap.daemon.req.take() {
+            let concurrent = self.config.gc.concurrent();
+            self.begin_cycle(kind, concurrent, false, PauseKind::Safepoint);
+        } else if trim_due {
+            self.heap.daemon.trim_at = None;
+            let concurrent = self.config.gc.concurrent();
+            self.begin_cycle(GcKind::Concurrent, concurrent, true, PauseKind::Safepoint);
+        } else {
+            let Some(q) = self.heap.daemon.queue else {
+                return Ok(());
+            };
+            self.check_can_block("GcDaemon.step")?;
+            let deadline = self.heap.daemon.trim_at;
+            match self.threads.sched.block_on(q, deadline, now) {
+                Ok(d) => self.request(d),
+                Err(e) => return Err(self.sched_error(e)),
+            }
+        }
+        self.threads.countdown = 1;
+        Ok(())
+    }
+
+    /// `System.gc()`: GC_EXPLICIT. With a daemon the caller blocks until a cycle that
+    /// began after this call has ended (the daemon does the work; under `bg` too, so
+    /// that the call keeps its usual meaning); otherwise, or where the caller cannot
+    /// block, it runs in the foreground at the native's return.
+    pub(crate) fn system_gc(&mut self) -> Result<(), Throw> {
+        if !self.daemon_usable() || !self.can_switch() {
+            self.heap.requested = Some(GcKind::Explicit);
+            return Ok(());
+        }
+        self.signal_daemon(GcKind::Explicit);
+        if self.heap.daemon.start_pending {
+            self.start_gc_daemon();
+            if self.heap.daemon.failed {
+                self.heap.requested = Some(GcKind::Explicit);
+                return Ok(());
+            }
+            self.wake_daemon();
+        }
+        let Some(dq) = self.heap.daemon.done_queue else {
+            return Ok(());
+        };
+        let now = self.now();
+        match self.threads.sched.block_on(dq, None, now) {
+            Ok(d) => {
+                self.heap.done_waiters += 1;
+                self.request(d);
+                Ok(())
+            }
+            Err(e) => Err(self.sched_error(e)),
+        }
+    }
+
+    /// A cycle ended: wake the `covers` oldest `System.gc()` callers, and let the
+    /// daemon wait again with the trim deadline.
+    pub(crate) fn cycle_ended(&mut self, covers: u32, trimmed: bool) {
+        let now = self.now();
+        if let Some(dq) = self.heap.daemon.done_queue {
+            for _ in 0..covers.min(self.heap.done_waiters) {
+                if let Ok(Some(_)) = self.threads.sched.wake_one(dq, now) {
+                    self.heap.done_waiters -= 1;
+                }
+            }
+        }
+        if self.heap.daemon.tid != 0 {
+            self.heap.daemon.trim_at = if trimmed {
+                None
+            } else {
+                Some(now.saturating_add(self.config.gc_trim_ns))
+            };
+            if self.heap.daemon.req.is_none() {
+                self.wake_daemon();
+            }
+        }
+    }
+
+    /// VM tid of the GC daemon (0 when it has not started).
+    pub fn gc_daemon_tid(&self) -> u32 {
+        self.heap.daemon.tid
+    }
+
+    /// The collector variant in use.
+    pub fn gc_variant(&self) -> GcVariant {
+        self.config.gc
+    }
+}
