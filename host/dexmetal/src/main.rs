@@ -20,12 +20,12 @@ enum Command {
     /// Disassemble a DEX file exactly like `dexdump -d`.
     Dump(dump::Args),
     /// Run main(String[]) of a class from DEX files on the dexmetal VM.
-    Run(run::Args),
+    Run(Box<run::Args>),
 }
 
 fn main() -> ExitCode {
     match Cli::parse().command {
         Command::Dump(a) => dump::run(a),
-        Command::Run(a) => run::run(a),
+        Command::Run(a) => run::run(*a),
     }
 }

@@ -3,7 +3,9 @@
 //! given DEX files on the class path (after the embedded core library). Exit status:
 //! 0 when main returns, 1 for an uncaught exception (Java-style report on stderr) or a
 //! startup error, 6 when every thread deadlocked (report on stderr), the System.exit
-//! code otherwise.
+//! code otherwise; 2 for a bad option. `--gc` picks the collector variant; every
+//! collection and pause is recorded, and `--gc-stats`/`--mmu-csv`/`--mmu-svg` write the
+//! decoder's GcStats JSON and MMU curve (the same summary the board's telemetry gives).
 
 use std::cell::RefCell;
 use std::io::Write;
@@ -12,7 +14,8 @@ use std::process::ExitCode;
 use std::rc::Rc;
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
-use dexmetal_vm::heap::collect::{GcEvent, HeapPolicy};
+use dexmetal_decoder::gc::{GcRecord, GcStats, PauseRecord};
+use dexmetal_vm::heap::collect::{GcEvent, GcPause, GcVariant, HeapPolicy};
 use dexmetal_vm::thread::ThreadEvent;
 use dexmetal_vm::vm::{Outcome, Platform, Vm, VmConfig};
 
@@ -62,12 +65,75 @@ pub struct Args {
     /// Print each collection's Dalvik log line on stderr.
     #[arg(long)]
     verbose_gc: bool,
+    /// Collector variant: cms (default), fg, bg, gencms or stw.
+    #[arg(long, value_parser = parse_gc)]
+    gc: Option<GcVariant>,
+    /// Write the run's GC summary as JSON (counts, pauses, GC CPU share, mark throughput,
+    /// MMU at 10 and 50 ms; schema in docs/TELEMETRY.md).
+    #[arg(long, value_name = "FILE")]
+    gc_stats: Option<PathBuf>,
+    /// Write the minimum mutator utilization curve as `window_ms,mmu` CSV.
+    #[arg(long, value_name = "FILE")]
+    mmu_csv: Option<PathBuf>,
+    /// Write the minimum mutator utilization curve as an SVG plot.
+    #[arg(long, value_name = "FILE")]
+    mmu_svg: Option<PathBuf>,
     /// DEX files, searched in order after the core library.
     #[arg(required = true)]
     files: Vec<PathBuf>,
     /// Arguments passed to main.
     #[arg(last = true)]
     args: Vec<String>,
+}
+
+fn parse_gc(v: &str) -> Result<GcVariant, String> {
+    GcVariant::parse(v).ok_or_else(|| {
+        let names: Vec<&str> = GcVariant::ALL.iter().map(|g| g.name()).collect();
+        format!(
+            "unknown collector {v:?} (expected one of {})",
+            names.join(", ")
+        )
+    })
+}
+
+/// Every collection and pause of the run, in the decoder's record form.
+#[derive(Default)]
+struct GcLog {
+    gcs: Vec<GcRecord>,
+    pauses: Vec<PauseRecord>,
+}
+
+fn gc_record(e: &GcEvent, end_ns: u64) -> GcRecord {
+    GcRecord {
+        kind: e.kind.name().to_string(),
+        variant: e.variant.name().to_string(),
+        count: e.count,
+        minor: e.minor,
+        concurrent: e.concurrent,
+        pauses_ns: e.pauses_ns.clone(),
+        total_ns: e.total_ns,
+        mark_ns: e.mark_ns,
+        sweep_ns: e.sweep_ns,
+        gc_cycles: e.gc_cycles,
+        marked_bytes: e.marked_bytes as u64,
+        freed_bytes: e.freed_bytes as u64,
+        live_bytes: e.live_bytes as u64,
+        footprint: e.footprint as u64,
+        soft_limit: e.soft_limit as u64,
+        trimmed_bytes: e.trimmed_bytes.map(|b| b as u64),
+        end_ns: Some(end_ns),
+    }
+}
+
+fn pause_record(p: &GcPause) -> PauseRecord {
+    PauseRecord {
+        tid: p.tid,
+        kind: p.kind.name().to_string(),
+        gc: p.gc,
+        start_ns: p.start_ns,
+        ns: p.ns,
+        cycles: p.cycles,
+    }
 }
 
 /// Host I/O: buffered stdout, stderr written through (stdout is flushed first so a
@@ -78,6 +144,7 @@ struct HostPlatform {
     /// Rows of the per-thread table, when asked for.
     table: Option<Rc<RefCell<Vec<String>>>>,
     verbose_gc: bool,
+    gc: Rc<RefCell<GcLog>>,
 }
 
 impl Platform for HostPlatform {
@@ -107,10 +174,15 @@ impl Platform for HostPlatform {
         }
     }
     fn gc_event(&mut self, e: &GcEvent) {
+        let end_ns = self.nanos();
+        self.gc.borrow_mut().gcs.push(gc_record(e, end_ns));
         if self.verbose_gc {
             let _ = self.out.flush();
             eprintln!("D/dalvikvm: {}", e.line);
         }
+    }
+    fn gc_pause(&mut self, p: &GcPause) {
+        self.gc.borrow_mut().pauses.push(pause_record(p));
     }
     fn thread_event(&mut self, e: &ThreadEvent) {
         let Some(rows) = self.table.as_ref() else {
@@ -152,11 +224,14 @@ impl Platform for HostPlatform {
 
 pub fn run(a: Args) -> ExitCode {
     let table = Rc::new(RefCell::new(Vec::new()));
+    let gc_log = Rc::new(RefCell::new(GcLog::default()));
+    let start = Instant::now();
     let platform = Box::new(HostPlatform {
         out: std::io::BufWriter::with_capacity(1 << 16, std::io::stdout()),
-        start: Instant::now(),
+        start,
         table: a.threads.then(|| table.clone()),
         verbose_gc: a.verbose_gc,
+        gc: gc_log.clone(),
     });
     let mut policy = HeapPolicy::default();
     if let Some(h) = &a.heapsize {
@@ -183,8 +258,10 @@ pub fn run(a: Args) -> ExitCode {
         thread_stack_words: (a.thread_stack / 4).max(64),
         heap_policy: policy,
         verify_heap: a.verify_heap,
+        gc: a.gc.unwrap_or_default(),
         ..VmConfig::default()
     };
+    let variant = config.gc;
     let mut vm = match Vm::new(platform, config) {
         Ok(vm) => vm,
         Err(e) => {
@@ -211,6 +288,7 @@ pub fn run(a: Args) -> ExitCode {
     }
     let outcome = vm.run_main(&a.main, &a.args);
     vm.platform.flush();
+    let run_ns = start.elapsed().as_nanos() as u64;
     if a.count_bytecodes {
         eprintln!("dexmetal: executed {} bytecodes", vm.bytecodes);
     }
@@ -223,5 +301,27 @@ pub fn run(a: Args) -> ExitCode {
     if let Outcome::Error(msg) = &outcome {
         eprintln!("{msg}");
     }
+    if let Err(e) = write_gc_outputs(&a, variant, &gc_log.borrow(), run_ns) {
+        eprintln!("dexmetal: {e}");
+        return ExitCode::from(1);
+    }
     ExitCode::from(outcome.status() as u8)
+}
+
+/// `--gc-stats`, `--mmu-csv`, `--mmu-svg`. The host has no cycle counter, so the GC CPU
+/// share is marking and sweeping time over the run's time.
+fn write_gc_outputs(a: &Args, variant: GcVariant, log: &GcLog, run_ns: u64) -> Result<(), String> {
+    if a.gc_stats.is_none() && a.mmu_csv.is_none() && a.mmu_svg.is_none() {
+        return Ok(());
+    }
+    let stats = GcStats::new(variant.name(), &log.gcs, &log.pauses, run_ns, None);
+    let write = |path: &Option<PathBuf>, text: Option<String>| -> Result<(), String> {
+        let Some(path) = path else { return Ok(()) };
+        // Every record carries its times, so the timeline is always known here.
+        let text = text.ok_or_else(|| format!("{}: no pause timeline", path.display()))?;
+        std::fs::write(path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))
+    };
+    write(&a.gc_stats, Some(stats.to_json() + "\n"))?;
+    write(&a.mmu_csv, stats.mmu_csv())?;
+    write(&a.mmu_svg, stats.mmu_svg())
 }

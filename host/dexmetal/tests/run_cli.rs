@@ -144,3 +144,70 @@ fn ill_typed_class_is_rejected_unless_verification_is_off() {
     assert_eq!(o.status.code(), Some(0));
     assert_eq!(String::from_utf8_lossy(&o.stdout), "ran\n");
 }
+
+#[test]
+fn gc_variant_stats_and_mmu_files() {
+    let Some(dex) = assemble(
+        "gcstats",
+        &program(
+            "Main",
+            "    const/16 v0, 1000\n    new-array v1, v0, [I\n\
+             invoke-static {}, Ljava/lang/System;->gc()V\n\
+             invoke-static {}, Ljava/lang/System;->gc()V\n    return-void",
+        ),
+    ) else {
+        return;
+    };
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("run-gcstats");
+    let (json, csv, svg) = (dir.join("s.json"), dir.join("m.csv"), dir.join("m.svg"));
+    let o = dexmetal(&[
+        "run",
+        "--gc",
+        "fg",
+        "--verbose-gc",
+        "--gc-stats",
+        json.to_str().unwrap(),
+        "--mmu-csv",
+        csv.to_str().unwrap(),
+        "--mmu-svg",
+        svg.to_str().unwrap(),
+        dex.to_str().unwrap(),
+    ]);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(0), "{err}");
+    assert_eq!(err.matches("D/dalvikvm: GC_EXPLICIT").count(), 2, "{err}");
+    let j = std::fs::read_to_string(&json).unwrap();
+    assert!(j.starts_with(r#"{"variant":"fg","run_ns":"#), "{j}");
+    assert!(j.contains(r#""GC_EXPLICIT":2,"#), "{j}");
+    for key in [
+        "\"pauses\":",
+        "\"mmu_10ms\":",
+        "\"mmu_50ms\":",
+        "\"peak_footprint\":",
+    ] {
+        assert!(j.contains(key), "{key} in {j}");
+    }
+    assert!(
+        !j.contains("null"),
+        "every pause has its time on the host: {j}"
+    );
+    let c = std::fs::read_to_string(&csv).unwrap();
+    assert!(c.starts_with("window_ms,mmu\n"), "{c}");
+    assert!(c.lines().count() >= 2, "{c}");
+    let s = std::fs::read_to_string(&svg).unwrap();
+    assert!(
+        s.starts_with("<svg ") && s.contains("fg collector, 2 collections"),
+        "{s}"
+    );
+}
+
+#[test]
+fn unknown_gc_variant_is_a_usage_error() {
+    let o = dexmetal(&["run", "--gc", "g1", "x.dex"]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("unknown collector \"g1\" (expected one of cms, fg, bg, gencms, stw)"),
+        "{err}"
+    );
+}
