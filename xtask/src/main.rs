@@ -24,14 +24,16 @@ const USAGE: &str = "usage: cargo xtask <command> [options]
 commands:
   run [--board qemu-virt] [--direct | --bootm] [--dex FILE.dex ...] [--main CLASS]
       [--bootargs \"...\"] [--initrd FILE] [--timeout SECS] [--icount] [--mem MIB]
-      [--verbose] [-- ARGS...]
+      [--gc cms|fg|bg|gencms|stw] [--verbose] [-- ARGS...]
                      boot dexmetal under QEMU (through U-Boot's bootz unless --direct or
                      --bootm), run the bundled demo app (apps/demo) or the given DEX
                      files, and print the app's output and the decoded telemetry report;
                      exits with the run's exit status (124 if the guest hung, 6 if
                      the app's threads deadlocked). Bootargs for threads:
                      dexmetal.sched.{hz,slice,seed,perturb,tick_polls},
-                     dexmetal.vm.stack=32k, dalvik.vm.heapsize=32m
+                     dexmetal.vm.stack=32k, dalvik.vm.heapsize=32m; --gc picks the
+                     collector (bootarg dexmetal.gc); an app that collected gets its MMU
+                     curve in target/dexmetal/mmu.csv and mmu.svg
   test [--verbose] [--skip-host]
                      host unit tests, QEMU integration tests and the conformance suite
   build [--board qemu-virt]
@@ -220,6 +222,20 @@ fn heapsize_bootargs(bootargs: &str, v: &str) -> Result<String> {
     })
 }
 
+/// Appends `dexmetal.gc=V` to `bootargs`; `V` is checked here because the runtime only
+/// logs an unknown collector and runs the default one.
+fn gc_bootargs(bootargs: &str, v: &str) -> Result<String> {
+    if dexmetal_vm::heap::collect::GcVariant::parse(v).is_none() {
+        bail!("--gc takes a collector: cms, fg, bg, gencms or stw, not {v:?}");
+    }
+    let arg = format!("dexmetal.gc={v}");
+    Ok(if bootargs.trim().is_empty() {
+        arg
+    } else {
+        format!("{} {arg}", bootargs.trim_end())
+    })
+}
+
 fn qemu_exec(args: &mut Args) -> Result<i32> {
     let main = args.value("--main")?;
     let mut bootargs = args.value("--bootargs")?.unwrap_or_default();
@@ -227,6 +243,10 @@ fn qemu_exec(args: &mut Args) -> Result<i32> {
     // limit to either; on the board it is the runtime's `dalvik.vm.heapsize` bootarg.
     if let Some(h) = args.value("--heapsize")? {
         bootargs = heapsize_bootargs(&bootargs, &h)?;
+    }
+    // `--gc V` likewise mirrors `dexmetal run --gc`: the runtime's `dexmetal.gc` bootarg.
+    if let Some(v) = args.value("--gc")? {
+        bootargs = gc_bootargs(&bootargs, &v)?;
     }
     let mem_mib = mem_arg(args)?;
     let timeout = Duration::from_secs(
@@ -279,7 +299,10 @@ fn run(args: &mut Args) -> Result<i32> {
     let bootm = args.flag("--bootm");
     let verbose = args.flag("--verbose");
     let icount = args.flag("--icount");
-    let bootargs = args.value("--bootargs")?.unwrap_or_default();
+    let mut bootargs = args.value("--bootargs")?.unwrap_or_default();
+    if let Some(v) = args.value("--gc")? {
+        bootargs = gc_bootargs(&bootargs, &v)?;
+    }
     let mem_mib = mem_arg(args)?;
     let initrd = args.value("--initrd")?.map(PathBuf::from);
     let timeout = match args.value("--timeout")? {
@@ -328,6 +351,15 @@ fn run(args: &mut Args) -> Result<i32> {
     let result = qemu::run(board, &images, &telemetry, &opts)?;
     println!();
     print!("{}", report::render(&result.events()));
+    // The MMU curve of an app that collected, beside the images.
+    if let Some((csv, svg)) = report::mmu_files(&result.events()) {
+        let dir = image::target_dir().join("dexmetal");
+        std::fs::create_dir_all(&dir)?;
+        let (c, s) = (dir.join("mmu.csv"), dir.join("mmu.svg"));
+        std::fs::write(&c, csv)?;
+        std::fs::write(&s, svg)?;
+        println!("mmu curve     {} and {}", c.display(), s.display());
+    }
     let (code, note) = result.status();
     if verbose && !result.qemu_stderr.trim().is_empty() {
         eprintln!("qemu stderr:\n{}", result.qemu_stderr.trim_end());
@@ -358,6 +390,23 @@ mod tests {
             rest: ["--heapsize", "64m", "a.dex"].map(String::from).to_vec(),
         };
         assert_eq!(args.value("--heapsize").unwrap().as_deref(), Some("64m"));
+        assert_eq!(args.rest, ["a.dex"]);
+    }
+
+    #[test]
+    fn qemu_exec_gc_becomes_a_bootarg() {
+        assert_eq!(gc_bootargs("", "gencms").unwrap(), "dexmetal.gc=gencms");
+        assert_eq!(
+            gc_bootargs("dalvik.vm.heapsize=16m ", "stw").unwrap(),
+            "dalvik.vm.heapsize=16m dexmetal.gc=stw"
+        );
+        for bad in ["", "CMS", "g1", "cms ", "fg=1"] {
+            assert!(gc_bootargs("", bad).is_err(), "{bad:?} accepted");
+        }
+        let mut args = Args {
+            rest: ["--gc", "bg", "a.dex"].map(String::from).to_vec(),
+        };
+        assert_eq!(args.value("--gc").unwrap().as_deref(), Some("bg"));
         assert_eq!(args.rest, ["a.dex"]);
     }
 }
