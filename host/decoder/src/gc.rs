@@ -72,7 +72,7 @@ pub struct PauseSum {
 impl PauseSum {
     fn add(&mut self, ns: u64) {
         self.count += 1;
-        self.total_ns += ns;
+        self.total_ns = self.total_ns.saturating_add(ns);
         self.max_ns = self.max_ns.max(ns);
     }
 }
@@ -148,12 +148,13 @@ impl GcStats {
             }
             s.minor += u64::from(g.minor);
             s.trims += u64::from(g.trimmed_bytes.is_some());
-            s.marked_bytes += g.marked_bytes;
-            s.mark_ns += g.mark_ns;
-            s.freed_bytes += g.freed_bytes;
+            // Decoded telemetry is not trusted to stay in range: sums saturate.
+            s.marked_bytes = s.marked_bytes.saturating_add(g.marked_bytes);
+            s.mark_ns = s.mark_ns.saturating_add(g.mark_ns);
+            s.freed_bytes = s.freed_bytes.saturating_add(g.freed_bytes);
             s.peak_footprint = s.peak_footprint.max(g.footprint);
-            gc_cycles += g.gc_cycles;
-            work_ns += g.mark_ns + g.sweep_ns;
+            gc_cycles = gc_cycles.saturating_add(g.gc_cycles);
+            work_ns = work_ns.saturating_add(g.mark_ns.saturating_add(g.sweep_ns));
         }
         // (start, length, category) of every pause, None where a position is unknown.
         let mut timeline: Option<Vec<(u64, u64)>> = Some(Vec::new());
@@ -185,7 +186,11 @@ impl GcStats {
                 for (i, &ns) in g.pauses_ns.iter().enumerate() {
                     let at = match (start, g.end_ns) {
                         (Some(_), Some(end)) if i + 1 == n && i > 0 => Some(end.saturating_sub(ns)),
-                        (Some(st), _) => Some(st + g.pauses_ns[..i].iter().sum::<u64>()),
+                        (Some(st), _) => Some(
+                            g.pauses_ns[..i]
+                                .iter()
+                                .fold(st, |a, &p| a.saturating_add(p)),
+                        ),
                         _ => None,
                     };
                     note(ns, cat, at);
@@ -193,7 +198,7 @@ impl GcStats {
             }
         }
         if s.run_ns == 0 {
-            let pause_end = pauses.iter().map(|p| p.start_ns + p.ns).max();
+            let pause_end = pauses.iter().map(|p| p.start_ns.saturating_add(p.ns)).max();
             let gc_end = gcs.iter().filter_map(|g| g.end_ns).max();
             s.run_ns = pause_end.max(gc_end).unwrap_or(0);
         }
@@ -639,6 +644,47 @@ mod tests {
         assert!((s.mmu_at_ms(10).unwrap() - 0.7).abs() < 1e-12);
         // Worst 50 ms window: all 3.3 ms.
         assert!((s.mmu_at_ms(50).unwrap() - (1.0 - 3.3 / 50.0)).abs() < 1e-12);
+    }
+
+    #[test]
+    fn out_of_range_values_do_not_overflow() {
+        let big = u64::MAX.to_string();
+        let events = vec![
+            ev(
+                "gc",
+                &[
+                    ("kind", "GC_FOR_ALLOC"),
+                    ("mark_us", &big),
+                    ("marked_bytes", &big),
+                    ("pause1_us", &big),
+                    ("end_us", &big),
+                ],
+            ),
+            ev(
+                "gc",
+                &[
+                    ("kind", "GC_FOR_ALLOC"),
+                    ("mark_us", &big),
+                    ("marked_bytes", &big),
+                    ("pause1_us", &big),
+                    ("total_us", &big),
+                ],
+            ),
+            ev(
+                "gc_pause",
+                &[("kind", "wait"), ("start_us", &big), ("us", &big)],
+            ),
+            ev(
+                "gc_pause",
+                &[("kind", "wait"), ("start_us", "5"), ("us", &big)],
+            ),
+        ];
+        let s = GcStats::from_events(&events);
+        assert_eq!(s.pauses.total_ns, u64::MAX);
+        assert_eq!(s.run_ns, u64::MAX);
+        assert!(s.to_json().starts_with('{'));
+        let ok = GcStats::from_events(&events[..2]);
+        assert_eq!(ok.mark_ns, u64::MAX);
     }
 
     #[test]
