@@ -447,6 +447,7 @@ impl Vm {
         if self.gc_point {
             if self.heap.daemon.start_pending {
                 self.start_gc_daemon();
+                self.nudge_daemon();
             }
             if let Some(k) = self.heap.requested.take() {
                 self.foreground_gc(k);

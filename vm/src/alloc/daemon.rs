@@ -27,6 +27,8 @@ pub(crate) struct Daemon {
     pub start_pending: bool,
     /// Starting it failed (no memory for its thread): collect in the foreground.
     pub failed: bool,
+    /// The running mutator should yield to the daemon at its next safepoint.
+    pub nudge: bool,
     /// When the idle trim is due (a cycle ended and nothing was asked since).
     pub trim_at: Option<u64>,
 }
@@ -38,8 +40,23 @@ impl Vm {
     }
 
     /// Asks the daemon for a cycle of `kind` (GC_EXPLICIT is not downgraded by a later
-    /// GC_CONCURRENT request).
+    /// GC_CONCURRENT request). The caller must not block after this in the same
+    /// operation (the running thread may have been switched in the scheduler already).
     pub(crate) fn signal_daemon(&mut self, kind: GcKind) {
+        self.post_daemon(kind);
+        self.nudge_daemon();
+    }
+
+    /// Like a woken sleeper under a fair scheduler, the daemon gets the CPU soon: the
+    /// mutator yields at its next safepoint poll (not here: this may be the middle of an
+    /// instruction, where the scheduler must not switch threads).
+    pub(crate) fn nudge_daemon(&mut self) {
+        self.heap.daemon.nudge = true;
+        self.threads.countdown = 1;
+    }
+
+    /// Posts a request to the daemon and wakes it, without giving up the CPU.
+    fn post_daemon(&mut self, kind: GcKind) {
         if !self.daemon_usable() {
             return;
         }
@@ -52,9 +69,6 @@ impl Vm {
             d.start_pending = true;
         } else {
             self.wake_daemon();
-            // Like a woken sleeper under a fair scheduler, the daemon gets the CPU
-            // soon: the mutator ends its slice here.
-            self.yield_thread();
         }
     }
 
@@ -74,10 +88,7 @@ impl Vm {
         let r = self.spawn_gc_daemon();
         self.gc_point = saved;
         match r {
-            Ok(tid) => {
-                self.heap.daemon.tid = tid;
-                self.yield_thread();
-            }
+            Ok(tid) => self.heap.daemon.tid = tid,
             Err(_) => {
                 // The exception of a failed start is the VM's problem, not the app's.
                 self.pending = 0;
@@ -163,7 +174,7 @@ impl Vm {
             self.heap.requested = Some(GcKind::Explicit);
             return Ok(());
         }
-        self.signal_daemon(GcKind::Explicit);
+        self.post_daemon(GcKind::Explicit);
         if self.heap.daemon.start_pending {
             self.start_gc_daemon();
             if self.heap.daemon.failed {

@@ -83,7 +83,7 @@ impl Heap for collect::GcHeap {
 
     #[inline]
     fn safepoint_poll(&self) -> bool {
-        self.requested.is_some() || self.daemon.start_pending
+        self.requested.is_some() || self.daemon.start_pending || self.daemon.nudge
     }
 
     fn used_bytes(&self) -> usize {

@@ -1819,9 +1819,13 @@ impl Vm {
     pub(crate) fn gc_safepoint(&mut self) {
         if self.heap.daemon.start_pending {
             self.start_gc_daemon();
+            self.heap.daemon.nudge = true;
         }
         if let Some(kind) = self.heap.requested.take() {
             self.foreground_gc(kind);
+        }
+        if core::mem::take(&mut self.heap.daemon.nudge) && self.heap.daemon.tid != 0 {
+            self.yield_thread();
         }
     }
 }
