@@ -1496,3 +1496,94 @@ fn starting_a_thread_turns_on_preemption_for_a_call_free_spin() {
     assert_eq!(outcome, Outcome::Returned);
     assert_eq!(out, "seen\n");
 }
+
+// ---- the GC daemon thread --------------------------------------------------------
+
+const GC_IDLE_MAIN: &str = r#".class public LMain;
+.super Ljava/lang/Object;
+
+.method public static main([Ljava/lang/String;)V
+    .registers 5
+    const/4 v0, 0
+    :loop
+    const/16 v1, 256
+    new-array v2, v1, [I
+    add-int/lit8 v0, v0, 1
+    const/16 v1, 2000
+    if-lt v0, v1, :loop
+    invoke-static {}, Ljava/lang/System;->gc()V
+    array-length v0, p0
+    if-nez v0, :hang
+    const-wide/16 v2, 100
+    invoke-static {v2, v3}, Ljava/lang/Thread;->sleep(J)V
+    return-void
+    :hang
+    invoke-static {}, Ljava/lang/Thread;->currentThread()Ljava/lang/Thread;
+    move-result-object v0
+    invoke-virtual {v0}, Ljava/lang/Thread;->join()V
+    return-void
+.end method
+"#;
+
+fn gc_idle_run(args: &[&str]) -> Option<Run> {
+    let dex = assemble("gc-idle", &[("Main.smali", GC_IDLE_MAIN)])?;
+    let config = VmConfig {
+        gc_trim_ns: 10_000_000,
+        ..cfg(1000, None)
+    };
+    let cap = Rc::new(RefCell::new(Captured::default()));
+    let platform = TestPlatform {
+        cap: cap.clone(),
+        clock: Cell::new(0),
+    };
+    let mut vm = Vm::new(Box::new(platform), config).expect("vm");
+    vm.add_dex(dex).expect("dex");
+    let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+    let outcome = vm.run_main("Main", &args);
+    let c = cap.borrow();
+    Some(Run {
+        out: String::from_utf8_lossy(&c.out).into_owned(),
+        err: String::from_utf8_lossy(&c.err).into_owned(),
+        events: c.events.clone(),
+        outcome,
+        vm,
+    })
+}
+
+#[test]
+fn gc_daemon_runs_the_explicit_cycle_then_trims_when_idle() {
+    let Some(r) = gc_idle_run(&[]) else { return };
+    assert_eq!(r.outcome, Outcome::Returned, "{}", r.err);
+    let daemon = r.vm.gc_daemon_tid();
+    assert_ne!(daemon, 0, "no GC daemon");
+    assert!(
+        r.events.iter().any(|e| matches!(e,
+            Ev::Start { tid, name, daemon: true, .. } if *tid == daemon && name == "GC")),
+        "{:?}",
+        r.events
+    );
+    // main slept 100 ms; the daemon's idle timeout was 10 ms: a trim cycle ran.
+    let last = r.vm.heap.last_event.clone().expect("collected");
+    assert_eq!(last.kind.name(), "GC_CONCURRENT", "{last:?}");
+    assert!(last.trimmed_bytes.is_some(), "{last:?}");
+    assert!(r.vm.heap.collections >= 2, "explicit + trim at least");
+}
+
+#[test]
+fn an_idle_gc_daemon_does_not_hide_a_deadlock() {
+    // main joins itself after System.gc(): the daemon waits with a trim deadline, and
+    // the deadlock must still be reported (with main alone in it), before any trim.
+    let Some(r) = gc_idle_run(&["hang"]) else {
+        return;
+    };
+    assert_eq!(r.outcome, Outcome::Deadlock, "{}", r.err);
+    assert!(
+        r.err
+            .starts_with("dexmetal: deadlock: all 1 live threads are blocked"),
+        "{}",
+        r.err
+    );
+    assert!(!r.err.contains("\"GC\""), "{}", r.err);
+    let last = r.vm.heap.last_event.clone().expect("collected");
+    assert_eq!(last.kind.name(), "GC_EXPLICIT");
+}

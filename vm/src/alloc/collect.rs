@@ -304,6 +304,9 @@ pub struct GcHeap {
     pub(crate) done_waiters: u32,
     /// The last collection's event (for tests and `Runtime` queries).
     pub last_event: Option<GcEvent>,
+    /// Work per concurrent step: words traced, heap words swept.
+    pub mark_step_words: usize,
+    pub sweep_step_words: usize,
 }
 
 impl GcHeap {
@@ -334,6 +337,8 @@ impl GcHeap {
             daemon: Default::default(),
             done_waiters: 0,
             last_event: None,
+            mark_step_words: super::cycle::MARK_STEP_WORDS,
+            sweep_step_words: super::cycle::SWEEP_STEP_WORDS,
             space,
             soft_limit: policy.start_size.min(limit),
             policy,

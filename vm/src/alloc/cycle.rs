@@ -293,16 +293,23 @@ impl Vm {
         }
     }
 
+    /// Begins a concurrent cycle of `kind` as the daemon would (its root pause);
+    /// [`Vm::gc_step`] continues it. Completes a cycle already in progress first.
+    pub fn begin_concurrent_gc(&mut self, kind: GcKind) {
+        self.complete_cycle(PauseKind::Wait);
+        self.begin_cycle(kind, true, false, PauseKind::Safepoint);
+    }
+
     /// One bounded step of the cycle in progress (the GC daemon's work between
-    /// mutator time slices). True when the cycle ended.
-    pub(crate) fn gc_step(&mut self) -> bool {
+    /// mutator time slices). True when the cycle ended (or none was running).
+    pub fn gc_step(&mut self) -> bool {
         let Some(mut c) = self.heap.cycle.take() else {
             return true;
         };
         let t0 = (self.platform.nanos(), self.platform.cycles());
         match c.phase {
             Phase::Mark => {
-                let done = self.mark_some(&mut c, MARK_STEP_WORDS);
+                let done = self.mark_some(&mut c, self.heap.mark_step_words);
                 c.mark_ns += self.platform.nanos().saturating_sub(t0.0);
                 c.gc_cycles += self.platform.cycles().wrapping_sub(t0.1);
                 if done {
@@ -312,7 +319,7 @@ impl Vm {
                 false
             }
             Phase::Sweep => {
-                let done = self.sweep_some(&mut c, SWEEP_STEP_WORDS);
+                let done = self.sweep_some(&mut c, self.heap.sweep_step_words);
                 c.sweep_ns += self.platform.nanos().saturating_sub(t0.0);
                 c.gc_cycles += self.platform.cycles().wrapping_sub(t0.1);
                 if done {
