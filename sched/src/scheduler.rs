@@ -80,6 +80,8 @@ pub enum SchedError {
     HoldsMutex(ThreadId),
     /// More than `u32::MAX` objects of one kind.
     TooMany,
+    /// The mutex is owned or has waiters, so it cannot be reused.
+    Busy(MutexId),
 }
 
 /// Scheduler configuration.
@@ -369,6 +371,34 @@ impl Scheduler {
         });
         self.threads[owner.0 as usize].held += 1;
         Ok(id)
+    }
+
+    /// Reuses a free mutex (unowned, no waiters) as if just created: unowned, or owned by
+    /// `owner` with a recursion count (a VM recycles the fat monitors of dead objects).
+    pub fn reuse_mutex(
+        &mut self,
+        m: MutexId,
+        owner: Option<(ThreadId, u32)>,
+    ) -> Result<(), SchedError> {
+        if let Some((t, _)) = owner {
+            let th = self.thread(t).ok_or(SchedError::UnknownThread(t))?;
+            if th.state == State::Dead {
+                return Err(SchedError::ThreadDead(t));
+            }
+        }
+        let ms = self
+            .mutexes
+            .get_mut(m.0 as usize)
+            .ok_or(SchedError::UnknownMutex(m))?;
+        if ms.owner.is_some() || !ms.waiters.is_empty() {
+            return Err(SchedError::Busy(m));
+        }
+        if let Some((t, count)) = owner {
+            ms.owner = Some(t);
+            ms.count = count.max(1);
+            self.threads[t.0 as usize].held += 1;
+        }
+        Ok(())
     }
 
     /// Creates a Ready thread. It runs at the next scheduling point that picks it

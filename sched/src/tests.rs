@@ -1457,3 +1457,21 @@ fn a_service_thread_idle_with_a_timeout_does_not_hide_a_deadlock() {
     assert!(sim.s.all_blocked());
     let _ = (a, b);
 }
+
+#[test]
+fn a_free_mutex_is_reused_owned_or_not_and_a_busy_one_is_refused() {
+    let mut sim = Sim::new(10);
+    let a = sim.spawn(5);
+    let m = sim.s.new_mutex().unwrap();
+    sim.run(|s, now| s.lock(m, now));
+    assert_eq!(sim.s.reuse_mutex(m, None), Err(SchedError::Busy(m)));
+    sim.s.unlock(m, sim.now).unwrap();
+    sim.s.reuse_mutex(m, Some((a, 3))).unwrap();
+    assert_eq!(sim.s.mutex_owner(m), Some((a, 3)));
+    for _ in 0..3 {
+        sim.s.unlock(m, sim.now).unwrap();
+    }
+    assert_eq!(sim.s.mutex_owner(m), None);
+    sim.s.reuse_mutex(m, None).unwrap();
+    sim.s.check_invariants();
+}

@@ -1587,3 +1587,44 @@ fn an_idle_gc_daemon_does_not_hide_a_deadlock() {
     let last = r.vm.heap.last_event.clone().expect("collected");
     assert_eq!(last.kind.name(), "GC_EXPLICIT");
 }
+
+const MONITOR_CHURN_MAIN: &str = r#".class public LMain;
+.super Ljava/lang/Object;
+
+.method public static main([Ljava/lang/String;)V
+    .registers 6
+    const/4 v0, 0
+    :loop
+    new-instance v1, Ljava/lang/Object;
+    invoke-direct {v1}, Ljava/lang/Object;-><init>()V
+    monitor-enter v1
+    const-wide/16 v2, 1
+    invoke-virtual {v1, v2, v3}, Ljava/lang/Object;->wait(J)V
+    monitor-exit v1
+    rem-int/lit8 v4, v0, 100
+    if-nez v4, :next
+    invoke-static {}, Ljava/lang/System;->gc()V
+    :next
+    add-int/lit8 v0, v0, 1
+    const/16 v4, 2000
+    if-lt v0, v4, :loop
+    return-void
+.end method
+"#;
+
+#[test]
+fn fat_monitors_of_dead_objects_are_recycled() {
+    let Some(dex) = assemble("monitor-churn", &[("Main.smali", MONITOR_CHURN_MAIN)]) else {
+        return;
+    };
+    let r = run_dex(&dex, cfg(1000, None), None);
+    assert_eq!(r.outcome, Outcome::Returned, "{}", r.err);
+    // 2000 objects were inflated by wait(); a collection every 100 of them retires
+    // the dead ones' monitors for reuse (a few are still referenced from registers
+    // when it runs). Without recycling there would be 2000.
+    let n = r.vm.threads.monitors.len();
+    assert!(
+        n <= 110,
+        "{n} fat monitors for about 100 inflated objects alive at once"
+    );
+}

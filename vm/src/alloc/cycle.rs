@@ -446,11 +446,14 @@ impl Vm {
         let heap = &mut self.heap;
         heap.allocated = heap.allocated.saturating_sub(freed);
         heap.overflows += c.mark.overflows;
-        // Fat monitors of dead objects are retired (their lock words died with them).
+        // Fat monitors of dead objects are retired (their lock words died with them)
+        // and recycled by later inflations, so their number stays bounded.
         let space = &heap.space;
-        for m in self.threads.monitors.iter_mut() {
+        let threads = &mut self.threads;
+        for (i, m) in threads.monitors.iter_mut().enumerate() {
             if m.obj != 0 && !space.is_object(m.obj) {
                 m.obj = 0;
+                threads.free_monitors.push(i as u32);
             }
         }
         let live = heap.allocated;

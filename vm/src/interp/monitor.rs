@@ -137,6 +137,14 @@ impl Vm {
         }
         let owner = (lw & OWNER_MASK) >> OWNER_SHIFT;
         let count = (lw >> COUNT_SHIFT) + 1;
+        if let Some(idx) = self.reuse_monitor(obj, owner, count) {
+            self.st32(
+                obj,
+                LOCK_WORD,
+                (lw & HASH_BITS) | idx << INDEX_SHIFT | SHAPE_FAT,
+            );
+            return Ok(());
+        }
         let mutex = if owner == 0 {
             self.threads.sched.new_mutex()
         } else {
@@ -170,6 +178,21 @@ impl Vm {
             (lw & HASH_BITS) | idx << INDEX_SHIFT | SHAPE_FAT,
         );
         Ok(())
+    }
+
+    /// A retired fat monitor (its object died) taken for `obj`, owned by thin owner
+    /// `owner` (0: none) `count` times; None when there is none or it is still busy.
+    fn reuse_monitor(&mut self, obj: u32, owner: u32, count: u32) -> Option<u32> {
+        let idx = *self.threads.free_monitors.last()?;
+        let fm = *self.threads.monitors.get(idx as usize)?;
+        let own = match owner {
+            0 => None,
+            t => Some((self.threads.thread(t)?.sched, count)),
+        };
+        self.threads.sched.reuse_mutex(fm.mutex, own).ok()?;
+        self.threads.free_monitors.pop();
+        self.threads.monitors[idx as usize].obj = obj;
+        Some(idx)
     }
 
     fn fat_monitor(&mut self, obj: u32) -> Result<FatMonitor, Throw> {

@@ -160,6 +160,8 @@ pub struct Threads {
     /// Scheduler thread id → VM tid.
     by_sched: Vec<u16>,
     pub monitors: Vec<FatMonitor>,
+    /// Fat monitors whose objects died: their mutex and condvar are reused.
+    pub(crate) free_monitors: Vec<u32>,
     pub(crate) hooks: Option<alloc::boxed::Box<dyn MonitorHooks>>,
     /// No hooks and no perturbation: monitor operations may take their inlined fast
     /// paths.
@@ -214,6 +216,7 @@ impl Threads {
             table: alloc::vec![Some(JThread::new(main, Vec::new()))],
             by_sched: alloc::vec![MAIN_TID as u16],
             monitors: Vec::new(),
+            free_monitors: Vec::new(),
             hooks: None,
             plain_monitors: config.sched_seed.is_none(),
             yield_req: false,
