@@ -269,29 +269,31 @@ const HOST_QUICK: Sizes = Sizes([
         window: 5_000,
     },
 ]);
-// About 0.6e9 guest instructions per full run (40 s of qemu), half that for --quick.
+// qemu-virt's first collection comes at the 2 MiB start size, so each run allocates
+// several times that: about 1.2e9 guest instructions per full run (~80 s of qemu),
+// 0.4-0.6e9 for --quick.
 const TARGET_FULL: Sizes = Sizes([
-    Program::GcBench { depth: 12 },
+    Program::GcBench { depth: 13 },
     Program::XbenchVm {
-        rounds: 500,
-        window: 100,
+        rounds: 800,
+        window: 150,
     },
     Program::AllocThreads {
         threads: 4,
-        iters: 12_000,
-        window: 1_500,
+        iters: 20_000,
+        window: 2_000,
     },
 ]);
 const TARGET_QUICK: Sizes = Sizes([
-    Program::GcBench { depth: 11 },
+    Program::GcBench { depth: 12 },
     Program::XbenchVm {
-        rounds: 250,
-        window: 60,
+        rounds: 350,
+        window: 70,
     },
     Program::AllocThreads {
         threads: 4,
-        iters: 6_000,
-        window: 600,
+        iters: 10_000,
+        window: 800,
     },
 ]);
 
