@@ -237,6 +237,7 @@ impl Vm {
             heap: {
                 let mut h = GcHeap::new(config.heap_policy, config.heap_bytes)?;
                 h.verify = config.verify_heap;
+                h.arm_concurrent_trigger(config.gc);
                 h
             },
             platform,

@@ -556,6 +556,11 @@ impl Vm {
             frames_of(&mut roots, &t.regs, &t.frames);
             roots.push(t.pending);
             roots.push(t.obj);
+            // Switched out between an invoke and its move-result (a native's return is
+            // a switch point): the result waits in its saved retval.
+            if space.is_object(t.retval as u32) && t.retval >> 32 == 0 {
+                roots.push(t.retval as u32);
+            }
             roots.extend(t.held.iter().map(|h| h.obj));
         }
         for c in &self.classes {

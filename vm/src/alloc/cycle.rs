@@ -219,7 +219,9 @@ impl Vm {
         let cards = if minor {
             take_dirty_cards(&mut heap.cards, frontier)
         } else {
-            heap.cards.fill(0);
+            // Stale dirty cards above the frontier only cost a rescan later.
+            let n = ((frontier >> CARD_SHIFT) + 1).min(heap.cards.len());
+            heap.cards[..n].fill(0);
             Vec::new()
         };
         let mut c = Cycle {

@@ -466,6 +466,16 @@ impl Vm {
                     ip = unsafe { ip.add($n) }
                 };
             }
+            // An allocation may start the GC daemon or ask for a switch to it: leave
+            // at this instruction boundary (the loop may be the poll-free variant).
+            macro_rules! switch_if_asked {
+                () => {
+                    if self.threads.yield_req {
+                        self.frames[fi].pc = pc!() as u32;
+                        continue 'outer;
+                    }
+                };
+            }
             // Raise: record the pc, build the exception, then unwind to a handler.
             macro_rules! raise {
                 ($e:expr) => {{
@@ -726,6 +736,7 @@ impl Vm {
                         }
                         r!(aa!()) = tr!(self.new_object_gc(c));
                         adv!(2);
+                        switch_if_asked!();
                     }
                     0x23 => {
                         let c = tr!(self.resolve_type(dex, u!(1) as u32));
@@ -738,6 +749,7 @@ impl Vm {
                         let len = r!(b4!()) as i32;
                         r!(a4!()) = tr!(self.new_array_gc(c, len));
                         adv!(2);
+                        switch_if_asked!();
                     }
                     0x24 | 0x25 => {
                         let c = tr!(self.resolve_type(dex, u!(1) as u32));
@@ -772,6 +784,7 @@ impl Vm {
                         }
                         self.retval = arr as u64;
                         adv!(3);
+                        switch_if_asked!();
                     }
                     0x26 => {
                         let arr = r!(aa!());
