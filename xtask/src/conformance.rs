@@ -94,6 +94,9 @@ pub struct SuiteOptions {
     /// Only cases marked with an empty `qemu` file (the on-target subset).
     pub qemu_only: bool,
     pub timeout: Duration,
+    /// Options appended to the runner for every case, before the case's `--heapsize` and
+    /// the DEX path (e.g. `--gc stw --verify-heap`), so one runner serves every variant.
+    pub extra_args: Vec<String>,
 }
 
 impl Default for SuiteOptions {
@@ -102,6 +105,7 @@ impl Default for SuiteOptions {
             filter: None,
             qemu_only: false,
             timeout: DEFAULT_TIMEOUT,
+            extra_args: Vec::new(),
         }
     }
 }
@@ -1326,6 +1330,7 @@ pub fn run_suite_with(
     opts: &SuiteOptions,
 ) -> Result<Summary, String> {
     let mut sum = Summary::default();
+    let runner: Vec<String> = runner.iter().chain(&opts.extra_args).cloned().collect();
     for case in list_cases(root)? {
         if !selected(&case, opts.filter.as_deref()) {
             continue;
@@ -1333,7 +1338,7 @@ pub fn run_suite_with(
         if opts.qemu_only && !case.join("qemu").is_file() {
             continue;
         }
-        let r = run_case_with_timeout(&case, runner, opts.timeout);
+        let r = run_case_with_timeout(&case, &runner, opts.timeout);
         let ms = r.elapsed.as_millis();
         match &r.status {
             Status::Pass => {
@@ -1570,6 +1575,40 @@ mod tests {
         fs::write(dir.join("heap"), "1048576").unwrap();
         assert_eq!(case_heap(&dir).unwrap().as_deref(), Some("1048576"));
         let _ = fs::remove_dir_all(&dir);
+    }
+
+    /// The suite's extra arguments reach the runner after its own and before the case's
+    /// `--heapsize` and DEX path (a shell runner echoes its arguments as the output).
+    #[cfg(unix)]
+    #[test]
+    fn extra_args_follow_the_runner() {
+        let root = std::env::temp_dir().join(format!("conf-extra-{}", std::process::id()));
+        let case = root.join("echo-args");
+        let _ = fs::remove_dir_all(&root);
+        fs::create_dir_all(&case).unwrap();
+        fs::write(
+            case.join("Main.smali"),
+            ".class public LMain;\n.super Ljava/lang/Object;\n",
+        )
+        .unwrap();
+        fs::write(case.join("heap"), "16m\n").unwrap();
+        fs::write(
+            case.join("expected.txt"),
+            "run --gc stw --verify-heap --heapsize 16m\n",
+        )
+        .unwrap();
+        let runner: Vec<String> = ["sh", "-c", "echo $1 $2 $3 $4 $5 $6", "sh", "run"]
+            .map(String::from)
+            .to_vec();
+        let opts = SuiteOptions {
+            extra_args: ["--gc", "stw", "--verify-heap"].map(String::from).to_vec(),
+            ..Default::default()
+        };
+        let with = run_suite_with(&root, &runner, &opts).unwrap();
+        let without = run_suite_with(&root, &runner, &SuiteOptions::default()).unwrap();
+        let _ = fs::remove_dir_all(&root);
+        assert_eq!((with.passed, with.failed), (1, 0));
+        assert_eq!((without.passed, without.failed), (0, 1));
     }
 
     #[test]

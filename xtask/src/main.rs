@@ -236,6 +236,17 @@ fn gc_bootargs(bootargs: &str, v: &str) -> Result<String> {
     })
 }
 
+/// Appends `dexmetal.gc.verify=1` (the runtime checks every reference after every
+/// collection, as `dexmetal run --verify-heap` does on the host).
+fn verify_heap_bootargs(bootargs: &str) -> String {
+    let arg = "dexmetal.gc.verify=1";
+    if bootargs.trim().is_empty() {
+        arg.into()
+    } else {
+        format!("{} {arg}", bootargs.trim_end())
+    }
+}
+
 fn qemu_exec(args: &mut Args) -> Result<i32> {
     let main = args.value("--main")?;
     let mut bootargs = args.value("--bootargs")?.unwrap_or_default();
@@ -247,6 +258,10 @@ fn qemu_exec(args: &mut Args) -> Result<i32> {
     // `--gc V` likewise mirrors `dexmetal run --gc`: the runtime's `dexmetal.gc` bootarg.
     if let Some(v) = args.value("--gc")? {
         bootargs = gc_bootargs(&bootargs, &v)?;
+    }
+    // `--verify-heap` mirrors `dexmetal run --verify-heap`.
+    if args.flag("--verify-heap") {
+        bootargs = verify_heap_bootargs(&bootargs);
     }
     let mem_mib = mem_arg(args)?;
     let timeout = Duration::from_secs(
@@ -407,6 +422,20 @@ mod tests {
             rest: ["--gc", "bg", "a.dex"].map(String::from).to_vec(),
         };
         assert_eq!(args.value("--gc").unwrap().as_deref(), Some("bg"));
+        assert_eq!(args.rest, ["a.dex"]);
+    }
+
+    #[test]
+    fn qemu_exec_verify_heap_becomes_a_bootarg() {
+        assert_eq!(verify_heap_bootargs(""), "dexmetal.gc.verify=1");
+        assert_eq!(
+            verify_heap_bootargs("dexmetal.gc=fg "),
+            "dexmetal.gc=fg dexmetal.gc.verify=1"
+        );
+        let mut args = Args {
+            rest: ["--verify-heap", "a.dex"].map(String::from).to_vec(),
+        };
+        assert!(args.flag("--verify-heap"));
         assert_eq!(args.rest, ["a.dex"]);
     }
 }
