@@ -173,6 +173,8 @@ pub const CONCURRENT_MIN_LIMIT: usize = 256 << 10;
 pub const CARD_SHIFT: usize = 5;
 /// Dalvik's dirty card value (CardTable.h GC_CARD_DIRTY).
 pub const CARD_DIRTY: u8 = 0x70;
+/// Default allocation between a mutator's yields to a running concurrent cycle.
+pub const PACE_BYTES: usize = 16 << 10;
 /// The GC daemon's idle wait before it trims (HEAP_TRIM_IDLE_TIME_MS).
 pub const TRIM_IDLE_NS: u64 = 5_000_000_000;
 /// Mark-stack entries before it overflows (then the heap is rescanned).
@@ -307,6 +309,16 @@ pub struct GcHeap {
     /// Work per concurrent step: words traced, heap words swept.
     pub mark_step_words: usize,
     pub sweep_step_words: usize,
+    /// Pacing: while a concurrent cycle runs, a mutator yields to the daemon after
+    /// allocating this many bytes (0: never), so collection keeps up with allocation
+    /// on one CPU the way a daemon on another core would.
+    pub pace_bytes: usize,
+    /// The current pace: `pace_bytes` or less, so that the rest of the cycle can
+    /// finish in the room left below the soft limit.
+    pub(crate) pace_now: usize,
+    paced: usize,
+    /// Live bytes after the last cycle (how much the next one will trace).
+    pub(crate) last_live: usize,
 }
 
 impl GcHeap {
@@ -337,6 +349,10 @@ impl GcHeap {
             daemon: Default::default(),
             done_waiters: 0,
             last_event: None,
+            pace_bytes: PACE_BYTES,
+            pace_now: PACE_BYTES,
+            paced: 0,
+            last_live: 0,
             mark_step_words: super::cycle::MARK_STEP_WORDS,
             sweep_step_words: super::cycle::SWEEP_STEP_WORDS,
             space,
@@ -462,6 +478,12 @@ impl Vm {
             if self.heap.allocated >= self.heap.concurrent_trigger {
                 self.heap.concurrent_trigger = usize::MAX;
                 self.signal_daemon(GcKind::Concurrent);
+            } else if self.heap.cycle.is_some() && self.heap.pace_bytes > 0 {
+                self.heap.paced += bytes;
+                if self.heap.paced >= self.heap.pace_now {
+                    self.heap.paced = 0;
+                    self.nudge_daemon();
+                }
             }
             return Some(a);
         }

@@ -18,8 +18,8 @@ use crate::vm::Vm;
 
 /// Words traced per concurrent marking step (128 KiB of objects).
 pub const MARK_STEP_WORDS: usize = 32 << 10;
-/// Heap words swept per concurrent sweeping step (1 MiB).
-pub const SWEEP_STEP_WORDS: usize = 256 << 10;
+/// Heap words swept per concurrent sweeping step (4 MiB).
+pub const SWEEP_STEP_WORDS: usize = 1 << 20;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Phase {
@@ -260,6 +260,7 @@ impl Vm {
             c.mark_ns += self.platform.nanos().saturating_sub(t0.0);
             self.end_pause(&mut c, t0, who);
             self.heap.cycle = Some(alloc::boxed::Box::new(c));
+            self.set_pace();
         } else {
             self.heap.cycle = Some(alloc::boxed::Box::new(c));
             self.run_cycle_to_end(t0, who);
@@ -309,7 +310,7 @@ impl Vm {
             return true;
         };
         let t0 = (self.platform.nanos(), self.platform.cycles());
-        match c.phase {
+        let more = match c.phase {
             Phase::Mark => {
                 let done = self.mark_some(&mut c, self.heap.mark_step_words);
                 c.mark_ns += self.platform.nanos().saturating_sub(t0.0);
@@ -326,13 +327,34 @@ impl Vm {
                 c.gc_cycles += self.platform.cycles().wrapping_sub(t0.1);
                 if done {
                     self.finish_cycle(c);
-                    true
-                } else {
-                    self.heap.cycle = Some(c);
-                    false
+                    return true;
                 }
+                self.heap.cycle = Some(c);
+                false
             }
-        }
+        };
+        self.set_pace();
+        more
+    }
+
+    /// Spreads the room left below the soft limit over the steps the cycle still
+    /// needs (estimated from the last live size), so a paced mutator rarely has to
+    /// wait for the cycle.
+    fn set_pace(&mut self) {
+        let h = &self.heap;
+        let Some(c) = h.cycle.as_ref() else { return };
+        let sweep_left =
+            |from: usize| h.space.frontier.saturating_sub(from) / h.sweep_step_words.max(1) + 1;
+        let steps = match c.phase {
+            Phase::Mark => {
+                let left = (h.last_live / 4).saturating_sub(c.mark.scanned_words);
+                left / h.mark_step_words.max(1) + 1 + sweep_left(0)
+            }
+            Phase::Sweep => sweep_left(c.sweep.cursor),
+        };
+        let room = h.soft_limit.saturating_sub(h.allocated);
+        let pace = (room / (steps + 1)).clamp(1 << 10, h.pace_bytes.max(1 << 10));
+        self.heap.pace_now = pace;
     }
 
     /// Marks within `budget` words: the minor cycle's dirty cards first, then the
@@ -459,6 +481,7 @@ impl Vm {
             }
         }
         let live = heap.allocated;
+        heap.last_live = live;
         let limit = heap.policy.limit();
         if c.minor {
             // Young generation: the room the last major cycle left.

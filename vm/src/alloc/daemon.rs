@@ -137,8 +137,10 @@ impl Vm {
     pub(crate) fn gc_daemon_step(&mut self) -> Result<(), Throw> {
         if self.heap.cycle.is_some() {
             self.gc_step();
-            // A step is a time-slice's worth of polls on the deterministic clock.
-            self.threads.countdown = 1;
+            // One step, then the mutators' turn: they yield back after allocating
+            // `pace_bytes` (or at the end of their slice), so the cycle advances in
+            // proportion to allocation.
+            self.yield_thread();
             return Ok(());
         }
         let now = self.now();
