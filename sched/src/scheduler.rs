@@ -499,6 +499,23 @@ impl Scheduler {
         Ok(self.rotate(c, now))
     }
 
+    /// Yields to `target` (Linux's yield_to): when it is Ready it moves to the head of
+    /// its run queue and the current thread to the back of its own, so `target` runs
+    /// next unless a higher priority is ready. Continues when `target` is not Ready.
+    pub fn yield_to(&mut self, target: ThreadId, now: u64) -> Result<Decision, SchedError> {
+        let c = self.current.ok_or(SchedError::NoCurrentThread)?;
+        let th = self
+            .thread(target)
+            .ok_or(SchedError::UnknownThread(target))?;
+        if th.state != State::Ready || target == c {
+            return Ok(Decision::Continue);
+        }
+        let p = th.priority;
+        self.remove_ready(target, p);
+        self.enqueue(target, true);
+        Ok(self.rotate(c, now))
+    }
+
     /// A perturbation hook: with the configured seeded probability, yields.
     pub fn perturb(&mut self, _hook: Hook, now: u64) -> Decision {
         let one_in = self.config.perturb_one_in;

@@ -1475,3 +1475,22 @@ fn a_free_mutex_is_reused_owned_or_not_and_a_busy_one_is_refused() {
     sim.s.reuse_mutex(m, None).unwrap();
     sim.s.check_invariants();
 }
+
+#[test]
+fn yield_to_runs_the_target_next_ahead_of_its_queue() {
+    let mut sim = Sim::new(10);
+    let a = sim.spawn(5);
+    let b = sim.spawn(5);
+    let c = sim.spawn(5);
+    let d = sim.spawn(5);
+    assert_eq!(sim.loaded, Some(a));
+    sim.run(|s, now| s.yield_to(d, now));
+    assert_eq!(sim.loaded, Some(d), "d jumps b and c");
+    // Not ready (it is running): nothing happens.
+    sim.run(|s, now| s.yield_to(d, now));
+    assert_eq!(sim.loaded, Some(d));
+    sim.run(|s, now| s.yield_now(now));
+    assert_eq!(sim.loaded, Some(b));
+    let _ = c;
+    sim.s.check_invariants();
+}

@@ -72,6 +72,20 @@ impl Vm {
         }
     }
 
+    /// Gives the CPU to the daemon ahead of the other ready mutators (at a safepoint).
+    pub(crate) fn yield_to_daemon(&mut self) {
+        let Some(t) = self.threads.thread(self.heap.daemon.tid) else {
+            return;
+        };
+        let s = t.sched;
+        if self.can_switch() && self.cur != self.heap.daemon.tid {
+            let now = self.now();
+            if let Ok(d) = self.threads.sched.yield_to(s, now) {
+                self.request(d);
+            }
+        }
+    }
+
     fn wake_daemon(&mut self) {
         if let Some(q) = self.heap.daemon.queue {
             let now = self.now();

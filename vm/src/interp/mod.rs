@@ -1837,8 +1837,8 @@ impl Vm {
         if let Some(kind) = self.heap.requested.take() {
             self.foreground_gc(kind);
         }
-        if core::mem::take(&mut self.heap.daemon.nudge) && self.heap.daemon.tid != 0 {
-            self.yield_thread();
+        if core::mem::take(&mut self.heap.daemon.nudge) {
+            self.yield_to_daemon();
         }
     }
 }
