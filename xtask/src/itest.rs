@@ -1,7 +1,9 @@
 //! `cargo xtask test`: host unit tests (`cargo test` on the workspace), then QEMU
 //! integration tests that boot the real image (through U-Boot's bootz and bootm, and
 //! directly) and check the decoded telemetry, deliberate faults, the timer tick, the
-//! hang cut-off and the decoder's robustness, then the conformance suite.
+//! hang cut-off and the decoder's robustness, then the GC stress checks and the
+//! conformance suite, both under every collector variant with heap verification on
+//! (on the host CLI, and the suite's `qemu` subset on qemu-virt).
 
 use crate::conformance;
 use crate::image::{self, Images};
