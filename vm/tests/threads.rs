@@ -170,6 +170,15 @@ struct Run {
 }
 
 fn run_dex(dex: &[u8], config: VmConfig, hooks: Option<Box<dyn MonitorHooks>>) -> Run {
+    run_dex_args(dex, config, hooks, &[])
+}
+
+fn run_dex_args(
+    dex: &[u8],
+    config: VmConfig,
+    hooks: Option<Box<dyn MonitorHooks>>,
+    args: &[&str],
+) -> Run {
     let cap = Rc::new(RefCell::new(Captured::default()));
     let platform = TestPlatform {
         cap: cap.clone(),
@@ -178,7 +187,8 @@ fn run_dex(dex: &[u8], config: VmConfig, hooks: Option<Box<dyn MonitorHooks>>) -
     let mut vm = Vm::new(Box::new(platform), config).expect("vm");
     vm.set_monitor_hooks(hooks);
     vm.add_dex(dex.to_vec()).expect("dex");
-    let outcome = vm.run_main("Main", &[]);
+    let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+    let outcome = vm.run_main("Main", &args);
     let c = cap.borrow();
     Run {
         out: String::from_utf8_lossy(&c.out).into_owned(),
@@ -1531,23 +1541,7 @@ fn gc_idle_run(args: &[&str]) -> Option<Run> {
         gc_trim_ns: 10_000_000,
         ..cfg(1000, None)
     };
-    let cap = Rc::new(RefCell::new(Captured::default()));
-    let platform = TestPlatform {
-        cap: cap.clone(),
-        clock: Cell::new(0),
-    };
-    let mut vm = Vm::new(Box::new(platform), config).expect("vm");
-    vm.add_dex(dex).expect("dex");
-    let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
-    let outcome = vm.run_main("Main", &args);
-    let c = cap.borrow();
-    Some(Run {
-        out: String::from_utf8_lossy(&c.out).into_owned(),
-        err: String::from_utf8_lossy(&c.err).into_owned(),
-        events: c.events.clone(),
-        outcome,
-        vm,
-    })
+    Some(run_dex_args(&dex, config, None, args))
 }
 
 #[test]

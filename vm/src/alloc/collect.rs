@@ -317,8 +317,6 @@ pub struct GcHeap {
     /// finish in the room left below the soft limit.
     pub(crate) pace_now: usize,
     paced: usize,
-    /// Live bytes after the last cycle (how much the next one will trace).
-    pub(crate) last_live: usize,
 }
 
 impl GcHeap {
@@ -352,7 +350,6 @@ impl GcHeap {
             pace_bytes: PACE_BYTES,
             pace_now: PACE_BYTES,
             paced: 0,
-            last_live: 0,
             mark_step_words: super::cycle::MARK_STEP_WORDS,
             sweep_step_words: super::cycle::SWEEP_STEP_WORDS,
             space,

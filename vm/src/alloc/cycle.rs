@@ -206,7 +206,7 @@ impl Vm {
         trim: bool,
         who: PauseKind,
     ) {
-        let t0 = (self.platform.nanos(), self.platform.cycles());
+        let t0 = self.gc_clock();
         self.update_ref_kinds();
         let minor = self.wants_minor(kind, trim);
         let heap = &mut self.heap;
@@ -291,7 +291,7 @@ impl Vm {
     /// dvmWaitForConcurrentGcToComplete: this mutator cannot continue without it).
     pub(crate) fn complete_cycle(&mut self, who: PauseKind) {
         if self.heap.cycle.is_some() {
-            let t0 = (self.platform.nanos(), self.platform.cycles());
+            let t0 = self.gc_clock();
             self.run_cycle_to_end(t0, who);
         }
     }
@@ -309,8 +309,8 @@ impl Vm {
         let Some(mut c) = self.heap.cycle.take() else {
             return true;
         };
-        let t0 = (self.platform.nanos(), self.platform.cycles());
-        let more = match c.phase {
+        let t0 = self.gc_clock();
+        match c.phase {
             Phase::Mark => {
                 let done = self.mark_some(&mut c, self.heap.mark_step_words);
                 c.mark_ns += self.platform.nanos().saturating_sub(t0.0);
@@ -318,8 +318,6 @@ impl Vm {
                 if done {
                     self.remark(&mut c, Some(PauseKind::Safepoint));
                 }
-                self.heap.cycle = Some(c);
-                false
             }
             Phase::Sweep => {
                 let done = self.sweep_some(&mut c, self.heap.sweep_step_words);
@@ -329,12 +327,11 @@ impl Vm {
                     self.finish_cycle(c);
                     return true;
                 }
-                self.heap.cycle = Some(c);
-                false
             }
-        };
+        }
+        self.heap.cycle = Some(c);
         self.set_pace();
-        more
+        false
     }
 
     /// Spreads the room left below the soft limit over the steps the cycle still
@@ -347,7 +344,8 @@ impl Vm {
             |from: usize| h.space.frontier.saturating_sub(from) / h.sweep_step_words.max(1) + 1;
         let steps = match c.phase {
             Phase::Mark => {
-                let left = (h.last_live / 4).saturating_sub(c.mark.scanned_words);
+                let last_live = h.last_event.as_ref().map_or(0, |e| e.live_bytes);
+                let left = (last_live / 4).saturating_sub(c.mark.scanned_words);
                 left / h.mark_step_words.max(1) + 1 + sweep_left(0)
             }
             Phase::Sweep => sweep_left(c.sweep.cursor),
@@ -383,7 +381,7 @@ impl Vm {
     /// the closure, SoftReferences (kept unless GC_BEFORE_OOM), then clearing dead
     /// referents; the sweep starts. `pause`: emit this as its own pause.
     fn remark(&mut self, c: &mut Cycle, pause: Option<PauseKind>) {
-        let t0 = (self.platform.nanos(), self.platform.cycles());
+        let t0 = self.gc_clock();
         let roots = self.gather_roots();
         let clear_soft = c.kind == GcKind::BeforeOom;
         let referent = (self.wk.weakref_referent / 4) as usize;
@@ -442,6 +440,11 @@ impl Vm {
         })
     }
 
+    /// Now, as (nanoseconds, PMU cycles): the start of a pause or a step.
+    fn gc_clock(&self) -> (u64, u64) {
+        (self.platform.nanos(), self.platform.cycles())
+    }
+
     /// Records a pause that began at `t0` and reports it.
     fn end_pause(&mut self, c: &mut Cycle, t0: (u64, u64), who: PauseKind) {
         let ns = self.platform.nanos().saturating_sub(t0.0);
@@ -481,7 +484,6 @@ impl Vm {
             }
         }
         let live = heap.allocated;
-        heap.last_live = live;
         let limit = heap.policy.limit();
         if c.minor {
             // Young generation: the room the last major cycle left.

@@ -159,13 +159,16 @@ impl Vm {
         }
         let now = self.now();
         let trim_due = self.heap.daemon.trim_at.is_some_and(|t| now >= t);
-        if let Some(kind) = self.heap.daemon.req.take() {
+        let req = self.heap.daemon.req.take();
+        if req.is_some() || trim_due {
+            // No request but the idle timeout: a spontaneous cycle, then the trim.
+            let trim = req.is_none();
+            if trim {
+                self.heap.daemon.trim_at = None;
+            }
+            let kind = req.unwrap_or(GcKind::Concurrent);
             let concurrent = self.config.gc.concurrent();
-            self.begin_cycle(kind, concurrent, false, PauseKind::Safepoint);
-        } else if trim_due {
-            self.heap.daemon.trim_at = None;
-            let concurrent = self.config.gc.concurrent();
-            self.begin_cycle(GcKind::Concurrent, concurrent, true, PauseKind::Safepoint);
+            self.begin_cycle(kind, concurrent, trim, PauseKind::Safepoint);
         } else {
             let Some(q) = self.heap.daemon.queue else {
                 return Ok(());
@@ -177,6 +180,7 @@ impl Vm {
                 Err(e) => return Err(self.sched_error(e)),
             }
         }
+        // The root pause took time: the next poll looks at the clock.
         self.threads.countdown = 1;
         Ok(())
     }
@@ -197,7 +201,6 @@ impl Vm {
                 self.heap.requested = Some(GcKind::Explicit);
                 return Ok(());
             }
-            self.wake_daemon();
         }
         let Some(dq) = self.heap.daemon.done_queue else {
             return Ok(());
