@@ -1457,15 +1457,7 @@ mod tests {
     #[test]
     fn decoder_stats_json_parses() {
         use dexmetal_decoder::Event;
-        let ev = |kind: &str, fields: &[(&str, &str)]| Event {
-            kind: kind.into(),
-            level: "info".into(),
-            fields: fields
-                .iter()
-                .map(|(k, v)| (k.to_string(), v.to_string()))
-                .collect(),
-            message: String::new(),
-        };
+        let ev = Event::info;
         let events = vec![
             ev("app", &[("gc", "stw")]),
             ev(

@@ -387,15 +387,7 @@ mod tests {
     use super::*;
 
     fn ev(kind: &str, fields: &[(&str, &str)]) -> Event {
-        Event {
-            kind: kind.into(),
-            level: "info".into(),
-            fields: fields
-                .iter()
-                .map(|(k, v)| (k.to_string(), v.to_string()))
-                .collect(),
-            message: String::new(),
-        }
+        Event::info(kind, fields)
     }
 
     fn pause(kind: &str, gc: u64, start_ms: u64, ms: u64) -> PauseRecord {

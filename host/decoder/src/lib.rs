@@ -25,6 +25,20 @@ pub struct Event {
 }
 
 impl Event {
+    /// An info-level event built from its parts (synthetic events for tests and tools;
+    /// `message` stays empty).
+    pub fn info(kind: &str, fields: &[(&str, &str)]) -> Event {
+        Event {
+            kind: kind.into(),
+            level: "info".into(),
+            fields: fields
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect(),
+            message: String::new(),
+        }
+    }
+
     /// The value of field `key`.
     pub fn get(&self, key: &str) -> Option<&str> {
         self.fields
