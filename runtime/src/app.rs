@@ -1,5 +1,5 @@
 //! Runs the application from the boot payload on the VM: the initrd holds the DEX
-//! files, main class and arguments (`dexmetal_vm::payload`); the VM's I/O goes out
+//! files, main class and arguments (`dexmetal_launch::payload`); the VM's I/O goes out
 //! as `out` telemetry events, line-buffered so a `println` costs one frame. Time for
 //! System.nanoTime/currentTimeMillis is the board timer's uptime (there is no RTC). The
 //! timer ticks at `dexmetal.sched.hz` while the app runs: the VM's scheduler slices
@@ -258,7 +258,7 @@ pub fn run(ctx: &BootContext) -> u32 {
         telemetry::log("no boot payload (initrd): nothing to run");
         return 0;
     };
-    let payload = match dexmetal_vm::payload::parse(initrd) {
+    let payload = match dexmetal_launch::payload::parse(initrd) {
         Ok(p) => p,
         Err(e) => {
             telemetry::log("the initrd is not a DEX payload");

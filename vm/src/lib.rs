@@ -12,7 +12,6 @@ pub mod heap;
 pub mod interp;
 pub mod native;
 pub mod oo;
-pub mod payload;
 pub mod thread;
 pub mod verify;
 pub mod vm;

@@ -4,7 +4,6 @@
 
 use std::cell::RefCell;
 use std::path::PathBuf;
-use std::process::Command;
 use std::rc::Rc;
 
 use dexmetal_vm::vm::{Outcome, Platform, Vm, VmConfig};
@@ -34,34 +33,11 @@ impl Platform for TestPlatform {
     }
 }
 
-/// Assembles `sources` (file name, smali text) into a DEX; None when smali is missing.
-fn assemble(name: &str, sources: &[(&str, &str)]) -> Option<Vec<u8>> {
-    if Command::new("smali").arg("--version").output().is_err() {
-        eprintln!("NOTICE: smali not installed; skipping {name}");
-        return None;
-    }
+/// Assembles `sources` (file name, smali text) into a DEX. smali is found as everywhere
+/// (`$SMALI`, then `PATH`); without it the test fails with the install hint.
+fn assemble(name: &str, sources: &[(&str, &str)]) -> Vec<u8> {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("interp-{name}"));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    let mut files = Vec::new();
-    for (f, text) in sources {
-        let p = dir.join(f);
-        std::fs::write(&p, text).unwrap();
-        files.push(p);
-    }
-    let out = dir.join("out.dex");
-    let r = Command::new("smali")
-        .args(["a", "--api", "24", "-o"])
-        .arg(&out)
-        .args(&files)
-        .output()
-        .unwrap();
-    assert!(
-        out.exists() && r.stderr.is_empty(),
-        "smali failed: {}",
-        String::from_utf8_lossy(&r.stderr)
-    );
-    Some(std::fs::read(out).unwrap())
+    dexmetal_tools::smali::assemble_texts(&dir, sources, 24).unwrap_or_else(|e| panic!("{e}"))
 }
 
 struct Run {
@@ -71,26 +47,26 @@ struct Run {
     vm: Vm,
 }
 
-fn run_with(name: &str, sources: &[(&str, &str)], config: VmConfig) -> Option<Run> {
-    let dex = assemble(name, sources)?;
+fn run_with(name: &str, sources: &[(&str, &str)], config: VmConfig) -> Run {
+    let dex = assemble(name, sources);
     let cap = Rc::new(RefCell::new(Captured::default()));
     let mut vm = Vm::new(Box::new(TestPlatform(cap.clone())), config).expect("vm");
     vm.add_dex(dex).expect("dex");
     let outcome = vm.run_main("Main", &[]);
     let c = cap.borrow();
-    Some(Run {
+    Run {
         out: String::from_utf8_lossy(&c.out).into_owned(),
         err: String::from_utf8_lossy(&c.err).into_owned(),
         outcome,
         vm,
-    })
+    }
 }
 
-fn run(name: &str, main_body: &str, locals: u32, extra: &str) -> Option<Run> {
+fn run(name: &str, main_body: &str, locals: u32, extra: &str) -> Run {
     run_cfg(name, main_body, locals, extra, VmConfig::default())
 }
 
-fn run_cfg(name: &str, main_body: &str, locals: u32, extra: &str, cfg: VmConfig) -> Option<Run> {
+fn run_cfg(name: &str, main_body: &str, locals: u32, extra: &str, cfg: VmConfig) -> Run {
     let src = format!(
         r#".class public LMain;
 .super Ljava/lang/Object;
@@ -124,7 +100,7 @@ fn run_cfg(name: &str, main_body: &str, locals: u32, extra: &str, cfg: VmConfig)
 
 #[test]
 fn int_arithmetic_edges() {
-    let Some(r) = run(
+    let r = run(
         "arith",
         r#"
     const v0, 0x80000000
@@ -151,16 +127,14 @@ fn int_arithmetic_edges() {
 "#,
         6,
         "",
-    ) else {
-        return;
-    };
+    );
     assert_eq!(r.out, "-2147483648\n0\n2\n2147483647\n0\n-1\n1\n");
     assert_eq!(r.outcome, Outcome::Returned);
 }
 
 #[test]
 fn uncaught_exception_report_and_status() {
-    let Some(r) = run(
+    let r = run(
         "uncaught",
         r#"
     .line 10
@@ -170,9 +144,7 @@ fn uncaught_exception_report_and_status() {
 "#,
         2,
         "",
-    ) else {
-        return;
-    };
+    );
     assert_eq!(r.outcome, Outcome::Uncaught);
     assert_eq!(
         r.err,
@@ -182,7 +154,7 @@ fn uncaught_exception_report_and_status() {
 
 #[test]
 fn catch_and_rethrow_across_frames() {
-    let Some(r) = run(
+    let r = run(
         "catch",
         r#"
     :try
@@ -206,15 +178,13 @@ fn catch_and_rethrow_across_frames() {
     throw v0
 .end method
 "#,
-    ) else {
-        return;
-    };
+    );
     assert_eq!(r.out, "boom\n");
 }
 
 #[test]
 fn deep_recursion_is_stack_overflow_error() {
-    let Some(r) = run(
+    let r = run(
         "soe",
         r#"
     :try
@@ -237,9 +207,7 @@ fn deep_recursion_is_stack_overflow_error() {
     return v0
 .end method
 "#,
-    ) else {
-        return;
-    };
+    );
     assert_eq!(r.out, "caught SOE\n");
     assert_eq!(r.outcome, Outcome::Returned);
 }
@@ -296,7 +264,7 @@ fn interface_dispatch_and_strings() {
     return-void
 .end method
 "#;
-    let Some(r) = run_with(
+    let r = run_with(
         "iface",
         &[
             ("Shape.smali", iface),
@@ -304,15 +272,13 @@ fn interface_dispatch_and_strings() {
             ("Main.smali", main),
         ],
         VmConfig::default(),
-    ) else {
-        return;
-    };
+    );
     assert_eq!(r.out, "shape=490.1\n");
 }
 
 #[test]
 fn system_exit_status() {
-    let Some(r) = run(
+    let r = run(
         "exit",
         r#"
     const/16 v0, 42
@@ -321,9 +287,7 @@ fn system_exit_status() {
 "#,
         1,
         "",
-    ) else {
-        return;
-    };
+    );
     assert_eq!(r.outcome, Outcome::Exit(42));
     assert_eq!(r.out, "");
 }
@@ -342,12 +306,8 @@ fn tight_loop_allocates_nothing() {
     :done
     invoke-static {v0}, LMain;->p(I)V
 "#;
-    let Some(warm) = run("loop-a", body.replace("200000", "10").as_str(), 3, "") else {
-        return;
-    };
-    let Some(hot) = run("loop-b", body, 3, "") else {
-        return;
-    };
+    let warm = run("loop-a", body.replace("200000", "10").as_str(), 3, "");
+    let hot = run("loop-b", body, 3, "");
     use dexmetal_vm::heap::Heap;
     assert_eq!(hot.out, "-1474936480\n");
     assert_eq!(warm.vm.heap.used_bytes(), hot.vm.heap.used_bytes());
@@ -455,13 +415,11 @@ fn enums_hashset_and_enum_valueof_failure() {
     return-void
 .end method
 "#;
-    let Some(r) = run_with(
+    let r = run_with(
         "enum",
         &[("Color.smali", color), ("Main.smali", main)],
         VmConfig::default(),
-    ) else {
-        return;
-    };
+    );
     assert_eq!(r.out, "[RED, GREEN]\n1\nfalse\n[GREEN]\n2\n");
     assert_eq!(r.outcome, Outcome::Uncaught);
     assert!(r
@@ -496,14 +454,10 @@ fn forged_references_do_not_panic() {
         verify: false,
         ..VmConfig::default()
     };
-    let Some(r) = run_cfg("forged", FORGED, 3, ".field f:I", no_verify) else {
-        return;
-    };
+    let r = run_cfg("forged", FORGED, 3, ".field f:I", no_verify);
     assert_eq!(r.out, "0\nclass java.lang.VerifyError\n");
     // With the verifier on (the default) the class never links: nothing runs.
-    let Some(r) = run("forged-verified", FORGED, 3, ".field f:I") else {
-        return;
-    };
+    let r = run("forged-verified", FORGED, 3, ".field f:I");
     assert_eq!(r.out, "");
     assert_eq!(r.outcome, Outcome::Uncaught);
     assert!(r.err.contains("java.lang.VerifyError"), "{}", r.err);
@@ -537,18 +491,14 @@ fn main_class_is_initialized_first_and_failures_wrap() {
         )
     };
     let ok = src("    const/16 v0, 5");
-    let Some(r) = run_with("mainclinit", &[("Main.smali", &ok)], VmConfig::default()) else {
-        return;
-    };
+    let r = run_with("mainclinit", &[("Main.smali", &ok)], VmConfig::default());
     assert_eq!(r.out, "clinit\n5\n");
     let bad = src("    const/4 v0, 0\n    div-int v0, v0, v0");
-    let Some(r) = run_with(
+    let r = run_with(
         "mainclinit-bad",
         &[("Main.smali", &bad)],
         VmConfig::default(),
-    ) else {
-        return;
-    };
+    );
     assert_eq!(r.outcome, Outcome::Uncaught);
     assert_eq!(r.out, "clinit\n");
     assert!(r.err.starts_with(
@@ -569,9 +519,7 @@ fn verified_methods_carry_register_maps() {
         sget-object v2, Ljava/lang/System;->out:Ljava/io/PrintStream;\n\
         invoke-virtual {v2, v0}, Ljava/io/PrintStream;->println(I)V\n\
         return-void\n.end method\n";
-    let Some(dex) = assemble("gcmaps", &[("Main.smali", src)]) else {
-        return;
-    };
+    let dex = assemble("gcmaps", &[("Main.smali", src)]);
     let cap = Rc::new(RefCell::new(Captured::default()));
     let mut vm = Vm::new(Box::new(TestPlatform(cap.clone())), VmConfig::default()).unwrap();
     vm.add_dex(dex).unwrap();

@@ -8,7 +8,6 @@
 use std::cell::{Cell, RefCell};
 use std::collections::BTreeSet;
 use std::path::PathBuf;
-use std::process::Command;
 use std::rc::Rc;
 
 use dexmetal_vm::oo::MethodIdx;
@@ -124,41 +123,18 @@ impl Platform for TestPlatform {
     }
 }
 
-/// Assembles `sources` (file name, smali text) into a DEX; None when smali is missing.
-fn assemble(name: &str, sources: &[(&str, &str)]) -> Option<Vec<u8>> {
-    if Command::new("smali").arg("--version").output().is_err() {
-        eprintln!("NOTICE: smali not installed; skipping {name}");
-        return None;
-    }
+/// Assembles `sources` (file name, smali text) into a DEX. smali is found as everywhere
+/// (`$SMALI`, then `PATH`); without it the test fails with the install hint.
+fn assemble(name: &str, sources: &[(&str, &str)]) -> Vec<u8> {
     // Tests run in parallel and several assemble the same program: one directory each.
     static SEQ: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
     let seq = SEQ.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
         .join(format!("threads-{name}-{}-{seq}", std::process::id()));
+    let dex =
+        dexmetal_tools::smali::assemble_texts(&dir, sources, 24).unwrap_or_else(|e| panic!("{e}"));
     let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    let mut files = Vec::new();
-    for (f, text) in sources {
-        let p = dir.join(f);
-        std::fs::write(&p, text).unwrap();
-        files.push(p);
-    }
-    let out = dir.join("out.dex");
-    let r = Command::new("smali")
-        .args(["a", "--api", "24", "-o"])
-        .arg(&out)
-        .args(&files)
-        .output()
-        .unwrap();
-    // smali exits 0 even when assembly fails: the output file and stderr tell.
-    assert!(
-        out.exists() && r.stderr.is_empty(),
-        "smali failed: {}",
-        String::from_utf8_lossy(&r.stderr)
-    );
-    let dex = std::fs::read(out).unwrap();
-    let _ = std::fs::remove_dir_all(&dir);
-    Some(dex)
+    dex
 }
 
 struct Run {
@@ -321,15 +297,13 @@ fn check_inverted(report: &str, name: &str, other: &str) -> (String, String) {
 
 #[test]
 fn lock_inversion_deadlocks_under_some_seed_and_reports_both_sites() {
-    let Some(dex) = assemble(
+    let dex = assemble(
         "inversion",
         &[
             ("Main.smali", INVERSION_MAIN),
             ("Main$T.smali", INVERSION_T),
         ],
-    ) else {
-        return;
-    };
+    );
 
     // Unperturbed, each thread finishes its two locks within one slice.
     let r = run_dex(&dex, cfg(1000, None), None);
@@ -461,12 +435,10 @@ const RACY_R: &str = r#".class LMain$R;
 
 #[test]
 fn seeded_schedules_are_deterministic_and_seeds_differ() {
-    let Some(dex) = assemble(
+    let dex = assemble(
         "racy",
         &[("Main.smali", RACY_MAIN), ("Main$R.smali", RACY_R)],
-    ) else {
-        return;
-    };
+    );
     let parse = |out: &str| -> (u32, u32) {
         let mut it = out.lines().map(|l| l.parse::<u32>().expect("number"));
         (it.next().expect("count"), it.next().expect("other"))
@@ -649,12 +621,10 @@ fn method_named(vm: &Vm, class: &str, name: &str) -> MethodIdx {
 
 #[test]
 fn monitor_hooks_see_contention_handoff_and_wait() {
-    let Some(dex) = assemble(
+    let dex = assemble(
         "hooks",
         &[("Main.smali", HOOKS_MAIN), ("Main$T.smali", HOOKS_T)],
-    ) else {
-        return;
-    };
+    );
     let log = Rc::new(RefCell::new(Vec::new()));
     let r = run_dex(&dex, cfg(1000, None), Some(Box::new(Recorder(log.clone()))));
     assert_eq!(r.outcome, Outcome::Returned, "{}", r.err);
@@ -816,7 +786,7 @@ const EVENTS_BAD: &str = r#".class LMain$Bad;
 "#;
 
 /// Runs the events program (worker-ok yields, worker-bad throws from run()).
-fn events_run() -> Option<Run> {
+fn events_run() -> Run {
     let dex = assemble(
         "events",
         &[
@@ -824,15 +794,13 @@ fn events_run() -> Option<Run> {
             ("Main$Ok.smali", EVENTS_OK),
             ("Main$Bad.smali", EVENTS_BAD),
         ],
-    )?;
-    Some(run_dex(&dex, cfg(1000, None), None))
+    );
+    run_dex(&dex, cfg(1000, None), None)
 }
 
 #[test]
 fn thread_events_start_end_and_summary() {
-    let Some(r) = events_run() else {
-        return;
-    };
+    let r = events_run();
     assert_eq!(r.outcome, Outcome::Returned, "{}", r.err);
     assert_eq!(r.out, "joined\n");
     assert!(
@@ -906,9 +874,7 @@ fn thread_events_start_end_and_summary() {
 // its handler (dispatchUncaught) must still flag the thread as ended by an exception.
 #[test]
 fn thread_event_end_flags_uncaught_run() {
-    let Some(r) = events_run() else {
-        return;
-    };
+    let r = events_run();
     assert_eq!(r.outcome, Outcome::Returned, "{}", r.err);
     let flag = r.events.iter().find_map(|e| match e {
         Ev::End { name, uncaught, .. } if name == "worker-bad" => Some(*uncaught),
@@ -1026,7 +992,7 @@ const CLINIT_B: &str = r#".class LMain$B;
 
 #[test]
 fn class_init_by_another_thread_is_awaited() {
-    let Some(dex) = assemble(
+    let dex = assemble(
         "clinit",
         &[
             ("Main.smali", CLINIT_MAIN),
@@ -1034,9 +1000,7 @@ fn class_init_by_another_thread_is_awaited() {
             ("Main$B.smali", CLINIT_B),
             ("Main$C.smali", CLINIT_C),
         ],
-    ) else {
-        return;
-    };
+    );
     for (polls, seed) in [(1000, None), (3, None), (5, Some(7)), (2, Some(99))] {
         let r = run_dex(&dex, cfg(polls, seed), None);
         assert_eq!(r.outcome, Outcome::Returned, "{polls}/{seed:?}: {}", r.err);
@@ -1200,7 +1164,7 @@ const SCALE_S: &str = r#".class LMain$S;
 
 #[test]
 fn scale_512_live_then_4096_sequential() {
-    let Some(dex) = assemble(
+    let dex = assemble(
         "scale",
         &[
             ("Main.smali", SCALE_MAIN),
@@ -1208,9 +1172,7 @@ fn scale_512_live_then_4096_sequential() {
             ("Main$W.smali", SCALE_W),
             ("Main$S.smali", SCALE_S),
         ],
-    ) else {
-        return;
-    };
+    );
     let config = VmConfig {
         thread_stack_words: 2048,
         ..cfg(1000, None)
@@ -1344,16 +1306,14 @@ const PRIO_LO: &str = r#".class LMain$Lo;
 
 #[test]
 fn max_priority_thread_runs_to_completion_first() {
-    let Some(dex) = assemble(
+    let dex = assemble(
         "prio",
         &[
             ("Main.smali", PRIO_MAIN),
             ("Main$Hi.smali", PRIO_HI),
             ("Main$Lo.smali", PRIO_LO),
         ],
-    ) else {
-        return;
-    };
+    );
     for polls in [2, 3, 7] {
         let r = run_dex(&dex, cfg(polls, None), None);
         assert_eq!(r.outcome, Outcome::Returned, "{}", r.err);
@@ -1421,12 +1381,10 @@ const NEST_W: &str = r#".class LMain$W;
 
 #[test]
 fn join_on_a_thread_waiting_forever_is_a_deadlock() {
-    let Some(dex) = assemble(
+    let dex = assemble(
         "nest",
         &[("Main.smali", NEST_MAIN), ("Main$W.smali", NEST_W)],
-    ) else {
-        return;
-    };
+    );
     let r = run_dex(&dex, cfg(1000, None), None);
     assert_eq!(r.outcome, Outcome::Deadlock, "{}", r.err);
     assert_eq!(r.outcome.status(), 6);
@@ -1492,9 +1450,7 @@ const SPIN_S: &str = r#".class LMain$S;
 /// the other thread run (the test would hang: a watchdog fails it instead).
 #[test]
 fn starting_a_thread_turns_on_preemption_for_a_call_free_spin() {
-    let Some(dex) = assemble("spin", &[("Main.smali", SPIN_MAIN), ("S.smali", SPIN_S)]) else {
-        return;
-    };
+    let dex = assemble("spin", &[("Main.smali", SPIN_MAIN), ("S.smali", SPIN_S)]);
     let (tx, rx) = std::sync::mpsc::channel();
     std::thread::spawn(move || {
         let r = run_dex(&dex, cfg(50, None), None);
@@ -1535,18 +1491,18 @@ const GC_IDLE_MAIN: &str = r#".class public LMain;
 .end method
 "#;
 
-fn gc_idle_run(args: &[&str]) -> Option<Run> {
-    let dex = assemble("gc-idle", &[("Main.smali", GC_IDLE_MAIN)])?;
+fn gc_idle_run(args: &[&str]) -> Run {
+    let dex = assemble("gc-idle", &[("Main.smali", GC_IDLE_MAIN)]);
     let config = VmConfig {
         gc_trim_ns: 10_000_000,
         ..cfg(1000, None)
     };
-    Some(run_dex_args(&dex, config, None, args))
+    run_dex_args(&dex, config, None, args)
 }
 
 #[test]
 fn gc_daemon_runs_the_explicit_cycle_then_trims_when_idle() {
-    let Some(r) = gc_idle_run(&[]) else { return };
+    let r = gc_idle_run(&[]);
     assert_eq!(r.outcome, Outcome::Returned, "{}", r.err);
     let daemon = r.vm.gc_daemon_tid();
     assert_ne!(daemon, 0, "no GC daemon");
@@ -1567,9 +1523,7 @@ fn gc_daemon_runs_the_explicit_cycle_then_trims_when_idle() {
 fn an_idle_gc_daemon_does_not_hide_a_deadlock() {
     // main joins itself after System.gc(): the daemon waits with a trim deadline, and
     // the deadlock must still be reported (with main alone in it), before any trim.
-    let Some(r) = gc_idle_run(&["hang"]) else {
-        return;
-    };
+    let r = gc_idle_run(&["hang"]);
     assert_eq!(r.outcome, Outcome::Deadlock, "{}", r.err);
     assert!(
         r.err
@@ -1608,9 +1562,7 @@ const MONITOR_CHURN_MAIN: &str = r#".class public LMain;
 
 #[test]
 fn fat_monitors_of_dead_objects_are_recycled() {
-    let Some(dex) = assemble("monitor-churn", &[("Main.smali", MONITOR_CHURN_MAIN)]) else {
-        return;
-    };
+    let dex = assemble("monitor-churn", &[("Main.smali", MONITOR_CHURN_MAIN)]);
     let r = run_dex(&dex, cfg(1000, None), None);
     assert_eq!(r.outcome, Outcome::Returned, "{}", r.err);
     // 2000 objects were inflated by wait(); a collection every 100 of them retires

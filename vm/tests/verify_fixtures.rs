@@ -3,7 +3,6 @@
 //! the reason they fail), and register maps must be consistent with the code.
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::time::{Duration, Instant};
 
 use dexmetal_vm::dex::{insn, DexFile};
@@ -106,99 +105,27 @@ fn fixtures_verify() {
     assert!(ok >= 15, "{ok}");
 }
 
-fn on_path(tool: &str) -> Option<PathBuf> {
-    std::env::var_os("PATH").and_then(|p| {
-        std::env::split_paths(&p)
-            .map(|d| d.join(tool))
-            .find(|c| c.is_file())
-    })
-}
-
-/// The `cargo xtask conformance` cache key of a case (FNV-1a 64 over the api level and
-/// the sorted sources' names, lengths and bytes; see xtask/src/conformance.rs).
-fn xtask_hash(api: &str, srcs: &[PathBuf]) -> Option<String> {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    let mut feed = |bytes: &[u8]| {
-        for &b in bytes {
-            h ^= u64::from(b);
-            h = h.wrapping_mul(0x0000_0100_0000_01b3);
-        }
-    };
-    feed(format!("api={api};").as_bytes());
-    for src in srcs {
-        let data = std::fs::read(src).ok()?;
-        feed(src.file_name()?.as_encoded_bytes());
-        feed(&(data.len() as u64).to_le_bytes());
-        feed(&data);
-    }
-    Some(format!("{h:016x}"))
-}
-
-/// The case's DEX: the xtask cache entry when its source hash is current, else freshly
-/// assembled into `out/<case>.dex`; `None` if that is impossible or smali failed.
-fn assemble(smali: Option<&Path>, case: &Path, out: &Path) -> Option<PathBuf> {
-    let name = case.file_name()?.to_string_lossy().into_owned();
-    let api = if name.starts_with("dex039-") {
-        "28"
-    } else if name.starts_with("dex038-") {
-        "26"
-    } else if name.starts_with("dex037-") {
-        "24"
-    } else {
-        "15"
-    };
-    let mut srcs: Vec<PathBuf> = std::fs::read_dir(case)
-        .ok()?
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "smali") && p.is_file())
-        .collect();
-    srcs.sort();
-    if srcs.is_empty() {
-        return None;
-    }
-    let cache = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../target/conformance")
-        .join(&name);
-    let stamp = std::fs::read_to_string(cache.join("classes.dex.hash")).ok();
-    if stamp.is_some() && stamp == xtask_hash(api, &srcs) && cache.join("classes.dex").is_file() {
-        return Some(cache.join("classes.dex"));
-    }
-    let dex = out.join(format!("{name}.dex"));
-    let o = Command::new(smali?)
-        .args(["a", "--api", api, "-o"])
-        .arg(&dex)
-        .args(&srcs)
-        .output()
-        .ok()?;
-    (dex.is_file() && o.stderr.is_empty()).then_some(dex)
-}
-
 #[test]
 fn conformance_cases_verify() {
     let conf = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/conformance");
-    let smali = on_path("smali");
-    if smali.is_none() {
-        println!("NOTE: smali not installed; only cached conformance builds are verified");
-    }
+    // Two assembler workers (smali is a JVM start per case). The DEX files are shared with
+    // `cargo xtask conformance` through the case cache.
     let mut cases: Vec<PathBuf> = std::fs::read_dir(&conf)
         .unwrap()
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| p.is_dir())
         .collect();
     cases.sort();
-    let tmp = std::env::temp_dir().join(format!("dexmetal-verify-{}", std::process::id()));
-    std::fs::create_dir_all(&tmp).unwrap();
-    // Two assembler workers (smali is a JVM start per case).
     let chunks: Vec<Vec<PathBuf>> = (0..2)
         .map(|k| cases.iter().skip(k).step_by(2).cloned().collect())
         .collect();
-    let dexes: Vec<(PathBuf, Option<PathBuf>)> = std::thread::scope(|s| {
+    let dexes: Vec<(PathBuf, Result<PathBuf, String>)> = std::thread::scope(|s| {
         let hs: Vec<_> = chunks
             .iter()
             .map(|c| {
                 s.spawn(|| {
                     c.iter()
-                        .map(|case| (case.clone(), assemble(smali.as_deref(), case, &tmp)))
+                        .map(|case| (case.clone(), dexmetal_tools::case::assemble_cached(case)))
                         .collect::<Vec<_>>()
                 })
             })
@@ -215,9 +142,12 @@ fn conformance_cases_verify() {
     let mut verified = 0;
     for (case, dex) in &dexes {
         let name = case.file_name().unwrap().to_string_lossy().into_owned();
-        let Some(dex) = dex else {
-            println!("NOTE: smali could not assemble {name}; skipped");
-            continue;
+        let dex = match dex {
+            Ok(d) => d,
+            Err(e) => {
+                failures.push(format!("{name}: {e}"));
+                continue;
+            }
         };
         let expected = std::fs::read_to_string(case.join("expected.txt")).unwrap_or_default();
         // A case expects the verifier to reject it when its output names a VerifyError
@@ -256,7 +186,6 @@ fn conformance_cases_verify() {
             (Err(e), false, None) => failures.push(format!("{name}: {e}")),
         }
     }
-    let _ = std::fs::remove_dir_all(&tmp);
     println!(
         "verified {verified} cases: {methods} methods, {insns} instructions, {gc_points} GC points, {map_bytes} map bytes in {:?}",
         spent
@@ -267,5 +196,8 @@ fn conformance_cases_verify() {
         failures.len(),
         failures.join("\n")
     );
-    assert!(verified > 0 || smali.is_none());
+    assert!(
+        verified >= 100,
+        "only {verified} conformance cases verified"
+    );
 }

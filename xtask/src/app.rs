@@ -1,9 +1,9 @@
 //! Applications for on-target runs: the bundled demo app (smali under apps/demo,
 //! assembled at run time with the same smali driver the conformance suite uses) and
-//! the boot payload (`dexmetal_vm::payload`) that carries DEX files to the board as
+//! the boot payload (`dexmetal_launch::payload`) that carries DEX files to the board as
 //! the initrd.
 
-use crate::{conformance, image};
+use crate::image;
 use anyhow::{anyhow, Context, Result};
 use std::path::{Path, PathBuf};
 
@@ -18,7 +18,8 @@ pub fn assemble(dir: &Path) -> Result<PathBuf> {
     let out = image::target_dir()
         .join("dexmetal/apps")
         .join(dir.file_name().unwrap_or_default());
-    conformance::assemble(dir, &out).map_err(|e| anyhow!("assembling {}: {e}", dir.display()))
+    dexmetal_tools::case::assemble(dir, &out)
+        .map_err(|e| anyhow!("assembling {}: {e}", dir.display()))
 }
 
 /// Writes the boot payload for `files` and returns its path.
@@ -44,7 +45,7 @@ pub fn payload_named(
         dex.push(std::fs::read(f).with_context(|| format!("reading {}", f.display()))?);
     }
     let slices: Vec<&[u8]> = dex.iter().map(|d| d.as_slice()).collect();
-    let blob = dexmetal_vm::payload::build(&slices, main, args);
+    let blob = dexmetal_launch::payload::build(&slices, main, args);
     let path = image::out_dir(board).join(format!("{name}.bin"));
     std::fs::create_dir_all(image::out_dir(board))?;
     std::fs::write(&path, blob)?;

@@ -217,44 +217,7 @@ pub fn list_programs(root: &Path) -> Result<Vec<PathBuf>, String> {
     Ok(out)
 }
 
-fn smali_sources(dir: &Path) -> Result<Vec<PathBuf>, String> {
-    let rd = fs::read_dir(dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
-    let mut v = Vec::new();
-    for entry in rd {
-        let p = entry
-            .map_err(|e| format!("cannot read {}: {e}", dir.display()))?
-            .path();
-        if p.is_file() && p.extension().is_some_and(|x| x == "smali") {
-            v.push(p);
-        }
-    }
-    v.sort();
-    Ok(v)
-}
-
-fn name_of(dir: &Path) -> String {
-    dir.file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_else(|| dir.display().to_string())
-}
-
-/// FNV-1a 64 over the sources' names and contents: the cache key of a program's DEX/JAR.
-fn source_hash(sources: &[PathBuf]) -> Result<String, String> {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    let mut feed = |bytes: &[u8]| {
-        for &b in bytes {
-            h ^= u64::from(b);
-            h = h.wrapping_mul(0x0000_0100_0000_01b3);
-        }
-    };
-    for src in sources {
-        let data = fs::read(src).map_err(|e| format!("cannot read {}: {e}", src.display()))?;
-        feed(src.file_name().unwrap_or_default().as_encoded_bytes());
-        feed(&(data.len() as u64).to_le_bytes());
-        feed(&data);
-    }
-    Ok(format!("{h:016x}"))
-}
+use dexmetal_tools::case::{name as name_of, sources as smali_sources};
 
 /// A program ready to run: its DEX (for dexmetal) and the enjarify translation (for java).
 #[derive(Debug, Clone)]
@@ -263,56 +226,22 @@ pub struct Built {
     pub jar: PathBuf,
 }
 
-/// Assembles `sources` into `out/x.dex` and translates it into `out/x.jar`, reusing both
-/// when the recorded source hash matches.
-fn build_program(sources: &[PathBuf], out: &Path) -> Result<Built, String> {
-    if sources.is_empty() {
-        return Err("no .smali sources".into());
-    }
-    fs::create_dir_all(out).map_err(|e| format!("cannot create {}: {e}", out.display()))?;
-    let hash = source_hash(sources)?;
-    let dex = out.join("x.dex");
+/// Assembles the program in `dir` into `out/classes.dex` and translates it into
+/// `out/x.jar`, reusing both while the recorded source hash matches.
+fn build_program(dir: &Path, out: &Path) -> Result<Built, String> {
+    let dex = dexmetal_tools::case::assemble(dir, out)?;
     let jar = out.join("x.jar");
-    let stamp = out.join("x.hash");
-    if dex.is_file() && jar.is_file() && fs::read_to_string(&stamp).ok().as_deref() == Some(&hash) {
+    let stamp = out.join("x.jar.hash");
+    let hash = format!(
+        "{}-{:016x}",
+        dexmetal_tools::case::source_hash(dir)?,
+        dexmetal_tools::case::fnv1a(dexmetal_tools::enjarify::WRAPPER.as_bytes())
+    );
+    if jar.is_file() && fs::read_to_string(&stamp).ok().as_deref() == Some(&hash) {
         return Ok(Built { dex, jar });
     }
     let _ = fs::remove_file(&stamp);
-    let _ = fs::remove_file(&dex);
-    let _ = fs::remove_file(&jar);
-    // smali exits 0 even when assembly fails: success means an output file and no stderr.
-    let o = Command::new("smali")
-        .args(["a", "--api", "15", "-o"])
-        .arg(&dex)
-        .args(sources)
-        .stdin(Stdio::null())
-        .output()
-        .map_err(|e| format!("cannot run smali: {e}"))?;
-    let err = String::from_utf8_lossy(&o.stderr);
-    if !o.status.success() || !err.trim().is_empty() || !dex.is_file() {
-        let _ = fs::remove_file(&dex);
-        return Err(format!("smali failed ({}): {}", o.status, err.trim()));
-    }
-    let o = Command::new("python3")
-        .arg("-O")
-        .arg("-c")
-        .arg(crate::conformance::ENJARIFY_WRAPPER)
-        .arg("-f")
-        .arg("-o")
-        .arg(&jar)
-        .arg(&dex)
-        .stdin(Stdio::null())
-        .output()
-        .map_err(|e| format!("cannot run enjarify: {e}"))?;
-    let text = String::from_utf8_lossy(&o.stdout);
-    if !o.status.success() || !jar.is_file() || !text.contains(" 0 classes had errors") {
-        let _ = fs::remove_file(&jar);
-        return Err(format!(
-            "enjarify failed: {}{}",
-            text.trim(),
-            String::from_utf8_lossy(&o.stderr).trim()
-        ));
-    }
+    dexmetal_tools::enjarify::translate(&dex, &jar, None)?;
     fs::write(&stamp, &hash).map_err(|e| format!("cannot write {}: {e}", stamp.display()))?;
     Ok(Built { dex, jar })
 }
@@ -345,7 +274,12 @@ fn timed_run(cmd: &mut Command, timeout: Duration) -> Result<Run, String> {
 }
 
 fn java_cmd(b: &Built, quick: bool) -> Command {
-    let mut c = Command::new("java");
+    // `setup::ensure` has found java before any benchmark runs.
+    let mut c = Command::new(
+        dexmetal_tools::JAVA
+            .find()
+            .map_or_else(|_| "java".into(), |p| p),
+    );
     c.arg("-Xint").arg("-cp").arg(&b.jar).arg("Main");
     if quick {
         c.arg("quick");
@@ -518,7 +452,7 @@ pub fn interp(opts: &Options) -> Result<Report, String> {
     let empty_smali = empty_src.join("Main.smali");
     fs::write(&empty_smali, EMPTY_MAIN)
         .map_err(|e| format!("cannot write {}: {e}", empty_smali.display()))?;
-    let empty = build_program(&[empty_smali], &cache.join("_empty"))
+    let empty = build_program(&empty_src, &cache.join("_empty"))
         .map_err(|e| format!("startup baseline: {e}"))?;
     let mut startup_java = Series::default();
     let mut startup_dexmetal = Series::default();
@@ -557,7 +491,7 @@ fn bench_program(dir: &Path, out: &Path, bin: Option<&Path>, opts: &Options) -> 
         problem: None,
         target: Err(TARGET_NOT_AVAILABLE.into()),
     };
-    let built = match smali_sources(dir).and_then(|s| build_program(&s, out)) {
+    let built = match build_program(dir, out) {
         Ok(b) => b,
         Err(e) => {
             row.problem = Some(format!("build: {e}"));

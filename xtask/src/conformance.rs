@@ -130,89 +130,12 @@ pub fn list_cases(root: &Path) -> Result<Vec<PathBuf>, String> {
     Ok(out)
 }
 
-fn case_name(case_dir: &Path) -> String {
-    case_dir
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_else(|| case_dir.display().to_string())
-}
-
-/// The `--api` level for smali: directory prefixes select the DEX version.
-pub fn case_api(case_dir: &Path) -> u32 {
-    let name = case_name(case_dir);
-    if name.starts_with("dex039-") {
-        28
-    } else if name.starts_with("dex038-") {
-        26
-    } else if name.starts_with("dex037-") {
-        24
-    } else {
-        15
-    }
-}
-
-/// The `.smali` files of a case, sorted so hashing and assembly are deterministic.
-pub fn smali_sources(case_dir: &Path) -> Result<Vec<PathBuf>, String> {
-    let rd =
-        fs::read_dir(case_dir).map_err(|e| format!("cannot read {}: {e}", case_dir.display()))?;
-    let mut v = Vec::new();
-    for entry in rd {
-        let p = entry
-            .map_err(|e| format!("cannot read {}: {e}", case_dir.display()))?
-            .path();
-        if p.extension().is_some_and(|x| x == "smali") && p.is_file() {
-            v.push(p);
-        }
-    }
-    v.sort();
-    Ok(v)
-}
-
-fn fnv1a(bytes: &[u8]) -> u64 {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for &b in bytes {
-        h ^= u64::from(b);
-        h = h.wrapping_mul(0x0000_0100_0000_01b3);
-    }
-    h
-}
-
-/// FNV-1a 64 over the api level, the file names and the contents of the smali sources.
-fn source_hash(case_dir: &Path) -> Result<String, String> {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    let mut feed = |bytes: &[u8]| {
-        for &b in bytes {
-            h ^= u64::from(b);
-            h = h.wrapping_mul(0x0000_0100_0000_01b3);
-        }
-    };
-    feed(format!("api={};", case_api(case_dir)).as_bytes());
-    for src in smali_sources(case_dir)? {
-        let data = fs::read(&src).map_err(|e| format!("cannot read {}: {e}", src.display()))?;
-        feed(src.file_name().unwrap_or_default().as_encoded_bytes());
-        feed(&(data.len() as u64).to_le_bytes());
-        feed(&data);
-    }
-    Ok(format!("{h:016x}"))
-}
-
-/// Workspace root for a case dir laid out as `<ws>/tests/conformance/<case>`.
-fn workspace_of(case_dir: &Path) -> PathBuf {
-    let abs = fs::canonicalize(case_dir).unwrap_or_else(|_| case_dir.to_path_buf());
-    abs.parent()
-        .and_then(Path::parent)
-        .and_then(Path::parent)
-        .map(Path::to_path_buf)
-        .unwrap_or_else(std::env::temp_dir)
-}
-
-/// Cache directory for a case's build products: `<ws>/target/conformance/<case>/`.
-pub fn cache_dir(case_dir: &Path) -> PathBuf {
-    workspace_of(case_dir)
-        .join("target")
-        .join("conformance")
-        .join(case_name(case_dir))
-}
+// A case's name, API level, sources, hash and cached assembly are shared with the tests
+// (vm/tests/verify_fixtures.rs, host/dexmetal/tests/dexdump_diff.rs): dexmetal-tools.
+use dexmetal_tools::case::{
+    api as case_api, assemble, cache_dir, fnv1a, name as case_name, source_hash,
+    sources as smali_sources,
+};
 
 /// The case's heap limit from its optional `heap` file (`16m`, `512k`, or plain bytes):
 /// the oracle runs `java -Xmx<V>` and the interpreter gets `--heapsize <V>`, so both
@@ -235,11 +158,11 @@ pub fn case_heap(case_dir: &Path) -> Result<Option<String>, String> {
     Ok(Some(v.to_string()))
 }
 
-/// A heap size both `java -Xmx` and the runtime read the same: positive digits with an
-/// optional k/m suffix.
+/// A heap size both `java -Xmx` and the runtime read the same: the runtime's
+/// `dalvik.vm.heapsize` syntax ([`dexmetal_launch::parse_size`]), positive, and within a
+/// 32-bit board's address space.
 pub fn heap_size_ok(v: &str) -> bool {
-    let digits = v.strip_suffix(['k', 'K', 'm', 'M']).unwrap_or(v);
-    digits.bytes().all(|b| b.is_ascii_digit()) && digits.parse::<u64>().is_ok_and(|n| n > 0)
+    dexmetal_launch::parse_size(v).is_some_and(|n| n > 0 && u32::try_from(n).is_ok())
 }
 
 /// The interpreter command line for one case: the runner, then `--heapsize V` when the case
@@ -252,47 +175,6 @@ pub fn runner_args(runner: &[String], heap: Option<&str>, dex: &Path) -> Vec<Str
     }
     v.push(dex.display().to_string());
     v
-}
-
-/// Assembles the case's smali into `out_dir/classes.dex` (reused when the recorded source
-/// hash matches). smali exits 0 even when assembly fails, so success is judged by the
-/// output file existing and stderr being empty.
-pub fn assemble(case_dir: &Path, out_dir: &Path) -> Result<PathBuf, String> {
-    let sources = smali_sources(case_dir)?;
-    if sources.is_empty() {
-        return Err(format!("{}: no .smali files", case_dir.display()));
-    }
-    let hash = source_hash(case_dir)?;
-    let dex = out_dir.join("classes.dex");
-    let stamp = out_dir.join("classes.dex.hash");
-    if dex.is_file() && fs::read_to_string(&stamp).ok().as_deref() == Some(hash.as_str()) {
-        return Ok(dex);
-    }
-    fs::create_dir_all(out_dir).map_err(|e| format!("cannot create {}: {e}", out_dir.display()))?;
-    let tmp = out_dir.join("classes.dex.tmp");
-    let _ = fs::remove_file(&tmp);
-    let out = Command::new("smali")
-        .arg("a")
-        .arg("--api")
-        .arg(case_api(case_dir).to_string())
-        .arg("-o")
-        .arg(&tmp)
-        .args(&sources)
-        .output()
-        .map_err(|e| format!("cannot run smali: {e}"))?;
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    if !out.status.success() || !stderr.trim().is_empty() || !tmp.is_file() {
-        let _ = fs::remove_file(&tmp);
-        return Err(format!(
-            "{}: smali failed ({}): {}",
-            case_name(case_dir),
-            out.status,
-            stderr.trim()
-        ));
-    }
-    fs::rename(&tmp, &dex).map_err(|e| format!("cannot move {}: {e}", tmp.display()))?;
-    fs::write(&stamp, &hash).map_err(|e| format!("cannot write {}: {e}", stamp.display()))?;
-    Ok(dex)
 }
 
 // ---------------------------------------------------------------------------------------
@@ -593,55 +475,6 @@ fn assemble_for_oracle(case_dir: &Path, out_dir: &Path) -> Result<PathBuf, Strin
     assemble(&copy, &out_dir.join("oracle-dex"))
 }
 
-/// Runs enjarify's own entry point after emptying its precomputed float/double constant
-/// tables: in the packaged enjarify 1.0.3 (`enjarify/jvm/constants/lookup.py`) 387 of
-/// those 395 entries produce the wrong value (`16777216.0f` is materialized as `fconst_1`),
-/// while the fallback path that builds constants from integer arithmetic or `ldc` is
-/// correct. Emptying the tables only changes how a constant is materialized.
-///
-/// enjarify also always writes class-file version 49, which the JVM refuses for interfaces
-/// with default or static methods (DEX 037). For cases assembled at api 24 or above the
-/// wrapper stamps version 52 instead (`ORACLE_CLASS_MAJOR`), and `java` runs those cases
-/// with bytecode verification off, because enjarify emits no StackMapTable frames. Calls
-/// to methods of interfaces defined in the case are also written as InterfaceMethodref,
-/// which version 52 requires for `invokestatic`/`invokespecial` on interfaces.
-pub(crate) const ENJARIFY_WRAPPER: &str = r#"
-import os, sys
-sys.path.insert(0, '/usr/lib/python3/dist-packages')
-from enjarify.jvm.constants import lookup
-lookup.FLOATS.clear()
-lookup.DOUBLES.clear()
-major = int(os.environ.get('ORACLE_CLASS_MAJOR', '0'))
-if major:
-    from enjarify.jvm import writeclass
-    orig = writeclass.toClassFile
-    def patched(cls, opts):
-        data = orig(cls, opts)
-        return data[:6] + bytes([major >> 8, major & 255]) + data[8:]
-    writeclass.toClassFile = patched
-    # invokestatic/invokespecial of a method declared in an interface must name it through
-    # an InterfaceMethodref in class files >= 52; enjarify always writes a Methodref.
-    from enjarify import parsedex
-    from enjarify.jvm import constantpool
-    interfaces = set()
-    orig_init = parsedex.DexFile.__init__
-    def init(self, *args, **kwargs):
-        orig_init(self, *args, **kwargs)
-        for c in self.classes:
-            if c.access & 0x200:
-                interfaces.add(c.name)
-    parsedex.DexFile.__init__ = init
-    orig_method = constantpool.ConstantPoolBase.method
-    def method(self, trip):
-        if trip[0] in interfaces:
-            return self.imethod(trip)
-        return orig_method(self, trip)
-    constantpool.ConstantPoolBase.method = method
-from enjarify import main
-sys.argv = ['enjarify'] + sys.argv[1:]
-main.main()
-"#;
-
 pub fn oracle_with_timeout(case_dir: &Path, timeout: Duration) -> Result<Outcome, String> {
     let out_dir = cache_dir(case_dir);
     let dex = assemble_for_oracle(case_dir, &out_dir)?;
@@ -652,35 +485,17 @@ pub fn oracle_with_timeout(case_dir: &Path, timeout: Duration) -> Result<Outcome
     let hash = format!(
         "{}-{:016x}-rw2",
         source_hash(case_dir)?,
-        fnv1a(ENJARIFY_WRAPPER.as_bytes())
+        fnv1a(dexmetal_tools::enjarify::WRAPPER.as_bytes())
     );
     let modern = case_api(case_dir) >= 24;
     if !(jar.is_file() && fs::read_to_string(&jar_stamp).ok().as_deref() == Some(hash.as_str())) {
         let _ = fs::remove_file(&jar);
-        let out = Command::new("python3")
-            .arg("-O")
-            .arg("-c")
-            .arg(ENJARIFY_WRAPPER)
-            .env("ORACLE_CLASS_MAJOR", if modern { "52" } else { "0" })
-            .arg("-f")
-            .arg("-o")
-            .arg(&jar)
-            .arg(&dex)
-            .output()
-            .map_err(|e| format!("cannot run enjarify: {e}"))?;
-        let text = String::from_utf8_lossy(&out.stdout);
-        if !out.status.success() || !jar.is_file() || !text.contains(" 0 classes had errors") {
-            return Err(format!(
-                "{}: enjarify failed: {}{}",
-                case_name(case_dir),
-                text.trim(),
-                String::from_utf8_lossy(&out.stderr).trim()
-            ));
-        }
+        dexmetal_tools::enjarify::translate(&dex, &jar, modern.then_some(52))
+            .map_err(|e| format!("{}: {e}", case_name(case_dir)))?;
         fs::write(&jar_stamp, &hash)
             .map_err(|e| format!("cannot write {}: {e}", jar_stamp.display()))?;
     }
-    let mut cmd = Command::new("java");
+    let mut cmd = Command::new(dexmetal_tools::JAVA.find().map_err(|e| e.to_string())?);
     // A fixed, generous thread stack so recursion depths in the cases (up to a few
     // thousand frames) do not depend on the host's ulimit.
     cmd.arg("-XX:-ShowCodeDetailsInExceptionMessages")

@@ -99,7 +99,7 @@ pub fn build(board: &Board, verbose: bool) -> Result<Images> {
     let uimage = out.join("uImage");
     let addr = format!("{:#x}", board.load_addr);
     run_tool(
-        Command::new("mkimage")
+        Command::new(dexmetal_tools::MKIMAGE.find()?)
             .args([
                 "-A", "arm", "-O", "linux", "-T", "kernel", "-C", "none", "-a", &addr, "-e", &addr,
                 "-n", "dexmetal",
@@ -204,7 +204,7 @@ pub fn env_flash(board: &Board, bootcmd: &str, bootargs: &str, verbose: bool) ->
     std::fs::write(&txt, env)?;
     let bin = out.join("uboot-env.bin");
     run_tool(
-        Command::new("mkenvimage")
+        Command::new(dexmetal_tools::MKENVIMAGE.find()?)
             .args(["-s", "0x40000", "-o"])
             .arg(&bin)
             .arg(&txt),

@@ -10,7 +10,7 @@ use crate::image::{self, Images};
 use crate::qemu::{self, Boot, RunOptions, RunResult};
 use anyhow::{Context, Result};
 use dexmetal_decoder::{Event, Item, Telemetry};
-use dexmetal_vm::heap::collect::GcVariant;
+use dexmetal_launch::GcVariant;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
@@ -553,8 +553,7 @@ fn gc_stress(bin: &std::path::Path, v: GcVariant) -> Result<usize> {
     let mut report = Vec::new();
     for case in STRESS_CASES {
         let dir = root.join(case);
-        let dex = conformance::assemble(&dir, &conformance::cache_dir(&dir))
-            .map_err(|e| anyhow::anyhow!(e))?;
+        let dex = dexmetal_tools::case::assemble_cached(&dir).map_err(|e| anyhow::anyhow!(e))?;
         let heap = std::fs::read_to_string(dir.join("heap")).unwrap_or_else(|_| "16m".into());
         let mut cmd = Command::new(bin);
         cmd.args(["run", "--gc", v.name(), "--verify-heap", "--verbose-gc"])
@@ -640,8 +639,7 @@ fn max_footprint_kib(stderr: &str) -> (u64, usize) {
 /// cannot pass.
 fn churn_footprint(bin: &std::path::Path, v: GcVariant) -> Result<()> {
     let dir = image::workspace_root().join("tests/conformance/gc-churn");
-    let dex = conformance::assemble(&dir, &conformance::cache_dir(&dir))
-        .map_err(|e| anyhow::anyhow!(e))?;
+    let dex = dexmetal_tools::case::assemble_cached(&dir).map_err(|e| anyhow::anyhow!(e))?;
     let mut cmd = Command::new(bin);
     cmd.args(["run", "--gc", v.name(), "--verbose-gc", "--heapsize", "16m"])
         .arg(&dex);
@@ -667,8 +665,7 @@ fn churn_footprint(bin: &std::path::Path, v: GcVariant) -> Result<()> {
 /// variants.
 fn qemu_gc_stress(images: &Images, tel: &Telemetry, v: GcVariant, verbose: bool) -> Result<()> {
     let dir = image::workspace_root().join("tests/conformance/gc-churn");
-    let dex = conformance::assemble(&dir, &conformance::cache_dir(&dir))
-        .map_err(|e| anyhow::anyhow!(e))?;
+    let dex = dexmetal_tools::case::assemble_cached(&dir).map_err(|e| anyhow::anyhow!(e))?;
     let (minfree, maxfree) = stress_window(v);
     let args = format!(
         "dalvik.vm.heapsize=16m dalvik.vm.heapstartsize=256k dalvik.vm.heapminfree={minfree} \

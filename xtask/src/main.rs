@@ -138,7 +138,7 @@ fn real_main(argv: Vec<String>) -> Result<i32> {
             let verbose = args.flag("--verbose");
             let skip_host = args.flag("--skip-host");
             args.done()?;
-            setup::ensure(verbose)?;
+            setup::ensure(dexmetal_tools::RUN_AND_TEST, verbose)?;
             itest::all(verbose, skip_host)
         }
         "build" => {
@@ -159,13 +159,13 @@ fn real_main(argv: Vec<String>) -> Result<i32> {
         "setup" => {
             let verbose = args.flag("--verbose");
             args.done()?;
-            setup::ensure(verbose)?;
+            setup::ensure(dexmetal_tools::RUN_AND_TEST, verbose)?;
             println!("xtask setup: everything dexmetal needs is installed");
             Ok(0)
         }
         "oracle" | "coverage" | "conformance" => Ok(conformance::cli(&argv)),
         "bench" => {
-            setup::ensure(false)?;
+            setup::ensure(dexmetal_tools::RUN_AND_TEST, false)?;
             if args.rest.first().map(String::as_str) == Some("threads") {
                 return Ok(bench_threads::cli(&args.rest[1..]));
             }
@@ -225,7 +225,7 @@ fn heapsize_bootargs(bootargs: &str, v: &str) -> Result<String> {
 /// Appends `dexmetal.gc=V` to `bootargs`; `V` is checked here because the runtime only
 /// logs an unknown collector and runs the default one.
 fn gc_bootargs(bootargs: &str, v: &str) -> Result<String> {
-    if dexmetal_vm::heap::collect::GcVariant::parse(v).is_none() {
+    if dexmetal_launch::GcVariant::parse(v).is_none() {
         bail!("--gc takes a collector: cms, fg, bg, gencms or stw, not {v:?}");
     }
     let arg = format!("dexmetal.gc={v}");
@@ -328,7 +328,7 @@ fn run(args: &mut Args) -> Result<i32> {
     if direct && bootm {
         bail!("--direct and --bootm exclude each other");
     }
-    setup::ensure(verbose)?;
+    setup::ensure(dexmetal_tools::RUN_AND_TEST, verbose)?;
     let images = image::build(board, verbose)?;
     let telemetry = Telemetry::from_elf(&std::fs::read(&images.elf)?)?;
     let initrd = match initrd {

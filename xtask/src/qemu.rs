@@ -12,8 +12,6 @@ use std::process::{Command, Stdio};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-pub const UBOOT_BIN: &str = "/usr/lib/u-boot/qemu_arm/u-boot.bin";
-
 /// How the image gets control.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Boot {
@@ -147,7 +145,7 @@ fn base_bootargs(extra: &str) -> String {
 
 /// The QEMU command line for a run.
 pub fn command(board: &Board, images: &Images, opts: &RunOptions) -> Result<Command> {
-    let mut c = Command::new("qemu-system-arm");
+    let mut c = Command::new(dexmetal_tools::QEMU_SYSTEM_ARM.find()?);
     c.args(["-M", "virt", "-cpu", "cortex-a15", "-smp", "1"]);
     c.arg("-m").arg(format!("{}M", opts.mem_mib));
     c.args([
@@ -176,7 +174,7 @@ pub fn command(board: &Board, images: &Images, opts: &RunOptions) -> Result<Comm
                 format!("qfw load ${{uimage_addr_r}} ${{ramdisk_addr_r}}; bootm ${{uimage_addr_r}} {rd} ${{fdtcontroladdr}}")
             };
             let flash = image::env_flash(board, &bootcmd, &bootargs, opts.verbose)?;
-            c.args(["-bios", UBOOT_BIN]);
+            c.arg("-bios").arg(dexmetal_tools::UBOOT_QEMU_ARM.find()?);
             c.arg("-drive").arg(format!(
                 "if=pflash,format=raw,index=1,file={}",
                 flash.display()

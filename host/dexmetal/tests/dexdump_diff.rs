@@ -1,19 +1,11 @@
 //! Differential test against Debian's `dexdump -d` (dexdump 11): for every committed
 //! fixture under vm/tests/data and every conformance case under tests/conformance/<case>
-//! (assembled with smali into a temp dir when smali is installed), `dexmetal dump` must
-//! print the same instruction listing, line for line. Fixtures must match the whole
-//! output. Without dexdump the test prints a SKIP notice instead of comparing.
+//! (assembled with smali through the shared case cache), `dexmetal dump` must print the
+//! same instruction listing, line for line. Fixtures must match the whole output. Without
+//! dexdump or smali the test fails with the install hint.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
-
-fn on_path(tool: &str) -> Option<PathBuf> {
-    std::env::var_os("PATH")?
-        .to_str()?
-        .split(':')
-        .map(|d| Path::new(d).join(tool))
-        .find(|p| p.is_file())
-}
 
 fn repo_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
@@ -124,41 +116,9 @@ fn compare(dexdump: &Path, dex: &Path, whole: bool) -> Result<(), String> {
     Ok(())
 }
 
-/// Assembles one conformance case; `None` (with a notice) if smali produced nothing.
-fn assemble(smali: &Path, case: &Path, out_dir: &Path) -> Option<PathBuf> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(case)
-        .ok()?
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "smali"))
-        .collect();
-    if files.is_empty() {
-        return None;
-    }
-    files.sort();
-    let name = case.file_name()?.to_string_lossy().into_owned();
-    // Plain 035 first; cases using newer features need a higher API level.
-    for api in ["15", "28"] {
-        let out = out_dir.join(format!("{name}.dex"));
-        let _ = std::fs::remove_file(&out);
-        let (_, _, err) = run(Command::new(smali)
-            .args(["a", "--api", api, "-o"])
-            .arg(&out)
-            .args(&files));
-        // smali exits 0 even on failure: trust only an output file and a quiet stderr.
-        if out.is_file() && err.iter().all(u8::is_ascii_whitespace) {
-            return Some(out);
-        }
-    }
-    println!("NOTE: smali could not assemble conformance case {name}; not compared");
-    None
-}
-
 #[test]
 fn dexdump_listing_matches() {
-    let Some(dexdump) = on_path("dexdump") else {
-        println!("SKIP: dexdump not installed; dexdump_diff compared nothing");
-        return;
-    };
+    let dexdump = dexmetal_tools::DEXDUMP.require();
     let mut failures = Vec::new();
     let mut compared = 0;
     let data = repo_root().join("vm/tests/data");
@@ -176,32 +136,27 @@ fn dexdump_listing_matches() {
         }
     }
     let conf = repo_root().join("tests/conformance");
-    match (on_path("smali"), std::fs::read_dir(&conf)) {
-        (Some(smali), Ok(rd)) => {
-            let tmp =
-                std::env::temp_dir().join(format!("dexmetal-dexdump-diff-{}", std::process::id()));
-            std::fs::create_dir_all(&tmp).unwrap();
-            let mut cases: Vec<PathBuf> = rd
-                .filter_map(|e| e.ok().map(|e| e.path()))
-                .filter(|p| p.is_dir())
-                .collect();
-            cases.sort();
-            for case in cases {
-                if let Some(dex) = assemble(&smali, &case, &tmp) {
-                    compared += 1;
-                    if let Err(e) = compare(&dexdump, &dex, false) {
-                        failures.push(e);
-                    }
+    let mut cases: Vec<PathBuf> = std::fs::read_dir(&conf)
+        .unwrap_or_else(|e| panic!("{}: {e}", conf.display()))
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.is_dir())
+        .collect();
+    cases.sort();
+    for case in cases {
+        match dexmetal_tools::case::assemble_cached(&case) {
+            Ok(dex) => {
+                compared += 1;
+                if let Err(e) = compare(&dexdump, &dex, false) {
+                    failures.push(e);
                 }
             }
-            let _ = std::fs::remove_dir_all(&tmp);
+            Err(e) => failures.push(e),
         }
-        (None, _) => println!("NOTE: smali not installed; conformance cases not compared"),
-        (_, Err(_)) => println!("NOTE: no tests/conformance directory; only fixtures compared"),
     }
     println!(
         "dexdump_diff: compared {compared} DEX files, {} mismatches",
         failures.len()
     );
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(compared > 100, "only {compared} DEX files compared");
 }

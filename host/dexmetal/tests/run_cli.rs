@@ -1,6 +1,6 @@
 //! `dexmetal run` end to end: exit statuses (0 normal, 1 uncaught exception or bad input,
 //! System.exit code), the Java-style uncaught report, `--main`, and program arguments.
-//! Cases needing the smali assembler print a notice and pass when it is missing.
+//! Cases are assembled with smali; without it they fail with the install hint.
 
 use std::path::PathBuf;
 use std::process::{Command, Output};
@@ -12,29 +12,12 @@ fn dexmetal(args: &[&str]) -> Output {
         .expect("run dexmetal")
 }
 
-fn assemble(name: &str, smali: &str) -> Option<PathBuf> {
-    if Command::new("smali").arg("--version").output().is_err() {
-        eprintln!("NOTICE: smali not installed; skipping {name}");
-        return None;
-    }
+/// Assembles one class into a DEX file; without smali the test fails with the install hint.
+fn assemble(name: &str, smali: &str) -> PathBuf {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("run-{name}"));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    let src = dir.join("Main.smali");
-    std::fs::write(&src, smali).unwrap();
-    let out = dir.join("out.dex");
-    let r = Command::new("smali")
-        .args(["a", "-o"])
-        .arg(&out)
-        .arg(&src)
-        .output()
-        .unwrap();
-    assert!(
-        out.exists() && r.stderr.is_empty(),
-        "smali: {}",
-        String::from_utf8_lossy(&r.stderr)
-    );
-    Some(out)
+    dexmetal_tools::smali::assemble_texts(&dir, &[("Main.smali", smali)], 15)
+        .unwrap_or_else(|e| panic!("{e}"));
+    dir.join("out.dex")
 }
 
 fn program(class: &str, body: &str) -> String {
@@ -46,7 +29,7 @@ fn program(class: &str, body: &str) -> String {
 
 #[test]
 fn normal_return_prints_args_and_exits_zero() {
-    let Some(dex) = assemble(
+    let dex = assemble(
         "args",
         &program(
             "Main",
@@ -54,9 +37,7 @@ fn normal_return_prints_args_and_exits_zero() {
              const/4 v1, 1\n    aget-object v1, p0, v1\n\
              invoke-virtual {v0, v1}, Ljava/io/PrintStream;->println(Ljava/lang/String;)V\n    return-void",
         ),
-    ) else {
-        return;
-    };
+    );
     let o = dexmetal(&["run", dex.to_str().unwrap(), "--", "a", "b"]);
     assert_eq!(o.status.code(), Some(0));
     assert_eq!(String::from_utf8_lossy(&o.stdout), "b\n");
@@ -64,7 +45,7 @@ fn normal_return_prints_args_and_exits_zero() {
 
 #[test]
 fn uncaught_exception_exits_one_with_report() {
-    let Some(dex) = assemble(
+    let dex = assemble(
         "uncaught",
         &program(
             "App",
@@ -72,9 +53,7 @@ fn uncaught_exception_exits_one_with_report() {
              const-string v1, \"bad\"\n\
              invoke-direct {v0, v1}, Ljava/lang/IllegalStateException;-><init>(Ljava/lang/String;)V\n    throw v0",
         ),
-    ) else {
-        return;
-    };
+    );
     let o = dexmetal(&["run", "--main", "App", dex.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(1));
     assert_eq!(
@@ -85,12 +64,10 @@ fn uncaught_exception_exits_one_with_report() {
 
 #[test]
 fn system_exit_code_is_the_status() {
-    let Some(dex) = assemble(
+    let dex = assemble(
         "exit",
         &program("Main", "    const/4 v0, 7\n    invoke-static {v0}, Ljava/lang/System;->exit(I)V\n    return-void"),
-    ) else {
-        return;
-    };
+    );
     assert_eq!(
         dexmetal(&["run", dex.to_str().unwrap()]).status.code(),
         Some(7)
@@ -105,13 +82,10 @@ fn malformed_dex_and_missing_class_exit_one() {
     let o = dexmetal(&["run", bad.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&o.stderr).contains("malformed DEX"));
-    if let Some(dex) = assemble("nomain", &program("Other", "    return-void")) {
-        let o = dexmetal(&["run", dex.to_str().unwrap()]);
-        assert_eq!(o.status.code(), Some(1));
-        assert!(
-            String::from_utf8_lossy(&o.stderr).contains("Could not find or load main class Main")
-        );
-    }
+    let dex = assemble("nomain", &program("Other", "    return-void"));
+    let o = dexmetal(&["run", dex.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("Could not find or load main class Main"));
 }
 
 /// The verifier runs at link time by default: a class with an ill-typed method (never
@@ -128,9 +102,7 @@ fn ill_typed_class_is_rejected_unless_verification_is_off() {
              invoke-virtual {v0, v1}, Ljava/io/PrintStream;->println(Ljava/lang/String;)V\n    return-void",
         )
     );
-    let Some(dex) = assemble("verify", &src) else {
-        return;
-    };
+    let dex = assemble("verify", &src);
     let o = dexmetal(&["run", dex.to_str().unwrap()]);
     let err = String::from_utf8_lossy(&o.stderr);
     assert_eq!(o.status.code(), Some(1), "stderr: {err}");
@@ -147,7 +119,7 @@ fn ill_typed_class_is_rejected_unless_verification_is_off() {
 
 #[test]
 fn gc_variant_stats_and_mmu_files() {
-    let Some(dex) = assemble(
+    let dex = assemble(
         "gcstats",
         &program(
             "Main",
@@ -155,9 +127,7 @@ fn gc_variant_stats_and_mmu_files() {
              invoke-static {}, Ljava/lang/System;->gc()V\n\
              invoke-static {}, Ljava/lang/System;->gc()V\n    return-void",
         ),
-    ) else {
-        return;
-    };
+    );
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("run-gcstats");
     let (json, csv, svg) = (dir.join("s.json"), dir.join("m.csv"), dir.join("m.svg"));
     let o = dexmetal(&[

@@ -46,61 +46,7 @@ impl GcKind {
     }
 }
 
-/// The collector variants of seed 004 (section 3), chosen with `dexmetal.gc=` (bootargs)
-/// or `dexmetal run --gc`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum GcVariant {
-    /// Dalvik's mostly-concurrent mark-sweep: a GC daemon, a stop-the-world root mark,
-    /// concurrent marking behind a card-marking write barrier, a remark pause and a
-    /// concurrent sweep.
-    #[default]
-    Cms,
-    /// No daemon: mutators run every collection in the foreground, stop-the-world.
-    Fg,
-    /// Every trigger goes to the daemon; a mutator over the soft limit forces the
-    /// allocation instead of collecting.
-    Bg,
-    /// CMS with sticky mark bits: minor collections mark only objects allocated since
-    /// the last cycle, finding old-to-young references through dirty cards.
-    GenCms,
-    /// The baseline: the same triggers and daemon as `cms`, but every collection is one
-    /// stop-the-world pause.
-    Stw,
-}
-
-impl GcVariant {
-    pub const ALL: [GcVariant; 5] = [
-        GcVariant::Cms,
-        GcVariant::Fg,
-        GcVariant::Bg,
-        GcVariant::GenCms,
-        GcVariant::Stw,
-    ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            GcVariant::Cms => "cms",
-            GcVariant::Fg => "fg",
-            GcVariant::Bg => "bg",
-            GcVariant::GenCms => "gencms",
-            GcVariant::Stw => "stw",
-        }
-    }
-
-    pub fn parse(s: &str) -> Option<GcVariant> {
-        GcVariant::ALL.into_iter().find(|v| v.name() == s)
-    }
-
-    /// Whether a GC daemon thread exists.
-    pub fn has_daemon(self) -> bool {
-        self != GcVariant::Fg
-    }
-
-    /// Whether daemon cycles mark and sweep concurrently with the mutators.
-    pub fn concurrent(self) -> bool {
-        matches!(self, GcVariant::Cms | GcVariant::Bg | GcVariant::GenCms)
-    }
-}
+pub use dexmetal_launch::GcVariant;
 
 /// Why a mutator was stopped (seed 004 section 2.4.2's three categories).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -219,16 +165,7 @@ impl HeapPolicy {
     }
 }
 
-/// `123`, `64k`, `8m`, `1g` → bytes.
-pub fn parse_size(v: &str) -> Option<usize> {
-    let (num, mul) = match v.as_bytes().last()? {
-        b'k' | b'K' => (&v[..v.len() - 1], 1usize << 10),
-        b'm' | b'M' => (&v[..v.len() - 1], 1 << 20),
-        b'g' | b'G' => (&v[..v.len() - 1], 1 << 30),
-        _ => (v, 1),
-    };
-    num.parse::<usize>().ok()?.checked_mul(mul)
-}
+pub use dexmetal_launch::parse_size;
 
 /// One collection, for telemetry and the log line.
 #[derive(Clone, Debug, PartialEq)]
