@@ -2,10 +2,12 @@
 //! section 2.4.2's categories (safepoint, foreground, wait), GC CPU share, mark
 //! throughput and MMU(10 ms)/MMU(50 ms). Built from neutral records so the board's
 //! telemetry ([`GcStats::from_events`]), the host CLI and benchmarks share one definition;
-//! [`GcStats::to_json`] is the schema those benchmarks parse (docs/TELEMETRY.md).
+//! [`GcSummary`] is the JSON schema those benchmarks parse (docs/TELEMETRY.md).
 
 use crate::mmu::Mmu;
 use crate::Event;
+use anyhow::Context;
+use serde::{Deserialize, Serialize};
 
 /// The collection kinds, in the order reports and the JSON list them.
 pub const GC_KINDS: [&str; 4] = [
@@ -105,6 +107,61 @@ pub struct GcStats {
     pub peak_footprint: u64,
     /// Pause timeline, when every pause's position in the run is known.
     pub mmu: Option<Mmu>,
+}
+
+/// The JSON schema of a run's GC figures (docs/TELEMETRY.md): [`GcStats::to_json`] writes
+/// it, one line with the keys in field order; benchmarks read it back with
+/// [`GcSummary::from_json`]. Unknown keys are ignored, so the schema can grow.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct GcSummary {
+    pub variant: String,
+    pub run_ns: u64,
+    pub gc_count: GcCounts,
+    pub minor: u64,
+    pub trims: u64,
+    pub pauses: u64,
+    pub pause_total_ns: u64,
+    pub pause_max_ns: u64,
+    pub gc_cpu_share: f64,
+    pub marked_bytes: u64,
+    pub mark_ns: u64,
+    pub mark_mb_per_s: f64,
+    /// `null` only when pause positions were not reported.
+    pub mmu_10ms: Option<f64>,
+    pub mmu_50ms: Option<f64>,
+    pub freed_bytes: u64,
+    pub peak_footprint: u64,
+}
+
+/// Collections per kind, keyed by the [`GC_KINDS`] names.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GcCounts {
+    #[serde(rename = "GC_CONCURRENT")]
+    pub concurrent: u64,
+    #[serde(rename = "GC_FOR_ALLOC")]
+    pub for_alloc: u64,
+    #[serde(rename = "GC_EXPLICIT")]
+    pub explicit: u64,
+    #[serde(rename = "GC_BEFORE_OOM")]
+    pub before_oom: u64,
+}
+
+impl GcSummary {
+    /// Reads what [`GcStats::to_json`] wrote.
+    pub fn from_json(text: &str) -> anyhow::Result<GcSummary> {
+        serde_json::from_str(text).context("GC summary JSON")
+    }
+
+    /// Mark throughput in MB (10^6 bytes) per second; `None` rather than 0 when the run
+    /// marked nothing, so a figure that was never measured cannot pass for a slow one.
+    pub fn mark_rate(&self) -> Option<f64> {
+        mb_per_s(self.marked_bytes, self.mark_ns).filter(|_| self.marked_bytes > 0)
+    }
+}
+
+/// MB (10^6 bytes) per second, when any time passed.
+fn mb_per_s(bytes: u64, ns: u64) -> Option<f64> {
+    (ns > 0).then(|| bytes as f64 * 1e3 / ns as f64)
 }
 
 impl GcStats {
@@ -211,9 +268,7 @@ impl GcStats {
             _ if s.run_ns > 0 => s.gc_cpu_share = work_ns as f64 / s.run_ns as f64,
             _ => {}
         }
-        if s.mark_ns > 0 {
-            s.mark_mb_per_s = s.marked_bytes as f64 * 1e3 / s.mark_ns as f64;
-        }
+        s.mark_mb_per_s = mb_per_s(s.marked_bytes, s.mark_ns).unwrap_or(0.0);
         s
     }
 
@@ -299,49 +354,17 @@ impl GcStats {
         self.mmu.as_ref().map(|m| m.at(window_ms * MS))
     }
 
-    /// The JSON summary benchmarks read (one line, keys in this order):
-    /// `{"variant","run_ns","gc_count":{GC_CONCURRENT,GC_FOR_ALLOC,GC_EXPLICIT,
-    /// GC_BEFORE_OOM},"minor","trims","pauses","pause_total_ns","pause_max_ns",
-    /// "gc_cpu_share","marked_bytes","mark_ns","mark_mb_per_s","mmu_10ms","mmu_50ms",
-    /// "freed_bytes","peak_footprint"}`; the MMU values are null only when pause
-    /// positions were not reported.
-    pub fn to_json(&self) -> String {
-        #[derive(serde::Serialize)]
-        #[allow(non_snake_case)]
-        struct Counts {
-            GC_CONCURRENT: u64,
-            GC_FOR_ALLOC: u64,
-            GC_EXPLICIT: u64,
-            GC_BEFORE_OOM: u64,
-        }
-        #[derive(serde::Serialize)]
-        struct Json<'a> {
-            variant: &'a str,
-            run_ns: u64,
-            gc_count: Counts,
-            minor: u64,
-            trims: u64,
-            pauses: u64,
-            pause_total_ns: u64,
-            pause_max_ns: u64,
-            gc_cpu_share: f64,
-            marked_bytes: u64,
-            mark_ns: u64,
-            mark_mb_per_s: f64,
-            mmu_10ms: Option<f64>,
-            mmu_50ms: Option<f64>,
-            freed_bytes: u64,
-            peak_footprint: u64,
-        }
-        let [c, a, e, o] = self.gc_count;
-        let j = Json {
-            variant: &self.variant,
+    /// The figures benchmarks read, as [`GcStats::to_json`] writes them.
+    pub fn summary(&self) -> GcSummary {
+        let [concurrent, for_alloc, explicit, before_oom] = self.gc_count;
+        GcSummary {
+            variant: self.variant.clone(),
             run_ns: self.run_ns,
-            gc_count: Counts {
-                GC_CONCURRENT: c,
-                GC_FOR_ALLOC: a,
-                GC_EXPLICIT: e,
-                GC_BEFORE_OOM: o,
+            gc_count: GcCounts {
+                concurrent,
+                for_alloc,
+                explicit,
+                before_oom,
             },
             minor: self.minor,
             trims: self.trims,
@@ -356,9 +379,13 @@ impl GcStats {
             mmu_50ms: self.mmu_at_ms(50),
             freed_bytes: self.freed_bytes,
             peak_footprint: self.peak_footprint,
-        };
+        }
+    }
+
+    /// The [`GcSummary`] as one line of JSON (`dexmetal run --gc-stats`).
+    pub fn to_json(&self) -> String {
         // Only numbers, strings and finite floats: serialization cannot fail.
-        serde_json::to_string(&j).unwrap_or_default()
+        serde_json::to_string(&self.summary()).unwrap_or_default()
     }
 
     /// The MMU curve as `window_ms,mmu` CSV, when the pause timeline is known.
@@ -503,6 +530,32 @@ mod tests {
         assert!(s.to_json().starts_with(
             r#"{"variant":"gencms","run_ns":1000000000,"gc_count":{"GC_CONCURRENT":1,"#
         ));
+    }
+
+    #[test]
+    fn summary_reads_back_what_to_json_wrote() {
+        let g = GcRecord {
+            kind: "GC_BEFORE_OOM".into(),
+            pauses_ns: vec![2 * MS],
+            total_ns: 2 * MS,
+            mark_ns: MS,
+            marked_bytes: 5_000,
+            end_ns: Some(3 * MS),
+            ..GcRecord::default()
+        };
+        let s = GcStats::new("fg", std::slice::from_ref(&g), &[], 10 * MS, None);
+        let back = GcSummary::from_json(&s.to_json()).unwrap();
+        assert_eq!(back, s.summary());
+        assert_eq!(back.gc_count.before_oom, 1);
+        assert_eq!(back.mark_rate(), Some(5.0));
+        // A key a newer writer adds does not break an older reader.
+        let newer = s.to_json().replacen('{', r#"{"future":[1,2],"#, 1);
+        assert_eq!(GcSummary::from_json(&newer).unwrap(), back);
+        // Without pause positions the MMU is null, and reads back as unknown.
+        let old = GcStats::new("fg", &[GcRecord { end_ns: None, ..g }], &[], 10 * MS, None);
+        let back = GcSummary::from_json(&old.to_json()).unwrap();
+        assert_eq!((back.mmu_10ms, back.mmu_50ms), (None, None));
+        assert_eq!(GcSummary::default().mark_rate(), None);
     }
 
     #[test]

@@ -8,7 +8,7 @@ pub mod gc;
 pub mod mmu;
 pub mod report;
 
-pub use gc::GcStats;
+pub use gc::{GcCounts, GcStats, GcSummary};
 
 use anyhow::{anyhow, Context};
 use defmt_decoder::{DecodeError, Table};
