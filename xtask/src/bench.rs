@@ -2,16 +2,8 @@
 //! programs in `tests/bench/interp/<name>/` (see its README.md): each is assembled with
 //! smali, translated to a JAR with enjarify, then run alternately under `java -Xint` and
 //! `dexmetal run`; wall-time medians, output equality and the dexmetal/JVM ratio against
-//! the ≤1.5× goal are reported, with the JVM's startup cost measured separately.
-//! Only `std` is used, so the module drops into any plain xtask.
-//!
-//! # Wiring (for the xtask `main.rs`)
-//! Add `mod bench;` and `"bench" => Ok(bench::cli(&args.rest))` (or
-//! `std::process::exit(bench::cli(&argv[1..]))`): [`cli`] takes the arguments after
-//! `bench` (a leading `"bench"` is skipped too), i.e.
-//! `interp [--reps N] [--filter S] [--quick] [--timeout SECS] [--no-build]`,
-//! and returns the exit status: 0 when every selected program produced the JVM's output
-//! on both VMs, 1 otherwise, 2 for a usage error.
+//! the ≤1.5× goal are reported, with the JVM's startup cost measured separately, followed
+//! by the on-target section (bench_target.rs).
 
 use std::fmt::Write as _;
 use std::fs;
@@ -19,14 +11,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::Duration;
 
-const USAGE: &str = "usage: cargo xtask bench interp [--reps N] [--filter S] [--quick] [--timeout SECS] [--no-build]
-
-  --reps N        timed repetitions per VM and program, alternating java/dexmetal (default 5)
-  --filter S      only programs whose name contains S
-  --quick         smoke test: 1 repetition and each program's small size (argument \"quick\")
-  --timeout SECS  wall-clock limit of every single run (default 60, 20 with --quick)
-  --no-build      use the existing release dexmetal instead of running cargo build
-";
+use crate::versions::Versions;
 
 /// The ratio dexmetal/JVM the interpreter has to stay within.
 pub const GOAL_RATIO: f64 = 1.5;
@@ -46,100 +31,29 @@ pub struct Options {
     pub build: bool,
 }
 
-impl Default for Options {
-    fn default() -> Self {
-        Options {
-            reps: 5,
-            filter: None,
-            quick: false,
-            timeout: Duration::from_secs(60),
-            build: true,
-        }
-    }
-}
-
-/// Parses the arguments after `interp`.
-pub fn parse_options(args: &[String]) -> Result<Options, String> {
-    let mut o = Options::default();
-    let mut reps = None;
-    let mut timeout = None;
-    let mut it = args.iter();
-    while let Some(a) = it.next() {
-        let mut value = |name: &str| {
-            it.next()
-                .cloned()
-                .ok_or_else(|| format!("{name} needs a value"))
-        };
-        match a.as_str() {
-            "--reps" => {
-                let v = value("--reps")?;
-                let n: usize = v
-                    .parse()
-                    .map_err(|_| format!("--reps takes a positive number, not {v:?}"))?;
-                if n == 0 {
-                    return Err("--reps must be at least 1".into());
-                }
-                reps = Some(n);
-            }
-            "--filter" => o.filter = Some(value("--filter")?),
-            "--timeout" => {
-                let v = value("--timeout")?;
-                let s: u64 = v
-                    .parse()
-                    .map_err(|_| format!("--timeout takes whole seconds, not {v:?}"))?;
-                if s == 0 {
-                    return Err("--timeout must be at least 1 second".into());
-                }
-                timeout = Some(Duration::from_secs(s));
-            }
-            "--quick" => o.quick = true,
-            "--no-build" => o.build = false,
-            other => return Err(format!("unexpected argument {other:?}")),
-        }
-    }
-    o.reps = reps.unwrap_or(if o.quick { 1 } else { 5 });
-    o.timeout = timeout.unwrap_or(Duration::from_secs(if o.quick { 20 } else { 60 }));
-    Ok(o)
-}
-
-/// Entry point: `args` are the arguments after `bench`. Returns the process exit status.
-pub fn cli(args: &[String]) -> i32 {
-    let args = match args.first().map(String::as_str) {
-        Some("bench") => &args[1..],
-        _ => args,
-    };
-    match args.first().map(String::as_str) {
-        Some("interp") => {}
-        Some("help" | "--help" | "-h") => {
-            print!("{USAGE}");
-            return 0;
-        }
-        _ => {
-            eprint!("{USAGE}");
-            return 2;
-        }
-    }
-    let opts = match parse_options(&args[1..]) {
-        Ok(o) => o,
-        Err(e) => {
-            eprintln!("xtask bench: {e}\n\n{USAGE}");
-            return 2;
-        }
-    };
-    match interp(&opts) {
+/// Runs the benchmark and prints its report, then the on-target section; the exit status
+/// is 0 when every selected program printed the JVM's output on dexmetal and the on-target
+/// figures were measured, 1 otherwise.
+pub fn run(opts: &Options) -> i32 {
+    let mut ok = match interp(opts) {
         Ok(report) => {
             print!("{}", report.render());
-            if report.all_passed() {
-                0
-            } else {
-                1
-            }
+            report.all_passed()
         }
         Err(e) => {
             eprintln!("xtask bench: error: {e}");
-            1
+            false
+        }
+    };
+    // Measured even when the host half failed: the two halves are independent.
+    match crate::bench_target::report() {
+        Ok(section) => print!("{section}"),
+        Err(e) => {
+            println!("\non-target (qemu-virt): FAILED: {e:#}");
+            ok = false;
         }
     }
+    i32::from(!ok)
 }
 
 // ---------------------------------------------------------------------------------------
@@ -278,7 +192,7 @@ fn java_cmd(b: &Built, quick: bool) -> Command {
     let mut c = Command::new(
         dexmetal_tools::JAVA
             .find()
-            .map_or_else(|_| "java".into(), |p| p),
+            .unwrap_or_else(|_| "java".into()),
     );
     c.arg("-Xint").arg("-cp").arg(&b.jar).arg("Main");
     if quick {
@@ -404,6 +318,7 @@ pub struct Report {
     pub rows: Vec<Row>,
     /// Why dexmetal was not run at all (build failure), if so.
     pub dexmetal_missing: Option<String>,
+    pub versions: Versions,
 }
 
 impl Report {
@@ -414,6 +329,7 @@ impl Report {
 
 /// Runs the interpreter benchmark with `opts`.
 pub fn interp(opts: &Options) -> Result<Report, String> {
+    let versions = Versions::query(true);
     let ws = workspace_root();
     let root = ws.join("tests/bench/interp");
     let programs: Vec<PathBuf> = list_programs(&root)?
@@ -479,6 +395,7 @@ pub fn interp(opts: &Options) -> Result<Report, String> {
         startup_dexmetal,
         rows,
         dexmetal_missing,
+        versions,
     })
 }
 
@@ -620,6 +537,7 @@ impl Report {
             },
             o.timeout.as_secs()
         );
+        s.push_str(&self.versions.render());
         if let Some(e) = &self.dexmetal_missing {
             let _ = writeln!(s, "dexmetal was not run: {e}");
         }
@@ -736,31 +654,6 @@ mod tests {
         assert_eq!(median(&[]), None);
         assert_eq!(median(&[ms(30), ms(10), ms(20)]), Some(ms(20)));
         assert_eq!(median(&[ms(40), ms(10), ms(30), ms(20)]), Some(ms(25)));
-    }
-
-    #[test]
-    fn options_defaults_quick_and_errors() {
-        let a = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
-        let o = parse_options(&a(&[])).unwrap();
-        assert_eq!((o.reps, o.quick, o.build), (5, false, true));
-        assert_eq!(o.timeout, Duration::from_secs(60));
-        let o = parse_options(&a(&["--quick", "--filter", "fib"])).unwrap();
-        assert_eq!((o.reps, o.quick), (1, true));
-        assert_eq!(o.filter.as_deref(), Some("fib"));
-        assert_eq!(o.timeout, Duration::from_secs(20));
-        let o = parse_options(&a(&["--quick", "--reps", "3", "--no-build"])).unwrap();
-        assert_eq!((o.reps, o.build), (3, false));
-        assert!(parse_options(&a(&["--reps", "0"])).is_err());
-        assert!(parse_options(&a(&["--reps"])).is_err());
-        assert!(parse_options(&a(&["--timeout", "x"])).is_err());
-        assert!(parse_options(&a(&["--bogus"])).is_err());
-    }
-
-    #[test]
-    fn cli_rejects_unknown_suite() {
-        assert_eq!(cli(&["bench".into(), "nope".into()]), 2);
-        assert_eq!(cli(&[]), 2);
-        assert_eq!(cli(&["interp".into(), "--reps".into(), "0".into()]), 2);
     }
 
     #[test]

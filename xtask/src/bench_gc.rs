@@ -5,19 +5,14 @@
 //! qemu-virt under `-icount shift=0` (GC telemetry). Prints a table per platform in the
 //! spirit of seed 004's Table 1 and evaluates the issue's two goals from the numbers.
 
+use crate::versions::Versions;
 use crate::{app, bench, image, qemu};
 use anyhow::{anyhow, bail, Context, Result};
-use dexmetal_decoder::Telemetry;
+use dexmetal_decoder::{GcStats, GcSummary, Telemetry};
 use std::fmt::Write as _;
 use std::path::Path;
 use std::process::Command;
 use std::time::Duration;
-
-const USAGE: &str = "usage: cargo xtask bench gc [--quick] [--host-only]
-
-  --quick       smaller programs and one targetUtilization (0.75) instead of four
-  --host-only   skip the qemu-virt runs
-";
 
 /// The collector variants (`dexmetal run --gc`, bootarg `dexmetal.gc=`).
 pub const VARIANTS: [&str; 5] = ["cms", "fg", "bg", "gencms", "stw"];
@@ -298,291 +293,6 @@ const TARGET_QUICK: Sizes = Sizes([
 ]);
 
 // ---------------------------------------------------------------------------------------
-// GC statistics: the JSON of `dexmetal run --gc-stats` (and of the decoder's GcStats)
-// ---------------------------------------------------------------------------------------
-
-/// One run's collector statistics. Fields a source cannot provide are `None` and show
-/// as "-" (never as zero).
-#[derive(Debug, Clone, PartialEq, Default)]
-pub struct GcStats {
-    pub variant: String,
-    pub run_ns: u64,
-    pub concurrent: u64,
-    pub for_alloc: u64,
-    pub explicit: u64,
-    pub before_oom: u64,
-    pub minor: Option<u64>,
-    pub trims: Option<u64>,
-    pub pauses: u64,
-    pub pause_total_ns: u64,
-    pub pause_max_ns: u64,
-    /// Fraction (0..1) of the run spent in collector work.
-    pub gc_cpu_share: Option<f64>,
-    pub marked_bytes: Option<u64>,
-    pub mark_ns: Option<u64>,
-    pub mmu_10ms: Option<f64>,
-    pub mmu_50ms: Option<f64>,
-    pub freed_bytes: u64,
-    pub peak_footprint: Option<u64>,
-}
-
-impl GcStats {
-    /// Parses the `--gc-stats` schema: {"variant":..,"run_ns":..,"gc_count":{"GC_CONCURRENT":..,
-    /// "GC_FOR_ALLOC":..,"GC_EXPLICIT":..,"GC_BEFORE_OOM":..},"minor":..,"trims":..,"pauses":..,
-    /// "pause_total_ns":..,"pause_max_ns":..,"gc_cpu_share":..,"marked_bytes":..,"mark_ns":..,
-    /// "mark_mb_per_s":..,"mmu_10ms":..,"mmu_50ms":..,"freed_bytes":..,"peak_footprint":..}.
-    pub fn from_json(text: &str) -> Result<GcStats> {
-        let v = json::parse(text).context("gc stats JSON")?;
-        let int = |k: &str| -> Result<u64> {
-            v.get(k)
-                .and_then(json::Value::as_u64)
-                .with_context(|| format!("gc stats: {k:?} missing or not a whole number"))
-        };
-        let opt_int = |k: &str| v.get(k).and_then(json::Value::as_u64);
-        let opt_f = |k: &str| v.get(k).and_then(json::Value::as_f64);
-        let counts = v
-            .get("gc_count")
-            .context("gc stats: no \"gc_count\" object")?;
-        let count = |k: &str| counts.get(k).and_then(json::Value::as_u64).unwrap_or(0);
-        Ok(GcStats {
-            variant: v
-                .get("variant")
-                .and_then(json::Value::as_str)
-                .context("gc stats: no \"variant\"")?
-                .to_string(),
-            run_ns: int("run_ns")?,
-            concurrent: count("GC_CONCURRENT"),
-            for_alloc: count("GC_FOR_ALLOC"),
-            explicit: count("GC_EXPLICIT"),
-            before_oom: count("GC_BEFORE_OOM"),
-            minor: opt_int("minor"),
-            trims: opt_int("trims"),
-            pauses: int("pauses")?,
-            pause_total_ns: int("pause_total_ns")?,
-            pause_max_ns: int("pause_max_ns")?,
-            gc_cpu_share: opt_f("gc_cpu_share"),
-            marked_bytes: opt_int("marked_bytes"),
-            mark_ns: opt_int("mark_ns"),
-            mmu_10ms: opt_f("mmu_10ms"),
-            mmu_50ms: opt_f("mmu_50ms"),
-            freed_bytes: opt_int("freed_bytes").unwrap_or(0),
-            peak_footprint: opt_int("peak_footprint"),
-        })
-    }
-
-    /// Mark throughput in MB (10^6 bytes) per second, when something was marked.
-    pub fn mark_mb_per_s(&self) -> Option<f64> {
-        match (self.marked_bytes, self.mark_ns) {
-            (Some(b), Some(ns)) if ns > 0 && b > 0 => Some(b as f64 * 1e3 / ns as f64),
-            _ => None,
-        }
-    }
-}
-
-/// A minimal JSON reader, enough for the flat stats objects (no dependency on serde).
-mod json {
-    use anyhow::{bail, Result};
-
-    #[derive(Debug, Clone, PartialEq)]
-    pub enum Value {
-        Null,
-        Bool(bool),
-        Num(f64),
-        Str(String),
-        Arr(Vec<Value>),
-        Obj(Vec<(String, Value)>),
-    }
-
-    impl Value {
-        pub fn get(&self, key: &str) -> Option<&Value> {
-            match self {
-                Value::Obj(kv) => kv.iter().find(|(k, _)| k == key).map(|(_, v)| v),
-                _ => None,
-            }
-        }
-        pub fn as_f64(&self) -> Option<f64> {
-            match self {
-                Value::Num(n) if n.is_finite() => Some(*n),
-                _ => None,
-            }
-        }
-        pub fn as_u64(&self) -> Option<u64> {
-            let n = self.as_f64()?;
-            (n >= 0.0 && n.fract() == 0.0 && n < 1.8e19).then_some(n as u64)
-        }
-        pub fn as_str(&self) -> Option<&str> {
-            match self {
-                Value::Str(s) => Some(s),
-                _ => None,
-            }
-        }
-    }
-
-    pub fn parse(text: &str) -> Result<Value> {
-        let mut p = Parser {
-            b: text.as_bytes(),
-            i: 0,
-            depth: 0,
-        };
-        let v = p.value()?;
-        p.ws();
-        if p.i != p.b.len() {
-            bail!("trailing characters at offset {}", p.i);
-        }
-        Ok(v)
-    }
-
-    struct Parser<'a> {
-        b: &'a [u8],
-        i: usize,
-        depth: u32,
-    }
-
-    impl Parser<'_> {
-        fn ws(&mut self) {
-            while self.b.get(self.i).is_some_and(u8::is_ascii_whitespace) {
-                self.i += 1;
-            }
-        }
-        fn peek(&mut self) -> Option<u8> {
-            self.ws();
-            self.b.get(self.i).copied()
-        }
-        fn expect(&mut self, c: u8) -> Result<()> {
-            if self.peek() != Some(c) {
-                bail!("expected {:?} at offset {}", c as char, self.i);
-            }
-            self.i += 1;
-            Ok(())
-        }
-        fn value(&mut self) -> Result<Value> {
-            self.depth += 1;
-            if self.depth > 64 {
-                bail!("nested too deeply");
-            }
-            let v = match self.peek() {
-                Some(b'{') => {
-                    self.i += 1;
-                    let mut kv = Vec::new();
-                    if self.peek() == Some(b'}') {
-                        self.i += 1;
-                    } else {
-                        loop {
-                            let k = self.string()?;
-                            self.expect(b':')?;
-                            kv.push((k, self.value()?));
-                            match self.peek() {
-                                Some(b',') => self.i += 1,
-                                Some(b'}') => {
-                                    self.i += 1;
-                                    break;
-                                }
-                                _ => bail!("expected ',' or '}}' at offset {}", self.i),
-                            }
-                        }
-                    }
-                    Value::Obj(kv)
-                }
-                Some(b'[') => {
-                    self.i += 1;
-                    let mut v = Vec::new();
-                    if self.peek() == Some(b']') {
-                        self.i += 1;
-                    } else {
-                        loop {
-                            v.push(self.value()?);
-                            match self.peek() {
-                                Some(b',') => self.i += 1,
-                                Some(b']') => {
-                                    self.i += 1;
-                                    break;
-                                }
-                                _ => bail!("expected ',' or ']' at offset {}", self.i),
-                            }
-                        }
-                    }
-                    Value::Arr(v)
-                }
-                Some(b'"') => Value::Str(self.string()?),
-                Some(b't') => self.word("true", Value::Bool(true))?,
-                Some(b'f') => self.word("false", Value::Bool(false))?,
-                Some(b'n') => self.word("null", Value::Null)?,
-                Some(_) => self.number()?,
-                None => bail!("unexpected end of input"),
-            };
-            self.depth -= 1;
-            Ok(v)
-        }
-        fn word(&mut self, w: &str, v: Value) -> Result<Value> {
-            if self.b[self.i..].starts_with(w.as_bytes()) {
-                self.i += w.len();
-                Ok(v)
-            } else {
-                bail!("bad literal at offset {}", self.i)
-            }
-        }
-        fn number(&mut self) -> Result<Value> {
-            let start = self.i;
-            while self
-                .b
-                .get(self.i)
-                .is_some_and(|c| c.is_ascii_digit() || b"+-.eE".contains(c))
-            {
-                self.i += 1;
-            }
-            let s = std::str::from_utf8(&self.b[start..self.i]).unwrap_or("");
-            match s.parse::<f64>() {
-                Ok(n) if !s.is_empty() => Ok(Value::Num(n)),
-                _ => bail!("bad number at offset {start}"),
-            }
-        }
-        fn string(&mut self) -> Result<String> {
-            self.expect(b'"')?;
-            let mut out = Vec::new();
-            loop {
-                let Some(&c) = self.b.get(self.i) else {
-                    bail!("unterminated string");
-                };
-                self.i += 1;
-                match c {
-                    b'"' => break,
-                    b'\\' => {
-                        let Some(&e) = self.b.get(self.i) else {
-                            bail!("unterminated escape");
-                        };
-                        self.i += 1;
-                        match e {
-                            b'"' | b'\\' | b'/' => out.push(e),
-                            b'n' => out.push(b'\n'),
-                            b't' => out.push(b'\t'),
-                            b'r' => out.push(b'\r'),
-                            b'b' => out.push(8),
-                            b'f' => out.push(12),
-                            b'u' => {
-                                let hex = self
-                                    .b
-                                    .get(self.i..self.i + 4)
-                                    .and_then(|h| std::str::from_utf8(h).ok())
-                                    .and_then(|h| u32::from_str_radix(h, 16).ok());
-                                let Some(cp) = hex else {
-                                    bail!("bad \\u escape at offset {}", self.i);
-                                };
-                                self.i += 4;
-                                let ch = char::from_u32(cp).unwrap_or('\u{fffd}');
-                                out.extend_from_slice(ch.to_string().as_bytes());
-                            }
-                            _ => bail!("bad escape at offset {}", self.i),
-                        }
-                    }
-                    _ => out.push(c),
-                }
-            }
-            Ok(String::from_utf8_lossy(&out).into_owned())
-        }
-    }
-}
-
-// ---------------------------------------------------------------------------------------
 // Measurements, the tables and the goals (pure)
 // ---------------------------------------------------------------------------------------
 
@@ -611,7 +321,7 @@ pub struct Measurement {
     /// Host: process wall time. qemu-virt: guest instructions (= virtual ns under
     /// -icount shift=0), from app_end.
     pub run_ns: u64,
-    pub stats: Option<GcStats>,
+    pub stats: Option<GcSummary>,
     /// Why the run produced no figure (it failed, or printed a wrong checksum).
     pub error: Option<String>,
     /// Something worth knowing about an otherwise valid run.
@@ -683,16 +393,16 @@ pub fn render_table(ms_: &[Measurement]) -> String {
                 r.extend(["-".into(), "-".into()]);
             }
             (None, Some(s)) => r.extend([
-                s.concurrent.to_string(),
-                s.for_alloc.to_string(),
-                s.explicit.to_string(),
-                s.before_oom.to_string(),
-                opt(s.minor, |v| v.to_string()),
+                s.gc_count.concurrent.to_string(),
+                s.gc_count.for_alloc.to_string(),
+                s.gc_count.explicit.to_string(),
+                s.gc_count.before_oom.to_string(),
+                s.minor.to_string(),
                 s.pauses.to_string(),
                 ms(s.pause_total_ns),
                 ms(s.pause_max_ns),
-                opt(s.gc_cpu_share, |v| format!("{:.1}", v * 100.0)),
-                opt(s.mark_mb_per_s(), |v| format!("{v:.0}")),
+                format!("{:.1}", s.gc_cpu_share * 100.0),
+                opt(s.mark_rate(), |v| format!("{v:.0}")),
                 opt(m.throughput(), |t| {
                     format!("{} {}", si(t), m.program.unit())
                 }),
@@ -739,7 +449,7 @@ fn stats_of<'a>(
     p: Program,
     variant: &str,
     util: f64,
-) -> Option<&'a GcStats> {
+) -> Option<&'a GcSummary> {
     ms_.iter()
         .find(|m| m.program == p && m.variant == variant && m.util == util && m.error.is_none())
         .and_then(|m| m.stats.as_ref())
@@ -812,11 +522,11 @@ pub fn mark_goals(ms_: &[Measurement]) -> Vec<GoalLine> {
         let mut slowest: Option<(f64, String, f64)> = None;
         for m in ms_.iter().filter(|m| m.program == p && m.error.is_none()) {
             let Some(s) = &m.stats else { continue };
-            let Some(rate) = s.mark_mb_per_s() else {
+            let Some(rate) = s.mark_rate() else {
                 continue;
             };
-            bytes += s.marked_bytes.unwrap_or(0);
-            ns += s.mark_ns.unwrap_or(0);
+            bytes += s.marked_bytes;
+            ns += s.mark_ns;
             runs += 1;
             if slowest.as_ref().is_none_or(|(r, _, _)| rate < *r) {
                 slowest = Some((rate, m.variant.clone(), m.util));
@@ -948,7 +658,7 @@ fn host_run(
     if cli.gc_stats {
         match std::fs::read_to_string(&stats_file)
             .context("reading --gc-stats output")
-            .and_then(|t| GcStats::from_json(&t))
+            .and_then(|t| GcSummary::from_json(&t))
         {
             Ok(s) => {
                 if s.variant != variant {
@@ -997,7 +707,7 @@ fn target_run_inner(
     p: Program,
     variant: &str,
     util: f64,
-) -> Result<(u64, GcStats)> {
+) -> Result<(u64, GcSummary)> {
     let board = &image::QEMU_VIRT;
     let payload = app::payload_named(board, &[dex.to_path_buf()], None, &p.args(), "bench-gc")?;
     let opts = qemu::RunOptions {
@@ -1016,10 +726,10 @@ fn target_run_inner(
         bail!("{note}");
     }
     check_output(p, &String::from_utf8_lossy(&r.app_output(1)))?;
-    // The decoder's summary through its JSON: one definition of every figure for both
-    // platforms.
+    // The decoder's summary, as the host CLI writes it: one definition of every figure
+    // for both platforms.
     let events = r.events();
-    let stats = GcStats::from_json(&dexmetal_decoder::GcStats::from_events(&events).to_json())?;
+    let stats = GcStats::from_events(&events).summary();
     let run_ns = if stats.run_ns > 0 {
         stats.run_ns
     } else {
@@ -1033,36 +743,26 @@ fn target_run_inner(
     Ok((run_ns, stats))
 }
 
-/// Entry point: `args` are the arguments after `bench gc`. Returns the exit status.
-pub fn cli(args: &[String]) -> i32 {
-    let (mut quick, mut host_only) = (false, false);
-    for a in args {
-        match a.as_str() {
-            "--quick" => quick = true,
-            "--host-only" => host_only = true,
-            "help" | "--help" | "-h" => {
-                print!("{USAGE}");
-                return 0;
-            }
-            other => {
-                eprintln!("xtask bench gc: unexpected argument {other:?}\n\n{USAGE}");
-                return 2;
-            }
-        }
-    }
-    match run(quick, host_only) {
-        Ok((text, ok)) => {
-            print!("{text}");
-            i32::from(!ok)
-        }
-        Err(e) => {
-            eprintln!("xtask bench gc: error: {e:#}");
-            1
-        }
-    }
+/// What `cargo xtask bench gc` was asked for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::Args)]
+pub struct Options {
+    /// Smaller programs and one targetUtilization (0.75) instead of four.
+    #[arg(long)]
+    pub quick: bool,
+    /// Skip the qemu-virt runs.
+    #[arg(long)]
+    pub host_only: bool,
 }
 
-fn run(quick: bool, host_only: bool) -> Result<(String, bool)> {
+/// Runs the matrix and prints the report; the exit status is 0 when every run printed
+/// the right result, 1 otherwise (the goals are reported, not enforced).
+pub fn run(opts: &Options) -> Result<i32> {
+    let (text, ok) = measure(opts)?;
+    print!("{text}");
+    Ok(i32::from(!ok))
+}
+
+fn measure(&Options { quick, host_only }: &Options) -> Result<(String, bool)> {
     let utils: Vec<f64> = if quick {
         vec![QUICK_UTIL]
     } else {
@@ -1073,6 +773,7 @@ fn run(quick: bool, host_only: bool) -> Result<(String, bool)> {
     } else {
         (HOST_FULL, TARGET_FULL)
     };
+    let versions = Versions::query(false);
     let root = image::workspace_root().join("tests/bench/gc");
     let mut dexes = Vec::new();
     for p in hsizes.0 {
@@ -1093,6 +794,7 @@ fn run(quick: bool, host_only: bool) -> Result<(String, bool)> {
         VARIANTS.len(),
         utils
     );
+    report.push_str(&versions.render());
     if !host_cli.gc {
         let _ = writeln!(
             report,
@@ -1320,29 +1022,24 @@ mod tests {
 
     const SAMPLE: &str = r#"{"variant":"cms","run_ns":2000000000,"gc_count":{"GC_CONCURRENT":7,"GC_FOR_ALLOC":2,"GC_EXPLICIT":0,"GC_BEFORE_OOM":0},"minor":0,"trims":1,"pauses":16,"pause_total_ns":8000000,"pause_max_ns":1500000,"gc_cpu_share":0.125,"marked_bytes":600000000,"mark_ns":1000000000,"mark_mb_per_s":600.0,"mmu_10ms":0.85,"mmu_50ms":0.97,"freed_bytes":123456789,"peak_footprint":8388608}"#;
 
+    /// What `dexmetal run --gc-stats` writes: the host columns come from this.
     #[test]
     fn stats_json_parses_and_rejects() {
-        let s = GcStats::from_json(SAMPLE).unwrap();
+        let s = GcSummary::from_json(SAMPLE).unwrap();
         assert_eq!(s.variant, "cms");
-        assert_eq!((s.concurrent, s.for_alloc, s.explicit), (7, 2, 0));
+        let c = s.gc_count;
+        assert_eq!((c.concurrent, c.for_alloc, c.explicit), (7, 2, 0));
         assert_eq!(
             (s.pauses, s.pause_total_ns, s.pause_max_ns),
             (16, 8_000_000, 1_500_000)
         );
-        assert_eq!(s.mark_mb_per_s(), Some(600.0));
-        assert_eq!((s.mmu_10ms, s.trims), (Some(0.85), Some(1)));
-        assert!(GcStats::from_json("{}").is_err());
-        assert!(GcStats::from_json(&SAMPLE.replace("\"pauses\":16", "\"pauses\":-1")).is_err());
-        assert!(GcStats::from_json(&SAMPLE[..SAMPLE.len() - 1]).is_err());
-        assert!(GcStats::from_json(&format!("{SAMPLE} x")).is_err());
-        assert!(json::parse(&"[".repeat(100)).is_err());
-        assert_eq!(
-            json::parse(r#"{"a":"x\"\u0041","b":[1,true,null]}"#)
-                .unwrap()
-                .get("a")
-                .and_then(json::Value::as_str),
-            Some("x\"A")
-        );
+        assert_eq!(s.mark_rate(), Some(600.0));
+        assert_eq!((s.mmu_10ms, s.trims), (Some(0.85), 1));
+        assert!(GcSummary::from_json("{}").is_err());
+        assert!(GcSummary::from_json(&SAMPLE.replace("\"pauses\":16", "\"pauses\":-1")).is_err());
+        assert!(GcSummary::from_json(&SAMPLE[..SAMPLE.len() - 1]).is_err());
+        assert!(GcSummary::from_json(&format!("{SAMPLE} x")).is_err());
+        assert!(GcSummary::from_json(&"[".repeat(100)).is_err());
     }
 
     fn meas(p: Program, variant: &str, util: f64, total: u64, max: u64) -> Measurement {
@@ -1352,14 +1049,14 @@ mod tests {
             variant: variant.into(),
             util,
             run_ns: 1_000_000_000,
-            stats: Some(GcStats {
+            stats: Some(GcSummary {
                 variant: variant.into(),
                 pauses: 4,
                 pause_total_ns: total,
                 pause_max_ns: max,
-                marked_bytes: Some(total * 100),
-                mark_ns: Some(total),
-                ..GcStats::default()
+                marked_bytes: total * 100,
+                mark_ns: total,
+                ..GcSummary::default()
             }),
             error: None,
             note: None,
@@ -1406,8 +1103,8 @@ mod tests {
         assert_eq!(mark_goals(&fast)[0].verdict, Verdict::Met);
         let mut slow = meas(p, "stw", 0.5, 1000, 10);
         if let Some(s) = slow.stats.as_mut() {
-            s.marked_bytes = Some(100_000);
-            s.mark_ns = Some(1_000_000_000); // 0.1 MB/s over a long mark
+            s.marked_bytes = 100_000;
+            s.mark_ns = 1_000_000_000; // 0.1 MB/s over a long mark
         }
         let g = mark_goals(&[fast[0].clone(), slow]);
         assert_eq!(g[0].verdict, Verdict::NotMet, "{}", g[0].text);
@@ -1426,8 +1123,8 @@ mod tests {
         let p = Program::GcBench { depth: 6 };
         let mut ok = meas(p, "cms", 0.75, 2_500_000, 1_250_000);
         if let Some(s) = ok.stats.as_mut() {
-            s.concurrent = 3;
-            s.gc_cpu_share = Some(0.042);
+            s.gc_count.concurrent = 3;
+            s.gc_cpu_share = 0.042;
         }
         let mut bad = meas(p, "stw", 0.75, 0, 0);
         bad.error = Some("exit 1".into());
@@ -1484,10 +1181,13 @@ mod tests {
                 &[("cycles", "20000000"), ("elapsed_us", "20000")],
             ),
         ];
-        let json = dexmetal_decoder::GcStats::from_events(&events).to_json();
-        let s = GcStats::from_json(&json).unwrap_or_else(|e| panic!("{e:#}: {json}"));
+        let stats = GcStats::from_events(&events);
+        let json = stats.to_json();
+        let s = GcSummary::from_json(&json).unwrap_or_else(|e| panic!("{e:#}: {json}"));
+        assert_eq!(s, stats.summary());
         assert_eq!(s.variant, "stw");
-        assert_eq!((s.for_alloc, s.concurrent, s.pauses), (1, 1, 2));
+        let c = s.gc_count;
+        assert_eq!((c.for_alloc, c.concurrent, s.pauses), (1, 1, 2));
         assert_eq!((s.pause_total_ns, s.pause_max_ns), (400_000, 300_000));
         assert_eq!(s.run_ns, 20_000_000);
         assert_eq!(s.freed_bytes, 4096);

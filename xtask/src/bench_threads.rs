@@ -5,6 +5,7 @@
 //! over two N like bench_target.rs (whose runner it reuses), each run twice to prove
 //! the count reproducible; on the host it times the release `dexmetal run` (median of 5).
 
+use crate::versions::Versions;
 use crate::{app, bench, bench_target, image};
 use anyhow::{anyhow, bail, Context, Result};
 use dexmetal_decoder::Telemetry;
@@ -12,11 +13,6 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
-
-const USAGE: &str = "usage: cargo xtask bench threads [--quick]
-
-  --quick   smaller N on both sides and 1 host repetition (a smoke test)
-";
 
 /// Timed host runs per (program, mode, N); the figure uses their median.
 const HOST_REPS: usize = 5;
@@ -119,36 +115,20 @@ const HOST_QUICK: Sizes = Sizes {
     handoff: (1_000, 11_000),
 };
 
-/// Entry point: `args` are the arguments after `bench threads`. Returns the exit status.
-pub fn cli(args: &[String]) -> i32 {
-    let mut quick = false;
-    for a in args {
-        match a.as_str() {
-            "--quick" => quick = true,
-            "help" | "--help" | "-h" => {
-                print!("{USAGE}");
-                return 0;
-            }
-            other => {
-                eprintln!("xtask bench threads: unexpected argument {other:?}\n\n{USAGE}");
-                return 2;
-            }
-        }
-    }
-    match run(quick) {
-        Ok((text, ok)) => {
-            print!("{text}");
-            if ok {
-                0
-            } else {
-                1
-            }
-        }
-        Err(e) => {
-            eprintln!("xtask bench threads: error: {e:#}");
-            1
-        }
-    }
+/// What `cargo xtask bench threads` was asked for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::Args)]
+pub struct Options {
+    /// Smaller N on both sides and 1 host repetition (a smoke test).
+    #[arg(long)]
+    pub quick: bool,
+}
+
+/// Measures and prints the report; the exit status is 0 when every figure was measured
+/// and every qemu-virt count reproduced, 1 otherwise.
+pub fn run(opts: &Options) -> Result<i32> {
+    let (text, ok) = measure(opts.quick)?;
+    print!("{text}");
+    Ok(i32::from(!ok))
 }
 
 // ---------------------------------------------------------------------------------------
@@ -430,12 +410,13 @@ fn dex_of(dexes: &[(Program, PathBuf)], p: Program) -> Result<&Path> {
 
 /// Runs everything; returns the report and whether every figure was measured and
 /// reproducible.
-fn run(quick: bool) -> Result<(String, bool)> {
+fn measure(quick: bool) -> Result<(String, bool)> {
     let (tsizes, hsizes, reps) = if quick {
         (TARGET_QUICK, HOST_QUICK, 1)
     } else {
         (TARGET_FULL, HOST_FULL, HOST_REPS)
     };
+    let versions = Versions::query(false);
     let dexes = assemble_all()?;
     eprintln!("xtask bench threads: building the qemu-virt image");
     let images = image::build(&image::QEMU_VIRT, false)?;
@@ -539,6 +520,7 @@ fn run(quick: bool) -> Result<(String, bool)> {
         if quick { " (QUICK sizes: a smoke test)" } else { "" },
         TARGET_REPS
     );
+    s.push_str(&versions.render());
     let _ = writeln!(
         s,
         "N on qemu-virt: monitor {:?}, yield {:?}, handoff {:?}; on the host: monitor {:?}, yield {:?}, handoff {:?}\n",

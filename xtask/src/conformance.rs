@@ -1,31 +1,9 @@
-//! Conformance suite driver: assembles the smali cases under `tests/conformance/`, checks
-//! their expected outputs against the JVM oracle (smali → DEX → enjarify → `java`), reports
-//! DEX 035 opcode coverage, and runs a DEX interpreter command over every case.
-//! Opcode names follow the Dalvik bytecode reference (source.android.com, dalvik-bytecode);
-//! exception messages follow Dalvik/ART, so JVM-specific wording is normalized (see
-//! [`normalize_jvm_output`]). Only `std` is used, so it drops into any plain xtask.
-//!
-//! # Wiring (for the xtask `main.rs`)
-//! Add `mod conformance;` and forward the subcommands, e.g.
-//! `"oracle" | "coverage" | "conformance" => std::process::exit(conformance::cli(&args))`
-//! where `args` is the argument list starting with the subcommand name itself:
-//!
-//! * `cargo xtask oracle [--bless] [FILTER]` → [`check_expected_against_oracle`] (or
-//!   [`bless_from_oracle`] with `--bless`, which rewrites expected files from the JVM).
-//!   Exits non-zero on any mismatch.
-//! * `cargo xtask coverage` → [`opcode_coverage`] + writes `tests/conformance/COVERAGE.md`;
-//!   exits non-zero if any DEX 035 opcode is not covered by a case.
-//! * `cargo xtask conformance [--qemu] [--filter S] [--timeout SECS] [-- CMD ARGS...]` →
-//!   [`run_suite_with`]. CMD defaults to `target/release/dexmetal run --main Main`; the
-//!   case's assembled DEX path is appended. Exits non-zero if any case fails.
-//!
-//! Build `target/release/dexmetal` before `conformance` (this module does not run cargo).
-//! All paths are resolved relative to the workspace root (the parent of `xtask/`).
-//!
-//! Library entry points, for callers that want them directly: [`assemble`], [`oracle`],
-//! [`check_expected_against_oracle`], [`opcode_coverage`] / [`write_coverage_md`],
-//! [`run_case`], [`run_suite`] / [`run_suite_with`] (which print the per-case lines and the
-//! final `conformance: N passed, M failed[, K skipped]` line).
+//! The conformance suite over the smali cases under `tests/conformance/` (see its
+//! README.md): `cargo xtask oracle` checks (or `--bless` writes) their expected outputs
+//! against the JVM (smali → DEX → enjarify → `java`, JVM wording normalized to Dalvik's,
+//! [`normalize_jvm_output`]), `coverage` reports DEX 035 opcode coverage into COVERAGE.md,
+//! and `conformance` runs an interpreter command over every case. Also owns running a
+//! program with a timeout ([`run_timed`]), which the benchmarks share.
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -1194,85 +1172,60 @@ fn workspace_root() -> PathBuf {
     }
 }
 
-/// Dispatches `oracle`, `coverage` and `conformance`; `args[0]` is the subcommand name.
-/// Returns the process exit status.
-pub fn cli(args: &[String]) -> i32 {
-    let ws = workspace_root();
-    let root = ws.join("tests").join("conformance");
-    let Some((sub, rest)) = args.split_first() else {
-        eprintln!("usage: xtask oracle|coverage|conformance ...");
-        return 2;
+fn cases_root() -> PathBuf {
+    workspace_root().join("tests").join("conformance")
+}
+
+/// `cargo xtask oracle`: whether the expected output of every case whose name contains
+/// `filter` agrees with the JVM; with `bless`, writes the JVM's output as the expected one
+/// instead (and says whether every case could be run).
+pub fn oracle_command(bless: bool, filter: Option<&str>) -> Result<bool, String> {
+    let root = cases_root();
+    let bad = if bless {
+        bless_from_oracle(&root, filter)?
+    } else {
+        check_expected_filtered(&root, filter)?
     };
-    let result: Result<bool, String> = match sub.as_str() {
-        "oracle" => {
-            let bless = rest.iter().any(|a| a == "--bless");
-            let filter = rest
-                .iter()
-                .find(|a| !a.starts_with("--"))
-                .map(String::as_str);
-            if bless {
-                bless_from_oracle(&root, filter).map(|bad| bad == 0)
-            } else {
-                check_expected_filtered(&root, filter).map(|bad| bad == 0)
-            }
-        }
-        "coverage" => write_coverage_md(&root).map(|rep| {
-            let total = rep.covered.len() + rep.missing.len();
-            println!(
-                "coverage: {} of {} DEX 035 opcodes covered by {} cases",
-                rep.covered.len(),
-                total,
-                rep.cases
-            );
-            for (op, name) in &rep.missing {
-                println!("missing: 0x{op:02x} {name}");
-            }
-            rep.missing.is_empty()
-        }),
-        "conformance" => {
-            let mut opts = SuiteOptions::default();
-            let mut runner: Vec<String> = Vec::new();
-            let mut it = rest.iter();
-            let mut bad_arg = None;
-            while let Some(a) = it.next() {
-                match a.as_str() {
-                    "--qemu" => opts.qemu_only = true,
-                    "--filter" => opts.filter = it.next().cloned(),
-                    "--timeout" => match it.next().and_then(|s| s.parse::<u64>().ok()) {
-                        Some(s) => opts.timeout = Duration::from_secs(s),
-                        None => bad_arg = Some("--timeout needs whole seconds".to_string()),
-                    },
-                    "--" => {
-                        runner = it.by_ref().cloned().collect();
-                    }
-                    other => bad_arg = Some(format!("unknown argument {other}")),
-                }
-            }
-            if let Some(e) = bad_arg {
-                Err(e)
-            } else {
-                if runner.is_empty() {
-                    let bin = ws.join("target").join("release").join("dexmetal");
-                    runner = vec![
-                        bin.display().to_string(),
-                        "run".into(),
-                        "--main".into(),
-                        "Main".into(),
-                    ];
-                }
-                run_suite_with(&root, &runner, &opts).map(|s| s.failed == 0)
-            }
-        }
-        other => Err(format!("unknown subcommand {other}")),
-    };
-    match result {
-        Ok(true) => 0,
-        Ok(false) => 1,
-        Err(e) => {
-            eprintln!("error: {e}");
-            1
-        }
+    Ok(bad == 0)
+}
+
+/// `cargo xtask coverage`: rewrites COVERAGE.md; whether every DEX 035 opcode is covered.
+pub fn coverage_command() -> Result<bool, String> {
+    let rep = write_coverage_md(&cases_root())?;
+    let total = rep.covered.len() + rep.missing.len();
+    println!(
+        "coverage: {} of {} DEX 035 opcodes covered by {} cases",
+        rep.covered.len(),
+        total,
+        rep.cases
+    );
+    for (op, name) in &rep.missing {
+        println!("missing: 0x{op:02x} {name}");
     }
+    Ok(rep.missing.is_empty())
+}
+
+/// `cargo xtask conformance`: runs `runner` with each case's DEX appended; whether every
+/// case passed. An empty runner means `target/release/dexmetal run --main Main`, which
+/// this does not build.
+pub fn suite_command(opts: &SuiteOptions, runner: &[String]) -> Result<bool, String> {
+    let default_runner;
+    let runner = if runner.is_empty() {
+        let bin = workspace_root()
+            .join("target")
+            .join("release")
+            .join("dexmetal");
+        default_runner = [
+            bin.display().to_string(),
+            "run".into(),
+            "--main".into(),
+            "Main".into(),
+        ];
+        &default_runner[..]
+    } else {
+        runner
+    };
+    run_suite_with(&cases_root(), runner, opts).map(|s| s.failed == 0)
 }
 
 #[cfg(test)]

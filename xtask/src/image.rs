@@ -9,6 +9,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// A board the xtask can build and boot.
+#[derive(Debug)]
 pub struct Board {
     pub name: &'static str,
     pub package: &'static str,

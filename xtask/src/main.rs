@@ -1,7 +1,8 @@
-//! `cargo xtask`: dexmetal's driver. `run` boots the runtime under QEMU through
-//! U-Boot and prints the decoded telemetry report; `test` runs every test (host unit
-//! tests, QEMU integration tests, the conformance suite); `setup` installs what a
-//! fresh machine lacks; `build` only builds the images.
+//! `cargo xtask`: dexmetal's driver. Owns the command line ([`Cli`], parsed by clap) and
+//! hands each command to the module that does the work: `run` and `qemu-exec` boot the
+//! runtime under QEMU (here), `build` the images (image.rs), `test` every test (itest.rs),
+//! `bench` the benchmarks, `oracle`/`coverage`/`conformance` the conformance suite,
+//! `setup` what a fresh machine lacks and `fresh-check` the proof that it suffices.
 
 mod app;
 mod bench;
@@ -9,112 +10,320 @@ mod bench_gc;
 mod bench_target;
 mod bench_threads;
 mod conformance;
+mod fresh;
 mod image;
 mod itest;
 mod qemu;
 mod setup;
+mod versions;
 
-use anyhow::{bail, Context, Result};
+use anyhow::Result;
+use clap::builder::{PossibleValuesParser, RangedU64ValueParser, TypedValueParser};
+use clap::{Args, Parser, Subcommand};
 use dexmetal_decoder::{report, Telemetry};
+use dexmetal_launch::GcVariant;
 use std::path::PathBuf;
 use std::time::Duration;
 
-const USAGE: &str = "usage: cargo xtask <command> [options]
-
-commands:
-  run [--board qemu-virt] [--direct | --bootm] [--dex FILE.dex ...] [--main CLASS]
-      [--bootargs \"...\"] [--initrd FILE] [--timeout SECS] [--icount] [--mem MIB]
-      [--gc cms|fg|bg|gencms|stw] [--verbose] [-- ARGS...]
-                     boot dexmetal under QEMU (through U-Boot's bootz unless --direct or
-                     --bootm), run the bundled demo app (apps/demo) or the given DEX
-                     files, and print the app's output and the decoded telemetry report;
-                     exits with the run's exit status (124 if the guest hung, 6 if
-                     the app's threads deadlocked). Bootargs for threads:
-                     dexmetal.sched.{hz,slice,seed,perturb,tick_polls},
-                     dexmetal.vm.stack=32k, dalvik.vm.heapsize=32m; --gc picks the
-                     collector (bootarg dexmetal.gc); an app that collected gets its MMU
-                     curve in target/dexmetal/mmu.csv and mmu.svg
-  test [--verbose] [--skip-host]
-                     host unit tests, QEMU integration tests and the conformance suite
-  build [--board qemu-virt]
-                     build the images under target/dexmetal/<board>/
-  bench interp [--reps N] [--filter S] [--quick]
-                     interpreter benchmark: host dexmetal vs java -Xint on the same DEX,
-                     then guest instructions per simple bytecode on qemu-virt (-icount)
-  bench threads [--quick]
-                     monitor, synchronized-call, yield-switch and wait/notify costs:
-                     guest instructions on qemu-virt (-icount) and host nanoseconds
-  bench gc [--quick] [--host-only]
-                     GCBench, 0xBench-VM-style and multi-threaded allocation under every
-                     collector variant and targetUtilization: GC counts, pauses, GC CPU,
-                     MMU, throughput (host and qemu-virt -icount), and the pause/mark goals
-  setup              install missing packages (apt) and the armv7a-none-eabi target
-  oracle | coverage | conformance
-                     conformance-suite tools (see tests/conformance/README.md)
-";
-
-struct Args {
-    rest: Vec<String>,
+/// dexmetal's build, boot, test and benchmark driver.
+#[derive(Debug, Parser)]
+#[command(
+    name = "xtask",
+    bin_name = "cargo xtask",
+    arg_required_else_help = true
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
 }
 
-impl Args {
-    /// Everything after a bare `--`.
-    fn trailing(&mut self) -> Vec<String> {
-        match self.rest.iter().position(|a| a == "--") {
-            Some(i) => {
-                let t = self.rest.split_off(i + 1);
-                self.rest.pop();
-                t
-            }
-            None => Vec::new(),
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Boot dexmetal under QEMU, run an app and print its telemetry report.
+    ///
+    /// Boots through U-Boot's bootz unless --direct or --bootm, runs the bundled demo app
+    /// (apps/demo) or the given DEX files, and prints the app's output and the decoded
+    /// telemetry report. Exits with the run's exit status (124 if the guest hung, 6 if the
+    /// app's threads deadlocked). An app that collected gets its MMU curve in
+    /// target/dexmetal/mmu.csv and mmu.svg.
+    Run(RunArgs),
+    /// Host unit tests, QEMU integration tests and the conformance suite.
+    Test {
+        /// Show every command and its output.
+        #[arg(long)]
+        verbose: bool,
+        /// Skip `cargo test --workspace` (the host unit tests).
+        #[arg(long)]
+        skip_host: bool,
+    },
+    /// Build the images under target/dexmetal/<board>/.
+    Build {
+        /// The board (only qemu-virt has an image today).
+        #[arg(long, value_name = "BOARD", default_value = "qemu-virt", value_parser = image::board)]
+        board: &'static image::Board,
+        /// Show the build's commands.
+        #[arg(long)]
+        verbose: bool,
+    },
+    /// Install what a fresh machine lacks.
+    ///
+    /// Debian packages with apt (as root), and the targets and components
+    /// rust-toolchain.toml lists, with rustup.
+    Setup {
+        /// Show apt's and rustup's output.
+        #[arg(long)]
+        verbose: bool,
+    },
+    /// Benchmarks; each report names the rustc, QEMU and JVM it ran with.
+    #[command(subcommand)]
+    Bench(Bench),
+    /// Check the conformance cases' expected output against the JVM (tests/conformance).
+    Oracle {
+        /// Write the JVM's output as the expected output instead of comparing.
+        #[arg(long)]
+        bless: bool,
+        /// Only cases whose name contains this.
+        #[arg(value_name = "FILTER")]
+        filter: Option<String>,
+    },
+    /// DEX 035 opcode coverage of the conformance cases.
+    ///
+    /// Writes tests/conformance/COVERAGE.md; fails if an opcode is not covered.
+    Coverage,
+    /// Run an interpreter command over every conformance case.
+    Conformance(ConformanceArgs),
+    /// Run DEX files on the built qemu-virt image as a process would: the app's
+    /// stdout/stderr on ours, its status as ours (the on-target conformance runner).
+    #[command(hide = true)]
+    QemuExec(QemuExecArgs),
+    /// Prove that the README's commands set up a fresh machine (needs root).
+    ///
+    /// Runs `cargo xtask run` and `cargo xtask test` in a minimal Debian root made by
+    /// mmdebstrap, to which only the host's Rust toolchain is added.
+    FreshCheck(FreshCheckArgs),
+}
+
+#[derive(Debug, Subcommand)]
+enum Bench {
+    /// Interpreter speed: dexmetal against java -Xint, and guest instructions per bytecode.
+    ///
+    /// Host dexmetal against java -Xint on the same DEX (wall-time medians), then guest
+    /// instructions per simple bytecode on qemu-virt (-icount).
+    Interp(InterpArgs),
+    /// The cost of monitors, synchronized calls, yields and wait/notify.
+    ///
+    /// Guest instructions on qemu-virt (-icount) and host nanoseconds.
+    Threads(bench_threads::Options),
+    /// The collectors: pauses, GC CPU, MMU and throughput, and the pause and mark goals.
+    ///
+    /// GCBench, 0xBench-VM-style and multi-threaded allocation under every collector and
+    /// targetUtilization, on the host and on qemu-virt (-icount).
+    Gc(bench_gc::Options),
+}
+
+/// What `run` and `qemu-exec` hand the runtime.
+#[derive(Debug, Args)]
+struct Boot {
+    /// Class whose main(String[]) runs (the runtime's default: Main).
+    #[arg(long, value_name = "CLASS")]
+    main: Option<String>,
+    /// Boot arguments, e.g. dexmetal.sched.{hz,slice,seed,perturb,tick_polls},
+    /// dexmetal.vm.stack=32k, dalvik.vm.heapsize=32m.
+    #[arg(
+        long,
+        value_name = "KEY=VALUE ...",
+        default_value = "",
+        allow_hyphen_values = true
+    )]
+    bootargs: String,
+    /// The collector (boot argument dexmetal.gc).
+    #[arg(long, value_name = "NAME", value_parser = gc_variant())]
+    gc: Option<GcVariant>,
+    /// Guest RAM in MiB.
+    #[arg(long, value_name = "MIB", default_value_t = 128)]
+    mem: u32,
+}
+
+#[derive(Debug, Args)]
+struct RunArgs {
+    /// The board (only qemu-virt has an image today).
+    #[arg(long, value_name = "BOARD", default_value = "qemu-virt", value_parser = image::board)]
+    board: &'static image::Board,
+    /// Boot the image with QEMU's own loader instead of U-Boot.
+    #[arg(long, conflicts_with = "bootm")]
+    direct: bool,
+    /// Boot the uImage through U-Boot's bootm instead of bootz.
+    #[arg(long)]
+    bootm: bool,
+    /// DEX files to run instead of the demo app (the values up to the next option).
+    #[arg(long, value_name = "FILE.dex", num_args = 1.., conflicts_with = "initrd")]
+    dex: Vec<PathBuf>,
+    /// A ready boot payload instead of one built from the DEX files.
+    #[arg(long, value_name = "FILE")]
+    initrd: Option<PathBuf>,
+    #[command(flatten)]
+    boot: Boot,
+    /// Wall-clock limit in seconds; a guest still running then has hung.
+    #[arg(long, value_name = "SECS", default_value_t = 120)]
+    timeout: u64,
+    /// Count guest instructions as time (QEMU -icount shift=0).
+    #[arg(long)]
+    icount: bool,
+    /// Show the QEMU command line, the build's commands and QEMU's stderr.
+    #[arg(long)]
+    verbose: bool,
+    /// The app's arguments.
+    #[arg(last = true, value_name = "ARGS")]
+    args: Vec<String>,
+}
+
+#[derive(Debug, Args)]
+struct QemuExecArgs {
+    #[command(flatten)]
+    boot: Boot,
+    /// Heap limit, as `dexmetal run --heapsize` takes it (boot argument
+    /// dalvik.vm.heapsize).
+    // Mirrors the host CLI so the conformance runner passes a case's limit to either.
+    #[arg(long, value_name = "SIZE", value_parser = heap_size)]
+    heapsize: Option<String>,
+    /// Check every reference after every collection, as `dexmetal run --verify-heap`
+    /// (boot argument dexmetal.gc.verify=1).
+    #[arg(long)]
+    verify_heap: bool,
+    /// Wall-clock limit in seconds.
+    #[arg(long, value_name = "SECS", default_value_t = 60)]
+    timeout: u64,
+    /// The DEX files, in class-path order.
+    #[arg(required = true, value_name = "FILE.dex")]
+    files: Vec<PathBuf>,
+}
+
+#[derive(Debug, Args)]
+struct InterpArgs {
+    /// Timed repetitions per VM and program, alternating java/dexmetal [default: 5, 1
+    /// with --quick].
+    #[arg(long, value_name = "N", value_parser = RangedU64ValueParser::<usize>::new().range(1..))]
+    reps: Option<usize>,
+    /// Only programs whose name contains S.
+    #[arg(long, value_name = "S")]
+    filter: Option<String>,
+    /// Smoke test: 1 repetition and each program's small size (argument "quick").
+    #[arg(long)]
+    quick: bool,
+    /// Wall-clock limit of every single run in seconds [default: 60, 20 with --quick].
+    #[arg(long, value_name = "SECS", value_parser = RangedU64ValueParser::<u64>::new().range(1..))]
+    timeout: Option<u64>,
+    /// Use the existing release dexmetal instead of running cargo build.
+    #[arg(long)]
+    no_build: bool,
+}
+
+impl InterpArgs {
+    fn options(&self) -> bench::Options {
+        let (reps, secs) = if self.quick { (1, 20) } else { (5, 60) };
+        bench::Options {
+            reps: self.reps.unwrap_or(reps),
+            filter: self.filter.clone(),
+            quick: self.quick,
+            timeout: Duration::from_secs(self.timeout.unwrap_or(secs)),
+            build: !self.no_build,
         }
     }
+}
 
-    /// `name` followed by values up to the next option.
-    fn values(&mut self, name: &str) -> Result<Vec<String>> {
-        let Some(i) = self.rest.iter().position(|a| a == name) else {
-            return Ok(Vec::new());
-        };
-        let n = self.rest[i + 1..]
-            .iter()
-            .take_while(|a| !a.starts_with("--"))
-            .count();
-        if n == 0 {
-            bail!("{name} needs at least one value");
-        }
-        let v: Vec<String> = self.rest.drain(i..i + 1 + n).skip(1).collect();
-        Ok(v)
+#[derive(Debug, Args)]
+struct ConformanceArgs {
+    /// Only the cases that also run on the board (those with a `qemu` file).
+    #[arg(long)]
+    qemu: bool,
+    /// Only cases whose name contains S.
+    #[arg(long, value_name = "S")]
+    filter: Option<String>,
+    /// Wall-clock limit of every run in seconds.
+    #[arg(long, value_name = "SECS", default_value_t = conformance::DEFAULT_TIMEOUT.as_secs())]
+    timeout: u64,
+    /// The interpreter command, each case's DEX path appended [default:
+    /// target/release/dexmetal run --main Main, which is not built here].
+    #[arg(last = true, value_name = "CMD ARGS")]
+    runner: Vec<String>,
+}
+
+#[derive(Debug, Args)]
+struct FreshCheckArgs {
+    /// Keep the Debian root afterwards.
+    #[arg(long)]
+    keep: bool,
+    /// Where to build the root [default: target/fresh-check].
+    #[arg(long, value_name = "PATH")]
+    dir: Option<PathBuf>,
+    /// The Debian suite of the root.
+    #[arg(long, value_name = "NAME", default_value = "bookworm")]
+    suite: String,
+    /// The Debian mirror mmdebstrap installs from.
+    #[arg(
+        long,
+        value_name = "URL",
+        default_value = "http://deb.debian.org/debian"
+    )]
+    mirror: String,
+    /// Show mmdebstrap's and the commands' output.
+    #[arg(long)]
+    verbose: bool,
+}
+
+/// `--gc`: a collector's name, checked here because the runtime only logs an unknown one
+/// and runs the default collector.
+fn gc_variant() -> impl TypedValueParser<Value = GcVariant> {
+    // The parser only lets through names that parse, so the default is never taken.
+    PossibleValuesParser::new(GcVariant::ALL.map(GcVariant::name))
+        .map(|name| GcVariant::parse(&name).unwrap_or_default())
+}
+
+/// `--heapsize`: checked here because the runtime silently falls back to its default heap
+/// on a value it cannot read.
+fn heap_size(v: &str) -> Result<String, String> {
+    if conformance::heap_size_ok(v) {
+        Ok(v.to_string())
+    } else {
+        Err("want a size like 16m, 512k or 1048576".into())
     }
+}
 
-    fn flag(&mut self, name: &str) -> bool {
-        let before = self.rest.len();
-        self.rest.retain(|a| a != name);
-        self.rest.len() != before
+/// `bootargs` with `arg` appended.
+fn with_bootarg(bootargs: &str, arg: &str) -> String {
+    if bootargs.trim().is_empty() {
+        arg.to_string()
+    } else {
+        format!("{} {arg}", bootargs.trim_end())
     }
+}
 
-    fn value(&mut self, name: &str) -> Result<Option<String>> {
-        let Some(i) = self.rest.iter().position(|a| a == name) else {
-            return Ok(None);
-        };
-        if i + 1 >= self.rest.len() {
-            bail!("{name} needs a value");
+impl Boot {
+    fn bootargs(&self) -> String {
+        match self.gc {
+            Some(v) => with_bootarg(&self.bootargs, &format!("dexmetal.gc={v}")),
+            None => self.bootargs.clone(),
         }
-        let v = self.rest.remove(i + 1);
-        self.rest.remove(i);
-        Ok(Some(v))
     }
+}
 
-    fn done(&self) -> Result<()> {
-        if let Some(a) = self.rest.first() {
-            bail!("unexpected argument {a:?}\n\n{USAGE}");
+impl QemuExecArgs {
+    /// `--heapsize`, `--gc` and `--verify-heap` mirror the host CLI's options; on the board
+    /// they are the runtime's boot arguments.
+    fn bootargs(&self) -> String {
+        let mut b = self.boot.bootargs();
+        if let Some(h) = &self.heapsize {
+            b = with_bootarg(&b, &format!("dalvik.vm.heapsize={h}"));
         }
-        Ok(())
+        if self.verify_heap {
+            b = with_bootarg(&b, "dexmetal.gc.verify=1");
+        }
+        b
     }
 }
 
 fn main() {
-    let argv: Vec<String> = std::env::args().skip(1).collect();
-    let code = match real_main(argv) {
+    let code = match dispatch(Cli::parse().command) {
         Ok(code) => code,
         Err(e) => {
             eprintln!("xtask: error: {e:#}");
@@ -124,28 +333,14 @@ fn main() {
     std::process::exit(code);
 }
 
-fn real_main(argv: Vec<String>) -> Result<i32> {
-    let Some(cmd) = argv.first().cloned() else {
-        eprint!("{USAGE}");
-        return Ok(2);
-    };
-    let mut args = Args {
-        rest: argv[1..].to_vec(),
-    };
-    match cmd.as_str() {
-        "run" => run(&mut args),
-        "test" => {
-            let verbose = args.flag("--verbose");
-            let skip_host = args.flag("--skip-host");
-            args.done()?;
+fn dispatch(command: Command) -> Result<i32> {
+    match command {
+        Command::Run(a) => run(&a),
+        Command::Test { verbose, skip_host } => {
             setup::ensure(dexmetal_tools::RUN_AND_TEST, verbose)?;
             itest::all(verbose, skip_host)
         }
-        "build" => {
-            let board =
-                image::board(&args.value("--board")?.unwrap_or_else(|| "qemu-virt".into()))?;
-            let verbose = args.flag("--verbose");
-            args.done()?;
+        Command::Build { board, verbose } => {
             let imgs = image::build(board, verbose)?;
             println!(
                 "{} ({} bytes)\n{}\n{}",
@@ -156,140 +351,65 @@ fn real_main(argv: Vec<String>) -> Result<i32> {
             );
             Ok(0)
         }
-        "setup" => {
-            let verbose = args.flag("--verbose");
-            args.done()?;
+        Command::Setup { verbose } => {
             setup::ensure(dexmetal_tools::RUN_AND_TEST, verbose)?;
             println!("xtask setup: everything dexmetal needs is installed");
             Ok(0)
         }
-        "oracle" | "coverage" | "conformance" => Ok(conformance::cli(&argv)),
-        "bench" => {
+        Command::Bench(b) => {
             setup::ensure(dexmetal_tools::RUN_AND_TEST, false)?;
-            if args.rest.first().map(String::as_str) == Some("threads") {
-                return Ok(bench_threads::cli(&args.rest[1..]));
+            match b {
+                Bench::Interp(a) => Ok(bench::run(&a.options())),
+                Bench::Threads(o) => bench_threads::run(&o),
+                Bench::Gc(o) => bench_gc::run(&o),
             }
-            if args.rest.first().map(String::as_str) == Some("gc") {
-                return Ok(bench_gc::cli(&args.rest[1..]));
-            }
-            let code = bench::cli(&args.rest);
-            if code == 2 || args.rest.first().map(String::as_str) != Some("interp") {
-                return Ok(code);
-            }
-            match bench_target::report() {
-                Ok(section) => print!("{section}"),
-                Err(e) => {
-                    println!("\non-target (qemu-virt): FAILED: {e:#}");
-                    return Ok(1);
-                }
-            }
-            Ok(code)
         }
-        // Runs one DEX on the already-built qemu-virt image, as a process would: the
-        // app's stdout/stderr on ours, its status as ours. The on-target conformance
-        // runner; not listed in the usage.
-        "qemu-exec" => qemu_exec(&mut args),
-        "help" | "--help" | "-h" => {
-            print!("{USAGE}");
-            Ok(0)
+        Command::Oracle { bless, filter } => {
+            passed(conformance::oracle_command(bless, filter.as_deref()))
         }
-        other => bail!("unknown command {other:?}\n\n{USAGE}"),
+        Command::Coverage => passed(conformance::coverage_command()),
+        Command::Conformance(a) => {
+            let opts = conformance::SuiteOptions {
+                filter: a.filter,
+                qemu_only: a.qemu,
+                timeout: Duration::from_secs(a.timeout),
+                extra_args: Vec::new(),
+            };
+            passed(conformance::suite_command(&opts, &a.runner))
+        }
+        Command::QemuExec(a) => qemu_exec(&a),
+        Command::FreshCheck(a) => fresh::run(&fresh::Options {
+            keep: a.keep,
+            dir: a.dir,
+            suite: a.suite,
+            mirror: a.mirror,
+            verbose: a.verbose,
+        }),
     }
 }
 
-/// `--mem MIB`: guest RAM (default 128).
-fn mem_arg(args: &mut Args) -> Result<u32> {
-    Ok(args
-        .value("--mem")?
-        .map(|m| m.parse::<u32>())
-        .transpose()
-        .context("--mem takes MiB")?
-        .unwrap_or(128))
+/// The exit status of a check: 0 when it passed, 1 when it found a problem.
+fn passed(check: Result<bool, String>) -> Result<i32> {
+    check.map(|ok| i32::from(!ok)).map_err(anyhow::Error::msg)
 }
 
-/// Appends `dalvik.vm.heapsize=V` to `bootargs`; `V` is checked here (digits with an
-/// optional k/m suffix, as the runtime parses it) because the runtime silently falls back
-/// to its default heap on a value it cannot read.
-fn heapsize_bootargs(bootargs: &str, v: &str) -> Result<String> {
-    if !conformance::heap_size_ok(v) {
-        bail!("--heapsize takes a size like 16m, 512k or 1048576, not {v:?}");
-    }
-    let arg = format!("dalvik.vm.heapsize={v}");
-    Ok(if bootargs.trim().is_empty() {
-        arg
-    } else {
-        format!("{} {arg}", bootargs.trim_end())
-    })
-}
-
-/// Appends `dexmetal.gc=V` to `bootargs`; `V` is checked here because the runtime only
-/// logs an unknown collector and runs the default one.
-fn gc_bootargs(bootargs: &str, v: &str) -> Result<String> {
-    if dexmetal_launch::GcVariant::parse(v).is_none() {
-        bail!("--gc takes a collector: cms, fg, bg, gencms or stw, not {v:?}");
-    }
-    let arg = format!("dexmetal.gc={v}");
-    Ok(if bootargs.trim().is_empty() {
-        arg
-    } else {
-        format!("{} {arg}", bootargs.trim_end())
-    })
-}
-
-/// Appends `dexmetal.gc.verify=1` (the runtime checks every reference after every
-/// collection, as `dexmetal run --verify-heap` does on the host).
-fn verify_heap_bootargs(bootargs: &str) -> String {
-    let arg = "dexmetal.gc.verify=1";
-    if bootargs.trim().is_empty() {
-        arg.into()
-    } else {
-        format!("{} {arg}", bootargs.trim_end())
-    }
-}
-
-fn qemu_exec(args: &mut Args) -> Result<i32> {
-    let main = args.value("--main")?;
-    let mut bootargs = args.value("--bootargs")?.unwrap_or_default();
-    // `--heapsize V` mirrors the host CLI so the conformance runner can pass a case's heap
-    // limit to either; on the board it is the runtime's `dalvik.vm.heapsize` bootarg.
-    if let Some(h) = args.value("--heapsize")? {
-        bootargs = heapsize_bootargs(&bootargs, &h)?;
-    }
-    // `--gc V` likewise mirrors `dexmetal run --gc`: the runtime's `dexmetal.gc` bootarg.
-    if let Some(v) = args.value("--gc")? {
-        bootargs = gc_bootargs(&bootargs, &v)?;
-    }
-    // `--verify-heap` mirrors `dexmetal run --verify-heap`.
-    if args.flag("--verify-heap") {
-        bootargs = verify_heap_bootargs(&bootargs);
-    }
-    let mem_mib = mem_arg(args)?;
-    let timeout = Duration::from_secs(
-        args.value("--timeout")?
-            .map(|t| t.parse())
-            .transpose()?
-            .unwrap_or(60),
-    );
-    let files: Vec<PathBuf> = args.rest.drain(..).map(PathBuf::from).collect();
-    if files.is_empty() {
-        bail!("qemu-exec needs DEX files");
-    }
+fn qemu_exec(a: &QemuExecArgs) -> Result<i32> {
     let board = &image::QEMU_VIRT;
     let images = image::prebuilt(board)?;
     let telemetry = Telemetry::from_elf(&std::fs::read(&images.elf)?)?;
     let payload = app::payload_named(
         board,
-        &files,
-        main.as_deref(),
+        &a.files,
+        a.boot.main.as_deref(),
         &[],
         &format!("exec-{}", std::process::id()),
     )?;
     let opts = qemu::RunOptions {
         boot: qemu::Boot::Direct,
         initrd: Some(payload.clone()),
-        timeout,
-        bootargs,
-        mem_mib,
+        timeout: Duration::from_secs(a.timeout),
+        bootargs: a.bootargs(),
+        mem_mib: a.boot.mem,
         ..Default::default()
     };
     let result = qemu::run(board, &images, &telemetry, &opts);
@@ -305,65 +425,38 @@ fn qemu_exec(args: &mut Args) -> Result<i32> {
     Ok(code)
 }
 
-fn run(args: &mut Args) -> Result<i32> {
-    let app_args = args.trailing();
-    let dex = args.values("--dex")?;
-    let main = args.value("--main")?;
-    let board = image::board(&args.value("--board")?.unwrap_or_else(|| "qemu-virt".into()))?;
-    let direct = args.flag("--direct");
-    let bootm = args.flag("--bootm");
-    let verbose = args.flag("--verbose");
-    let icount = args.flag("--icount");
-    let mut bootargs = args.value("--bootargs")?.unwrap_or_default();
-    if let Some(v) = args.value("--gc")? {
-        bootargs = gc_bootargs(&bootargs, &v)?;
-    }
-    let mem_mib = mem_arg(args)?;
-    let initrd = args.value("--initrd")?.map(PathBuf::from);
-    let timeout = match args.value("--timeout")? {
-        Some(t) => Duration::from_secs(t.parse().context("--timeout takes whole seconds")?),
-        None => Duration::from_secs(120),
-    };
-    args.done()?;
-    if direct && bootm {
-        bail!("--direct and --bootm exclude each other");
-    }
-    setup::ensure(dexmetal_tools::RUN_AND_TEST, verbose)?;
-    let images = image::build(board, verbose)?;
+fn run(a: &RunArgs) -> Result<i32> {
+    setup::ensure(dexmetal_tools::RUN_AND_TEST, a.verbose)?;
+    let images = image::build(a.board, a.verbose)?;
     let telemetry = Telemetry::from_elf(&std::fs::read(&images.elf)?)?;
-    let initrd = match initrd {
-        Some(rd) => {
-            if !dex.is_empty() {
-                bail!("--initrd and --dex exclude each other");
-            }
-            Some(rd)
-        }
+    let initrd = match &a.initrd {
+        Some(rd) => rd.clone(),
         None => {
-            let files: Vec<PathBuf> = if dex.is_empty() {
+            let files = if a.dex.is_empty() {
                 vec![app::demo_dex()?]
             } else {
-                dex.iter().map(PathBuf::from).collect()
+                a.dex.clone()
             };
-            Some(app::payload(board, &files, main.as_deref(), &app_args)?)
+            app::payload(a.board, &files, a.boot.main.as_deref(), &a.args)?
         }
     };
     let opts = qemu::RunOptions {
-        boot: if direct {
+        boot: if a.direct {
             qemu::Boot::Direct
-        } else if bootm {
+        } else if a.bootm {
             qemu::Boot::Bootm
         } else {
             qemu::Boot::Bootz
         },
-        bootargs,
-        initrd,
-        timeout,
-        verbose,
+        bootargs: a.boot.bootargs(),
+        initrd: Some(initrd),
+        timeout: Duration::from_secs(a.timeout),
+        verbose: a.verbose,
         live: true,
-        icount,
-        mem_mib,
+        icount: a.icount,
+        mem_mib: a.boot.mem,
     };
-    let result = qemu::run(board, &images, &telemetry, &opts)?;
+    let result = qemu::run(a.board, &images, &telemetry, &opts)?;
     println!();
     print!("{}", report::render(&result.events()));
     // The MMU curve of an app that collected, beside the images.
@@ -376,7 +469,7 @@ fn run(args: &mut Args) -> Result<i32> {
         println!("mmu curve     {} and {}", c.display(), s.display());
     }
     let (code, note) = result.status();
-    if verbose && !result.qemu_stderr.trim().is_empty() {
+    if a.verbose && !result.qemu_stderr.trim().is_empty() {
         eprintln!("qemu stderr:\n{}", result.qemu_stderr.trim_end());
     }
     println!("xtask run: {note}");
@@ -386,56 +479,204 @@ fn run(args: &mut Args) -> Result<i32> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use clap::CommandFactory;
+
+    fn parse(args: &[&str]) -> Result<Command, clap::Error> {
+        Cli::try_parse_from(std::iter::once("xtask").chain(args.iter().copied())).map(|c| c.command)
+    }
+
+    fn qemu_exec_args(args: &[&str]) -> QemuExecArgs {
+        match parse(&[&["qemu-exec"], args].concat()) {
+            Ok(Command::QemuExec(a)) => a,
+            other => panic!("{args:?}: {other:?}"),
+        }
+    }
+
+    fn run_args(args: &[&str]) -> RunArgs {
+        match parse(&[&["run"], args].concat()) {
+            Ok(Command::Run(a)) => a,
+            other => panic!("{args:?}: {other:?}"),
+        }
+    }
+
+    fn interp_options(args: &[&str]) -> Result<bench::Options, clap::Error> {
+        match parse(&[&["bench", "interp"], args].concat())? {
+            Command::Bench(Bench::Interp(a)) => Ok(a.options()),
+            other => panic!("{args:?}: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn cli_definition_is_consistent() {
+        Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn usage_errors_exit_with_2() {
+        for bad in [
+            &[][..],
+            &["bench"],
+            &["bench", "nope"],
+            &["frobnicate"],
+            &["run", "--direct", "--bootm"],
+            &["run", "--board", "beagleboard"],
+        ] {
+            let e = parse(bad).expect_err(&format!("{bad:?} accepted"));
+            assert_eq!(e.exit_code(), 2, "{bad:?}");
+        }
+        assert!(parse(&["qemu-exec"]).is_err(), "qemu-exec needs DEX files");
+    }
+
+    /// The boot arguments qemu-exec makes of `args` and one DEX file; the options' values
+    /// must not be taken for DEX files.
+    fn qemu_exec_bootargs(args: &[&str]) -> String {
+        let a = qemu_exec_args(&[args, &["a.dex"]].concat());
+        assert_eq!(a.files, [PathBuf::from("a.dex")], "{args:?}");
+        a.bootargs()
+    }
+
+    fn qemu_exec_refuses(option: &str, values: &[&str]) {
+        for v in values {
+            let r = parse(&["qemu-exec", option, v, "a.dex"]);
+            assert!(r.is_err(), "{option} {v:?} accepted");
+        }
+    }
 
     #[test]
     fn qemu_exec_heapsize_becomes_a_bootarg() {
         assert_eq!(
-            heapsize_bootargs("", "16m").unwrap(),
+            qemu_exec_bootargs(&["--heapsize", "16m"]),
             "dalvik.vm.heapsize=16m"
         );
         assert_eq!(
-            heapsize_bootargs("dexmetal.vm.stack=32k ", "512k").unwrap(),
+            qemu_exec_bootargs(&["--bootargs", "dexmetal.vm.stack=32k ", "--heapsize", "512k"]),
             "dexmetal.vm.stack=32k dalvik.vm.heapsize=512k"
         );
-        for bad in ["", "m", "16g", "-1m", "0", "1 6m"] {
-            assert!(heapsize_bootargs("", bad).is_err(), "{bad:?} accepted");
-        }
-        // The option is taken out before the remaining arguments are read as DEX files.
-        let mut args = Args {
-            rest: ["--heapsize", "64m", "a.dex"].map(String::from).to_vec(),
-        };
-        assert_eq!(args.value("--heapsize").unwrap().as_deref(), Some("64m"));
-        assert_eq!(args.rest, ["a.dex"]);
+        qemu_exec_refuses("--heapsize", &["", "m", "16g", "-1m", "0", "1 6m"]);
     }
 
     #[test]
     fn qemu_exec_gc_becomes_a_bootarg() {
-        assert_eq!(gc_bootargs("", "gencms").unwrap(), "dexmetal.gc=gencms");
         assert_eq!(
-            gc_bootargs("dalvik.vm.heapsize=16m ", "stw").unwrap(),
+            qemu_exec_bootargs(&["--gc", "gencms"]),
+            "dexmetal.gc=gencms"
+        );
+        assert_eq!(
+            qemu_exec_bootargs(&["--bootargs", "dalvik.vm.heapsize=16m ", "--gc", "stw"]),
             "dalvik.vm.heapsize=16m dexmetal.gc=stw"
         );
-        for bad in ["", "CMS", "g1", "cms ", "fg=1"] {
-            assert!(gc_bootargs("", bad).is_err(), "{bad:?} accepted");
-        }
-        let mut args = Args {
-            rest: ["--gc", "bg", "a.dex"].map(String::from).to_vec(),
-        };
-        assert_eq!(args.value("--gc").unwrap().as_deref(), Some("bg"));
-        assert_eq!(args.rest, ["a.dex"]);
+        qemu_exec_refuses("--gc", &["", "CMS", "g1", "cms ", "fg=1"]);
     }
 
     #[test]
     fn qemu_exec_verify_heap_becomes_a_bootarg() {
-        assert_eq!(verify_heap_bootargs(""), "dexmetal.gc.verify=1");
         assert_eq!(
-            verify_heap_bootargs("dexmetal.gc=fg "),
-            "dexmetal.gc=fg dexmetal.gc.verify=1"
+            qemu_exec_bootargs(&["--verify-heap"]),
+            "dexmetal.gc.verify=1"
         );
-        let mut args = Args {
-            rest: ["--verify-heap", "a.dex"].map(String::from).to_vec(),
-        };
-        assert!(args.flag("--verify-heap"));
-        assert_eq!(args.rest, ["a.dex"]);
+        // Each option adds its argument, whatever their order on the command line.
+        assert_eq!(
+            qemu_exec_bootargs(&["--verify-heap", "--heapsize", "8m", "--gc", "fg"]),
+            "dexmetal.gc=fg dalvik.vm.heapsize=8m dexmetal.gc.verify=1"
+        );
+        let a = qemu_exec_args(&["a.dex", "b.dex"]);
+        assert_eq!(a.files.len(), 2);
+        assert_eq!(
+            (a.timeout, a.boot.mem, a.bootargs()),
+            (60, 128, String::new())
+        );
+    }
+
+    #[test]
+    fn run_dex_takes_values_up_to_the_next_option() {
+        let a = run_args(&["--dex", "a.dex", "b.dex", "--main", "M", "--", "x", "--y"]);
+        assert_eq!(a.dex, [PathBuf::from("a.dex"), PathBuf::from("b.dex")]);
+        assert_eq!(a.boot.main.as_deref(), Some("M"));
+        assert_eq!(a.args, ["x", "--y"]);
+        let a = run_args(&[]);
+        assert!(a.dex.is_empty() && a.args.is_empty());
+        assert_eq!(
+            (a.timeout, a.boot.mem, a.board.name),
+            (120, 128, "qemu-virt")
+        );
+        assert_eq!(a.boot.bootargs(), "");
+        let a = run_args(&["--bootargs", "dexmetal.sched.hz=100", "--gc", "bg"]);
+        assert_eq!(a.boot.bootargs(), "dexmetal.sched.hz=100 dexmetal.gc=bg");
+        assert!(parse(&["run", "--dex"]).is_err());
+        assert!(parse(&["run", "--dex", "a.dex", "--initrd", "p"]).is_err());
+        assert!(parse(&["run", "--gc", "g1"]).is_err());
+        assert!(parse(&["run", "--timeout", "soon"]).is_err());
+        assert!(parse(&["run", "stray"]).is_err());
+    }
+
+    #[test]
+    fn bench_interp_defaults_follow_quick() {
+        let o = interp_options(&[]).unwrap();
+        assert_eq!((o.reps, o.quick, o.build), (5, false, true));
+        assert_eq!(o.timeout, Duration::from_secs(60));
+        let o = interp_options(&["--quick", "--filter", "fib"]).unwrap();
+        assert_eq!((o.reps, o.quick), (1, true));
+        assert_eq!(o.filter.as_deref(), Some("fib"));
+        assert_eq!(o.timeout, Duration::from_secs(20));
+        let o =
+            interp_options(&["--quick", "--reps", "3", "--no-build", "--timeout", "7"]).unwrap();
+        assert_eq!((o.reps, o.build), (3, false));
+        assert_eq!(o.timeout, Duration::from_secs(7));
+        for bad in [
+            &["--reps", "0"][..],
+            &["--reps"],
+            &["--timeout", "0"],
+            &["--timeout", "x"],
+            &["--bogus"],
+        ] {
+            assert!(interp_options(bad).is_err(), "{bad:?} accepted");
+        }
+    }
+
+    #[test]
+    fn conformance_oracle_and_fresh_check_options() {
+        match parse(&[
+            "conformance",
+            "--qemu",
+            "--timeout",
+            "5",
+            "--",
+            "sh",
+            "-c",
+            "x",
+        ]) {
+            Ok(Command::Conformance(a)) => {
+                assert!(a.qemu && a.filter.is_none());
+                assert_eq!(a.timeout, 5);
+                assert_eq!(a.runner, ["sh", "-c", "x"]);
+            }
+            other => panic!("{other:?}"),
+        }
+        match parse(&["conformance"]) {
+            Ok(Command::Conformance(a)) => {
+                assert_eq!(a.timeout, conformance::DEFAULT_TIMEOUT.as_secs());
+                assert!(a.runner.is_empty());
+            }
+            other => panic!("{other:?}"),
+        }
+        match parse(&["oracle", "--bless", "monitor"]) {
+            Ok(Command::Oracle { bless, filter }) => {
+                assert!(bless);
+                assert_eq!(filter.as_deref(), Some("monitor"));
+            }
+            other => panic!("{other:?}"),
+        }
+        match parse(&["bench", "gc", "--host-only"]) {
+            Ok(Command::Bench(Bench::Gc(o))) => assert!(o.host_only && !o.quick),
+            other => panic!("{other:?}"),
+        }
+        match parse(&["fresh-check", "--keep"]) {
+            Ok(Command::FreshCheck(a)) => {
+                assert!(a.keep && !a.verbose && a.dir.is_none());
+                assert_eq!(a.suite, "bookworm");
+                assert_eq!(a.mirror, "http://deb.debian.org/debian");
+            }
+            other => panic!("{other:?}"),
+        }
     }
 }
