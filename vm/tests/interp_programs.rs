@@ -1,5 +1,5 @@
 //! End-to-end interpreter tests: small smali programs are assembled with the smali
-//! assembler (skipped with a notice when it is not installed), run on a fresh `Vm` with
+//! assembler (a test fails with the install hint when it is missing), run on a fresh `Vm` with
 //! a capturing platform, and their stdout/stderr/outcome checked.
 
 use std::cell::RefCell;

@@ -1,8 +1,8 @@
 //! VM thread integration tests: green threads on dexmetal-sched, thin/fat monitors,
 //! wait/notify, class initialization across threads (JLS 12.4.2), priorities, the
 //! deadlock report (status 6), `MonitorHooks` (Dimmunix hook points) and `ThreadEvent`s.
-//! Programs are smali assembled at test time (skipped with a notice when smali is not
-//! installed, like interp_programs.rs), run on a fresh `Vm` with a capturing platform
+//! Programs are smali assembled at test time (failing with the install hint when smali is
+//! missing, like interp_programs.rs), run on a fresh `Vm` with a capturing platform
 //! whose clock is deterministic, so seeded schedules replay exactly.
 
 use std::cell::{Cell, RefCell};

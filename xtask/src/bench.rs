@@ -60,37 +60,15 @@ pub fn run(opts: &Options) -> i32 {
 // Paths and the dexmetal binary
 // ---------------------------------------------------------------------------------------
 
-/// The workspace root: the parent of this crate's manifest directory when it holds the
-/// benchmark programs, else the nearest ancestor of the current directory that does.
-pub fn workspace_root() -> PathBuf {
-    let marker = |p: &Path| p.join("tests/bench/interp").is_dir() && p.join("Cargo.toml").is_file();
-    if let Some(ws) = Path::new(env!("CARGO_MANIFEST_DIR")).parent() {
-        if marker(ws) {
-            return ws.to_path_buf();
-        }
-    }
-    let cwd = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
-    cwd.ancestors()
-        .find(|p| marker(p))
-        .map(Path::to_path_buf)
-        .unwrap_or(cwd)
-}
-
-/// Cargo's target directory for builds started in `ws` (honours `CARGO_TARGET_DIR`).
-fn target_dir(ws: &Path) -> PathBuf {
-    match std::env::var_os("CARGO_TARGET_DIR") {
-        Some(d) if !d.is_empty() => ws.join(PathBuf::from(d)),
-        _ => ws.join("target"),
-    }
-}
+use crate::image::{target_dir, workspace_root};
 
 /// Builds the host CLI in release mode and returns its path.
-pub(crate) fn build_dexmetal(ws: &Path) -> Result<PathBuf, String> {
+pub(crate) fn build_dexmetal() -> Result<PathBuf, String> {
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     eprintln!("xtask bench: cargo build --release -p dexmetal-cli");
     let status = Command::new(cargo)
         .args(["build", "--release", "-p", "dexmetal-cli"])
-        .current_dir(ws)
+        .current_dir(workspace_root())
         .stdin(Stdio::null())
         .status()
         .map_err(|e| format!("cannot run cargo: {e}"))?;
@@ -99,11 +77,11 @@ pub(crate) fn build_dexmetal(ws: &Path) -> Result<PathBuf, String> {
             "cargo build --release -p dexmetal-cli failed ({status})"
         ));
     }
-    dexmetal_path(ws)
+    dexmetal_path()
 }
 
-fn dexmetal_path(ws: &Path) -> Result<PathBuf, String> {
-    let bin = target_dir(ws).join("release").join("dexmetal");
+fn dexmetal_path() -> Result<PathBuf, String> {
+    let bin = target_dir().join("release").join("dexmetal");
     if bin.is_file() {
         Ok(bin)
     } else {
@@ -348,9 +326,9 @@ pub fn interp(opts: &Options) -> Result<Report, String> {
         ));
     }
     let bin = if opts.build {
-        build_dexmetal(&ws)
+        build_dexmetal()
     } else {
-        dexmetal_path(&ws)
+        dexmetal_path()
     };
     let (bin, dexmetal_missing) = match bin {
         Ok(b) => (Some(b), None),
@@ -359,7 +337,7 @@ pub fn interp(opts: &Options) -> Result<Report, String> {
             (None, Some(e))
         }
     };
-    let cache = target_dir(&ws).join("bench/interp");
+    let cache = target_dir().join("bench/interp");
 
     // Startup baseline: the same pipeline over an empty main.
     let empty_src = cache.join("_empty-src");

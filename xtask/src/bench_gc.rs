@@ -779,7 +779,7 @@ fn measure(&Options { quick, host_only }: &Options) -> Result<(String, bool)> {
     for p in hsizes.0 {
         dexes.push(app::assemble(&root.join(p.dir()))?);
     }
-    let bin = bench::build_dexmetal(&image::workspace_root()).map_err(|e| anyhow!(e))?;
+    let bin = bench::build_dexmetal().map_err(|e| anyhow!(e))?;
     let host_cli = probe_cli(&bin)?;
     let scratch = image::target_dir().join("dexmetal/bench-gc");
     std::fs::create_dir_all(&scratch)?;

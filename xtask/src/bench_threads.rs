@@ -422,7 +422,7 @@ fn measure(quick: bool) -> Result<(String, bool)> {
     let images = image::build(&image::QEMU_VIRT, false)?;
     let telemetry = Telemetry::from_elf(&std::fs::read(&images.elf)?)?;
     let target = Target { images, telemetry };
-    let bin = bench::build_dexmetal(&image::workspace_root()).map_err(|e| anyhow!(e))?;
+    let bin = bench::build_dexmetal().map_err(|e| anyhow!(e))?;
 
     let mut ok = true;
     let mut notes = Vec::new();

@@ -1162,15 +1162,7 @@ pub fn run_suite_with(
 // CLI
 // ---------------------------------------------------------------------------------------
 
-fn workspace_root() -> PathBuf {
-    // CARGO_MANIFEST_DIR is xtask/ when run through `cargo xtask`.
-    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    if manifest.join("../tests/conformance").is_dir() {
-        manifest.join("..")
-    } else {
-        std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."))
-    }
-}
+use crate::image::workspace_root;
 
 fn cases_root() -> PathBuf {
     workspace_root().join("tests").join("conformance")
