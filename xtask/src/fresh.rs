@@ -1,9 +1,10 @@
 //! `cargo xtask fresh-check`: proves that the README's two commands set up a new machine.
 //! It makes a minimal Debian root with mmdebstrap holding only the baseline a user brings
-//! (build-essential, ca-certificates, git), bind-mounts the host's rustup home and cargo
-//! binaries (the Rust toolchain, which no command of ours can install), gives the root an
-//! empty CARGO_HOME, the host's CA bundle and resolv.conf, clones the repository into it,
-//! and runs exactly `cargo xtask run` and `cargo xtask test` there as root. Needs root.
+//! (build-essential, ca-certificates, git), lends it the host's rustup home (an overlay, so
+//! what rustup adds there stays in the check) and cargo binaries (the Rust toolchain, which
+//! no command of ours can install), gives it an empty CARGO_HOME, the host's CA bundle and
+//! resolv.conf and a clone of the repository, and runs exactly `cargo xtask run` and
+//! `cargo xtask test` there as root. Needs root.
 
 use anyhow::{bail, Context, Result};
 use std::io::{BufRead, BufReader, Write};
@@ -25,9 +26,6 @@ pub struct Options {
     pub verbose: bool,
 }
 
-/// Where the chroot finds the host's toolchain.
-const RUSTUP_IN_ROOT: &str = "opt/rustup";
-const CARGO_BIN_IN_ROOT: &str = "opt/cargo-bin";
 const CA_BUNDLE: &str = "/etc/ssl/certs/ca-certificates.crt";
 
 pub fn run(opts: &Options) -> Result<i32> {
@@ -51,6 +49,7 @@ pub fn run(opts: &Options) -> Result<i32> {
     // A root left by an interrupted run may still have the host's rustup home mounted:
     // unmount before deleting anything.
     remove_root(&root)?;
+    remove_root(&dir.join("overlay"))?;
 
     let t = Instant::now();
     let mut c = Command::new(dexmetal_tools::MMDEBSTRAP.find()?);
@@ -93,12 +92,12 @@ pub fn run(opts: &Options) -> Result<i32> {
     )?;
     steps.push(("git clone".into(), t.elapsed(), true));
 
-    let mounts = Mounts::new(&root, &rustup_home, &cargo_bin)?;
+    let mounts = Mounts::new(&root, &dir.join("overlay"), &rustup_home, &cargo_bin)?;
     let mut ok = true;
     for cmd in COMMANDS {
         println!("== fresh-check: {cmd} (in the chroot, as root) ==");
         let t = Instant::now();
-        let (passed, log) = in_chroot(&root, cmd, &dir)?;
+        let (passed, log) = in_chroot(&root, cmd, &dir, &rustup_home, &cargo_bin)?;
         let passed =
             passed && (*cmd != "cargo xtask run" || log.contains("== dexmetal run report =="));
         steps.push((cmd.to_string(), t.elapsed(), passed));
@@ -114,6 +113,7 @@ pub fn run(opts: &Options) -> Result<i32> {
     drop(mounts);
     if !opts.keep {
         remove_root(&root)?;
+        remove_root(&dir.join("overlay"))?;
     }
 
     println!("\n== fresh-check summary ==");
@@ -163,7 +163,10 @@ fn host_toolchain() -> Result<(PathBuf, PathBuf)> {
             cargo_bin.display()
         );
     }
-    Ok((rustup, cargo_bin))
+    Ok((
+        std::fs::canonicalize(&rustup)?,
+        std::fs::canonicalize(&cargo_bin)?,
+    ))
 }
 
 fn warn_uncommitted(ws: &Path) {
@@ -222,29 +225,35 @@ struct Mounts {
 }
 
 impl Mounts {
-    fn new(root: &Path, rustup_home: &Path, cargo_bin: &Path) -> Result<Mounts> {
+    /// The toolchain appears at the host's own paths: rustup's toolchain entries may be
+    /// absolute links (`1.95.0-<host>` → `<RUSTUP_HOME>/toolchains/stable-<host>`).
+    fn new(root: &Path, overlay: &Path, rustup_home: &Path, cargo_bin: &Path) -> Result<Mounts> {
         let m = Mounts {
             root: root.to_path_buf(),
         };
-        let mount = |args: &[&str], target: &str| -> Result<()> {
-            let t = root.join(target);
+        let mount = |args: &[&str], target: &Path| -> Result<()> {
+            let t = root.join(target.strip_prefix("/").unwrap_or(target));
             std::fs::create_dir_all(&t)?;
             status(Command::new("mount").args(args).arg(&t), "mount")
         };
-        mount(&["-t", "proc", "proc"], "proc")?;
-        mount(&["-t", "sysfs", "sysfs"], "sys")?;
-        mount(&["--rbind", "/dev"], "dev")?;
-        mount(&["-t", "tmpfs", "tmpfs"], "tmp")?;
-        let bind = |src: &Path, target: &str, read_only: bool| -> Result<()> {
-            mount(&["--bind", &src.display().to_string()], target)?;
-            if read_only {
-                mount(&["-o", "remount,bind,ro"], target)?;
-            }
-            Ok(())
-        };
-        // rustup may add the toolchain file's target to the toolchain, as on any machine.
-        bind(rustup_home, RUSTUP_IN_ROOT, false)?;
-        bind(cargo_bin, CARGO_BIN_IN_ROOT, true)?;
+        mount(&["-t", "proc", "proc"], Path::new("proc"))?;
+        mount(&["-t", "sysfs", "sysfs"], Path::new("sys"))?;
+        mount(&["--rbind", "/dev"], Path::new("dev"))?;
+        mount(&["-t", "tmpfs", "tmpfs"], Path::new("tmp"))?;
+        // rustup in the root may add the toolchain file's target and components, as on
+        // any machine; the overlay keeps those writes out of the host's rustup home.
+        let (upper, work) = (overlay.join("upper"), overlay.join("work"));
+        std::fs::create_dir_all(&upper)?;
+        std::fs::create_dir_all(&work)?;
+        let opts = format!(
+            "lowerdir={},upperdir={},workdir={}",
+            rustup_home.display(),
+            upper.display(),
+            work.display()
+        );
+        mount(&["-t", "overlay", "overlay", "-o", &opts], rustup_home)?;
+        mount(&["--bind", &cargo_bin.display().to_string()], cargo_bin)?;
+        mount(&["-o", "remount,bind,ro"], cargo_bin)?;
         Ok(m)
     }
 }
@@ -259,7 +268,15 @@ impl Drop for Mounts {
 
 /// Runs `cmd` in the clone inside the chroot with a new user's environment; echoes and
 /// logs its output. Returns (exit status 0, output).
-fn in_chroot(root: &Path, cmd: &str, dir: &Path) -> Result<(bool, String)> {
+fn in_chroot(
+    root: &Path,
+    cmd: &str,
+    dir: &Path,
+    rustup_home: &Path,
+    cargo_bin: &Path,
+) -> Result<(bool, String)> {
+    // CARGO_HOME holds only the lent binaries: its registry and caches start empty.
+    let cargo_home = cargo_bin.parent().unwrap_or(Path::new("/root/.cargo"));
     let mut c = Command::new("chroot");
     c.arg(root)
         .arg("/usr/bin/env")
@@ -269,10 +286,11 @@ fn in_chroot(root: &Path, cmd: &str, dir: &Path) -> Result<(bool, String)> {
         .arg("LANG=C.UTF-8")
         .arg("TERM=dumb")
         .arg(format!(
-            "PATH=/{CARGO_BIN_IN_ROOT}:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"
+            "PATH={}:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin",
+            cargo_bin.display()
         ))
-        .arg(format!("RUSTUP_HOME=/{RUSTUP_IN_ROOT}"))
-        .arg("CARGO_HOME=/root/.cargo")
+        .arg(format!("RUSTUP_HOME={}", rustup_home.display()))
+        .arg(format!("CARGO_HOME={}", cargo_home.display()))
         .arg("/bin/sh")
         .arg("-c")
         .arg(format!("cd /root/dexmetal && {cmd} 2>&1"))
