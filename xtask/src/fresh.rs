@@ -32,7 +32,7 @@ pub fn run(opts: &Options) -> Result<i32> {
     if !is_root() {
         bail!("fresh-check builds a Debian root and chroots into it: run it as root");
     }
-    crate::setup::ensure(dexmetal_tools::FRESH_CHECK, opts.verbose)?;
+    crate::setup::ensure(dexmetal_tools::ALL, opts.verbose)?;
     let ws = crate::image::workspace_root();
     let dir = opts
         .dir

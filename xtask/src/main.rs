@@ -337,7 +337,7 @@ fn dispatch(command: Command) -> Result<i32> {
     match command {
         Command::Run(a) => run(&a),
         Command::Test { verbose, skip_host } => {
-            setup::ensure(dexmetal_tools::RUN_AND_TEST, verbose)?;
+            setup::ensure(dexmetal_tools::ALL, verbose)?;
             itest::all(verbose, skip_host)
         }
         Command::Build { board, verbose } => {
@@ -352,12 +352,12 @@ fn dispatch(command: Command) -> Result<i32> {
             Ok(0)
         }
         Command::Setup { verbose } => {
-            setup::ensure(dexmetal_tools::RUN_AND_TEST, verbose)?;
+            setup::ensure(dexmetal_tools::ALL, verbose)?;
             println!("xtask setup: everything dexmetal needs is installed");
             Ok(0)
         }
         Command::Bench(b) => {
-            setup::ensure(dexmetal_tools::RUN_AND_TEST, false)?;
+            setup::ensure(dexmetal_tools::ALL, false)?;
             match b {
                 Bench::Interp(a) => Ok(bench::run(&a.options())),
                 Bench::Threads(o) => bench_threads::run(&o),
@@ -426,7 +426,7 @@ fn qemu_exec(a: &QemuExecArgs) -> Result<i32> {
 }
 
 fn run(a: &RunArgs) -> Result<i32> {
-    setup::ensure(dexmetal_tools::RUN_AND_TEST, a.verbose)?;
+    setup::ensure(dexmetal_tools::ALL, a.verbose)?;
     let images = image::build(a.board, a.verbose)?;
     let telemetry = Telemetry::from_elf(&std::fs::read(&images.elf)?)?;
     let initrd = match &a.initrd {

@@ -126,8 +126,9 @@ pub const MMDEBSTRAP: Tool = Tool {
     used_for: "the fresh-machine check's minimal Debian root",
 };
 
-/// What `cargo xtask run`, `test` and `bench` need.
-pub const RUN_AND_TEST: &[&Tool] = &[
+/// Everything set-up installs: what `cargo xtask run`, `test`, `bench` and `fresh-check`
+/// need. One list, so a test run proves every entry's package (see the tests below).
+pub const ALL: &[&Tool] = &[
     &SMALI,
     &QEMU_SYSTEM_ARM,
     &UBOOT_QEMU_ARM,
@@ -137,10 +138,8 @@ pub const RUN_AND_TEST: &[&Tool] = &[
     &PYTHON3,
     &ENJARIFY,
     &JAVA,
+    &MMDEBSTRAP,
 ];
-
-/// What `cargo xtask fresh-check` needs besides.
-pub const FRESH_CHECK: &[&Tool] = &[&MMDEBSTRAP];
 
 /// A tool that could not be found, and why.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -338,7 +337,7 @@ mod tests {
                 .expect("dpkg-query (Debian's dpkg) runs");
             String::from_utf8_lossy(&o.stdout).into_owned()
         };
-        for t in RUN_AND_TEST.iter().chain(FRESH_CHECK) {
+        for t in ALL {
             let found = PathBuf::from(t.path);
             if !found.exists() {
                 // Provided through its override variable instead: nothing of Debian's to
