@@ -4,7 +4,7 @@
 //! the initrd.
 
 use crate::image;
-use anyhow::{anyhow, Context, Result};
+use anyhow::{anyhow, Result};
 use std::path::{Path, PathBuf};
 
 /// Assembles the bundled demo app and returns its DEX.
@@ -40,9 +40,10 @@ pub fn payload_named(
     args: &[String],
     name: &str,
 ) -> Result<PathBuf> {
+    // A .jar or .apk contributes its classes*.dex in multidex order, as on the host CLI.
     let mut dex = Vec::new();
     for f in files {
-        dex.push(std::fs::read(f).with_context(|| format!("reading {}", f.display()))?);
+        dex.extend(dexmetal_classpath::read(f)?.into_iter().map(|d| d.bytes));
     }
     let slices: Vec<&[u8]> = dex.iter().map(|d| d.as_slice()).collect();
     let blob = dexmetal_launch::payload::build(&slices, main, args);

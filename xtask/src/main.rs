@@ -155,8 +155,9 @@ struct RunArgs {
     /// Boot the uImage through U-Boot's bootm instead of bootz.
     #[arg(long)]
     bootm: bool,
-    /// DEX files to run instead of the demo app (the values up to the next option).
-    #[arg(long, value_name = "FILE.dex", num_args = 1.., conflicts_with = "initrd")]
+    /// DEX files, or .jar/.apk archives (their classes*.dex in multidex order), to run
+    /// instead of the demo app (the values up to the next option).
+    #[arg(long, value_name = "FILE.dex|.jar|.apk", num_args = 1.., conflicts_with = "initrd")]
     dex: Vec<PathBuf>,
     /// A ready boot payload instead of one built from the DEX files.
     #[arg(long, value_name = "FILE")]
@@ -193,8 +194,8 @@ struct QemuExecArgs {
     /// Wall-clock limit in seconds.
     #[arg(long, value_name = "SECS", default_value_t = 60)]
     timeout: u64,
-    /// The DEX files, in class-path order.
-    #[arg(required = true, value_name = "FILE.dex")]
+    /// The DEX files (or .jar/.apk archives), in class-path order.
+    #[arg(required = true, value_name = "FILE.dex|.jar|.apk")]
     files: Vec<PathBuf>,
 }
 

@@ -1,6 +1,8 @@
-//! `dexmetal dump FILE.dex`: loads the file with the VM's DEX loader and prints the
-//! `dexdump -d` compatible listing (vm/src/dex/disasm.rs) to stdout. A malformed file
-//! prints the loader's ClassFormatError to stderr and exits with status 1.
+//! `dexmetal dump FILE...`: loads each file with the VM's DEX loader and prints the
+//! `dexdump -d` compatible listing (vm/src/dex/disasm.rs) to stdout. Like dexdump, a
+//! .jar/.apk prints one `Processing` line and then each classes*.dex (multidex order) as
+//! `archive:classesN.dex`. A malformed file prints the loader's error to stderr; the
+//! remaining files are still dumped and the exit status is 1.
 
 use dexmetal_vm::dex::{disasm, DexFile};
 use std::io::{BufWriter, Write};
@@ -9,8 +11,9 @@ use std::process::ExitCode;
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// The .dex file to disassemble.
-    pub file: PathBuf,
+    /// The .dex, .jar or .apk files to disassemble.
+    #[arg(required = true)]
+    pub files: Vec<PathBuf>,
 }
 
 /// Adapts a `Write` to the disassembler's byte sink, remembering the first I/O error.
@@ -30,27 +33,39 @@ impl<W: Write> disasm::Sink for WriteSink<W> {
 }
 
 pub fn run(args: Args) -> ExitCode {
-    let name = args.file.display().to_string();
-    let bytes = match std::fs::read(&args.file) {
-        Ok(b) => b,
-        Err(e) => {
-            eprintln!("dexmetal: {name}: {e}");
-            return ExitCode::from(1);
-        }
-    };
-    let dex = match DexFile::parse(bytes) {
-        Ok(d) => d,
-        Err(e) => {
-            eprintln!("dexmetal: {name}: {e}");
-            return ExitCode::from(1);
-        }
-    };
     let stdout = std::io::stdout();
     let mut sink = WriteSink {
         w: BufWriter::new(stdout.lock()),
         err: None,
     };
-    disasm::dump(&dex, &name, &mut sink);
+    let mut failed = false;
+    for file in &args.files {
+        let name = file.display().to_string();
+        let dexes = match dexmetal_classpath::read(file) {
+            Ok(d) => d,
+            Err(e) => {
+                let _ = sink.w.flush();
+                eprintln!("dexmetal: {e}");
+                failed = true;
+                continue;
+            }
+        };
+        disasm::processing(&name, &mut sink);
+        for d in dexes {
+            let opened = match &d.member {
+                Some(m) => format!("{name}:{m}"),
+                None => name.clone(),
+            };
+            match DexFile::parse(d.bytes) {
+                Ok(dex) => disasm::dump_opened(&dex, &opened, &mut sink),
+                Err(e) => {
+                    let _ = sink.w.flush();
+                    eprintln!("dexmetal: {opened}: {e}");
+                    failed = true;
+                }
+            }
+        }
+    }
     let flushed = sink.w.flush();
     match sink.err.map_or(flushed, Err) {
         // A closed pipe (e.g. `| head`) is not an error worth reporting.
@@ -58,6 +73,7 @@ pub fn run(args: Args) -> ExitCode {
             eprintln!("dexmetal: {e}");
             ExitCode::from(1)
         }
+        _ if failed => ExitCode::from(1),
         _ => ExitCode::SUCCESS,
     }
 }

@@ -17,7 +17,8 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Disassemble a DEX file exactly like `dexdump -d`.
+    /// Disassemble DEX files (or the classes*.dex of .jar/.apk archives) exactly like
+    /// `dexdump -d`.
     Dump(dump::Args),
     /// Run main(String[]) of a class from DEX files on the dexmetal VM.
     Run(Box<run::Args>),

@@ -1,6 +1,7 @@
-//! `dexmetal run [--main CLASS] FILE.dex [MORE.dex ...] [-- ARGS]`: runs
+//! `dexmetal run [--main CLASS] FILE.dex|FILE.jar|FILE.apk ... [-- ARGS]`: runs
 //! `static void main(String[])` of CLASS (default `Main`) on the dexmetal VM with the
-//! given DEX files on the class path (after the embedded core library). Exit status:
+//! given DEX files on the class path (after the embedded core library; archives give
+//! their classes*.dex in multidex order). Exit status:
 //! 0 when main returns, 1 for an uncaught exception (Java-style report on stderr) or a
 //! startup error, 6 when every thread deadlocked (report on stderr), the System.exit
 //! code otherwise; 2 for a bad option. `--gc` picks the collector variant; every
@@ -78,7 +79,8 @@ pub struct Args {
     /// Write the minimum mutator utilization curve as an SVG plot.
     #[arg(long, value_name = "FILE")]
     mmu_svg: Option<PathBuf>,
-    /// DEX files, searched in order after the core library.
+    /// Class-path entries, searched in order after the core library: .dex files, or
+    /// .jar/.apk archives holding classes.dex, classes2.dex, ... (multidex order).
     #[arg(required = true)]
     files: Vec<PathBuf>,
     /// Arguments passed to main.
@@ -270,16 +272,18 @@ pub fn run(a: Args) -> ExitCode {
         }
     };
     for f in &a.files {
-        let data = match std::fs::read(f) {
+        let dexes = match dexmetal_classpath::read(f) {
             Ok(d) => d,
             Err(e) => {
-                eprintln!("dexmetal: cannot read {}: {e}", f.display());
+                eprintln!("dexmetal: {e}");
                 return ExitCode::from(1);
             }
         };
-        if let Err(e) = vm.add_dex(data) {
-            eprintln!("dexmetal: {}: malformed DEX: {e}", f.display());
-            return ExitCode::from(1);
+        for d in dexes {
+            if let Err(e) = vm.add_dex(d.bytes) {
+                eprintln!("dexmetal: {}: malformed DEX: {e}", d.name);
+                return ExitCode::from(1);
+            }
         }
     }
     if a.count_bytecodes && !cfg!(feature = "bytecode-count") {

@@ -160,3 +160,57 @@ fn dexdump_listing_matches() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     assert!(compared > 100, "only {compared} DEX files compared");
 }
+
+/// Several files and an archive in one call print exactly as dexdump does: one
+/// `Processing` line per argument, an archive's classes*.dex as `archive:classesN.dex`.
+#[test]
+fn several_files_and_archives_match_dexdump() {
+    use std::io::Write;
+    let dexdump = dexmetal_tools::DEXDUMP.require();
+    let data = repo_root().join("vm/tests/data");
+    let mut fixtures: Vec<PathBuf> = std::fs::read_dir(&data)
+        .unwrap()
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "dex"))
+        .collect();
+    fixtures.sort();
+    assert!(
+        fixtures.len() >= 3,
+        "too few fixtures in {}",
+        data.display()
+    );
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("dexdump-multi");
+    std::fs::create_dir_all(&dir).unwrap();
+    for (i, f) in fixtures[..3].iter().enumerate() {
+        std::fs::copy(f, dir.join(format!("f{i}.dex"))).unwrap();
+    }
+    let mut w = zip::ZipWriter::new(std::fs::File::create(dir.join("app.jar")).unwrap());
+    for (member, i) in [("classes.dex", 1), ("classes2.dex", 2)] {
+        w.start_file(member, zip::write::SimpleFileOptions::default())
+            .unwrap();
+        w.write_all(&std::fs::read(dir.join(format!("f{i}.dex"))).unwrap())
+            .unwrap();
+    }
+    w.finish().unwrap();
+    let args = ["-d", "f0.dex", "app.jar", "f2.dex"];
+    let (ok, want, err) = run(Command::new(&dexdump).args(args).current_dir(&dir));
+    assert!(ok, "dexdump: {}", String::from_utf8_lossy(&err));
+    let (ok, got, err) = run(Command::new(env!("CARGO_BIN_EXE_dexmetal"))
+        .arg("dump")
+        .args(&args[1..])
+        .current_dir(&dir));
+    assert!(ok, "dexmetal dump: {}", String::from_utf8_lossy(&err));
+    let lines =
+        |b: &[u8]| -> Vec<Vec<u8>> { b.split(|&c| c == b'\n').map(<[u8]>::to_vec).collect() };
+    let (w, g) = (lines(&want), lines(&got));
+    let (rw, rg): (Vec<&[u8]>, Vec<&[u8]>) = (
+        w.iter().map(Vec::as_slice).collect(),
+        g.iter().map(Vec::as_slice).collect(),
+    );
+    assert!(want == got, "output differs\n{}", diff(&rw, &rg));
+    assert_eq!(
+        want.windows(10).filter(|s| s == b"Processing").count(),
+        3,
+        "one Processing line per argument"
+    );
+}

@@ -181,3 +181,87 @@ fn unknown_gc_variant_is_a_usage_error() {
         "{err}"
     );
 }
+
+/// A zip archive of `(member, bytes)`, deflated, as a .jar or .apk is.
+fn archive(path: &std::path::Path, members: &[(&str, &[u8])]) {
+    use std::io::Write;
+    let mut w = zip::ZipWriter::new(std::fs::File::create(path).unwrap());
+    for (name, data) in members {
+        w.start_file(*name, zip::write::SimpleFileOptions::default())
+            .unwrap();
+        w.write_all(data).unwrap();
+    }
+    w.finish().unwrap();
+}
+
+/// `run app.apk` reads classes.dex then classes2.dex (multidex order, as ART): Main in
+/// the first calls a class that only the second defines.
+#[test]
+fn apk_and_jar_run_in_multidex_order() {
+    let main = assemble(
+        "multidex-main",
+        &program(
+            "Main",
+            "    invoke-static {}, LHelper;->hello()V\n    return-void",
+        ),
+    );
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("run-multidex-helper");
+    let helper = dexmetal_tools::smali::assemble_texts(
+        &dir,
+        &[(
+            "Helper.smali",
+            ".class public LHelper;\n.super Ljava/lang/Object;\n\
+             .method public static hello()V\n    .registers 2\n\
+             sget-object v0, Ljava/lang/System;->out:Ljava/io/PrintStream;\n\
+             const-string v1, \"hello from classes2.dex\"\n\
+             invoke-virtual {v0, v1}, Ljava/io/PrintStream;->println(Ljava/lang/String;)V\n\
+             return-void\n.end method\n",
+        )],
+        15,
+    )
+    .unwrap();
+    let tmp = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
+    let apk = tmp.join("multidex.apk");
+    let main_bytes = std::fs::read(&main).unwrap();
+    archive(
+        &apk,
+        &[
+            ("AndroidManifest.xml", b"<manifest/>"),
+            ("classes2.dex", &helper),
+            ("classes.dex", &main_bytes),
+        ],
+    );
+    let o = dexmetal(&["run", apk.to_str().unwrap()]);
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&o.stdout),
+        "hello from classes2.dex\n"
+    );
+
+    // Without classes2.dex, Helper is missing: the class path really came from the zip.
+    let jar = tmp.join("single.jar");
+    archive(&jar, &[("classes.dex", &main_bytes)]);
+    let o = dexmetal(&["run", jar.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("NoClassDefFoundError"));
+}
+
+#[test]
+fn an_archive_without_dex_is_a_clear_error() {
+    let jar = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("classes-only.jar");
+    archive(&jar, &[("Main.class", b"\xca\xfe\xba\xbe\0\0\0\x34")]);
+    let o = dexmetal(&["run", jar.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("classes-only.jar: the archive holds no classes.dex"),
+        "{err}"
+    );
+    let o = dexmetal(&["dump", jar.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+}

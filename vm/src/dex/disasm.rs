@@ -1088,13 +1088,26 @@ impl<'a> Dumper<'a> {
 /// Writes the complete `dexdump -d FILE` output for `dex` to `sink`; `file_name` is the
 /// path as given on the command line (dexdump echoes it).
 pub fn dump(dex: &DexFile, file_name: &str, sink: &mut dyn Sink) {
+    processing(file_name, sink);
+    dump_opened(dex, file_name, sink);
+}
+
+/// The line dexdump prints once per file on its command line (an archive's DEX files
+/// follow it, each with its own [`dump_opened`]).
+pub fn processing(file_name: &str, sink: &mut dyn Sink) {
+    let mut out = Buf(Vec::new());
+    let _ = writeln!(out, "Processing '{}'...", file_name);
+    sink.put(&out.0);
+}
+
+/// The listing of one DEX file; `opened_name` is the file, or `archive:classesN.dex`.
+pub fn dump_opened(dex: &DexFile, opened_name: &str, sink: &mut dyn Sink) {
     let mut d = Dumper {
         dex,
         out: Buf(Vec::new()),
     };
-    let _ = writeln!(d.out, "Processing '{}'...", file_name);
     let v = &dex.header().magic[4..7];
-    let _ = write!(d.out, "Opened '{}', DEX version '", file_name);
+    let _ = write!(d.out, "Opened '{}', DEX version '", opened_name);
     d.out.raw(v);
     d.out.s("'\n");
     for (i, def) in dex.class_defs().iter().enumerate() {
