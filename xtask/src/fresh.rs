@@ -238,7 +238,13 @@ impl Mounts {
         };
         mount(&["-t", "proc", "proc"], Path::new("proc"))?;
         mount(&["-t", "sysfs", "sysfs"], Path::new("sys"))?;
-        mount(&["--rbind", "/dev"], Path::new("dev"))?;
+        // A /dev of its own: a bind of the host's would let a stray `rm -rf` of the
+        // check's directory delete the host's device nodes.
+        mount(
+            &["-t", "tmpfs", "-o", "mode=755", "tmpfs"],
+            Path::new("dev"),
+        )?;
+        populate_dev(&root.join("dev"))?;
         mount(&["-t", "tmpfs", "tmpfs"], Path::new("tmp"))?;
         // rustup in the root may add the toolchain file's target and components, as on
         // any machine; the overlay keeps those writes out of the host's rustup home.
@@ -256,6 +262,38 @@ impl Mounts {
         mount(&["-o", "remount,bind,ro"], cargo_bin)?;
         Ok(m)
     }
+}
+
+/// The device nodes the tools need (cargo, java, QEMU): the character devices of the
+/// Linux "mem" and "tty" majors, as mmdebstrap's own chroot set-up makes them.
+fn populate_dev(dev: &Path) -> Result<()> {
+    for (name, major, minor) in [
+        ("null", 1, 3),
+        ("zero", 1, 5),
+        ("full", 1, 7),
+        ("random", 1, 8),
+        ("urandom", 1, 9),
+        ("tty", 5, 0),
+    ] {
+        status(
+            Command::new("mknod")
+                .args(["-m", "666"])
+                .arg(dev.join(name))
+                .args(["c", &major.to_string(), &minor.to_string()]),
+            "mknod",
+        )?;
+    }
+    for (link, to) in [
+        ("fd", "/proc/self/fd"),
+        ("stdin", "/proc/self/fd/0"),
+        ("stdout", "/proc/self/fd/1"),
+        ("stderr", "/proc/self/fd/2"),
+    ] {
+        std::os::unix::fs::symlink(to, dev.join(link))?;
+    }
+    std::fs::create_dir_all(dev.join("shm"))?;
+    std::fs::create_dir_all(dev.join("pts"))?;
+    Ok(())
 }
 
 impl Drop for Mounts {
