@@ -223,18 +223,17 @@ pub(crate) fn run_timed(
 #[cfg(unix)]
 fn kill_group(pid: u32) {
     // std has no killpg; the child leads its own group (process_group(0)), so the group
-    // id is its pid. Never signal group 0 or 1, which would hit the caller itself.
-    if pid <= 1 {
+    // id is its pid. Never signal group 0 or 1, which would hit the caller itself. A
+    // system call, not `kill(1)`: minimal Debian roots have no procps (the fresh-check
+    // found hung cases never being cut off there).
+    let Some(pgid) = i32::try_from(pid)
+        .ok()
+        .filter(|&p| p > 1)
+        .and_then(rustix::process::Pid::from_raw)
+    else {
         return;
-    }
-    let _ = Command::new("kill")
-        .arg("-s")
-        .arg("KILL")
-        .arg("--")
-        .arg(format!("-{pid}"))
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status();
+    };
+    let _ = rustix::process::kill_process_group(pgid, rustix::process::Signal::KILL);
 }
 
 #[cfg(not(unix))]
