@@ -8,7 +8,10 @@
 
 pub mod fmt;
 mod lang;
+mod props;
+mod reflect;
 mod string;
+mod trace;
 mod util;
 
 use alloc::string::String;
@@ -35,6 +38,9 @@ pub fn lookup(class: &str, name: &str, desc: &str) -> Option<NativeFn> {
         .iter()
         .chain(string::TABLE.iter())
         .chain(crate::thread::natives::TABLE.iter())
+        .chain(reflect::TABLE.iter())
+        .chain(trace::TABLE.iter())
+        .chain(props::TABLE.iter())
         .find(|(c, n, d, _)| *c == class && *n == name && *d == desc)
         .map(|e| e.3)
 }
