@@ -189,6 +189,7 @@ pub struct WellKnown {
     pub thr_message: u32,
     pub thr_cause: u32,
     pub thr_trace: u32,
+    pub thr_stack_trace: u32,
     pub printstream_fd: u32,
     pub weakref_referent: u32,
 }
@@ -339,6 +340,7 @@ impl Vm {
         self.wk.thr_message = f(self, self.wk.throwable, "detailMessage")?;
         self.wk.thr_cause = f(self, self.wk.throwable, "cause")?;
         self.wk.thr_trace = f(self, self.wk.throwable, "stackState")?;
+        self.wk.thr_stack_trace = f(self, self.wk.throwable, "stackTrace")?;
         let ps = need(self, "Ljava/io/PrintStream;")?;
         self.wk.printstream_fd = f(self, ps, "fd")?;
         let wr = need(self, "Ljava/lang/ref/Reference;")?;

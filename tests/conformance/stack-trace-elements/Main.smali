@@ -19,6 +19,7 @@
     invoke-static {}, LMain;->circular()V
     invoke-static {}, LMain;->setAndFill()V
     invoke-static {}, LMain;->suppression()V
+    invoke-static {}, LMain;->counted()V
     .line 108
     invoke-static {}, LMain;->uncaught()V
     return-void
@@ -431,6 +432,25 @@
     move-result-object v1
     invoke-static {v1}, LMain;->p(Ljava/lang/String;)V
     return-void
+.end method
+
+.method static counted()V
+    .locals 2
+    invoke-static {}, LMain;->makeCounted()Ljava/lang/Throwable;
+    move-result-object v0
+    invoke-virtual {v0}, Ljava/lang/Throwable;->getStackTrace()[Ljava/lang/StackTraceElement;
+    move-result-object v1
+    invoke-static {v1}, LMain;->names([Ljava/lang/StackTraceElement;)V
+    sget v1, LCounted;->fills:I
+    invoke-static {v1}, LMain;->p(I)V
+    return-void
+.end method
+
+.method static makeCounted()Ljava/lang/Throwable;
+    .registers 1
+    new-instance v0, LCounted;
+    invoke-direct {v0}, LCounted;-><init>()V
+    return-object v0
 .end method
 
 # Escapes main: the report shows the suppressed exception and the cause, each with the

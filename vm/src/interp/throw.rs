@@ -90,8 +90,8 @@ impl Vm {
     }
 
     /// Records the current frames as an int[] of (method, pc) pairs, innermost first.
-    /// With `skip_ctors`, leading Throwable constructor frames are left out, as the JVM
-    /// does for `new Exception()`.
+    /// With `skip_ctors`, leading frames of the throwable's own constructors and
+    /// fillInStackTrace overrides are left out, as the JVM does for `new Exception()`.
     pub fn capture_trace(&mut self, skip_ctors: bool) -> Result<u32, Throw> {
         let pairs = self.trace_of(&self.frames, skip_ctors);
         let arr = self.new_array(self.wk.int_array, pairs.len() as i32)?;
@@ -108,7 +108,8 @@ impl Vm {
         for f in frames.iter().rev() {
             if skipping {
                 let m = &self.methods[f.method as usize];
-                if m.name == "<init>" && self.is_assignable(m.class, self.wk.throwable) {
+                let own = m.name == "<init>" || m.name == "fillInStackTrace";
+                if own && self.is_assignable(m.class, self.wk.throwable) {
                     continue;
                 }
                 skipping = false;

@@ -2,9 +2,10 @@
 //! bound at link time to `native` methods of vm/corelib by (class, name, descriptor).
 //! A native never calls back into Java: library methods that must run Java code
 //! (toString(), equals(), hashCode() of arbitrary objects) are written in smali, so
-//! the interpreter's explicit frame stack stays the only call stack. A native that
-//! blocks (sleep, wait, contended monitors) records what to do on resume and asks for a
-//! thread switch; it never waits inside Rust.
+//! the interpreter's explicit frame stack stays the only call stack; reflection ends
+//! by handing over to a Java frame instead (`Vm::native_tail_call`,
+//! `Vm::native_init_class`). A native that blocks (sleep, wait, contended monitors)
+//! records what to do on resume and asks for a thread switch; it never waits in Rust.
 
 pub mod fmt;
 mod lang;

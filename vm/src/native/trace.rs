@@ -25,8 +25,7 @@ pub(crate) static TABLE: &[E] = &[
             let tr = vm.capture_trace(true)?;
             vm.st_ref(t, vm.wk.thr_trace, tr);
             // A refill replaces any trace decoded (or set) before.
-            let off = vm.field_off("Ljava/lang/Throwable;", "stackTrace")?;
-            vm.st_ref(t, off, 0);
+            vm.st_ref(t, vm.wk.thr_stack_trace, 0);
             Ok(t as u64)
         },
     ),
