@@ -121,6 +121,9 @@
     invoke-static {v0}, LMain;->describe(Ljava/lang/Class;)V
     const-class v0, [LWidget;
     invoke-static {v0}, LMain;->describe(Ljava/lang/Class;)V
+    # A top-level class whose name has a '$' (no InnerClass annotation): the JDK keeps it.
+    const-class v0, LTop$Level;
+    invoke-static {v0}, LMain;->describe(Ljava/lang/Class;)V
 
     invoke-static {}, LMain;->assignability()V
     invoke-static {}, LMain;->enums()V
