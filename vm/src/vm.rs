@@ -52,6 +52,11 @@ pub trait Platform {
     fn gc_event(&mut self, _event: &GcEvent) {}
     /// A mutator pause ended (stop-the-world part of a collection, or a wait for one).
     fn gc_pause(&mut self, _pause: &crate::heap::collect::GcPause) {}
+    /// System properties the platform knows (`os.name`, `os.arch`, `user.dir`, ...);
+    /// they override the VM's defaults (see `native::props`).
+    fn system_properties(&self) -> Vec<(String, String)> {
+        Vec::new()
+    }
 }
 
 /// Marker: a Java exception is pending in `Vm::pending` (or the VM is exiting).
@@ -184,6 +189,7 @@ pub struct WellKnown {
     pub thr_message: u32,
     pub thr_cause: u32,
     pub thr_trace: u32,
+    pub thr_stack_trace: u32,
     pub printstream_fd: u32,
     pub weakref_referent: u32,
 }
@@ -225,6 +231,8 @@ pub struct Vm {
     pub rng_state: u64,
     /// Set when a class the VM needs cannot be loaded; aborts the run with this message.
     pub fatal: Option<String>,
+    /// See [`crate::interp::NativeCtx`].
+    pub(crate) native_ctx: crate::interp::NativeCtx,
 }
 
 /// The core library, assembled from vm/corelib by build.rs.
@@ -264,6 +272,7 @@ impl Vm {
             box_cache: BTreeMap::new(),
             rng_state: 0x2545_f491_4f6c_dd1d,
             fatal: None,
+            native_ctx: crate::interp::NativeCtx::None,
         };
         vm.add_dex(CORE_DEX.to_vec())
             .map_err(|e| format!("core library: {e}"))?;
@@ -331,6 +340,7 @@ impl Vm {
         self.wk.thr_message = f(self, self.wk.throwable, "detailMessage")?;
         self.wk.thr_cause = f(self, self.wk.throwable, "cause")?;
         self.wk.thr_trace = f(self, self.wk.throwable, "stackState")?;
+        self.wk.thr_stack_trace = f(self, self.wk.throwable, "stackTrace")?;
         let ps = need(self, "Ljava/io/PrintStream;")?;
         self.wk.printstream_fd = f(self, ps, "fd")?;
         let wr = need(self, "Ljava/lang/ref/Reference;")?;

@@ -308,12 +308,16 @@ fn normalize_line(line: &str) -> String {
     line
 }
 
-/// Drops stack-frame lines (`\tat ...`, `\t... N more`): enjarify-translated classes carry
-/// no line tables, so the JVM's frames differ from the interpreter's. Everything else in
-/// stderr (exception headers, `Caused by:` lines, `System.err` output) is compared.
+/// Drops stack-frame lines (`\tat ...`, `\t... N more`, one tab deeper under a
+/// `Suppressed:` line): enjarify-translated classes carry no line tables, so the JVM's
+/// frames differ from the interpreter's. Everything else in stderr (exception headers,
+/// `Caused by:` and `Suppressed:` lines, `System.err` output) is compared.
 pub fn strip_frames(text: &str) -> String {
     text.split_inclusive('\n')
-        .filter(|l| !(l.starts_with("\tat ") || l.starts_with("\t... ")))
+        .filter(|l| {
+            let t = l.trim_start_matches('\t');
+            !(t.len() < l.len() && (t.starts_with("at ") || t.starts_with("... ")))
+        })
         .collect()
 }
 
@@ -1272,6 +1276,8 @@ mod tests {
             strip_frames(s),
             "Exception in thread \"main\" java.lang.Error: x\nCaused by: y\n"
         );
+        let s = "E: x\n\tSuppressed: S: y\n\t\tat Main.f(Main.java:4)\n\t\t... 1 more\nat home\n";
+        assert_eq!(strip_frames(s), "E: x\n\tSuppressed: S: y\nat home\n");
     }
 
     #[cfg(unix)]

@@ -186,6 +186,9 @@ impl Platform for HostPlatform {
     fn gc_pause(&mut self, p: &GcPause) {
         self.gc.borrow_mut().pauses.push(pause_record(p));
     }
+    fn system_properties(&self) -> Vec<(String, String)> {
+        host_properties()
+    }
     fn thread_event(&mut self, e: &ThreadEvent) {
         let Some(rows) = self.table.as_ref() else {
             return;
@@ -222,6 +225,34 @@ impl Platform for HostPlatform {
             _ => {}
         }
     }
+}
+
+/// The host's os.* and user.* system properties, as the JVM names them ("Linux",
+/// `uname -m`'s machine name, the kernel release).
+fn host_properties() -> Vec<(String, String)> {
+    let mut p = Vec::new();
+    let mut add = |k: &str, v: String| p.push((k.to_string(), v));
+    let os = std::env::consts::OS;
+    let mut name = os.to_string();
+    if let Some(first) = name.get_mut(0..1) {
+        first.make_ascii_uppercase();
+    }
+    add("os.name", name);
+    add("os.arch", std::env::consts::ARCH.to_string());
+    if let Ok(r) = std::fs::read_to_string("/proc/sys/kernel/osrelease") {
+        add("os.version", r.trim().to_string());
+    }
+    if let Ok(d) = std::env::current_dir() {
+        add("user.dir", d.display().to_string());
+    }
+    if let Ok(h) = std::env::var("HOME") {
+        add("user.home", h);
+    }
+    if let Ok(u) = std::env::var("USER") {
+        add("user.name", u);
+    }
+    add("java.io.tmpdir", std::env::temp_dir().display().to_string());
+    p
 }
 
 pub fn run(a: Args) -> ExitCode {

@@ -1736,6 +1736,49 @@ impl DexFile {
             .ok()?;
         self.class_defs.get(self.class_order[k] as usize)
     }
+    /// The class-level annotations of `def` (its annotations directory's
+    /// `class_annotations_off` set) as (visibility, annotation), decoded on demand:
+    /// reflection reads the `dalvik.annotation.*` system annotations from here.
+    pub fn class_annotations(
+        &self,
+        def: &ClassDef,
+    ) -> Result<Vec<(u8, EncodedAnnotation)>, DexError> {
+        if def.annotations_off == 0 {
+            return Ok(Vec::new());
+        }
+        let set =
+            Reader::new(&self.data, def.annotations_off as usize).u32("class_annotations_off")?;
+        if set == 0 {
+            return Ok(Vec::new());
+        }
+        let mut r = Reader::new(&self.data, set as usize);
+        let n = r.u32("annotation_set_item size")?;
+        if u64::from(n) * 4 > r.remaining() as u64 {
+            fail!(
+                set,
+                Truncated,
+                "annotation set at 0x{:x} runs past the end of the file",
+                set
+            );
+        }
+        let pools = self.pools();
+        let mut out = Vec::with_capacity(n as usize);
+        for _ in 0..n {
+            let off = r.u32("annotation_off_item")?;
+            if off as usize >= self.data.len() {
+                fail!(
+                    r.pos() - 4,
+                    BadOffset,
+                    "annotation offset 0x{:x} out of file",
+                    off
+                );
+            }
+            let mut a = Reader::new(&self.data, off as usize);
+            let visibility = a.u8("annotation visibility")?;
+            out.push((visibility, value::parse_annotation(&mut a, &pools, 0)?));
+        }
+        Ok(out)
+    }
 }
 
 #[cfg(test)]

@@ -43,6 +43,19 @@ pub struct Frame {
     pub lock: u32,
 }
 
+/// Whether a native is running under the interpreter's invoke (and may continue in Java
+/// through [`Vm::native_tail_call`] / [`Vm::native_init_class`]), and whether it did.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum NativeCtx {
+    #[default]
+    None,
+    /// Called by an invoke instruction.
+    Interp,
+    /// It pushed a frame: the interpreter continues there instead of after the invoke
+    /// (a `<clinit>` frame: the invoke runs again once it returns).
+    Pushed,
+}
+
 /// Argument registers of an invoke.
 #[derive(Clone, Copy)]
 enum Args {
@@ -216,16 +229,19 @@ impl Vm {
         }
         if let Some(nf) = meth.native {
             let mut buf = [0u32; 8];
-            if n <= 8 {
+            self.native_ctx = NativeCtx::Interp;
+            let r = if n <= 8 {
                 for (i, b) in buf.iter_mut().enumerate().take(n) {
                     *b = self.regs[fp + args.reg(i)];
                 }
-                self.retval = nf(self, &buf[..n])?;
+                nf(self, &buf[..n])
             } else {
                 let v: Vec<u32> = (0..n).map(|i| self.regs[fp + args.reg(i)]).collect();
-                self.retval = nf(self, &v)?;
-            }
-            return Ok(false);
+                nf(self, &v)
+            };
+            let pushed = core::mem::replace(&mut self.native_ctx, NativeCtx::None);
+            self.retval = r?;
+            return Ok(pushed == NativeCtx::Pushed);
         }
         let code = self.prepare(m)?;
         let new_fp = fp + self.frames[top].code.registers as usize;
@@ -274,6 +290,74 @@ impl Vm {
             self.safepoint_slow();
         }
         Ok(true)
+    }
+
+    /// Continues the running native in Java: pushes a frame for method `m` with
+    /// argument words `args` above the invoking frame, as if that frame had invoked `m`
+    /// itself, so `m`'s result becomes the native's (reflection calls constructors and
+    /// `values()` this way without a Rust-level call into Java). The native returns
+    /// what this returns: `Ok(0)` after a push; a native `m` is simply called.
+    /// Only natives entered from the interpreter can do this.
+    pub(crate) fn native_tail_call(&mut self, m: MethodIdx, args: &[u32]) -> Result<u64, Throw> {
+        if args.len() != self.methods[m as usize].arg_words as usize {
+            return Err(self.throw_msg(
+                "Ljava/lang/IllegalArgumentException;",
+                "wrong number of arguments",
+            ));
+        }
+        if let Some(nf) = self.methods[m as usize].native {
+            return nf(self, args);
+        }
+        if self.native_ctx != NativeCtx::Interp
+            || self.methods[m as usize].access & crate::oo::ACC_SYNCHRONIZED != 0
+        {
+            return Err(self.throw_msg(
+                "Ljava/lang/UnsupportedOperationException;",
+                "reflective call outside the interpreter or to a synchronized method",
+            ));
+        }
+        let code = self.prepare(m)?;
+        let top = self.frames.len() - 1;
+        let fp = self.frames[top].fp as usize + self.frames[top].code.registers as usize;
+        let regs = code.registers as usize;
+        if fp + regs + 1 > self.regs.len() || self.frames.len() >= self.config.max_frames {
+            return Err(self.throw_msg_null("Ljava/lang/StackOverflowError;"));
+        }
+        let ins_at = fp + regs - code.ins as usize;
+        self.regs[fp..ins_at].fill(0);
+        self.regs[ins_at..ins_at + args.len()].copy_from_slice(args);
+        self.frames.push(Frame {
+            method: m,
+            code,
+            pc: 0,
+            fp: fp as u32,
+            kind: FrameKind::Normal,
+            lock: 0,
+        });
+        self.native_ctx = NativeCtx::Pushed;
+        Ok(0)
+    }
+
+    /// Class initialization for a native entered from the interpreter (Class.forName,
+    /// newInstance). `Ok(true)`: a `<clinit>` frame was pushed (or the thread blocked on
+    /// another thread's initialization); the native returns `Ok(0)` and its invoke is
+    /// executed again afterwards, finding the class initialized.
+    pub(crate) fn native_init_class(&mut self, c: u32) -> Result<bool, Throw> {
+        if self.classes[c as usize].state == ClassState::Initialized {
+            return Ok(false);
+        }
+        if self.native_ctx != NativeCtx::Interp {
+            return Err(self.throw_msg(
+                "Ljava/lang/UnsupportedOperationException;",
+                "class initialization from a native outside the interpreter",
+            ));
+        }
+        let fp = self.frames[self.frames.len() - 1].fp as usize;
+        let pushed = self.ensure_init(c, fp)?;
+        if pushed {
+            self.native_ctx = NativeCtx::Pushed;
+        }
+        Ok(pushed)
     }
 
     /// Makes sure class `c` is initialized before a static access at the top frame.
@@ -772,10 +856,7 @@ impl Vm {
                         if !self.classes[c as usize].is_array()
                             || !matches!(elem, Kind::Int | Kind::Ref)
                         {
-                            raise!(self.throw_msg(
-                                "Ljava/lang/InternalError;",
-                                "filled-new-array supports only int and reference arrays"
-                            ));
+                            raise!(self.filled_new_array_refused(c));
                         }
                         let arr = tr!(self.new_array_gc(c, args.len() as i32));
                         for i in 0..args.len() {

@@ -59,21 +59,57 @@ impl Vm {
         self.throw_msg("Ljava/lang/ClassCastException;", &msg)
     }
 
+    /// filled-new-array of anything but int[] and reference arrays, which ART's and
+    /// Dalvik's verifiers accept and their interpreters refuse (ART's messages).
+    pub(crate) fn filled_new_array_refused(&mut self, c: ClassId) -> Throw {
+        let cl = &self.classes[c as usize];
+        let Some(comp) = cl.component else {
+            let n = java_name(&cl.descriptor);
+            return self.throw_msg(
+                "Ljava/lang/VerifyError;",
+                &format!("filled-new-array of non-array class {n}"),
+            );
+        };
+        let n = java_name(&self.classes[comp as usize].descriptor);
+        if matches!(cl.elem, Kind::Long | Kind::Double) {
+            self.throw_msg(
+                "Ljava/lang/RuntimeException;",
+                &format!("Bad filled array request for type {n}"),
+            )
+        } else {
+            self.throw_msg(
+                "Ljava/lang/InternalError;",
+                &format!("Found type {n}; filled-new-array not implemented for anything but 'int'"),
+            )
+        }
+    }
+
     pub fn throw_aioobe(&mut self, len: i32, idx: i32) -> Throw {
         let msg = format!("length={len}; index={idx}");
         self.throw_msg("Ljava/lang/ArrayIndexOutOfBoundsException;", &msg)
     }
 
     /// Records the current frames as an int[] of (method, pc) pairs, innermost first.
-    /// With `skip_ctors`, leading Throwable constructor frames are left out, as the JVM
-    /// does for `new Exception()`.
+    /// With `skip_ctors`, leading frames of the throwable's own constructors and
+    /// fillInStackTrace overrides are left out, as the JVM does for `new Exception()`.
     pub fn capture_trace(&mut self, skip_ctors: bool) -> Result<u32, Throw> {
+        let pairs = self.trace_of(&self.frames, skip_ctors);
+        let arr = self.new_array(self.wk.int_array, pairs.len() as i32)?;
+        for (i, &p) in pairs.iter().enumerate() {
+            self.st32(arr, Vm::elem_off(Kind::Int, i as u32), p);
+        }
+        Ok(arr)
+    }
+
+    /// The (method, pc) words of a trace of `frames` (any thread's), innermost first.
+    pub(crate) fn trace_of(&self, frames: &[super::Frame], skip_ctors: bool) -> Vec<u32> {
         let mut pairs: Vec<u32> = Vec::new();
         let mut skipping = skip_ctors;
-        for f in self.frames.iter().rev() {
+        for f in frames.iter().rev() {
             if skipping {
                 let m = &self.methods[f.method as usize];
-                if m.name == "<init>" && self.is_assignable(m.class, self.wk.throwable) {
+                let own = m.name == "<init>" || m.name == "fillInStackTrace";
+                if own && self.is_assignable(m.class, self.wk.throwable) {
                     continue;
                 }
                 skipping = false;
@@ -89,11 +125,7 @@ impl Vm {
                 break;
             }
         }
-        let arr = self.new_array(self.wk.int_array, pairs.len() as i32)?;
-        for (i, &p) in pairs.iter().enumerate() {
-            self.st32(arr, Vm::elem_off(Kind::Int, i as u32), p);
-        }
-        Ok(arr)
+        pairs
     }
 
     /// Unwinds from the top frame (at its recorded pc) to a matching catch handler.
@@ -235,23 +267,42 @@ impl Vm {
         line
     }
 
-    /// `Class.method(File.java:12)` for one trace element.
-    pub fn frame_string(&self, m: u32, pc: u32) -> String {
+    /// The StackTraceElement fields of one trace element: declaring class (binary
+    /// name), method name, source file, line number (-1 unknown, -2 native method).
+    pub fn frame_parts(&self, m: u32, pc: u32) -> (String, String, Option<String>, i32) {
         let Some(meth) = self.methods.get(m as usize) else {
-            return String::from("<unknown>");
+            return (
+                String::from("<unknown>"),
+                String::from("<unknown>"),
+                None,
+                -1,
+            );
         };
         let cl = &self.classes[meth.class as usize];
-        let cname = java_name(&cl.descriptor);
-        let loc = if meth.access & crate::oo::ACC_NATIVE != 0 {
-            String::from("Native Method")
+        let line = if meth.access & crate::oo::ACC_NATIVE != 0 {
+            -2
         } else {
-            match (&cl.source_file, self.line_of(m, pc)) {
-                (Some(f), Some(l)) => format!("{f}:{l}"),
-                (Some(f), None) => f.clone(),
-                (None, _) => String::from("Unknown Source"),
-            }
+            self.line_of(m, pc).map_or(-1, |l| l as i32)
         };
-        format!("{}.{}({})", cname, meth.name, loc)
+        (
+            java_name(&cl.descriptor),
+            meth.name.clone(),
+            cl.source_file.clone(),
+            line,
+        )
+    }
+
+    /// `Class.method(File.java:12)` for one trace element, formatted exactly as
+    /// java.lang.StackTraceElement.toString formats the same fields.
+    pub fn frame_string(&self, m: u32, pc: u32) -> String {
+        let (cname, mname, file, line) = self.frame_parts(m, pc);
+        let loc = match (file, line) {
+            (_, -2) => String::from("Native Method"),
+            (Some(f), l) if l >= 0 => format!("{f}:{l}"),
+            (Some(f), _) => f,
+            (None, _) => String::from("Unknown Source"),
+        };
+        format!("{cname}.{mname}({loc})")
     }
 
     /// The (method, pc) pairs recorded in throwable `t`.

@@ -1,5 +1,6 @@
-//! Natives of java.lang (Object, Class, System, Throwable, Math, boxes, Character),
-//! java.io.PrintStream and java.util.Arrays helpers. Math uses the `libm` crate since
+//! Natives of java.lang (Object, System, Math, boxes, Character), java.io.PrintStream
+//! and java.util.Arrays helpers (Class and reflect.Array: `reflect`; Throwable and
+//! stack traces: `trace`; system properties: `props`). Math uses the `libm` crate since
 //! `core` has no transcendental functions.
 
 use alloc::format;
@@ -165,101 +166,6 @@ pub static TABLE: &[E] = &[
     ("Ljava/lang/Object;", "notifyAll", "()V", |vm, a| {
         vm.monitor_notify(arg(a, 0), true).map(|_| 0)
     }),
-    // java.lang.Class
-    (
-        "Ljava/lang/Class;",
-        "getName",
-        "()Ljava/lang/String;",
-        |vm, a| {
-            let c = vm.mirror_class(arg(a, 0));
-            let n = java_name(&vm.classes[c as usize].descriptor);
-            vm.ret_str(&n)
-        },
-    ),
-    (
-        "Ljava/lang/Class;",
-        "getSimpleName",
-        "()Ljava/lang/String;",
-        |vm, a| {
-            let c = vm.mirror_class(arg(a, 0));
-            let desc = vm.classes[c as usize].descriptor.clone();
-            let dims = desc.bytes().take_while(|&b| b == b'[').count();
-            let mut n = java_name(&desc[dims..]);
-            if let Some(p) = n.rfind('.') {
-                n = String::from(&n[p + 1..]);
-            }
-            if let Some(p) = n.rfind('$') {
-                n = String::from(&n[p + 1..]);
-            }
-            for _ in 0..dims {
-                n.push_str("[]");
-            }
-            vm.ret_str(&n)
-        },
-    ),
-    (
-        "Ljava/lang/Class;",
-        "isInstance",
-        "(Ljava/lang/Object;)Z",
-        |vm, a| {
-            let c = vm.mirror_class(arg(a, 0));
-            let o = arg(a, 1);
-            Ok((o != 0 && vm.is_assignable(vm.class_of(o), c)) as u64)
-        },
-    ),
-    (
-        "Ljava/lang/Class;",
-        "isAssignableFrom",
-        "(Ljava/lang/Class;)Z",
-        |vm, a| {
-            let c = vm.mirror_class(arg(a, 0));
-            let o = vm.null_check(arg(a, 1))?;
-            let oc = vm.mirror_class(o);
-            Ok(vm.is_assignable(oc, c) as u64)
-        },
-    ),
-    ("Ljava/lang/Class;", "isArray", "()Z", |vm, a| {
-        let c = vm.mirror_class(arg(a, 0));
-        Ok(vm.classes[c as usize].is_array() as u64)
-    }),
-    ("Ljava/lang/Class;", "isInterface", "()Z", |vm, a| {
-        let c = vm.mirror_class(arg(a, 0));
-        Ok(vm.classes[c as usize].is_interface() as u64)
-    }),
-    ("Ljava/lang/Class;", "isPrimitive", "()Z", |vm, a| {
-        let c = vm.mirror_class(arg(a, 0));
-        Ok((vm.classes[c as usize].primitive != 0) as u64)
-    }),
-    (
-        "Ljava/lang/Class;",
-        "getSuperclass",
-        "()Ljava/lang/Class;",
-        |vm, a| {
-            let c = vm.mirror_class(arg(a, 0));
-            match vm.classes[c as usize].super_class {
-                Some(s) if !vm.classes[c as usize].is_interface() => Ok(vm.class_mirror(s)? as u64),
-                _ => Ok(0),
-            }
-        },
-    ),
-    (
-        "Ljava/lang/Class;",
-        "getComponentType",
-        "()Ljava/lang/Class;",
-        |vm, a| {
-            let c = vm.mirror_class(arg(a, 0));
-            match vm.classes[c as usize].component {
-                Some(s) => Ok(vm.class_mirror(s)? as u64),
-                None => Ok(0),
-            }
-        },
-    ),
-    (
-        "Ljava/lang/Class;",
-        "desiredAssertionStatus",
-        "()Z",
-        |_vm, _a| Ok(0),
-    ),
     // java.lang.System
     (
         "Ljava/lang/System;",
@@ -312,52 +218,6 @@ pub static TABLE: &[E] = &[
     (PS, "flush", "()V", |vm, _a| {
         vm.platform.flush();
         Ok(0)
-    }),
-    // java.lang.Throwable
-    (
-        "Ljava/lang/Throwable;",
-        "fillInStackTrace",
-        "()Ljava/lang/Throwable;",
-        |vm, a| {
-            let t = arg(a, 0);
-            let tr = vm.capture_trace(true)?;
-            vm.st_ref(t, vm.wk.thr_trace, tr);
-            Ok(t as u64)
-        },
-    ),
-    (
-        "Ljava/lang/Throwable;",
-        "printFrames",
-        "(Ljava/lang/Throwable;)V",
-        |vm, a| {
-            let mine = vm.trace_pairs(arg(a, 0));
-            let enclosing = if arg(a, 1) == 0 {
-                Vec::new()
-            } else {
-                vm.trace_pairs(arg(a, 1))
-            };
-            let mut common = 0;
-            while common < mine.len()
-                && common < enclosing.len()
-                && mine[mine.len() - 1 - common] == enclosing[enclosing.len() - 1 - common]
-            {
-                common += 1;
-            }
-            let mut out = String::new();
-            for &(m, pc) in &mine[..mine.len() - common] {
-                out.push_str("\tat ");
-                out.push_str(&vm.frame_string(m, pc));
-                out.push('\n');
-            }
-            if common > 0 {
-                out.push_str(&format!("\t... {common} more\n"));
-            }
-            vm.platform.write(2, out.as_bytes());
-            Ok(0)
-        },
-    ),
-    ("Ljava/lang/Throwable;", "stackDepth", "()I", |vm, a| {
-        i(vm.trace_pairs(arg(a, 0)).len() as i32)
     }),
     // java.lang.Math
     ("Ljava/lang/Math;", "sqrt", "(D)D", |_vm, a| {
@@ -1213,7 +1073,13 @@ fn parse_dbl(vm: &mut Vm, s: u32) -> Result<f64, Throw> {
 }
 
 /// valueOf with the -128..=127 cache (JLS 5.1.7) for Integer/Long/Short/Byte/Character.
-fn box_cached(vm: &mut Vm, desc: &str, kind: Kind, v: i64, cacheable: bool) -> Result<u64, Throw> {
+pub(crate) fn box_cached(
+    vm: &mut Vm,
+    desc: &str,
+    kind: Kind,
+    v: i64,
+    cacheable: bool,
+) -> Result<u64, Throw> {
     let c = vm.find_class(desc)?;
     let cache = cacheable && (-128..=127).contains(&v);
     if cache {

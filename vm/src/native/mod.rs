@@ -2,13 +2,17 @@
 //! bound at link time to `native` methods of vm/corelib by (class, name, descriptor).
 //! A native never calls back into Java: library methods that must run Java code
 //! (toString(), equals(), hashCode() of arbitrary objects) are written in smali, so
-//! the interpreter's explicit frame stack stays the only call stack. A native that
-//! blocks (sleep, wait, contended monitors) records what to do on resume and asks for a
-//! thread switch; it never waits inside Rust.
+//! the interpreter's explicit frame stack stays the only call stack; reflection ends
+//! by handing over to a Java frame instead (`Vm::native_tail_call`,
+//! `Vm::native_init_class`). A native that blocks (sleep, wait, contended monitors)
+//! records what to do on resume and asks for a thread switch; it never waits in Rust.
 
 pub mod fmt;
 mod lang;
+mod props;
+mod reflect;
 mod string;
+mod trace;
 mod util;
 
 use alloc::string::String;
@@ -35,6 +39,9 @@ pub fn lookup(class: &str, name: &str, desc: &str) -> Option<NativeFn> {
         .iter()
         .chain(string::TABLE.iter())
         .chain(crate::thread::natives::TABLE.iter())
+        .chain(reflect::TABLE.iter())
+        .chain(trace::TABLE.iter())
+        .chain(props::TABLE.iter())
         .find(|(c, n, d, _)| *c == class && *n == name && *d == desc)
         .map(|e| e.3)
 }

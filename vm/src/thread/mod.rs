@@ -422,7 +422,11 @@ impl Vm {
     /// The Thread object of the running thread (main's is made on first request, as
     /// the JVM's main thread object is made by the launcher).
     pub fn current_thread_obj(&mut self) -> Result<u32, Throw> {
-        let tid = self.cur;
+        self.thread_obj(self.cur)
+    }
+
+    /// The Thread object of live thread `tid` (made for main on first request).
+    pub(crate) fn thread_obj(&mut self, tid: u32) -> Result<u32, Throw> {
         let have = self.threads.thread(tid).map_or(0, |t| t.obj);
         if have != 0 {
             return Ok(have);

@@ -671,13 +671,12 @@ impl<'a> Flow<'a, '_> {
             0x24 | 0x25 => {
                 let desc = self.type_desc(pc, i.index)?;
                 let elem = desc.get(1..).unwrap_or("");
+                // As ART's VerifyNewArray: each register holds a value of the component
+                // type (a wide one in a pair). Components other than int and references
+                // pass here and fail when executed, as on ART.
                 for k in 0..i.arg_count() {
                     let r = i.arg(k).unwrap_or(u32::MAX);
-                    if elem == "I" {
-                        self.rd_int(pc, st, r)?;
-                    } else {
-                        self.rd_ref_to(pc, st, r, elem)?;
-                    }
+                    self.rd_value(pc, st, r, elem)?;
                 }
                 let id = self.type_ref(pc, i.index)?;
                 return Ok((Ref(id), None));

@@ -243,9 +243,12 @@ fn check_insn(ctx: &MethodCtx<'_>, code: &CodeItem, pc: u32, i: &Insn) -> Result
             if !d.starts_with('[') || !is_ref_desc(d) {
                 return fail(format!("{} of non-array type {}", info.name, d));
             }
-            if i.opcode != 0x23 && !(d == "[I" || is_ref_desc(&d[1..])) {
+            // dalvik-bytecode: "the array's contents must be single-word (that is, no
+            // arrays of long or double)". Other primitive components verify (as on
+            // ART) and throw InternalError when executed.
+            if i.opcode != 0x23 && (d == "[J" || d == "[D") {
                 return fail(format!(
-                    "{} of {}: only int and reference arrays are allowed",
+                    "{} of {}: array contents must be single-word",
                     info.name, d
                 ));
             }

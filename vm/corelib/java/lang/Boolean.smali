@@ -7,6 +7,7 @@
 .field public static final TRUE:Ljava/lang/Boolean;
 .field public static final FALSE:Ljava/lang/Boolean;
 .field private final value:Z
+.field public static final TYPE:Ljava/lang/Class;
 
 .method public constructor <init>(Z)V
     .registers 2
@@ -92,6 +93,10 @@
 
 .method static constructor <clinit>()V
     .registers 2
+    const-string v0, "boolean"
+    invoke-static {v0}, Ljava/lang/Class;->getPrimitiveClass(Ljava/lang/String;)Ljava/lang/Class;
+    move-result-object v0
+    sput-object v0, Ljava/lang/Boolean;->TYPE:Ljava/lang/Class;
     new-instance v0, Ljava/lang/Boolean;
     const/4 v1, 1
     invoke-direct {v0, v1}, Ljava/lang/Boolean;-><init>(Z)V

@@ -6,6 +6,17 @@
 .field public static final MIN_VALUE:B = -0x80t
 .field public static final MAX_VALUE:B = 0x7ft
 .field private final value:B
+.field public static final TYPE:Ljava/lang/Class;
+
+
+.method static constructor <clinit>()V
+    .registers 1
+    const-string v0, "byte"
+    invoke-static {v0}, Ljava/lang/Class;->getPrimitiveClass(Ljava/lang/String;)Ljava/lang/Class;
+    move-result-object v0
+    sput-object v0, Ljava/lang/Byte;->TYPE:Ljava/lang/Class;
+    return-void
+.end method
 
 .method public constructor <init>(B)V
     .registers 2

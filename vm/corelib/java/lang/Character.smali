@@ -9,6 +9,17 @@
 .field public static final MIN_RADIX:I = 0x2
 .field public static final MAX_RADIX:I = 0x24
 .field private final value:C
+.field public static final TYPE:Ljava/lang/Class;
+
+
+.method static constructor <clinit>()V
+    .registers 1
+    const-string v0, "char"
+    invoke-static {v0}, Ljava/lang/Class;->getPrimitiveClass(Ljava/lang/String;)Ljava/lang/Class;
+    move-result-object v0
+    sput-object v0, Ljava/lang/Character;->TYPE:Ljava/lang/Class;
+    return-void
+.end method
 
 .method public constructor <init>(C)V
     .registers 2

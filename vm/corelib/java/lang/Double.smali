@@ -10,6 +10,17 @@
 .field public static final NEGATIVE_INFINITY:D = -Infinity
 .field public static final MIN_NORMAL:D = 2.2250738585072014E-308
 .field private final value:D
+.field public static final TYPE:Ljava/lang/Class;
+
+
+.method static constructor <clinit>()V
+    .registers 1
+    const-string v0, "double"
+    invoke-static {v0}, Ljava/lang/Class;->getPrimitiveClass(Ljava/lang/String;)Ljava/lang/Class;
+    move-result-object v0
+    sput-object v0, Ljava/lang/Double;->TYPE:Ljava/lang/Class;
+    return-void
+.end method
 
 .method public constructor <init>(D)V
     .registers 3

@@ -9,6 +9,17 @@
 .field public static final POSITIVE_INFINITY:F = Infinityf
 .field public static final NEGATIVE_INFINITY:F = -Infinityf
 .field private final value:F
+.field public static final TYPE:Ljava/lang/Class;
+
+
+.method static constructor <clinit>()V
+    .registers 1
+    const-string v0, "float"
+    invoke-static {v0}, Ljava/lang/Class;->getPrimitiveClass(Ljava/lang/String;)Ljava/lang/Class;
+    move-result-object v0
+    sput-object v0, Ljava/lang/Float;->TYPE:Ljava/lang/Class;
+    return-void
+.end method
 
 .method public constructor <init>(F)V
     .registers 2

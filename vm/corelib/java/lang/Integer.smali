@@ -8,6 +8,17 @@
 .field public static final SIZE:I = 0x20
 .field public static final BYTES:I = 0x4
 .field private final value:I
+.field public static final TYPE:Ljava/lang/Class;
+
+
+.method static constructor <clinit>()V
+    .registers 1
+    const-string v0, "int"
+    invoke-static {v0}, Ljava/lang/Class;->getPrimitiveClass(Ljava/lang/String;)Ljava/lang/Class;
+    move-result-object v0
+    sput-object v0, Ljava/lang/Integer;->TYPE:Ljava/lang/Class;
+    return-void
+.end method
 
 .method public constructor <init>(I)V
     .registers 2

@@ -8,6 +8,17 @@
 .field public static final SIZE:I = 0x40
 .field public static final BYTES:I = 0x8
 .field private final value:J
+.field public static final TYPE:Ljava/lang/Class;
+
+
+.method static constructor <clinit>()V
+    .registers 1
+    const-string v0, "long"
+    invoke-static {v0}, Ljava/lang/Class;->getPrimitiveClass(Ljava/lang/String;)Ljava/lang/Class;
+    move-result-object v0
+    sput-object v0, Ljava/lang/Long;->TYPE:Ljava/lang/Class;
+    return-void
+.end method
 
 .method public constructor <init>(J)V
     .registers 3

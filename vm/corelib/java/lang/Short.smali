@@ -6,6 +6,17 @@
 .field public static final MIN_VALUE:S = -0x8000s
 .field public static final MAX_VALUE:S = 0x7fffs
 .field private final value:S
+.field public static final TYPE:Ljava/lang/Class;
+
+
+.method static constructor <clinit>()V
+    .registers 1
+    const-string v0, "short"
+    invoke-static {v0}, Ljava/lang/Class;->getPrimitiveClass(Ljava/lang/String;)Ljava/lang/Class;
+    move-result-object v0
+    sput-object v0, Ljava/lang/Short;->TYPE:Ljava/lang/Class;
+    return-void
+.end method
 
 .method public constructor <init>(S)V
     .registers 2

@@ -4,6 +4,7 @@
 
 .field public static final out:Ljava/io/PrintStream;
 .field public static final err:Ljava/io/PrintStream;
+.field private static props:Ljava/util/Properties;
 
 .method static constructor <clinit>()V
     .registers 2
@@ -39,3 +40,108 @@
 .method public static native lineSeparator()Ljava/lang/String;
 .end method
 
+
+# System properties: made on first use from the VM's list (vm/src/native/props.rs).
+.method private static native initProperties()[Ljava/lang/String;
+.end method
+
+.method private static declared-synchronized props()Ljava/util/Properties;
+    .registers 6
+    sget-object v0, Ljava/lang/System;->props:Ljava/util/Properties;
+    if-nez v0, :done
+    new-instance v0, Ljava/util/Properties;
+    invoke-direct {v0}, Ljava/util/Properties;-><init>()V
+    invoke-static {}, Ljava/lang/System;->initProperties()[Ljava/lang/String;
+    move-result-object v1
+    array-length v2, v1
+    const/4 v3, 0
+    :loop
+    if-ge v3, v2, :filled
+    aget-object v4, v1, v3
+    add-int/lit8 v3, v3, 1
+    aget-object v5, v1, v3
+    add-int/lit8 v3, v3, 1
+    invoke-virtual {v0, v4, v5}, Ljava/util/Properties;->setProperty(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/Object;
+    goto :loop
+    :filled
+    sput-object v0, Ljava/lang/System;->props:Ljava/util/Properties;
+    :done
+    return-object v0
+.end method
+
+# JDK checkKey: NullPointerException "key can't be null", IllegalArgumentException
+# "key can't be empty".
+.method private static checkKey(Ljava/lang/String;)V
+    .registers 3
+    if-nez p0, :nonnull
+    new-instance v0, Ljava/lang/NullPointerException;
+    const-string v1, "key can't be null"
+    invoke-direct {v0, v1}, Ljava/lang/NullPointerException;-><init>(Ljava/lang/String;)V
+    throw v0
+    :nonnull
+    invoke-virtual {p0}, Ljava/lang/String;->isEmpty()Z
+    move-result v0
+    if-eqz v0, :ok
+    new-instance v0, Ljava/lang/IllegalArgumentException;
+    const-string v1, "key can't be empty"
+    invoke-direct {v0, v1}, Ljava/lang/IllegalArgumentException;-><init>(Ljava/lang/String;)V
+    throw v0
+    :ok
+    return-void
+.end method
+
+.method public static getProperties()Ljava/util/Properties;
+    .registers 1
+    invoke-static {}, Ljava/lang/System;->props()Ljava/util/Properties;
+    move-result-object v0
+    return-object v0
+.end method
+
+# null restores the initial properties (JDK).
+.method public static declared-synchronized setProperties(Ljava/util/Properties;)V
+    .registers 1
+    sput-object p0, Ljava/lang/System;->props:Ljava/util/Properties;
+    return-void
+.end method
+
+.method public static getProperty(Ljava/lang/String;)Ljava/lang/String;
+    .registers 2
+    invoke-static {p0}, Ljava/lang/System;->checkKey(Ljava/lang/String;)V
+    invoke-static {}, Ljava/lang/System;->props()Ljava/util/Properties;
+    move-result-object v0
+    invoke-virtual {v0, p0}, Ljava/util/Properties;->getProperty(Ljava/lang/String;)Ljava/lang/String;
+    move-result-object v0
+    return-object v0
+.end method
+
+.method public static getProperty(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/String;
+    .registers 3
+    invoke-static {p0}, Ljava/lang/System;->checkKey(Ljava/lang/String;)V
+    invoke-static {}, Ljava/lang/System;->props()Ljava/util/Properties;
+    move-result-object v0
+    invoke-virtual {v0, p0, p1}, Ljava/util/Properties;->getProperty(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/String;
+    move-result-object v0
+    return-object v0
+.end method
+
+.method public static setProperty(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/String;
+    .registers 3
+    invoke-static {p0}, Ljava/lang/System;->checkKey(Ljava/lang/String;)V
+    invoke-static {}, Ljava/lang/System;->props()Ljava/util/Properties;
+    move-result-object v0
+    invoke-virtual {v0, p0, p1}, Ljava/util/Properties;->setProperty(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/Object;
+    move-result-object v0
+    check-cast v0, Ljava/lang/String;
+    return-object v0
+.end method
+
+.method public static clearProperty(Ljava/lang/String;)Ljava/lang/String;
+    .registers 2
+    invoke-static {p0}, Ljava/lang/System;->checkKey(Ljava/lang/String;)V
+    invoke-static {}, Ljava/lang/System;->props()Ljava/util/Properties;
+    move-result-object v0
+    invoke-virtual {v0, p0}, Ljava/util/Properties;->remove(Ljava/lang/Object;)Ljava/lang/Object;
+    move-result-object v0
+    check-cast v0, Ljava/lang/String;
+    return-object v0
+.end method

@@ -337,3 +337,46 @@
     move-result-object v0
     return-object v0
 .end method
+
+# JDK: the current thread's trace is that of a new Exception (so it starts with this
+# method); another live thread's comes from its saved frames; a thread that is not
+# alive has an empty trace.
+.method public getStackTrace()[Ljava/lang/StackTraceElement;
+    .registers 2
+    invoke-static {}, Ljava/lang/Thread;->currentThread()Ljava/lang/Thread;
+    move-result-object v0
+    if-ne p0, v0, :other
+    new-instance v0, Ljava/lang/Exception;
+    invoke-direct {v0}, Ljava/lang/Exception;-><init>()V
+    invoke-virtual {v0}, Ljava/lang/Throwable;->getStackTrace()[Ljava/lang/StackTraceElement;
+    move-result-object v0
+    return-object v0
+    :other
+    invoke-static {p0}, Ldalvik/system/VMStack;->getThreadStackTrace(Ljava/lang/Thread;)[Ljava/lang/StackTraceElement;
+    move-result-object v0
+    if-nez v0, :done
+    const/4 v0, 0
+    new-array v0, v0, [Ljava/lang/StackTraceElement;
+    :done
+    return-object v0
+.end method
+
+.method public static getAllStackTraces()Ljava/util/Map;
+    .registers 6
+    new-instance v0, Ljava/util/HashMap;
+    invoke-direct {v0}, Ljava/util/HashMap;-><init>()V
+    invoke-static {}, Ldalvik/system/VMStack;->getThreads()[Ljava/lang/Thread;
+    move-result-object v1
+    array-length v2, v1
+    const/4 v3, 0
+    :loop
+    if-ge v3, v2, :done
+    aget-object v4, v1, v3
+    invoke-virtual {v4}, Ljava/lang/Thread;->getStackTrace()[Ljava/lang/StackTraceElement;
+    move-result-object v5
+    invoke-virtual {v0, v4, v5}, Ljava/util/HashMap;->put(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;
+    add-int/lit8 v3, v3, 1
+    goto :loop
+    :done
+    return-object v0
+.end method

@@ -1,0 +1,9 @@
+.class public abstract LAbstractShape;
+.super Ljava/lang/Object;
+.source "AbstractShape.java"
+
+.method public constructor <init>()V
+    .registers 1
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+    return-void
+.end method

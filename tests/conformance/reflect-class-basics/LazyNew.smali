@@ -1,0 +1,20 @@
+.class public LLazyNew;
+.super Ljava/lang/Object;
+.source "LazyNew.java"
+
+.method static constructor <clinit>()V
+    .registers 2
+    sget-object v0, Ljava/lang/System;->out:Ljava/io/PrintStream;
+    const-string v1, "LazyNew <clinit>"
+    invoke-virtual {v0, v1}, Ljava/io/PrintStream;->println(Ljava/lang/String;)V
+    return-void
+.end method
+
+.method public constructor <init>()V
+    .registers 3
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+    sget-object v0, Ljava/lang/System;->out:Ljava/io/PrintStream;
+    const-string v1, "LazyNew()"
+    invoke-virtual {v0, v1}, Ljava/io/PrintStream;->println(Ljava/lang/String;)V
+    return-void
+.end method

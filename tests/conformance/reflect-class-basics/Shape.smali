@@ -1,0 +1,3 @@
+.class public interface abstract LShape;
+.super Ljava/lang/Object;
+.source "Shape.java"

@@ -1,0 +1,3 @@
+.class public LTop$Level;
+.super Ljava/lang/Object;
+.source "Top.java"
