@@ -1,10 +1,9 @@
-//! Access and invoke-kind checks made when an instruction's method or field reference is
-//! resolved (JVMS 5.4.3.3, 5.4.3.4, 5.4.4; ART class_linker.cc `ResolveMethod` with
-//! `CheckInvokeClassMismatch`, `ArtMethod::CheckIncompatibleClassChange`,
-//! `mirror::Class::CanAccess`/`CanAccessMember`, `FindFieldFromCode`), thrown with ART's
-//! messages (common_throws.cc). A checked reference enters the per-DEX cache only when
-//! every instruction of that DEX using it passes the same checks, which a one-time index
-//! of the DEX's reference sites answers, so the interpreter's cached path repeats nothing.
+//! Access and invoke-kind checks on resolving an instruction's method or field reference
+//! (JVMS 5.4.3.3-5.4.4; ART `ResolveMethod`, `CheckInvokeClassMismatch`,
+//! `CheckIncompatibleClassChange`, `Class::CanAccessMember`, `FindFieldFromCode`), with
+//! ART's messages. A checked reference enters the per-DEX cache only when every
+//! instruction of the DEX using it passes the same checks (a one-time index of the DEX's
+//! reference sites tells), so the interpreter's cached path repeats nothing.
 
 use alloc::format;
 use alloc::string::String;
@@ -99,8 +98,8 @@ pub struct RefSites {
 }
 
 impl RefSites {
-    /// Scans every code item of `file`. A code item that stops decoding ends its scan
-    /// there: validation rejects such a method before any of its instructions runs.
+    /// Scans every code item of `file` linearly; the loader (`crate::dex`) decoded each one
+    /// the same way when it accepted the file, so every instruction is seen.
     pub fn build(file: &crate::dex::DexFile) -> RefSites {
         let mut s = RefSites::default();
         for (ci, def) in file.class_defs().iter().enumerate() {
