@@ -142,6 +142,9 @@ pub struct DexEntry {
     pub fields: Vec<Option<RField>>,
     /// string_idx -> interned String ref (0 = unresolved).
     pub strings: Vec<u32>,
+    /// Which classes use each method/field id and how; built when first needed to decide
+    /// whether a checked resolution may be cached (`oo::access`).
+    pub sites: Option<Box<crate::oo::access::RefSites>>,
 }
 
 /// How a program run ended.
@@ -306,6 +309,7 @@ impl Vm {
             methods: alloc::vec![NONE; n(view.method_count())],
             fields: alloc::vec![None; n(view.field_count())],
             strings: alloc::vec![0; n(view.string_count())],
+            sites: None,
             class_defs,
             view,
             file,

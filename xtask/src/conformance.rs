@@ -14,6 +14,8 @@ use std::process::{Command, Stdio};
 use std::thread;
 use std::time::{Duration, Instant};
 
+use crate::art_wording::SmaliFacts;
+
 /// Default wall-clock limit for one run of a case (interpreter or JVM).
 pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(20);
 
@@ -262,22 +264,35 @@ fn exit_code(st: std::process::ExitStatus) -> i32 {
 ///   → `ArrayIndexOutOfBoundsException: length=L; index=I`
 /// * `ClassCastException: class A cannot be cast to class B (module info)`
 ///   → `ClassCastException: A cannot be cast to B`
+/// * helpful `NullPointerException` messages (`Cannot invoke "String.length()" because
+///   ...`) → ART's (`Attempt to invoke virtual method 'int java.lang.String.length()' on a
+///   null object reference`), and `IllegalAccessError: class R tried to access ...` →
+///   ART's `... is inaccessible to class 'R'` ([`crate::art_wording`]; what HotSpot leaves
+///   out comes from the case's smali, see [`normalize_jvm_output_with`]).
 ///
 /// Cases print these messages only together with the exception class name (via
 /// `toString()`), so the rewrite never touches library messages such as
 /// `ArrayList.get`'s `IndexOutOfBoundsException`.
+// Part of the module's documented API even when the CLI does not call it.
+#[allow(dead_code)]
 pub fn normalize_jvm_output(text: &str) -> String {
+    normalize_jvm_output_with(text, &SmaliFacts::default())
+}
+
+/// [`normalize_jvm_output`] for a case whose smali `facts` supply the invoke kinds, return
+/// types and field declarations ART's NullPointerException messages name.
+pub fn normalize_jvm_output_with(text: &str, facts: &SmaliFacts) -> String {
     let mut out = String::with_capacity(text.len());
     for (i, line) in text.split('\n').enumerate() {
         if i > 0 {
             out.push('\n');
         }
-        out.push_str(&normalize_line(line));
+        out.push_str(&normalize_line(line, facts));
     }
     out
 }
 
-fn normalize_line(line: &str) -> String {
+fn normalize_line(line: &str, facts: &SmaliFacts) -> String {
     let mut line = line.replace(
         "ArithmeticException: / by zero",
         "ArithmeticException: divide by zero",
@@ -305,6 +320,12 @@ fn normalize_line(line: &str) -> String {
             );
         }
     }
+    if let Some(l) = crate::art_wording::rewrite_npe(&line, facts) {
+        line = l;
+    }
+    if let Some(l) = crate::art_wording::rewrite_iae(&line) {
+        line = l;
+    }
     line
 }
 
@@ -322,9 +343,9 @@ pub fn strip_frames(text: &str) -> String {
 }
 
 /// Runs a case on the JVM: assembles it, translates the DEX with enjarify, runs
-/// `java -cp x.jar Main`, and returns the outcome with [`normalize_jvm_output`] applied to
-/// stdout and stderr. Helpful NullPointerException messages are disabled because Dalvik
-/// has no equivalent; the stack is fixed at 8 MiB.
+/// `java -cp x.jar Main`, and returns the outcome with [`normalize_jvm_output_with`]
+/// applied to stdout and stderr. Helpful NullPointerException messages are on: they are
+/// what the normalization turns into ART's; the stack is fixed at 8 MiB.
 pub fn oracle(case_dir: &Path) -> Result<Outcome, String> {
     oracle_with_timeout(case_dir, DEFAULT_TIMEOUT)
 }
@@ -479,7 +500,7 @@ pub fn oracle_with_timeout(case_dir: &Path, timeout: Duration) -> Result<Outcome
     let mut cmd = Command::new(dexmetal_tools::JAVA.find().map_err(|e| e.to_string())?);
     // A fixed, generous thread stack so recursion depths in the cases (up to a few
     // thousand frames) do not depend on the host's ulimit.
-    cmd.arg("-XX:-ShowCodeDetailsInExceptionMessages")
+    cmd.arg("-XX:+ShowCodeDetailsInExceptionMessages")
         .arg("-Xss8m");
     if let Some(h) = case_heap(case_dir)? {
         cmd.arg(format!("-Xmx{h}"));
@@ -498,11 +519,21 @@ pub fn oracle_with_timeout(case_dir: &Path, timeout: Duration) -> Result<Outcome
             case_name(case_dir),
             o.stderr.trim()
         )),
-        Some(o) => Ok(Outcome {
-            stdout: normalize_jvm_output(&o.stdout),
-            stderr: normalize_jvm_output(&o.stderr),
-            exit: o.exit,
-        }),
+        Some(o) => {
+            let mut texts = Vec::new();
+            for src in smali_sources(case_dir)? {
+                texts.push(
+                    fs::read_to_string(&src)
+                        .map_err(|e| format!("cannot read {}: {e}", src.display()))?,
+                );
+            }
+            let facts = SmaliFacts::parse(texts.iter().map(String::as_str));
+            Ok(Outcome {
+                stdout: normalize_jvm_output_with(&o.stdout, &facts),
+                stderr: normalize_jvm_output_with(&o.stderr, &facts),
+                exit: o.exit,
+            })
+        }
     }
 }
 
@@ -1235,17 +1266,42 @@ mod tests {
         );
         assert_eq!(
             normalize_line(
-                "x java.lang.ArrayIndexOutOfBoundsException: Index -1 out of bounds for length 3"
+                "x java.lang.ArrayIndexOutOfBoundsException: Index -1 out of bounds for length 3",
+                &SmaliFacts::default()
             ),
             "x java.lang.ArrayIndexOutOfBoundsException: length=3; index=-1"
         );
         assert_eq!(
-            normalize_line("java.lang.ClassCastException: class java.lang.Integer cannot be cast to class java.lang.String (java.lang.Integer and java.lang.String are in module java.base of loader 'bootstrap')"),
+            normalize_line("java.lang.ClassCastException: class java.lang.Integer cannot be cast to class java.lang.String (java.lang.Integer and java.lang.String are in module java.base of loader 'bootstrap')", &SmaliFacts::default()),
             "java.lang.ClassCastException: java.lang.Integer cannot be cast to java.lang.String"
         );
         assert_eq!(
-            normalize_line("IndexOutOfBoundsException: Index 1 out of bounds for length 0"),
+            normalize_line(
+                "IndexOutOfBoundsException: Index 1 out of bounds for length 0",
+                &SmaliFacts::default()
+            ),
             "IndexOutOfBoundsException: Index 1 out of bounds for length 0"
+        );
+    }
+
+    #[test]
+    fn normalizes_npe_and_access_messages_with_smali_facts() {
+        let facts = SmaliFacts::parse([
+            "    invoke-virtual {v1}, Ljava/lang/Object;->toString()Ljava/lang/String;\n",
+        ]);
+        assert_eq!(
+            normalize_jvm_output_with(
+                "Exception in thread \"main\" java.lang.NullPointerException: Cannot invoke \"Object.toString()\" because \"<local1>\" is null\n\tat Main.main(Unknown Source)\n",
+                &facts
+            ),
+            "Exception in thread \"main\" java.lang.NullPointerException: Attempt to invoke virtual method 'java.lang.String java.lang.Object.toString()' on a null object reference\n\tat Main.main(Unknown Source)\n"
+        );
+        // Without the smali the invoke kind and return type are unknown: kept as is.
+        let hs = "java.lang.NullPointerException: Cannot invoke \"Object.toString()\"";
+        assert_eq!(normalize_jvm_output(hs), hs);
+        assert_eq!(
+            normalize_jvm_output("java.lang.IllegalAccessError: class Main tried to access private method 'void p.A.m()' (Main and p.A are in unnamed module of loader 'app')"),
+            "java.lang.IllegalAccessError: Method 'void p.A.m()' is inaccessible to class 'Main'"
         );
     }
 

@@ -5,6 +5,7 @@
 //! `setup` what a fresh machine lacks and `fresh-check` the proof that it suffices.
 
 mod app;
+mod art_wording;
 mod bench;
 mod bench_gc;
 mod bench_target;

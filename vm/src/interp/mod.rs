@@ -7,6 +7,7 @@
 //! `&[u16]` indexed by the pc; pool indices resolve once through per-DEX caches.
 
 pub mod monitor;
+pub mod npe;
 pub mod throw;
 pub mod validate;
 
@@ -15,8 +16,10 @@ use alloc::rc::Rc;
 use alloc::vec::Vec;
 
 use crate::heap::{Heap, ObjRef};
+use crate::oo::access::InvokeKind;
 use crate::oo::{ClassState, Code, CodeState, Kind, MethodIdx, NONE};
 use crate::vm::{Throw, Vm};
+use npe::NullUse;
 
 /// Why a frame exists, which decides what happens when it returns or unwinds.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -122,6 +125,11 @@ impl Vm {
                     self.throw_msg(
                         "Ljava/lang/UnsatisfiedLinkError;",
                         &format!("No implementation found for {pretty}"),
+                    )
+                } else if mm.access & crate::oo::ACC_DEFAULT_CONFLICT != 0 {
+                    self.throw_msg(
+                        "Ljava/lang/IncompatibleClassChangeError;",
+                        &format!("Conflicting default method implementations {pretty}"),
                     )
                 } else {
                     self.throw_msg(
@@ -581,10 +589,11 @@ impl Vm {
                     }
                 }};
             }
+            // The message is built only on the raise path.
             macro_rules! npe_if_null {
-                ($o:expr) => {
+                ($o:expr, $e:expr) => {
                     if $o == 0 {
-                        raise!(self.throw_msg_null("Ljava/lang/NullPointerException;"));
+                        raise!($e);
                     }
                 };
             }
@@ -751,7 +760,7 @@ impl Vm {
                     }
                     0x1d => {
                         let o = r!(aa!());
-                        npe_if_null!(o);
+                        npe_if_null!(o, self.npe_use(NullUse::Monitor));
                         match tr!(self.monitor_enter(o, method, pc!() as u32)) {
                             monitor::Enter::Entered => adv!(1),
                             monitor::Enter::Blocked => {
@@ -767,7 +776,7 @@ impl Vm {
                     }
                     0x1e => {
                         let o = r!(aa!());
-                        npe_if_null!(o);
+                        npe_if_null!(o, self.npe_use(NullUse::Monitor));
                         tr!(self.monitor_exit(o));
                         adv!(1);
                         if self.threads.yield_req {
@@ -800,7 +809,7 @@ impl Vm {
                     }
                     0x21 => {
                         let o = r!(b4!());
-                        npe_if_null!(o);
+                        npe_if_null!(o, self.npe_use(NullUse::ArrayLength));
                         if !self.classes[self.class_of(o) as usize].is_array() {
                             raise!(self.throw_msg(
                                 "Ljava/lang/VerifyError;",
@@ -869,7 +878,7 @@ impl Vm {
                     }
                     0x26 => {
                         let arr = r!(aa!());
-                        npe_if_null!(arr);
+                        npe_if_null!(arr, self.npe_use(NullUse::ArrayWrite));
                         let p = (pc!() as isize
                             + (u!(1) as u32 | (u!(2) as u32) << 16) as i32 as isize)
                             as usize;
@@ -1062,7 +1071,14 @@ impl Vm {
                         let u = u!(1);
                         let arr = r!(u & 0xff);
                         let idx = r!(u >> 8);
-                        npe_if_null!(arr);
+                        npe_if_null!(
+                            arr,
+                            self.npe_use(if op!() <= 0x4a {
+                                NullUse::ArrayRead
+                            } else {
+                                NullUse::ArrayWrite
+                            })
+                        );
                         let kind = match op!() {
                             0x44 | 0x4b => Kind::Int,
                             0x45 | 0x4c => Kind::Long,
@@ -1123,16 +1139,13 @@ impl Vm {
                         let fidx = u!(1) as u32;
                         let f = match self.dexes[dex as usize].fields[fidx as usize] {
                             Some(f) => f,
-                            None => tr!(self.resolve_field(dex, fidx)),
+                            None => tr!(self.resolve_field_at(dex, fidx, op!(), method)),
                         };
                         if f.is_static {
-                            raise!(self.throw_msg(
-                                "Ljava/lang/IncompatibleClassChangeError;",
-                                "instance field access to a static field"
-                            ));
+                            raise!(self.throw_field_kind(dex, fidx, f.class, false));
                         }
                         let o = r!(b4!());
-                        npe_if_null!(o);
+                        npe_if_null!(o, self.npe_field(dex, fidx, f.class, op!() <= 0x58));
                         if op!() <= 0x58 {
                             let v = self.ld_kind(o, f.offset, f.kind);
                             if op!() == 0x53 {
@@ -1158,13 +1171,10 @@ impl Vm {
                         let fidx = u!(1) as u32;
                         let f = match self.dexes[dex as usize].fields[fidx as usize] {
                             Some(f) => f,
-                            None => tr!(self.resolve_field(dex, fidx)),
+                            None => tr!(self.resolve_field_at(dex, fidx, op!(), method)),
                         };
                         if !f.is_static {
-                            raise!(self.throw_msg(
-                                "Ljava/lang/IncompatibleClassChangeError;",
-                                "static field access to an instance field"
-                            ));
+                            raise!(self.throw_field_kind(dex, fidx, f.class, true));
                         }
                         if self.classes[f.class as usize].state != ClassState::Initialized
                             && tr!(self.ensure_init(f.class, fp))
@@ -1214,7 +1224,7 @@ impl Vm {
                     0x6e | 0x6f | 0x70 | 0x71 | 0x72 | 0x74 | 0x75 | 0x76 | 0x77 | 0x78 => {
                         let midx = u!(1) as u32;
                         let m = match self.dexes[dex as usize].methods[midx as usize] {
-                            NONE => tr!(self.resolve_method(dex, midx)),
+                            NONE => tr!(self.resolve_method_at(dex, midx, op!(), method)),
                             m => m,
                         };
                         let args = if op!() <= 0x72 {
@@ -1234,10 +1244,7 @@ impl Vm {
                         };
                         let target = if op!() == 0x71 || op!() == 0x77 {
                             if !self.methods[m as usize].is_static() {
-                                raise!(self.throw_msg(
-                                    "Ljava/lang/IncompatibleClassChangeError;",
-                                    "invoke-static of an instance method"
-                                ));
+                                raise!(self.throw_invoke_kind(InvokeKind::Static, m));
                             }
                             let c = self.methods[m as usize].class;
                             if self.classes[c as usize].state != ClassState::Initialized
@@ -1249,13 +1256,12 @@ impl Vm {
                             m
                         } else {
                             if args.len() == 0 || self.methods[m as usize].is_static() {
-                                raise!(self.throw_msg(
-                                    "Ljava/lang/IncompatibleClassChangeError;",
-                                    "instance invoke of a static method"
-                                ));
+                                let kind =
+                                    InvokeKind::from_op(op!()).unwrap_or(InvokeKind::Virtual);
+                                raise!(self.throw_invoke_kind(kind, m));
                             }
                             let recv = r!(args.reg(0));
-                            npe_if_null!(recv);
+                            npe_if_null!(recv, self.npe_invoke(dex, midx, op!()));
                             tr!(self.dispatch(op!(), m, recv, method))
                         };
                         if tr!(self.enter(target, args, fp, pc!())) {

@@ -166,13 +166,25 @@ impl Vm {
             Some(s) => {
                 let sc = self.find_class(&s)?;
                 let scl = &self.classes[sc as usize];
+                // ART LinkSuperClass (JLS 13.4.2): VerifyError since 2017, where HotSpot
+                // throws IncompatibleClassChangeError.
+                if scl.access & ACC_FINAL != 0 {
+                    return Err(self.throw_msg(
+                        "Ljava/lang/VerifyError;",
+                        &format!(
+                            "Superclass {} of {} is declared final",
+                            type_name(&s),
+                            java_name(desc)
+                        ),
+                    ));
+                }
                 if scl.is_interface() || scl.is_array() || scl.primitive != 0 {
                     return Err(self.throw_msg(
                         "Ljava/lang/IncompatibleClassChangeError;",
                         &format!(
-                            "class {} has interface {} as super class",
-                            java_name(desc),
-                            java_name(&s)
+                            "Superclass {} of {} is an interface",
+                            type_name(&s),
+                            java_name(desc)
                         ),
                     ));
                 }
@@ -398,27 +410,35 @@ impl Vm {
             return Ok(id);
         }
 
-        // vtable: inherit, override by name+descriptor, append new.
+        // vtable: inherit; a declared method takes over every slot whose method it
+        // overrides (JVMS 5.4.5: a package-private one only from its own run-time package,
+        // so one method can override several slots, or none and get a new one).
         let mut vt = super_class.map_or(Vec::new(), |s| self.classes[s as usize].vtable.clone());
         for m in virtuals {
             let (name, mdesc) = {
                 let mm = &self.methods[m as usize];
                 (mm.name.clone(), mm.desc.clone())
             };
-            let over = vt.iter().position(|&o| {
-                let om = &self.methods[o as usize];
-                om.name == name && om.desc == mdesc && om.access & ACC_PRIVATE == 0
+            let mut first = None;
+            for (j, slot) in vt.iter_mut().enumerate() {
+                let om = &self.methods[*slot as usize];
+                let overrides = om.name == name
+                    && om.desc == mdesc
+                    && om.access & ACC_PRIVATE == 0
+                    && (om.access & (ACC_PUBLIC | ACC_PROTECTED) != 0
+                        || super::access::same_package(
+                            desc,
+                            &self.classes[om.class as usize].descriptor,
+                        ));
+                if overrides {
+                    *slot = m;
+                    first.get_or_insert(j);
+                }
+            }
+            let idx = first.unwrap_or_else(|| {
+                vt.push(m);
+                vt.len() - 1
             });
-            let idx = match over {
-                Some(i) => {
-                    vt[i] = m;
-                    i
-                }
-                None => {
-                    vt.push(m);
-                    vt.len() - 1
-                }
-            };
             self.methods[m as usize].vtable_idx = idx as u32;
         }
         self.classes[id as usize].vtable = vt;
@@ -426,13 +446,20 @@ impl Vm {
         Ok(id)
     }
 
-    /// Fills `itable`/`iface_map` of class `id` and adds miranda vtable slots for
-    /// interface methods the class does not implement (defaults or abstract).
+    /// Fills `itable`/`iface_map` of class `id` and gives each interface method signature
+    /// one implementation in it (JVMS 5.4.6 selection; ART LinkInterfaceMethods and
+    /// FindDefaultMethodImplementation): the method a class of the superclass chain
+    /// declares; else the only non-abstract maximally-specific superinterface method;
+    /// else, with several, a conflict method that throws IncompatibleClassChangeError
+    /// when invoked; else an abstract one (AbstractMethodError). Interface methods in
+    /// vtable slots inherited from the superclass are re-selected, and a signature
+    /// without a slot gets a new (miranda) one.
     fn build_itables(&mut self, id: ClassId) {
         let ifaces = self.classes[id as usize].all_ifaces.clone();
         let mut map = alloc::vec![NONE; self.iface_count as usize];
         let mut itable = Vec::new();
         let mut vt = core::mem::take(&mut self.classes[id as usize].vtable);
+        let mut chosen: BTreeMap<(String, String), MethodIdx> = BTreeMap::new();
         for &i in &ifaces {
             let ic = &self.classes[i as usize];
             let no = ic.iface_no as usize;
@@ -441,50 +468,31 @@ impl Vm {
                 map[no] = itable.len() as u32;
             }
             for im in imethods {
-                let (name, mdesc) = {
+                let key = {
                     let m = &self.methods[im as usize];
                     (m.name.clone(), m.desc.clone())
                 };
-                let in_vt = vt.iter().position(|&o| {
-                    let om = &self.methods[o as usize];
-                    om.name == name && om.desc == mdesc
-                });
-                let mut target = in_vt.map(|p| vt[p]);
-                if target.is_none_or(|t| self.methods[t as usize].is_abstract()) {
-                    // A default method from the most specific interface providing one
-                    // (JLS 9.4.1.3): skip candidates whose interface another candidate's
-                    // interface extends.
-                    let cands: Vec<MethodIdx> = ifaces
-                        .iter()
-                        .filter_map(|&j| {
-                            self.classes[j as usize]
-                                .imethods
-                                .iter()
-                                .copied()
-                                .find(|&dm| {
-                                    let m = &self.methods[dm as usize];
-                                    m.name == name && m.desc == mdesc && !m.is_abstract()
-                                })
-                        })
-                        .collect();
-                    let def = cands.iter().copied().find(|&c| {
-                        let ci = self.methods[c as usize].class;
-                        !cands.iter().any(|&o| {
-                            let oi = self.methods[o as usize].class;
-                            oi != ci && self.classes[oi as usize].all_ifaces.contains(&ci)
-                        })
-                    });
-                    if let Some(dm) = def {
-                        target = Some(dm);
-                        if let Some(p) = in_vt {
-                            vt[p] = dm;
+                let t = match chosen.get(&key) {
+                    Some(&t) => t,
+                    None => {
+                        let t = self.select_interface_impl(id, im);
+                        let mut has_slot = false;
+                        for slot in vt.iter_mut() {
+                            let om = &self.methods[*slot as usize];
+                            if om.name == key.0 && om.desc == key.1 {
+                                has_slot = true;
+                                if self.classes[om.class as usize].is_interface() {
+                                    *slot = t;
+                                }
+                            }
                         }
+                        if !has_slot {
+                            vt.push(t);
+                        }
+                        chosen.insert(key, t);
+                        t
                     }
-                }
-                let t = target.unwrap_or(im);
-                if in_vt.is_none() {
-                    vt.push(t);
-                }
+                };
                 itable.push(t);
             }
         }
@@ -494,7 +502,111 @@ impl Vm {
         c.itable = itable;
     }
 
-    /// Finds a method by name and descriptor in `c`, its superclasses, then its interfaces.
+    /// The method class `id` runs for interface method `im` (see [`Vm::build_itables`]).
+    fn select_interface_impl(&mut self, id: ClassId, im: MethodIdx) -> MethodIdx {
+        let (name, desc) = {
+            let m = &self.methods[im as usize];
+            (m.name.clone(), m.desc.clone())
+        };
+        let mut cur = Some(id);
+        while let Some(k) = cur {
+            let cl = &self.classes[k as usize];
+            let own = cl.methods.iter().copied().find(|&m| {
+                let mm = &self.methods[m as usize];
+                mm.name == name
+                    && mm.desc == desc
+                    && mm.access & (ACC_STATIC | ACC_PRIVATE) == 0
+                    && !mm.name.starts_with('<')
+            });
+            if let Some(m) = own {
+                return m;
+            }
+            cur = cl.super_class;
+        }
+        let ms = self.max_specific(id, &name, &desc);
+        let defaults: Vec<MethodIdx> = ms
+            .iter()
+            .copied()
+            .filter(|&m| !self.methods[m as usize].is_abstract())
+            .collect();
+        match defaults.len() {
+            0 => ms.first().copied().unwrap_or(im),
+            1 => defaults[0],
+            _ => self.conflict_method(id, defaults[0]),
+        }
+    }
+
+    /// The maximally-specific superinterface methods of `c` named `name` with descriptor
+    /// `desc` (JVMS 5.4.3.3): declared in a superinterface that no other declaring
+    /// superinterface extends; static and private interface methods are not inherited.
+    fn max_specific(&self, c: ClassId, name: &str, desc: &str) -> Vec<MethodIdx> {
+        let cands: Vec<(ClassId, MethodIdx)> = self.classes[c as usize]
+            .all_ifaces
+            .iter()
+            .filter_map(|&i| {
+                self.classes[i as usize]
+                    .methods
+                    .iter()
+                    .copied()
+                    .find(|&m| {
+                        let mm = &self.methods[m as usize];
+                        mm.name == name
+                            && mm.desc == desc
+                            && mm.access & (ACC_STATIC | ACC_PRIVATE) == 0
+                    })
+                    .map(|m| (i, m))
+            })
+            .collect();
+        cands
+            .iter()
+            .filter(|&&(i, _)| {
+                !cands
+                    .iter()
+                    .any(|&(j, _)| j != i && self.classes[j as usize].all_ifaces.contains(&i))
+            })
+            .map(|&(_, m)| m)
+            .collect()
+    }
+
+    /// A method standing for conflicting defaults in class `id` (ART's default-conflict
+    /// method): invoking it throws IncompatibleClassChangeError. Named after `first`, one
+    /// of the defaults; shared with the superclass when `id` adds no interfaces.
+    fn conflict_method(&mut self, id: ClassId, first: MethodIdx) -> MethodIdx {
+        let f = &self.methods[first as usize];
+        if let Some(s) = self.classes[id as usize].super_class {
+            let sc = &self.classes[s as usize];
+            // all_ifaces starts with the superclass's list, so equal lengths mean no new
+            // interface and the same selection.
+            if sc.all_ifaces.len() == self.classes[id as usize].all_ifaces.len() {
+                let inherited = sc.vtable.iter().copied().find(|&t| {
+                    let tm = &self.methods[t as usize];
+                    tm.access & ACC_DEFAULT_CONFLICT != 0 && tm.name == f.name && tm.desc == f.desc
+                });
+                if let Some(t) = inherited {
+                    return t;
+                }
+            }
+        }
+        let m = Method {
+            class: f.class,
+            name: f.name.clone(),
+            desc: f.desc.clone(),
+            access: ACC_PUBLIC | ACC_ABSTRACT | ACC_DEFAULT_CONFLICT,
+            arg_words: f.arg_words,
+            ret: f.ret,
+            code: CodeState::None,
+            native: None,
+            vtable_idx: NONE,
+            iface_slot: f.iface_slot,
+            gc_map: None,
+        };
+        self.methods.push(m);
+        (self.methods.len() - 1) as MethodIdx
+    }
+
+    /// Finds a method by name and descriptor in `c` and its superclasses, then among the
+    /// maximally-specific superinterface methods, preferring a non-abstract one (JVMS
+    /// 5.4.3.3/5.4.3.4).
     pub fn find_method(&self, c: ClassId, name: &str, desc: &str) -> Option<MethodIdx> {
         let mut cur = Some(c);
         while let Some(k) = cur {
@@ -507,20 +619,11 @@ impl Vm {
             }
             cur = cl.super_class;
         }
-        let cl = &self.classes[c as usize];
-        let mut abstract_hit = None;
-        for &i in &cl.all_ifaces {
-            for &m in &self.classes[i as usize].methods {
-                let mm = &self.methods[m as usize];
-                if mm.name == name && mm.desc == desc {
-                    if !mm.is_abstract() {
-                        return Some(m);
-                    }
-                    abstract_hit.get_or_insert(m);
-                }
-            }
-        }
-        abstract_hit
+        let ms = self.max_specific(c, name, desc);
+        ms.iter()
+            .copied()
+            .find(|&m| !self.methods[m as usize].is_abstract())
+            .or(ms.first().copied())
     }
 
     /// Is an instance of `from` assignable to `to` (JLS 5.2 / instance-of rules)?
@@ -576,14 +679,26 @@ impl Vm {
         Ok(c)
     }
 
-    /// Resolves method `idx` of DEX `dex` (cached); throws NoSuchMethodError.
+    /// Resolves method `idx` of DEX `dex` (from the cache when an instruction's checked
+    /// resolution put it there); throws NoSuchMethodError. Makes none of the
+    /// per-instruction checks of [`Vm::resolve_method_at`], so it never fills the cache.
     pub fn resolve_method(&mut self, dex: u32, idx: u32) -> Result<MethodIdx, Throw> {
-        let d = &self.dexes[dex as usize];
-        if let Some(&m) = d.methods.get(idx as usize) {
+        if let Some(&m) = self.dexes[dex as usize].methods.get(idx as usize) {
             if m != NONE {
                 return Ok(m);
             }
         }
+        let (c, name, mdesc) = self.method_ref_class(dex, idx)?;
+        self.lookup_method(c, &name, &mdesc)
+    }
+
+    /// The resolved class, name and descriptor of method id `idx` of DEX `dex`.
+    pub(crate) fn method_ref_class(
+        &mut self,
+        dex: u32,
+        idx: u32,
+    ) -> Result<(ClassId, String, String), Throw> {
+        let d = &self.dexes[dex as usize];
         let r = (|| -> Result<_, super::dexview::DexError> {
             let mid = d.view.method_id(idx)?;
             Ok((
@@ -594,29 +709,41 @@ impl Vm {
         })();
         let (cidx, name, mdesc) = r.map_err(|e| self.throw_msg("Ljava/lang/VerifyError;", e.0))?;
         let c = self.resolve_type(dex, cidx)?;
-        match self.find_method(c, &name, &mdesc) {
-            Some(m) => {
-                if let Some(s) = self.dexes[dex as usize].methods.get_mut(idx as usize) {
-                    *s = m;
-                }
-                Ok(m)
-            }
+        Ok((c, name, mdesc))
+    }
+
+    /// [`Vm::find_method`], throwing NoSuchMethodError when there is none.
+    pub(crate) fn lookup_method(
+        &mut self,
+        c: ClassId,
+        name: &str,
+        mdesc: &str,
+    ) -> Result<MethodIdx, Throw> {
+        match self.find_method(c, name, mdesc) {
+            Some(m) => Ok(m),
             None => {
                 let cn = java_name(&self.classes[c as usize].descriptor);
                 Err(self.throw_msg(
                     "Ljava/lang/NoSuchMethodError;",
-                    &format!("'{}'", pretty_method(&cn, &name, &mdesc)),
+                    &format!("'{}'", pretty_method(&cn, name, mdesc)),
                 ))
             }
         }
     }
 
-    /// Resolves field `idx` of DEX `dex` (cached); throws NoSuchFieldError.
+    /// Resolves field `idx` of DEX `dex` (from the cache when an instruction's checked
+    /// resolution put it there); throws NoSuchFieldError. Like [`Vm::resolve_method`] it
+    /// skips the checks of [`Vm::resolve_field_at`] and never fills the cache.
     pub fn resolve_field(&mut self, dex: u32, idx: u32) -> Result<RField, Throw> {
-        let d = &self.dexes[dex as usize];
-        if let Some(Some(f)) = d.fields.get(idx as usize) {
+        if let Some(Some(f)) = self.dexes[dex as usize].fields.get(idx as usize) {
             return Ok(*f);
         }
+        self.lookup_field(dex, idx).map(|(_, f)| f)
+    }
+
+    /// The resolved class of field id `idx` of DEX `dex` and the field it finds.
+    pub(crate) fn lookup_field(&mut self, dex: u32, idx: u32) -> Result<(ClassId, RField), Throw> {
+        let d = &self.dexes[dex as usize];
         let r = (|| -> Result<_, super::dexview::DexError> {
             let fid = d.view.field_id(idx)?;
             Ok((
@@ -627,14 +754,8 @@ impl Vm {
         })();
         let (cidx, name, ty) = r.map_err(|e| self.throw_msg("Ljava/lang/VerifyError;", e.0))?;
         let c = self.resolve_type(dex, cidx)?;
-        let found = self.find_field(c, &name, &ty);
-        match found {
-            Some(f) => {
-                if let Some(s) = self.dexes[dex as usize].fields.get_mut(idx as usize) {
-                    *s = Some(f);
-                }
-                Ok(f)
-            }
+        match self.find_field(c, &name, &ty) {
+            Some(f) => Ok((c, f)),
             None => Err(self.throw_msg("Ljava/lang/NoSuchFieldError;", &name)),
         }
     }
@@ -827,7 +948,8 @@ pub fn pretty_method(class: &str, name: &str, desc: &str) -> String {
     format!("{} {}.{}({})", type_name(ret), class, name, ps.join(", "))
 }
 
-fn type_name(d: &str) -> String {
+/// Java spelling of a type descriptor, arrays as `int[]` (ART `PrettyDescriptor`).
+pub(crate) fn type_name(d: &str) -> String {
     let dims = d.bytes().take_while(|&c| c == b'[').count();
     let mut s = java_name(&d[dims..]);
     for _ in 0..dims {

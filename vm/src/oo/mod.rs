@@ -4,6 +4,7 @@
 //! Instance fields follow the header in a compact layout: references first (so a GC
 //! scans one run), then 8-, 4-, 2- and 1-byte fields, each naturally aligned.
 
+pub mod access;
 pub mod dexview;
 pub mod link;
 pub mod object;
@@ -24,6 +25,7 @@ pub const NONE: u32 = u32::MAX;
 
 pub const ACC_PUBLIC: u32 = 0x1;
 pub const ACC_PRIVATE: u32 = 0x2;
+pub const ACC_PROTECTED: u32 = 0x4;
 pub const ACC_STATIC: u32 = 0x8;
 pub const ACC_FINAL: u32 = 0x10;
 pub const ACC_SYNCHRONIZED: u32 = 0x20;
@@ -31,6 +33,8 @@ pub const ACC_NATIVE: u32 = 0x100;
 pub const ACC_INTERFACE: u32 = 0x200;
 pub const ACC_ABSTRACT: u32 = 0x400;
 pub const ACC_CONSTRUCTOR: u32 = 0x10000;
+/// VM-internal (ART's kAccDefaultConflict): a method standing for conflicting defaults.
+pub const ACC_DEFAULT_CONFLICT: u32 = 0x0100_0000;
 
 /// Storage kind of a field or array element.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
