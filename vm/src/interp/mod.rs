@@ -216,15 +216,18 @@ impl Vm {
         }
         if let Some(nf) = meth.native {
             let mut buf = [0u32; 8];
-            if n <= 8 {
+            let r = if n <= 8 {
                 for (i, b) in buf.iter_mut().enumerate().take(n) {
                     *b = self.regs[fp + args.reg(i)];
                 }
-                self.retval = nf(self, &buf[..n])?;
+                nf(self, &buf[..n])
             } else {
                 let v: Vec<u32> = (0..n).map(|i| self.regs[fp + args.reg(i)]).collect();
-                self.retval = nf(self, &v)?;
-            }
+                nf(self, &v)
+            };
+            // What the native allocated is reachable from its result now, or garbage.
+            self.heap.tracked.clear();
+            self.retval = r?;
             return Ok(false);
         }
         let code = self.prepare(m)?;
