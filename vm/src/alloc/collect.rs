@@ -263,6 +263,8 @@ pub struct GcHeap {
     /// an allocation runs, while `track_roots` is set.
     pub(crate) tracked: Vec<u32>,
     pub(crate) track_roots: bool,
+    /// Finalizable objects, the finalizer and reference-queue daemons (`finalize`).
+    pub fin: super::finalize::Finalization,
 }
 
 impl GcHeap {
@@ -298,6 +300,7 @@ impl GcHeap {
             paced: 0,
             tracked: Vec::new(),
             track_roots: false,
+            fin: Default::default(),
             mark_step_words: super::cycle::MARK_STEP_WORDS,
             sweep_step_words: super::cycle::SWEEP_STEP_WORDS,
             space,
@@ -351,6 +354,9 @@ pub(crate) enum RefKind {
     None,
     Weak,
     Soft,
+    /// Cleared only once the referent is unreachable even from objects awaiting
+    /// finalization.
+    Phantom,
 }
 
 /// Bytes of the object at word `at` (header included), from its class.
@@ -416,6 +422,9 @@ impl Vm {
             if self.heap.daemon.start_pending {
                 self.start_gc_daemon();
                 self.nudge_daemon();
+            }
+            if self.heap.fin.start_pending {
+                self.start_finalization_daemons();
             }
             if let Some(k) = self.heap.requested.take() {
                 self.foreground_gc(k);
@@ -573,6 +582,7 @@ impl Vm {
         if self.heap.track_roots {
             roots.extend(self.heap.tracked.iter().copied());
         }
+        self.finalization_roots(&mut roots);
         // The result of a native not yet moved into a register.
         roots.extend(
             [self.retval as u32]
@@ -599,9 +609,10 @@ impl Vm {
     /// superclasses come before it).
     pub(crate) fn update_ref_kinds(&mut self) {
         let find = |d: &str| self.class_by_desc.get(d).copied();
-        let (weak, soft) = (
+        let (weak, soft, phantom) = (
             find("Ljava/lang/ref/WeakReference;"),
             find("Ljava/lang/ref/SoftReference;"),
+            find("Ljava/lang/ref/PhantomReference;"),
         );
         let known = &mut self.heap.ref_kinds;
         for c in known.len() as u32..self.classes.len() as u32 {
@@ -609,6 +620,8 @@ impl Vm {
                 RefKind::Weak
             } else if Some(c) == soft {
                 RefKind::Soft
+            } else if Some(c) == phantom {
+                RefKind::Phantom
             } else {
                 self.classes[c as usize]
                     .super_class

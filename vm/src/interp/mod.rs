@@ -1837,6 +1837,9 @@ impl Vm {
             self.start_gc_daemon();
             self.heap.daemon.nudge = true;
         }
+        if self.heap.fin.start_pending {
+            self.start_finalization_daemons();
+        }
         if let Some(kind) = self.heap.requested.take() {
             self.foreground_gc(kind);
         }

@@ -35,6 +35,7 @@ pub fn lookup(class: &str, name: &str, desc: &str) -> Option<NativeFn> {
         .iter()
         .chain(string::TABLE.iter())
         .chain(crate::thread::natives::TABLE.iter())
+        .chain(crate::heap::natives::TABLE.iter())
         .find(|(c, n, d, _)| *c == class && *n == name && *d == desc)
         .map(|e| e.3)
 }
