@@ -6,7 +6,7 @@
 //! `Vm::heap_alloc`, which owns the slow path because a collection needs the VM's roots.
 //! Collector variants, the GC daemon and concurrent cycles: `collect`, `daemon`, `cycle`;
 //! finalizers and reference queues with their daemon threads: `finalize`; the heap's
-//! Java API (System.runFinalization): `natives`.
+//! Java API (Runtime, System.runFinalization): `natives`.
 
 pub mod collect;
 pub mod cycle;
