@@ -479,4 +479,71 @@ mod tests {
         let c = s.alloc(60).unwrap();
         assert!(s.words[c..c + 120].iter().all(|&w| w == 0));
     }
+
+    /// Live a, free x, live b, free y, live c (x and y 10 granules, from an earlier
+    /// sweep), then a second sweep with a, b and c marked; returns (a, x, b, y, c).
+    fn two_gaps(s: &mut Space) -> [usize; 5] {
+        let mut at = [0; 5];
+        for (i, g) in [2, 10, 2, 10, 2].into_iter().enumerate() {
+            at[i] = s.alloc(g).unwrap();
+            s.words[at[i]] = g as u32;
+        }
+        for i in [0, 2, 4] {
+            s.mark.set(at[i]);
+        }
+        s.sweep(|w, at| w[at] as usize * GRANULE_WORDS);
+        assert_eq!(s.free_bytes, 2 * 10 * 8);
+        for i in [0, 2, 4] {
+            s.mark.set(at[i]);
+        }
+        at
+    }
+
+    #[test]
+    fn a_sweep_lets_allocation_take_free_chunks_it_has_not_reached() {
+        let mut s = Space::new(4096).unwrap();
+        let [_, x, b, y, c] = two_gaps(&mut s);
+        let size = |w: &[u32], at: usize| w[at] as usize * GRANULE_WORDS;
+        let top = s.frontier;
+        let mut sw = s.begin_sweep();
+        // Nothing swept yet: a chunk from before the sweep, born marked.
+        let n1 = s.alloc(10).unwrap();
+        assert!(n1 == x || n1 == y, "not a chunk from before the sweep");
+        assert!(s.mark.get(n1) && s.frontier == top);
+        s.words[n1] = 10;
+        // Sweep past b: x's memory now belongs to the rebuilt lists only.
+        let budget = b + 2 - sw.cursor;
+        s.sweep_step(&mut sw, budget, size);
+        let n2 = s.alloc(10).unwrap();
+        assert!(n2 == x || n2 == y);
+        assert_ne!(n2, n1);
+        s.words[n2] = 10;
+        // Both chunks are taken: the next request moves the frontier, it does not get
+        // x again from the lists of before the sweep.
+        let n3 = s.alloc(10).unwrap();
+        assert_eq!(n3, top);
+        s.words[n3] = 10;
+        while !s.sweep_step(&mut sw, 8, size) {}
+        s.end_sweep(&sw, false);
+        assert_eq!(sw.freed_objects, 0);
+        for o in [n1, n2, n3, b, c] {
+            assert!(s.is_object(o as u32));
+        }
+    }
+
+    #[test]
+    fn chunks_the_sweep_passed_come_from_the_rebuilt_lists_only() {
+        let mut s = Space::new(4096).unwrap();
+        let [_, x, _, y, c] = two_gaps(&mut s);
+        let size = |w: &[u32], at: usize| w[at] as usize * GRANULE_WORDS;
+        let top = s.frontier;
+        let mut sw = s.begin_sweep();
+        // Past y before any allocation: both gaps are rebuilt, and the lists of before
+        // the sweep must not hand them out a second time.
+        let budget = c + 2 - sw.cursor;
+        s.sweep_step(&mut sw, budget, size);
+        let got: Vec<usize> = (0..3).map(|_| s.alloc(10).unwrap()).collect();
+        assert!(got.contains(&x) && got.contains(&y), "{got:?}");
+        assert!(got.contains(&top), "{got:?}");
+    }
 }
