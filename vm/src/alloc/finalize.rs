@@ -1,10 +1,9 @@
 //! Finalization and reference queues as Dalvik 4.4 does them (dalvik/vm/alloc/MarkSweep.cpp
-//! enqueueFinalizerReferences and clearWhiteReferences; libcore java.lang.Daemons and
-//! java.lang.ref.ReferenceQueue): an object whose class has a non-empty finalize() is
-//! registered when allocated; the remark keeps the unreachable ones alive with all they
-//! reach and queues them for the "FinalizerDaemon" thread, and hands cleared references
-//! that have a queue to the "ReferenceQueueDaemon" thread. Both are daemon VM threads,
-//! started at a GC point after a collection first gives them work.
+//! enqueueFinalizerReferences, clearWhiteReferences; libcore java.lang.Daemons): objects
+//! of classes with a non-empty finalize() are registered when allocated; the remark
+//! (`cycle`) queues the unreachable ones, kept alive with all they reach, for the
+//! "FinalizerDaemon" thread, and cleared references that have a queue for the
+//! "ReferenceQueueDaemon" thread: daemon VM threads started once they have work.
 
 use alloc::collections::VecDeque;
 use alloc::vec::Vec;
@@ -57,8 +56,6 @@ pub struct Finalization {
     /// `System.runFinalization()` callers wait here for the queue to drain.
     drained: Option<WaitQueueId>,
     drain_waiters: u32,
-    /// finalize() calls begun so far.
-    pub finalized: u64,
 }
 
 impl Finalization {
@@ -263,7 +260,6 @@ impl Vm {
         if let Some(o) = self.heap.fin.queue.pop_front() {
             let fin = &mut self.heap.fin;
             fin.running = true;
-            fin.finalized += 1;
             fin.finalizer.idle = false;
             return Ok(o);
         }
