@@ -5,12 +5,16 @@
 //! register map for a frame's pc, conservative (checked against the allocation bitmap)
 //! elsewhere; the heap never moves objects, so both are safe.
 //!
-//! Rule for Rust code: allocation from natives and VM internals never collects (a
-//! needed GC is deferred to the next interpreter GC point: an allocating opcode, the
-//! return of a native, a safepoint poll). So a native may hold references in Rust locals
-//! between its own allocations. Anything held across running Java code, or kept after the
-//! native returns, must sit in a GC root: `Vm::globals` (JNI global references) or a
-//! Java-visible field.
+//! Outside GC points (natives, VM internals) the heap grows at once and GC_FOR_ALLOC
+//! waits for the next GC point; at the growth limit the allocation collects where it
+//! stands (GC_FOR_ALLOC, then GC_BEFORE_OOM), so OutOfMemoryError always follows
+//! GC_BEFORE_OOM. Safe there: every frame's pc is recorded (natives run from an invoke,
+//! internals under `tr!`/`raise!`), and, like Dalvik's tracked allocations, what was
+//! allocated since the last GC point, native return or throw is a root. (Failing the
+//! native and retrying its invoke would repeat its side effects.) So a native may hold in
+//! Rust locals its arguments, what they reach and what it allocated, but must not unlink
+//! an object and then allocate while using it; anything held across Java code, or kept
+//! after the native returns, must sit in a root (`Vm::globals` or a Java-visible field).
 
 use alloc::format;
 use alloc::string::String;
@@ -254,6 +258,13 @@ pub struct GcHeap {
     /// finish in the room left below the soft limit.
     pub(crate) pace_now: usize,
     paced: usize,
+    /// Objects allocated outside GC points since the last GC point, native return or
+    /// exception dispatch (Dalvik's tracked allocations): roots of the collections such
+    /// an allocation runs, while `track_roots` is set.
+    pub(crate) tracked: Vec<u32>,
+    pub(crate) track_roots: bool,
+    /// Finalizable objects, the finalizer and reference-queue daemons (`finalize`).
+    pub fin: super::finalize::Finalization,
 }
 
 impl GcHeap {
@@ -287,6 +298,9 @@ impl GcHeap {
             pace_bytes: PACE_BYTES,
             pace_now: PACE_BYTES,
             paced: 0,
+            tracked: Vec::new(),
+            track_roots: false,
+            fin: Default::default(),
             mark_step_words: super::cycle::MARK_STEP_WORDS,
             sweep_step_words: super::cycle::SWEEP_STEP_WORDS,
             space,
@@ -340,6 +354,9 @@ pub(crate) enum RefKind {
     None,
     Weak,
     Soft,
+    /// Cleared only once the referent is unreachable even from objects awaiting
+    /// finalization.
+    Phantom,
 }
 
 /// Bytes of the object at word `at` (header included), from its class.
@@ -392,35 +409,50 @@ const GROW_STEP: usize = 64 << 10;
 
 impl Vm {
     /// Allocates `bytes` of zeroed heap; Dalvik's slow path (Heap.cpp tryMalloc):
-    /// within the soft limit; else, at a GC point, wait for the running concurrent
-    /// cycle or run GC_FOR_ALLOC, and retry; grow up to the growth limit; GC_BEFORE_OOM
-    /// (clearing SoftReferences) and grow again; else `None` (the caller throws
-    /// OutOfMemoryError). Under `bg` the mutator signals the daemon and grows instead of
-    /// collecting. Outside GC points (natives, VM internals) the heap grows at once and
-    /// the collection waits for the next GC point.
+    /// within the soft limit; else wait for the running concurrent cycle or run
+    /// GC_FOR_ALLOC, and retry; grow up to the growth limit; GC_BEFORE_OOM (clearing
+    /// SoftReferences, after completing a cycle in progress) and grow again; else `None`
+    /// (the caller throws OutOfMemoryError). Under `bg` the mutator signals the daemon
+    /// and grows instead of collecting. Outside GC points the heap grows first and the
+    /// collections run where the allocation stands only at the growth limit (see the
+    /// module doc).
     pub(crate) fn heap_alloc(&mut self, bytes: usize) -> Option<u32> {
         if self.gc_point {
+            self.heap.tracked.clear();
             if self.heap.daemon.start_pending {
                 self.start_gc_daemon();
                 self.nudge_daemon();
+            }
+            if self.heap.fin.start_pending {
+                self.start_finalization_daemons();
             }
             if let Some(k) = self.heap.requested.take() {
                 self.foreground_gc(k);
             }
         }
-        if let Some(a) = self.heap.try_alloc(bytes, false) {
-            if self.heap.allocated >= self.heap.concurrent_trigger {
-                self.heap.concurrent_trigger = usize::MAX;
-                self.signal_daemon(GcKind::Concurrent);
-            } else if self.heap.cycle.is_some() && self.heap.pace_bytes > 0 {
-                self.heap.paced += bytes;
-                if self.heap.paced >= self.heap.pace_now {
-                    self.heap.paced = 0;
-                    self.nudge_daemon();
+        let a = match self.heap.try_alloc(bytes, false) {
+            Some(a) => {
+                if self.heap.allocated >= self.heap.concurrent_trigger {
+                    self.heap.concurrent_trigger = usize::MAX;
+                    self.signal_daemon(GcKind::Concurrent);
+                } else if self.heap.cycle.is_some() && self.heap.pace_bytes > 0 {
+                    self.heap.paced += bytes;
+                    if self.heap.paced >= self.heap.pace_now {
+                        self.heap.paced = 0;
+                        self.nudge_daemon();
+                    }
                 }
+                a
             }
-            return Some(a);
+            None => self.alloc_slow(bytes)?,
+        };
+        if !self.gc_point {
+            self.heap.tracked.push(a);
         }
+        Some(a)
+    }
+
+    fn alloc_slow(&mut self, bytes: usize) -> Option<u32> {
         if self.config.gc == GcVariant::Bg {
             if self.heap.cycle.is_none() {
                 self.signal_daemon(GcKind::Concurrent);
@@ -449,11 +481,23 @@ impl Vm {
         if let Some(a) = self.grow_alloc(bytes) {
             return Some(a);
         }
-        if !self.gc_point {
-            return None;
+        if self.gc_point {
+            self.foreground_gc(GcKind::BeforeOom);
+            return self.grow_alloc(bytes);
         }
-        self.foreground_gc(GcKind::BeforeOom);
-        self.grow_alloc(bytes)
+        // At the growth limit outside a GC point: the deferred GC_FOR_ALLOC (or the
+        // wait for the running cycle) cannot wait any longer, nor can GC_BEFORE_OOM.
+        self.heap.track_roots = true;
+        let k = self.heap.requested.take().unwrap_or(GcKind::ForAlloc);
+        self.foreground_gc(k);
+        let a = self.heap.try_alloc(bytes, false).or_else(|| {
+            self.grow_alloc(bytes).or_else(|| {
+                self.foreground_gc(GcKind::BeforeOom);
+                self.grow_alloc(bytes)
+            })
+        });
+        self.heap.track_roots = false;
+        a
     }
 
     /// A collection the running mutator performs itself, stop-the-world (after
@@ -535,6 +579,10 @@ impl Vm {
         roots.extend(self.globals.iter().copied());
         roots.extend(self.held.iter().map(|h| h.obj));
         roots.push(self.pending);
+        if self.heap.track_roots {
+            roots.extend(self.heap.tracked.iter().copied());
+        }
+        self.finalization_roots(&mut roots);
         // The result of a native not yet moved into a register.
         roots.extend(
             [self.retval as u32]
@@ -561,9 +609,10 @@ impl Vm {
     /// superclasses come before it).
     pub(crate) fn update_ref_kinds(&mut self) {
         let find = |d: &str| self.class_by_desc.get(d).copied();
-        let (weak, soft) = (
+        let (weak, soft, phantom) = (
             find("Ljava/lang/ref/WeakReference;"),
             find("Ljava/lang/ref/SoftReference;"),
+            find("Ljava/lang/ref/PhantomReference;"),
         );
         let known = &mut self.heap.ref_kinds;
         for c in known.len() as u32..self.classes.len() as u32 {
@@ -571,6 +620,8 @@ impl Vm {
                 RefKind::Weak
             } else if Some(c) == soft {
                 RefKind::Soft
+            } else if Some(c) == phantom {
+                RefKind::Phantom
             } else {
                 self.classes[c as usize]
                     .super_class

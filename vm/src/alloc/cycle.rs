@@ -179,6 +179,35 @@ fn take_dirty_cards(cards: &mut [u8], frontier: usize) -> Vec<u32> {
     out
 }
 
+/// Clears the referents of the discovered references of the kinds `dead` selects whose
+/// referents are unmarked; those registered with a queue (word `queue` of the
+/// reference non-null) are added to `enqueue`. Returns how many were cleared.
+fn clear_white(
+    m: &mut Marker<'_>,
+    space: &mut Space,
+    referent: usize,
+    queue: Option<usize>,
+    enqueue: &mut Vec<u32>,
+    dead: impl Fn(RefKind) -> bool,
+) -> usize {
+    let mut cleared = 0;
+    for &(o, k) in &m.st.discovered {
+        if !dead(k) {
+            continue;
+        }
+        let slot = o as usize + referent;
+        let v = space.words[slot];
+        if v != 0 && !space.mark.get(v as usize) {
+            space.words[slot] = 0;
+            cleared += 1;
+            if queue.is_some_and(|q| space.words[o as usize + q] != 0) {
+                enqueue.push(o);
+            }
+        }
+    }
+    cleared
+}
+
 impl Vm {
     /// Runs `f` with a marker over the heap and the cycle's mark state.
     fn with_marker<R>(
@@ -378,14 +407,20 @@ impl Vm {
     }
 
     /// The remark: roots again and the cards dirtied since the root pause (cleaned),
-    /// the closure, SoftReferences (kept unless GC_BEFORE_OOM), then clearing dead
-    /// referents; the sweep starts. `pause`: emit this as its own pause.
+    /// the closure, then the references in Dalvik's order (MarkSweep.cpp
+    /// dvmHeapProcessReferences): SoftReferences kept unless GC_BEFORE_OOM, dead weak
+    /// (and soft) referents cleared, unreachable finalizable objects kept with all they
+    /// reach and queued for their finalizer, references found through them cleared,
+    /// then phantom referents; the sweep starts. `pause`: emit this as its own pause.
     fn remark(&mut self, c: &mut Cycle, pause: Option<PauseKind>) {
         let t0 = self.gc_clock();
         let roots = self.gather_roots();
         let clear_soft = c.kind == GcKind::BeforeOom;
         let referent = (self.wk.weakref_referent / 4) as usize;
-        let cleared = self.with_marker(c, |m, space, cards| {
+        let queue = self.reference_queue_slot();
+        let registered = core::mem::take(&mut self.heap.fin.registered);
+        let mut enqueue: Vec<u32> = Vec::new();
+        let (cleared, registered, found) = self.with_marker(c, |m, space, cards| {
             for &r in &roots {
                 m.mark(space, r);
             }
@@ -394,31 +429,50 @@ impl Vm {
             }
             m.drain(space, usize::MAX);
             if !clear_soft {
-                let softs: Vec<u32> =
-                    m.st.discovered
+                // Soft references met while keeping soft referents are kept too.
+                let mut seen = 0;
+                loop {
+                    let overflows = m.st.overflows;
+                    let softs: Vec<u32> = m.st.discovered[seen..]
                         .iter()
                         .filter(|(_, k)| *k == RefKind::Soft)
                         .map(|(o, _)| space.words[*o as usize + referent])
                         .collect();
-                for v in softs {
-                    m.mark(space, v);
-                }
-                m.drain(space, usize::MAX);
-            }
-            let mut cleared = 0;
-            for &(o, k) in &m.st.discovered {
-                if k == RefKind::Soft && !clear_soft {
-                    continue;
-                }
-                let slot = o as usize + referent;
-                let v = space.words[slot];
-                if v != 0 && !space.mark.get(v as usize) {
-                    space.words[slot] = 0;
-                    cleared += 1;
+                    seen = m.st.discovered.len();
+                    if softs.is_empty() {
+                        break;
+                    }
+                    for v in softs {
+                        m.mark(space, v);
+                    }
+                    m.drain(space, usize::MAX);
+                    if m.st.overflows != overflows {
+                        // The rescan rebuilt the discovered list.
+                        seen = 0;
+                    }
                 }
             }
-            cleared
+            let dead = |k: RefKind| match k {
+                RefKind::Soft => clear_soft,
+                RefKind::Weak => true,
+                RefKind::Phantom | RefKind::None => false,
+            };
+            let mut cleared = clear_white(m, space, referent, queue, &mut enqueue, dead);
+            let (found, kept): (Vec<u32>, Vec<u32>) = registered
+                .into_iter()
+                .partition(|&o| !space.mark.get(o as usize));
+            for &o in &found {
+                m.mark(space, o);
+            }
+            m.drain(space, usize::MAX);
+            cleared += clear_white(m, space, referent, queue, &mut enqueue, dead);
+            cleared += clear_white(m, space, referent, queue, &mut enqueue, |k| {
+                k == RefKind::Phantom
+            });
+            (cleared, kept, found)
         });
+        self.heap.fin.registered = registered;
+        self.finalization_found(found, enqueue);
         c.cleared += cleared;
         c.mark.discovered = Vec::new();
         c.mark.stack = Vec::new();

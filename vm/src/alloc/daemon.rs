@@ -121,19 +121,25 @@ impl Vm {
         self.threads.sched.set_service_queue(Some(q));
         self.heap.daemon.queue = Some(q);
         self.heap.daemon.done_queue = Some(dq);
+        self.spawn_vm_daemon("Ldalvik/system/GcDaemon;", "GC")
+    }
+
+    /// Makes a daemon thread object of class `desc` named `name` without running Java
+    /// code (like main's Thread object) and starts it; its VM tid.
+    pub(crate) fn spawn_vm_daemon(&mut self, desc: &str, name: &str) -> Result<u32, Throw> {
         self.current_thread_obj()?;
-        let c = self.find_class("Ldalvik/system/GcDaemon;")?;
+        let c = self.find_class(desc)?;
         let o = self.new_object_raw(c)?;
         // The object must survive until the thread is started (a root from then on).
         self.globals.push(o);
-        let r = self.init_daemon_object(o);
+        let r = self.init_daemon_object(o, name);
         self.globals.retain(|&g| g != o);
         r?;
         Ok(self.tid_of_obj(o))
     }
 
-    fn init_daemon_object(&mut self, o: u32) -> Result<(), Throw> {
-        let name = self.new_string_str("GC")?;
+    fn init_daemon_object(&mut self, o: u32, name: &str) -> Result<(), Throw> {
+        let name = self.new_string_str(name)?;
         let t = "Ljava/lang/Thread;";
         let name_off = self.field_off(t, "name")?;
         self.st_ref(o, name_off, name);

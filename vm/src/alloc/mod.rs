@@ -4,12 +4,15 @@
 //! raw pointers. The [`Heap`] trait is what the interpreter and object model touch
 //! (words, the write barrier, the safepoint poll); allocation goes through
 //! `Vm::heap_alloc`, which owns the slow path because a collection needs the VM's roots.
-//! Finalizers are not run (Dalvik's are optional for this runtime's workloads).
-//! Collector variants, the GC daemon and concurrent cycles: `collect`, `daemon`, `cycle`.
+//! Collector variants, the GC daemon and concurrent cycles: `collect`, `daemon`, `cycle`;
+//! finalizers and reference queues with their daemon threads: `finalize`; the heap's
+//! Java API (Runtime, System.runFinalization): `natives`.
 
 pub mod collect;
 pub mod cycle;
 pub mod daemon;
+pub mod finalize;
+pub(crate) mod natives;
 pub mod space;
 
 /// A reference to a heap object: the word offset of its header in the heap space.
@@ -83,7 +86,10 @@ impl Heap for collect::GcHeap {
 
     #[inline]
     fn safepoint_poll(&self) -> bool {
-        self.requested.is_some() || self.daemon.start_pending || self.daemon.nudge
+        self.requested.is_some()
+            || self.daemon.start_pending
+            || self.daemon.nudge
+            || self.fin.start_pending
     }
 
     fn used_bytes(&self) -> usize {

@@ -3,8 +3,10 @@
 //! allocated, objects marked; Dalvik HeapBitmap), exact-size free lists for small chunks
 //! with a bitmap of non-empty lists, and an address-ordered list of large free chunks.
 //! Free space needs no headers: the sweep finds it as the gaps between marked objects,
-//! so adjacent garbage coalesces for free. Hand-written: allocation must cooperate with
-//! the collector's bitmaps, which no allocator crate exposes.
+//! so adjacent garbage coalesces for free. While a sweep rebuilds the lists, the chunks
+//! that were free before it stay usable ahead of its cursor (Dalvik's mutators keep
+//! allocating from the mspace during the concurrent sweep). Hand-written: allocation must
+//! cooperate with the collector's bitmaps, which no allocator crate exposes.
 
 use alloc::vec::Vec;
 
@@ -99,6 +101,16 @@ pub fn is_object_at(live: &Bitmap, frontier: usize, w: u32) -> bool {
     w >= GRANULE_WORDS && w < frontier && w.is_multiple_of(GRANULE_WORDS) && live.get(w)
 }
 
+/// Free chunks: exact-size lists for small ones, an address-ordered list of large ones.
+struct FreeLists {
+    /// Heads of the exact-size lists (index = granules; 0 = empty). The next link is
+    /// stored in the chunk's first word.
+    small: [u32; SMALL_GRANULES + 1],
+    small_nonempty: u128,
+    /// Large free chunks (start word, words), ascending addresses.
+    large: Vec<(u32, u32)>,
+}
+
 /// The space and its free lists.
 pub struct Space {
     pub words: Vec<u32>,
@@ -108,16 +120,18 @@ pub struct Space {
     pub limit: usize,
     pub live: Bitmap,
     pub mark: Bitmap,
-    /// Heads of the exact-size lists (index = granules; 0 = empty). The next link is
-    /// stored in the chunk's first word.
-    small: [u32; SMALL_GRANULES + 1],
-    small_nonempty: u128,
-    /// Large free chunks (start word, words), ascending addresses.
-    large: Vec<(u32, u32)>,
-    /// Bytes in free chunks below the frontier.
+    free: FreeLists,
+    /// While sweeping: the lists from before the sweep. A chunk there is still free
+    /// while it lies at or above `swept` (the sweep has not reached it); below, its
+    /// memory belongs to the rebuilt lists and its link word may be overwritten.
+    before: FreeLists,
+    /// While sweeping: words below this have been swept.
+    swept: usize,
+    /// Bytes in free chunks below the frontier (while sweeping: in the rebuilt lists).
     pub free_bytes: usize,
-    /// A concurrent sweep is rebuilding the free lists: allocation only moves the
-    /// frontier, and new objects are born marked (black) so the sweep keeps them.
+    /// A concurrent sweep is rebuilding the free lists: allocation takes swept gaps,
+    /// then chunks from before the sweep that it has not reached, then the frontier;
+    /// new objects are born marked (black) so the sweep keeps them.
     pub sweeping: bool,
 }
 
@@ -135,6 +149,62 @@ pub struct Sweep {
     pub freed_objects: usize,
 }
 
+impl Default for FreeLists {
+    fn default() -> Self {
+        FreeLists {
+            small: [0; SMALL_GRANULES + 1],
+            small_nonempty: 0,
+            large: Vec::new(),
+        }
+    }
+}
+
+impl FreeLists {
+    /// The smallest fitting small chunk, or the first fitting large one, split to size.
+    fn take(&mut self, words: &mut [u32], granules: usize) -> Option<usize> {
+        if granules <= SMALL_GRANULES {
+            let fits = self.small_nonempty & (!0u128 << granules);
+            if fits != 0 {
+                let g = fits.trailing_zeros() as usize;
+                let at = self.pop_small(words, g);
+                self.push(words, at + granules * GRANULE_WORDS, g - granules);
+                return Some(at);
+            }
+        }
+        let need = granules * GRANULE_WORDS;
+        let i = self.large.iter().position(|&(_, n)| n as usize >= need)?;
+        let (at, n) = self.large.remove(i);
+        let (at, n) = (at as usize, n as usize);
+        self.push(words, at + need, (n - need) / GRANULE_WORDS);
+        Some(at)
+    }
+
+    fn pop_small(&mut self, words: &[u32], g: usize) -> usize {
+        let at = self.small[g] as usize;
+        let next = words[at];
+        self.small[g] = next;
+        if next == 0 {
+            self.small_nonempty &= !(1 << g);
+        }
+        at
+    }
+
+    fn push(&mut self, words: &mut [u32], at: usize, granules: usize) {
+        if granules == 0 {
+            return;
+        }
+        if granules <= SMALL_GRANULES {
+            words[at] = self.small[granules];
+            self.small[granules] = at as u32;
+            self.small_nonempty |= 1 << granules;
+        } else {
+            let n = (granules * GRANULE_WORDS) as u32;
+            let i = self.large.partition_point(|&(s, _)| (s as usize) < at);
+            self.large.insert(i, (at as u32, n));
+        }
+    }
+}
+
 impl Space {
     /// A space of `limit_bytes` (rounded down to granules). Words 0 and 1 are never
     /// handed out, so 0 can mean null.
@@ -150,9 +220,9 @@ impl Space {
             limit,
             live: Bitmap::new(limit),
             mark: Bitmap::new(limit),
-            small: [0; SMALL_GRANULES + 1],
-            small_nonempty: 0,
-            large: Vec::new(),
+            free: FreeLists::default(),
+            before: FreeLists::default(),
+            swept: 0,
             free_bytes: 0,
             sweeping: false,
         })
@@ -177,34 +247,49 @@ impl Space {
     }
 
     fn take(&mut self, granules: usize) -> Option<usize> {
-        if self.sweeping {
-            return self.bump(granules * GRANULE_WORDS);
+        if let Some(at) = self.free.take(&mut self.words, granules) {
+            self.free_bytes -= granules * GRANULE_WORDS * 4;
+            return Some(at);
         }
-        if granules <= SMALL_GRANULES {
-            // The smallest non-empty list that fits, splitting off the rest.
-            let fits = self.small_nonempty & (!0u128 << granules);
-            if fits != 0 {
-                let g = fits.trailing_zeros() as usize;
-                let at = self.pop_small(g);
-                if g > granules {
-                    self.push_free(at + granules * GRANULE_WORDS, g - granules);
-                }
-                self.free_bytes -= granules * GRANULE_WORDS * 4;
+        if self.sweeping {
+            if let Some(at) = self.take_unswept(granules) {
                 return Some(at);
             }
         }
-        let words = granules * GRANULE_WORDS;
-        if let Some(i) = self.large.iter().position(|&(_, n)| n as usize >= words) {
-            let (at, n) = self.large[i];
-            self.large.remove(i);
-            let (at, n) = (at as usize, n as usize);
-            if n > words {
-                self.push_free(at + words, (n - words) / GRANULE_WORDS);
+        self.bump(granules * GRANULE_WORDS)
+    }
+
+    /// A chunk from before the sweep that the sweep has not reached (the remainder goes
+    /// back on those lists). A small list whose head was passed is dropped whole: the
+    /// link in that head's first word may have been overwritten since.
+    fn take_unswept(&mut self, granules: usize) -> Option<usize> {
+        let swept = self.swept;
+        let b = &mut self.before;
+        if granules <= SMALL_GRANULES {
+            loop {
+                let fits = b.small_nonempty & (!0u128 << granules);
+                if fits == 0 {
+                    break;
+                }
+                let g = fits.trailing_zeros() as usize;
+                if (b.small[g] as usize) < swept {
+                    b.small[g] = 0;
+                    b.small_nonempty &= !(1 << g);
+                    continue;
+                }
+                let at = b.pop_small(&self.words, g);
+                b.push(&mut self.words, at + granules * GRANULE_WORDS, g - granules);
+                return Some(at);
             }
-            self.free_bytes -= words * 4;
-            return Some(at);
         }
-        self.bump(words)
+        let passed = b.large.partition_point(|&(s, _)| (s as usize) < swept);
+        b.large.drain(..passed);
+        let words = granules * GRANULE_WORDS;
+        let i = b.large.iter().position(|&(_, n)| n as usize >= words)?;
+        let (at, n) = b.large.remove(i);
+        let (at, n) = (at as usize, n as usize);
+        b.push(&mut self.words, at + words, (n - words) / GRANULE_WORDS);
+        Some(at)
     }
 
     fn bump(&mut self, words: usize) -> Option<usize> {
@@ -217,38 +302,16 @@ impl Space {
         Some(at)
     }
 
-    fn pop_small(&mut self, g: usize) -> usize {
-        let at = self.small[g] as usize;
-        let next = self.words[at];
-        self.small[g] = next;
-        if next == 0 {
-            self.small_nonempty &= !(1 << g);
-        }
-        at
-    }
-
-    /// Puts a free chunk of `granules` at word `at` on its list (no accounting).
+    /// Puts a free chunk of `granules` at word `at` on the lists (no accounting).
     fn push_free(&mut self, at: usize, granules: usize) {
-        if granules == 0 {
-            return;
-        }
-        if granules <= SMALL_GRANULES {
-            self.words[at] = self.small[granules];
-            self.small[granules] = at as u32;
-            self.small_nonempty |= 1 << granules;
-        } else {
-            let words = (granules * GRANULE_WORDS) as u32;
-            let i = self.large.partition_point(|&(s, _)| (s as usize) < at);
-            self.large.insert(i, (at as u32, words));
-        }
+        self.free.push(&mut self.words, at, granules);
     }
 
     /// Starts a sweep: the free lists are emptied (they are rebuilt from the gaps), and
     /// until [`Space::end_sweep`] allocation bumps the frontier and marks what it makes.
     pub fn begin_sweep(&mut self) -> Sweep {
-        self.small = [0; SMALL_GRANULES + 1];
-        self.small_nonempty = 0;
-        self.large.clear();
+        self.before = core::mem::take(&mut self.free);
+        self.swept = GRANULE_WORDS;
         self.free_bytes = 0;
         self.sweeping = true;
         Sweep {
@@ -290,6 +353,7 @@ impl Space {
             }
         }
         s.cursor = stop;
+        self.swept = stop;
         stop >= s.end
     }
 
@@ -306,6 +370,7 @@ impl Space {
             self.push_free(last, (s.end - last) / GRANULE_WORDS);
         }
         self.sweeping = false;
+        self.before = FreeLists::default();
         if !keep_marks {
             let top = self.frontier.max(s.end);
             self.mark.clear_below(top);
@@ -330,6 +395,7 @@ impl Space {
             end.saturating_sub(start) * 4
         };
         let mut n: usize = self
+            .free
             .large
             .iter()
             .map(|&(a, w)| whole(a as usize, w as usize))
@@ -337,7 +403,7 @@ impl Space {
         // Small chunks are under a page only when pages are over 512 bytes.
         if pw <= SMALL_GRANULES * GRANULE_WORDS {
             for g in 1..=SMALL_GRANULES {
-                let mut at = self.small[g] as usize;
+                let mut at = self.free.small[g] as usize;
                 while at != 0 {
                     n += whole(at, g * GRANULE_WORDS);
                     at = self.words[at] as usize;
@@ -412,5 +478,72 @@ mod tests {
         assert_eq!(s.frontier, a + 4);
         let c = s.alloc(60).unwrap();
         assert!(s.words[c..c + 120].iter().all(|&w| w == 0));
+    }
+
+    /// Live a, free x, live b, free y, live c (x and y 10 granules, from an earlier
+    /// sweep), then a second sweep with a, b and c marked; returns (a, x, b, y, c).
+    fn two_gaps(s: &mut Space) -> [usize; 5] {
+        let mut at = [0; 5];
+        for (i, g) in [2, 10, 2, 10, 2].into_iter().enumerate() {
+            at[i] = s.alloc(g).unwrap();
+            s.words[at[i]] = g as u32;
+        }
+        for i in [0, 2, 4] {
+            s.mark.set(at[i]);
+        }
+        s.sweep(|w, at| w[at] as usize * GRANULE_WORDS);
+        assert_eq!(s.free_bytes, 2 * 10 * 8);
+        for i in [0, 2, 4] {
+            s.mark.set(at[i]);
+        }
+        at
+    }
+
+    #[test]
+    fn a_sweep_lets_allocation_take_free_chunks_it_has_not_reached() {
+        let mut s = Space::new(4096).unwrap();
+        let [_, x, b, y, c] = two_gaps(&mut s);
+        let size = |w: &[u32], at: usize| w[at] as usize * GRANULE_WORDS;
+        let top = s.frontier;
+        let mut sw = s.begin_sweep();
+        // Nothing swept yet: a chunk from before the sweep, born marked.
+        let n1 = s.alloc(10).unwrap();
+        assert!(n1 == x || n1 == y, "not a chunk from before the sweep");
+        assert!(s.mark.get(n1) && s.frontier == top);
+        s.words[n1] = 10;
+        // Sweep past b: x's memory now belongs to the rebuilt lists only.
+        let budget = b + 2 - sw.cursor;
+        s.sweep_step(&mut sw, budget, size);
+        let n2 = s.alloc(10).unwrap();
+        assert!(n2 == x || n2 == y);
+        assert_ne!(n2, n1);
+        s.words[n2] = 10;
+        // Both chunks are taken: the next request moves the frontier, it does not get
+        // x again from the lists of before the sweep.
+        let n3 = s.alloc(10).unwrap();
+        assert_eq!(n3, top);
+        s.words[n3] = 10;
+        while !s.sweep_step(&mut sw, 8, size) {}
+        s.end_sweep(&sw, false);
+        assert_eq!(sw.freed_objects, 0);
+        for o in [n1, n2, n3, b, c] {
+            assert!(s.is_object(o as u32));
+        }
+    }
+
+    #[test]
+    fn chunks_the_sweep_passed_come_from_the_rebuilt_lists_only() {
+        let mut s = Space::new(4096).unwrap();
+        let [_, x, _, y, c] = two_gaps(&mut s);
+        let size = |w: &[u32], at: usize| w[at] as usize * GRANULE_WORDS;
+        let top = s.frontier;
+        let mut sw = s.begin_sweep();
+        // Past y before any allocation: both gaps are rebuilt, and the lists of before
+        // the sweep must not hand them out a second time.
+        let budget = c + 2 - sw.cursor;
+        s.sweep_step(&mut sw, budget, size);
+        let got: Vec<usize> = (0..3).map(|_| s.alloc(10).unwrap()).collect();
+        assert!(got.contains(&x) && got.contains(&y), "{got:?}");
+        assert!(got.contains(&top), "{got:?}");
     }
 }

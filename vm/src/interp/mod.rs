@@ -248,6 +248,9 @@ impl Vm {
                 nf(self, &v)
             };
             let pushed = core::mem::replace(&mut self.native_ctx, NativeCtx::None);
+            // What the native allocated is reachable from its result (or a frame it
+            // pushed) now, or garbage.
+            self.heap.tracked.clear();
             self.retval = r?;
             return Ok(pushed == NativeCtx::Pushed);
         }
@@ -1920,6 +1923,9 @@ impl Vm {
         if self.heap.daemon.start_pending {
             self.start_gc_daemon();
             self.heap.daemon.nudge = true;
+        }
+        if self.heap.fin.start_pending {
+            self.start_finalization_daemons();
         }
         if let Some(kind) = self.heap.requested.take() {
             self.foreground_gc(kind);

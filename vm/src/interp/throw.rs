@@ -132,6 +132,9 @@ impl Vm {
     /// `Ok(())`: a handler was found and the top frame is positioned on it. `Err`: the
     /// exception left the current [`Vm::call`] (or the VM is exiting).
     pub fn unwind(&mut self) -> Result<(), Throw> {
+        // The code that threw has returned: its allocations are the pending exception's
+        // or garbage (see heap::collect on tracked allocations).
+        self.heap.tracked.clear();
         loop {
             let Some(f) = self.frames.last() else {
                 return Err(Throw);

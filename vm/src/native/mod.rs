@@ -42,6 +42,7 @@ pub fn lookup(class: &str, name: &str, desc: &str) -> Option<NativeFn> {
         .chain(reflect::TABLE.iter())
         .chain(trace::TABLE.iter())
         .chain(props::TABLE.iter())
+        .chain(crate::heap::natives::TABLE.iter())
         .find(|(c, n, d, _)| *c == class && *n == name && *d == desc)
         .map(|e| e.3)
 }

@@ -144,6 +144,7 @@ impl Vm {
         match r {
             Some(r) => {
                 self.st32(r, 0, c);
+                self.note_allocation(c, r);
                 Ok(r)
             }
             None => Err(self.oom()),

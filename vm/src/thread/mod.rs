@@ -986,7 +986,7 @@ impl Vm {
         // The GC daemon idles, waiting for work: not part of the program's deadlock.
         let daemon = self.heap.daemon.tid;
         let live: Vec<u32> = (1..=self.threads.table.len() as u32)
-            .filter(|&t| t != daemon && self.threads.thread(t).is_some())
+            .filter(|&t| t != daemon && !self.is_idle_helper(t) && self.threads.thread(t).is_some())
             .collect();
         let mut text = format!(
             "dexmetal: deadlock: all {} live threads are blocked and no timeout is pending\n",

@@ -31,6 +31,9 @@
 .method public static native gc()V
 .end method
 
+.method public static native runFinalization()V
+.end method
+
 .method public static native exit(I)V
 .end method
 

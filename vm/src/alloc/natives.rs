@@ -1,0 +1,46 @@
+//! Natives of the heap's Java API: java.lang.Runtime's sizes as Dalvik 4.4 reports them
+//! (dalvik/vm/native/java_lang_Runtime.cpp: the footprint, the footprint less the bytes
+//! in objects, the growth limit), System.runFinalization, and the hand-over natives of
+//! the finalizer and reference-queue daemons (`finalize`).
+
+use crate::native::NativeFn;
+
+fn long(v: usize) -> u64 {
+    v as u64
+}
+
+pub(crate) static TABLE: &[(&str, &str, &str, NativeFn)] = &[
+    ("Ljava/lang/Runtime;", "totalMemory", "()J", |vm, _| {
+        Ok(long(vm.heap.space.footprint()))
+    }),
+    ("Ljava/lang/Runtime;", "freeMemory", "()J", |vm, _| {
+        Ok(long(
+            vm.heap.space.footprint().saturating_sub(vm.heap.allocated),
+        ))
+    }),
+    ("Ljava/lang/Runtime;", "maxMemory", "()J", |vm, _| {
+        Ok(long(vm.heap.policy.limit()))
+    }),
+    // One core per board (the host runs the same single-CPU scheduler).
+    (
+        "Ljava/lang/Runtime;",
+        "availableProcessors",
+        "()I",
+        |_, _| Ok(1),
+    ),
+    ("Ljava/lang/System;", "runFinalization", "()V", |vm, _| {
+        vm.run_finalization().map(|_| 0)
+    }),
+    (
+        "Ljava/lang/Daemons$FinalizerDaemon;",
+        "next",
+        "()Ljava/lang/Object;",
+        |vm, _| vm.finalizer_next().map(u64::from),
+    ),
+    (
+        "Ljava/lang/ref/ReferenceQueueDaemon;",
+        "next",
+        "()Ljava/lang/ref/Reference;",
+        |vm, _| vm.refqueue_next().map(u64::from),
+    ),
+];
