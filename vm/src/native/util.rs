@@ -1,5 +1,7 @@
 //! java.util natives: the array storage of ArrayList and LinkedList (`elems` Object[]
-//! with spare capacity + `size`). Element-wise operations that call Java methods
+//! with spare capacity + `size`), counting structural changes in AbstractList's
+//! `modCount` where the JDK's ArrayList/LinkedList do (add, remove, clear; not set) so
+//! that their iterators fail fast. Element-wise operations that call Java methods
 //! (equals, hashCode, toString) live in the smali base classes instead.
 
 use alloc::format;
@@ -48,6 +50,7 @@ macro_rules! list_natives {
             ($cls, "clear", "()V", |vm: &mut Vm, a: &[u32]| {
                 let (_, so, _) = offs(vm, arg(a, 0))?;
                 vm.st32(arg(a, 0), so, 0);
+                bump_mod_count(vm, arg(a, 0))?;
                 let eo = vm.field_off("Ljava/util/ArrayList;", "elems")?;
                 vm.st_ref(arg(a, 0), eo, 0);
                 Ok(0)
@@ -80,6 +83,14 @@ fn offs(vm: &mut Vm, list: u32) -> Result<(u32, u32, u32), Throw> {
     let so = vm.field_off(&desc, "size")?;
     let n = vm.ld32(list, so);
     Ok((eo, so, n))
+}
+
+/// `modCount++` of AbstractList (declared there, so one offset serves every list).
+fn bump_mod_count(vm: &mut Vm, list: u32) -> Result<(), Throw> {
+    let mo = vm.field_off("Ljava/util/AbstractList;", "modCount")?;
+    let m = vm.ld32(list, mo);
+    vm.st32(list, mo, m.wrapping_add(1));
+    Ok(())
 }
 
 fn oob(vm: &mut Vm, i: i32, n: u32) -> Throw {
@@ -138,7 +149,7 @@ fn list_insert(vm: &mut Vm, l: u32, i: i32, v: u32) -> Result<(), Throw> {
     }
     vm.array_store32(arr, i as u32, v);
     vm.st32(l, so, n + 1);
-    Ok(())
+    bump_mod_count(vm, l)
 }
 
 fn list_remove(vm: &mut Vm, a: &[u32]) -> Result<u64, Throw> {
@@ -156,5 +167,6 @@ fn list_remove(vm: &mut Vm, a: &[u32]) -> Result<u64, Throw> {
     }
     vm.array_store32(arr, n - 1, 0);
     vm.st32(l, so, n - 1);
+    bump_mod_count(vm, l)?;
     Ok(old as u64)
 }

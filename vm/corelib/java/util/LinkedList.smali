@@ -294,3 +294,33 @@
     return-object v0
 .end method
 
+
+# The JDK's LinkedList.ListItr differs from AbstractList's iterator: hasNext is
+# `nextIndex < size`, and remove() checks for comodification before its state.
+.method public iterator()Ljava/util/Iterator;
+    .registers 2
+    new-instance v0, Ljava/util/LinkedList$ListItr;
+    invoke-direct {v0, p0}, Ljava/util/LinkedList$ListItr;-><init>(Ljava/util/LinkedList;)V
+    return-object v0
+.end method
+
+# The JDK's LinkedList.addAll: a snapshot first (so list.addAll(list) doubles the list).
+.method public addAll(Ljava/util/Collection;)Z
+    .registers 6
+    invoke-interface {p1}, Ljava/util/Collection;->toArray()[Ljava/lang/Object;
+    move-result-object v0
+
+    array-length v1, v0
+    const/4 v2, 0
+    :loop
+    if-ge v2, v1, :done
+    aget-object v3, v0, v2
+    invoke-virtual {p0, v3}, Ljava/util/LinkedList;->add(Ljava/lang/Object;)Z
+    add-int/lit8 v2, v2, 1
+    goto :loop
+    :done
+    if-eqz v1, :none
+    const/4 v1, 1
+    :none
+    return v1
+.end method
