@@ -417,15 +417,6 @@ pub static TABLE: &[E] = &[
     ("Ljava/lang/Math;", "round", "(F)I", |_vm, a| {
         i(round_f(f32a(a, 0)))
     }),
-    ("Ljava/lang/Math;", "random", "()D", |vm, _a| {
-        // xorshift64*: a fixed seed keeps runs reproducible on boards without entropy.
-        let mut x = vm.rng_state;
-        x ^= x >> 12;
-        x ^= x << 25;
-        x ^= x >> 27;
-        vm.rng_state = x;
-        d((x.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 11) as f64 / (1u64 << 53) as f64)
-    }),
     ("Ljava/lang/Math;", "abs", "(I)I", |_vm, a| {
         i((arg(a, 0) as i32).wrapping_abs())
     }),

@@ -6,6 +6,7 @@
 //! blocks (sleep, wait, contended monitors) records what to do on resume and asks for a
 //! thread switch; it never waits inside Rust.
 
+mod fdlibm;
 pub mod fmt;
 mod lang;
 mod string;
@@ -34,6 +35,7 @@ pub fn lookup(class: &str, name: &str, desc: &str) -> Option<NativeFn> {
     lang::TABLE
         .iter()
         .chain(string::TABLE.iter())
+        .chain(fdlibm::TABLE.iter())
         .chain(crate::thread::natives::TABLE.iter())
         .find(|(c, n, d, _)| *c == class && *n == name && *d == desc)
         .map(|e| e.3)
