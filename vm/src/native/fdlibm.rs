@@ -10,18 +10,28 @@ use crate::vm::Vm;
 type E = (&'static str, &'static str, &'static str, NativeFn);
 
 pub static TABLE: &[E] = &[
-    ("Ljava/lang/StrictMath;", "log", "(D)D", |_vm: &mut Vm, a: &[u32]| {
-        Ok(log(f64::from_bits(arg_wide(a, 0))).to_bits())
-    }),
-    ("Ljava/lang/StrictMath;", "sqrt", "(D)D", |_vm: &mut Vm, a: &[u32]| {
-        // IEEE 754 square root is correctly rounded, so every implementation agrees.
-        Ok(libm::sqrt(f64::from_bits(arg_wide(a, 0))).to_bits())
-    }),
+    (
+        "Ljava/lang/StrictMath;",
+        "log",
+        "(D)D",
+        |_vm: &mut Vm, a: &[u32]| Ok(log(f64::from_bits(arg_wide(a, 0))).to_bits()),
+    ),
+    (
+        "Ljava/lang/StrictMath;",
+        "sqrt",
+        "(D)D",
+        |_vm: &mut Vm, a: &[u32]| {
+            // IEEE 754 square root is correctly rounded, so every implementation agrees.
+            Ok(libm::sqrt(f64::from_bits(arg_wide(a, 0))).to_bits())
+        },
+    ),
 ];
 
 const LN2_HI: f64 = f64::from_bits(0x3fe6_2e42_fee0_0000);
 const LN2_LO: f64 = f64::from_bits(0x3dea_39ef_3579_3c76);
 const TWO54: f64 = f64::from_bits(0x4350_0000_0000_0000);
+/// fdlibm's literal 0.33333333333333333, i.e. 1/3 rounded to nearest.
+const THIRD: f64 = f64::from_bits(0x3fd5_5555_5555_5555);
 const LG1: f64 = f64::from_bits(0x3fe5_5555_5555_5593);
 const LG2: f64 = f64::from_bits(0x3fd9_9999_9997_fa04);
 const LG3: f64 = f64::from_bits(0x3fd2_4924_9422_9359);
@@ -77,7 +87,7 @@ pub fn log(x: f64) -> f64 {
             let dk = k as f64;
             return dk * LN2_HI + dk * LN2_LO;
         }
-        let r = f * f * (0.5 - 0.333_333_333_333_333_33 * f);
+        let r = f * f * (0.5 - THIRD * f);
         if k == 0 {
             return f - r;
         }

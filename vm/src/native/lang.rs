@@ -32,7 +32,8 @@ fn j(v: i64) -> Result<u64, Throw> {
     Ok(v as u64)
 }
 
-const PS: &str = "Ljava/io/PrintStream;";
+// System.out/err (the console PrintStream subclass; other PrintStreams are smali).
+const PS: &str = "Ljava/io/PrintStream$Console;";
 
 macro_rules! print_pair {
     ($desc:expr, $conv:expr) => {
@@ -51,7 +52,9 @@ macro_rules! print_pair {
 type NativeResult = Result<u64, Throw>;
 
 fn ps_write(vm: &mut Vm, a: &[u32], text: Vec<u16>, nl: bool) -> Result<u64, Throw> {
-    let fd = vm.ld32(arg(a, 0), vm.wk.printstream_fd);
+    let Some(fd) = super::io::console_fd(vm, arg(a, 0))? else {
+        return Ok(0);
+    };
     let mut t = text;
     if nl {
         t.push(b'\n' as u16);
@@ -305,8 +308,9 @@ pub static TABLE: &[E] = &[
     ),
     // java.io.PrintStream (the text variants are in PRINTS)
     (PS, "write", "(I)V", |vm, a| {
-        let fd = vm.ld32(arg(a, 0), vm.wk.printstream_fd);
-        vm.platform.write(fd, &[arg(a, 1) as u8]);
+        if let Some(fd) = super::io::console_fd(vm, arg(a, 0))? {
+            vm.platform.write(fd, &[arg(a, 1) as u8]);
+        }
         Ok(0)
     }),
     (PS, "flush", "()V", |vm, _a| {

@@ -8,6 +8,7 @@
 
 mod fdlibm;
 pub mod fmt;
+mod io;
 mod lang;
 mod string;
 mod util;
@@ -24,7 +25,7 @@ pub type NativeFn = fn(&mut Vm, &[u32]) -> Result<u64, Throw>;
 
 /// Binds a native method; `None` leaves it unlinked (UnsatisfiedLinkError on call).
 pub fn lookup(class: &str, name: &str, desc: &str) -> Option<NativeFn> {
-    if class == "Ljava/io/PrintStream;" {
+    if class == "Ljava/io/PrintStream$Console;" {
         if let Some(f) = lang::lookup_print(name, desc) {
             return Some(f);
         }
@@ -36,6 +37,7 @@ pub fn lookup(class: &str, name: &str, desc: &str) -> Option<NativeFn> {
         .iter()
         .chain(string::TABLE.iter())
         .chain(fdlibm::TABLE.iter())
+        .chain(io::TABLE.iter())
         .chain(crate::thread::natives::TABLE.iter())
         .find(|(c, n, d, _)| *c == class && *n == name && *d == desc)
         .map(|e| e.3)
