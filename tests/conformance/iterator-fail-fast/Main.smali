@@ -95,7 +95,182 @@
     invoke-static {v0, v1}, LMain;->maps(Ljava/lang/String;Ljava/util/Map;)V
 
     invoke-static {}, LMain;->addAllCases()V
+    invoke-static {}, LMain;->newCollections()V
     return-void
+.end method
+
+# The same scenarios over Vector, Stack, TreeSet, a TreeMap key set, PriorityQueue and
+# ArrayDeque (whose iterator is not modCount-based: it fails only on an emptied slot),
+# and the TreeMap views.
+.method static newCollections()V
+    .locals 4
+    const/4 v0, 0
+    :loop
+    const/4 v1, 6
+    if-ge v0, v1, :maps
+    const/4 v1, 0
+    :variant
+    const/4 v2, 6
+    if-ge v1, v2, :next
+    invoke-static {v0, v1}, LMain;->scenario(II)V
+    add-int/lit8 v1, v1, 1
+    goto :variant
+    :next
+    add-int/lit8 v0, v0, 1
+    goto :loop
+    :maps
+    const-string v0, "TreeMap"
+    new-instance v1, Ljava/util/TreeMap;
+    invoke-direct {v1}, Ljava/util/TreeMap;-><init>()V
+    invoke-static {v0, v1}, LMain;->maps(Ljava/lang/String;Ljava/util/Map;)V
+    const-string v0, "TreeMap tailMap"
+    new-instance v1, Ljava/util/TreeMap;
+    invoke-direct {v1}, Ljava/util/TreeMap;-><init>()V
+    const/4 v2, -1
+    invoke-static {v2}, Ljava/lang/Integer;->valueOf(I)Ljava/lang/Integer;
+    move-result-object v2
+    const-string v3, "below"
+    invoke-virtual {v1, v2, v3}, Ljava/util/TreeMap;->put(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;
+    const/4 v2, 0
+    invoke-static {v2}, Ljava/lang/Integer;->valueOf(I)Ljava/lang/Integer;
+    move-result-object v2
+    invoke-virtual {v1, v2}, Ljava/util/TreeMap;->tailMap(Ljava/lang/Object;)Ljava/util/SortedMap;
+    move-result-object v1
+    invoke-static {v0, v1}, LMain;->maps(Ljava/lang/String;Ljava/util/Map;)V
+    return-void
+.end method
+
+# scenario(kind, what): kind 0 Vector, 1 Stack, 2 TreeSet, 3 TreeMap keySet, 4
+# PriorityQueue, 5 ArrayDeque; what 0..2 for-each removing 1, 3, 4; 3 for-each add;
+# 4 iterator removal; 5 iterator states.
+.method static scenario(II)V
+    .locals 5
+    packed-switch p0, :kinds
+    :vector
+    const-string v0, "Vector"
+    new-instance v1, Ljava/util/Vector;
+    invoke-direct {v1}, Ljava/util/Vector;-><init>()V
+    const/4 v2, 0
+    goto :run
+    :stack
+    const-string v0, "Stack"
+    new-instance v1, Ljava/util/Stack;
+    invoke-direct {v1}, Ljava/util/Stack;-><init>()V
+    const/4 v2, 0
+    goto :run
+    :treeset
+    const-string v0, "TreeSet"
+    new-instance v1, Ljava/util/TreeSet;
+    invoke-direct {v1}, Ljava/util/TreeSet;-><init>()V
+    const/4 v2, 0
+    goto :run
+    :keyset
+    const-string v0, "TreeMap keySet"
+    new-instance v1, Ljava/util/TreeMap;
+    invoke-direct {v1}, Ljava/util/TreeMap;-><init>()V
+    invoke-static {v1}, LMain;->keys(Ljava/util/TreeMap;)Ljava/util/Collection;
+    move-result-object v1
+    const/4 v2, 0
+    goto :run
+    :pq
+    const-string v0, "PriorityQueue"
+    new-instance v1, Ljava/util/PriorityQueue;
+    invoke-direct {v1}, Ljava/util/PriorityQueue;-><init>()V
+    const/4 v2, 0
+    goto :run
+    :deque
+    const-string v0, "ArrayDeque"
+    new-instance v1, Ljava/util/ArrayDeque;
+    invoke-direct {v1}, Ljava/util/ArrayDeque;-><init>()V
+    const/4 v2, 0
+    :run
+    packed-switch p1, :whats
+    :remove1
+    new-instance v3, Ljava/lang/StringBuilder;
+    invoke-direct {v3, v0}, Ljava/lang/StringBuilder;-><init>(Ljava/lang/String;)V
+    const-string v4, " remove 1"
+    invoke-virtual {v3, v4}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    invoke-virtual {v3}, Ljava/lang/StringBuilder;->toString()Ljava/lang/String;
+    move-result-object v3
+    const/4 v4, 1
+    invoke-static {v3, v1, v4, v2}, LMain;->foreachRemove(Ljava/lang/String;Ljava/util/Collection;IZ)V
+    return-void
+    :remove3
+    new-instance v3, Ljava/lang/StringBuilder;
+    invoke-direct {v3, v0}, Ljava/lang/StringBuilder;-><init>(Ljava/lang/String;)V
+    const-string v4, " remove 3"
+    invoke-virtual {v3, v4}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    invoke-virtual {v3}, Ljava/lang/StringBuilder;->toString()Ljava/lang/String;
+    move-result-object v3
+    const/4 v4, 3
+    invoke-static {v3, v1, v4, v2}, LMain;->foreachRemove(Ljava/lang/String;Ljava/util/Collection;IZ)V
+    return-void
+    :remove4
+    new-instance v3, Ljava/lang/StringBuilder;
+    invoke-direct {v3, v0}, Ljava/lang/StringBuilder;-><init>(Ljava/lang/String;)V
+    const-string v4, " remove 4"
+    invoke-virtual {v3, v4}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    invoke-virtual {v3}, Ljava/lang/StringBuilder;->toString()Ljava/lang/String;
+    move-result-object v3
+    const/4 v4, 4
+    invoke-static {v3, v1, v4, v2}, LMain;->foreachRemove(Ljava/lang/String;Ljava/util/Collection;IZ)V
+    return-void
+    :add
+    new-instance v3, Ljava/lang/StringBuilder;
+    invoke-direct {v3, v0}, Ljava/lang/StringBuilder;-><init>(Ljava/lang/String;)V
+    const-string v4, " add"
+    invoke-virtual {v3, v4}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    invoke-virtual {v3}, Ljava/lang/StringBuilder;->toString()Ljava/lang/String;
+    move-result-object v3
+    invoke-static {v3, v1, v2}, LMain;->foreachAdd(Ljava/lang/String;Ljava/util/Collection;Z)V
+    return-void
+    :itremove
+    new-instance v3, Ljava/lang/StringBuilder;
+    invoke-direct {v3, v0}, Ljava/lang/StringBuilder;-><init>(Ljava/lang/String;)V
+    const-string v4, " it.remove"
+    invoke-virtual {v3, v4}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    invoke-virtual {v3}, Ljava/lang/StringBuilder;->toString()Ljava/lang/String;
+    move-result-object v3
+    invoke-static {v3, v1, v2}, LMain;->iterRemove(Ljava/lang/String;Ljava/util/Collection;Z)V
+    return-void
+    :states
+    new-instance v3, Ljava/lang/StringBuilder;
+    invoke-direct {v3, v0}, Ljava/lang/StringBuilder;-><init>(Ljava/lang/String;)V
+    const-string v4, " states"
+    invoke-virtual {v3, v4}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    invoke-virtual {v3}, Ljava/lang/StringBuilder;->toString()Ljava/lang/String;
+    move-result-object v3
+    invoke-static {v3, v1}, LMain;->states(Ljava/lang/String;Ljava/util/Collection;)V
+    return-void
+
+    :kinds
+    .packed-switch 0x0
+        :vector
+        :stack
+        :treeset
+        :keyset
+        :pq
+        :deque
+    .end packed-switch
+
+    :whats
+    .packed-switch 0x0
+        :remove1
+        :remove3
+        :remove4
+        :add
+        :itremove
+        :states
+    .end packed-switch
+.end method
+
+# A TreeMap's keySet() as a Collection that adds through the map (keySet itself
+# refuses add): the KeyAdder view.
+.method static keys(Ljava/util/TreeMap;)Ljava/util/Collection;
+    .locals 1
+    new-instance v0, LKeyAdder;
+    invoke-direct {v0, p0}, LKeyAdder;-><init>(Ljava/util/TreeMap;)V
+    return-object v0
 .end method
 
 # static Collection fill(Collection c): adds 0..4 as Integers.
