@@ -3,20 +3,28 @@
 .source "LinkedList.java"
 .implements Ljava/util/Iterator;
 
-# Forward iteration of the JDK's LinkedList.ListItr over the array-backed list:
-# removing the last or next-to-last element inside a for-each loop ends the loop
-# without ConcurrentModificationException (nextIndex is no longer below size), any
-# other removal makes next() throw it.
+# The JDK's LinkedList.ListItr over the array-backed list, forward (iterator()) or
+# backward (descendingIterator(), the JDK's DescendingIterator): removing the last or
+# next-to-last element inside a for-each loop ends the loop without
+# ConcurrentModificationException (nextIndex is no longer below size), any other
+# removal makes next() throw it.
 
 .field final list:Ljava/util/LinkedList;
 .field nextIndex:I
 .field lastRet:I
 .field expectedModCount:I
+.field final descending:Z
 
-.method constructor <init>(Ljava/util/LinkedList;)V
-    .registers 3
+.method constructor <init>(Ljava/util/LinkedList;Z)V
+    .registers 4
     invoke-direct {p0}, Ljava/lang/Object;-><init>()V
     iput-object p1, p0, Ljava/util/LinkedList$ListItr;->list:Ljava/util/LinkedList;
+    iput-boolean p2, p0, Ljava/util/LinkedList$ListItr;->descending:Z
+    if-eqz p2, :forward
+    invoke-virtual {p1}, Ljava/util/LinkedList;->size()I
+    move-result v0
+    iput v0, p0, Ljava/util/LinkedList$ListItr;->nextIndex:I
+    :forward
     const/4 v0, -1
     iput v0, p0, Ljava/util/LinkedList$ListItr;->lastRet:I
     iget v0, p1, Ljava/util/LinkedList;->modCount:I
@@ -27,10 +35,16 @@
 .method public hasNext()Z
     .registers 3
     iget v0, p0, Ljava/util/LinkedList$ListItr;->nextIndex:I
+    iget-boolean v1, p0, Ljava/util/LinkedList$ListItr;->descending:Z
+    if-eqz v1, :forward
+    if-gtz v0, :yes
+    goto :no
+    :forward
     iget-object v1, p0, Ljava/util/LinkedList$ListItr;->list:Ljava/util/LinkedList;
     invoke-virtual {v1}, Ljava/util/LinkedList;->size()I
     move-result v1
     if-ge v0, v1, :no
+    :yes
     const/4 v0, 1
     return v0
     :no
@@ -62,6 +76,16 @@
     throw v0
     :ok
     iget v0, p0, Ljava/util/LinkedList$ListItr;->nextIndex:I
+    iget-boolean v1, p0, Ljava/util/LinkedList$ListItr;->descending:Z
+    if-eqz v1, :forward
+    add-int/lit8 v0, v0, -1
+    iput v0, p0, Ljava/util/LinkedList$ListItr;->nextIndex:I
+    iput v0, p0, Ljava/util/LinkedList$ListItr;->lastRet:I
+    iget-object v1, p0, Ljava/util/LinkedList$ListItr;->list:Ljava/util/LinkedList;
+    invoke-virtual {v1, v0}, Ljava/util/LinkedList;->get(I)Ljava/lang/Object;
+    move-result-object v1
+    return-object v1
+    :forward
     iput v0, p0, Ljava/util/LinkedList$ListItr;->lastRet:I
     iget-object v1, p0, Ljava/util/LinkedList$ListItr;->list:Ljava/util/LinkedList;
     invoke-virtual {v1, v0}, Ljava/util/LinkedList;->get(I)Ljava/lang/Object;
