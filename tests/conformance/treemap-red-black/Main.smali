@@ -191,6 +191,7 @@
     goto :errors
     :errors_done
     invoke-static {v0}, LMain;->copies(Ljava/util/TreeMap;)V
+    invoke-static {v0}, LMain;->defaults(Ljava/util/Map;)V
     return-void
 
     :keys
@@ -891,5 +892,46 @@
     invoke-static {v2, v1}, LMain;->show(Ljava/lang/String;Ljava/lang/Object;)V
     const-string v2, "original"
     invoke-static {v2, v3}, LMain;->show(Ljava/lang/String;Ljava/lang/Object;)V
+    return-void
+.end method
+
+# Map's default getOrDefault/putIfAbsent through the interface.
+.method static defaults(Ljava/util/Map;)V
+    .locals 4
+    const/16 v0, 0x5a
+    invoke-static {v0}, LMain;->i(I)Ljava/lang/Integer;
+    move-result-object v0
+    const/16 v1, 0x5b
+    invoke-static {v1}, LMain;->i(I)Ljava/lang/Integer;
+    move-result-object v1
+    const-string v2, "none"
+    invoke-interface {p0, v0, v2}, Ljava/util/Map;->getOrDefault(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;
+    move-result-object v3
+    const-string v2, "getOrDefault 90"
+    invoke-static {v2, v3}, LMain;->show(Ljava/lang/String;Ljava/lang/Object;)V
+    const-string v2, "none"
+    invoke-interface {p0, v1, v2}, Ljava/util/Map;->getOrDefault(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;
+    move-result-object v3
+    const-string v2, "getOrDefault 91"
+    invoke-static {v2, v3}, LMain;->show(Ljava/lang/String;Ljava/lang/Object;)V
+    const/4 v2, 0
+    invoke-interface {p0, v1, v2}, Ljava/util/Map;->put(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;
+    const-string v2, "none"
+    invoke-interface {p0, v1, v2}, Ljava/util/Map;->getOrDefault(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;
+    move-result-object v3
+    const-string v2, "getOrDefault 91 mapped to null"
+    invoke-static {v2, v3}, LMain;->show(Ljava/lang/String;Ljava/lang/Object;)V
+    const-string v2, "first"
+    invoke-interface {p0, v1, v2}, Ljava/util/Map;->putIfAbsent(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;
+    move-result-object v3
+    const-string v2, "putIfAbsent 91"
+    invoke-static {v2, v3}, LMain;->show(Ljava/lang/String;Ljava/lang/Object;)V
+    const-string v2, "second"
+    invoke-interface {p0, v1, v2}, Ljava/util/Map;->putIfAbsent(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;
+    move-result-object v3
+    const-string v2, "putIfAbsent 91 again"
+    invoke-static {v2, v3}, LMain;->show(Ljava/lang/String;Ljava/lang/Object;)V
+    const-string v2, "map"
+    invoke-static {v2, p0}, LMain;->show(Ljava/lang/String;Ljava/lang/Object;)V
     return-void
 .end method
