@@ -96,6 +96,34 @@
 
     invoke-static {}, LMain;->addAllCases()V
     invoke-static {}, LMain;->newCollections()V
+    const-string v0, "ArrayList sort"
+    new-instance v1, Ljava/util/ArrayList;
+    invoke-direct {v1}, Ljava/util/ArrayList;-><init>()V
+    invoke-static {v0, v1}, LMain;->sortDuring(Ljava/lang/String;Ljava/util/List;)V
+    const-string v0, "Vector sort"
+    new-instance v1, Ljava/util/Vector;
+    invoke-direct {v1}, Ljava/util/Vector;-><init>()V
+    invoke-static {v0, v1}, LMain;->sortDuring(Ljava/lang/String;Ljava/util/List;)V
+    const-string v0, "LinkedList sort"
+    new-instance v1, Ljava/util/LinkedList;
+    invoke-direct {v1}, Ljava/util/LinkedList;-><init>()V
+    invoke-static {v0, v1}, LMain;->sortDuring(Ljava/lang/String;Ljava/util/List;)V
+    return-void
+.end method
+
+# Collections.sort while an iterator is open: a structural change for ArrayList and
+# Vector (their sort), not for LinkedList (sorted through set()).
+.method static sortDuring(Ljava/lang/String;Ljava/util/List;)V
+    .locals 2
+    invoke-static {p1}, LMain;->fill(Ljava/util/Collection;)Ljava/util/Collection;
+    invoke-interface {p1}, Ljava/util/List;->iterator()Ljava/util/Iterator;
+    move-result-object v0
+    invoke-interface {v0}, Ljava/util/Iterator;->next()Ljava/lang/Object;
+    invoke-static {p1}, Ljava/util/Collections;->sort(Ljava/util/List;)V
+    invoke-static {v0}, LMain;->tryNext(Ljava/util/Iterator;)Ljava/lang/String;
+    move-result-object v0
+    const-string v1, "next"
+    invoke-static {p0, v1, v0}, LMain;->line(Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;)V
     return-void
 .end method
 
