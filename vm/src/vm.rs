@@ -231,7 +231,6 @@ pub struct Vm {
     pub bytecodes: u64,
     /// Box caches for Integer/Long/Short/Byte/Character valueOf (-128..=127), 0 = not made.
     pub box_cache: BTreeMap<(ClassId, i32), u32>,
-    pub rng_state: u64,
     /// Set when a class the VM needs cannot be loaded; aborts the run with this message.
     pub fatal: Option<String>,
     /// See [`crate::interp::NativeCtx`].
@@ -273,7 +272,6 @@ impl Vm {
             exit_code: None,
             bytecodes: 0,
             box_cache: BTreeMap::new(),
-            rng_state: 0x2545_f491_4f6c_dd1d,
             fatal: None,
             native_ctx: crate::interp::NativeCtx::None,
         };

@@ -33,7 +33,8 @@ fn j(v: i64) -> Result<u64, Throw> {
     Ok(v as u64)
 }
 
-const PS: &str = "Ljava/io/PrintStream;";
+// System.out/err (the console PrintStream subclass; other PrintStreams are smali).
+const PS: &str = "Ljava/io/PrintStream$Console;";
 
 macro_rules! print_pair {
     ($desc:expr, $conv:expr) => {
@@ -52,7 +53,9 @@ macro_rules! print_pair {
 type NativeResult = Result<u64, Throw>;
 
 fn ps_write(vm: &mut Vm, a: &[u32], text: Vec<u16>, nl: bool) -> Result<u64, Throw> {
-    let fd = vm.ld32(arg(a, 0), vm.wk.printstream_fd);
+    let Some(fd) = super::io::console_fd(vm, arg(a, 0))? else {
+        return Ok(0);
+    };
     let mut t = text;
     if nl {
         t.push(b'\n' as u16);
@@ -211,8 +214,9 @@ pub static TABLE: &[E] = &[
     ),
     // java.io.PrintStream (the text variants are in PRINTS)
     (PS, "write", "(I)V", |vm, a| {
-        let fd = vm.ld32(arg(a, 0), vm.wk.printstream_fd);
-        vm.platform.write(fd, &[arg(a, 1) as u8]);
+        if let Some(fd) = super::io::console_fd(vm, arg(a, 0))? {
+            vm.platform.write(fd, &[arg(a, 1) as u8]);
+        }
         Ok(0)
     }),
     (PS, "flush", "()V", |vm, _a| {
@@ -276,15 +280,6 @@ pub static TABLE: &[E] = &[
     }),
     ("Ljava/lang/Math;", "round", "(F)I", |_vm, a| {
         i(round_f(f32a(a, 0)))
-    }),
-    ("Ljava/lang/Math;", "random", "()D", |vm, _a| {
-        // xorshift64*: a fixed seed keeps runs reproducible on boards without entropy.
-        let mut x = vm.rng_state;
-        x ^= x >> 12;
-        x ^= x << 25;
-        x ^= x >> 27;
-        vm.rng_state = x;
-        d((x.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 11) as f64 / (1u64 << 53) as f64)
     }),
     ("Ljava/lang/Math;", "abs", "(I)I", |_vm, a| {
         i((arg(a, 0) as i32).wrapping_abs())

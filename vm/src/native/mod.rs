@@ -7,7 +7,9 @@
 //! `Vm::native_init_class`). A native that blocks (sleep, wait, contended monitors)
 //! records what to do on resume and asks for a thread switch; it never waits in Rust.
 
+mod fdlibm;
 pub mod fmt;
+mod io;
 mod lang;
 mod props;
 mod reflect;
@@ -27,7 +29,7 @@ pub type NativeFn = fn(&mut Vm, &[u32]) -> Result<u64, Throw>;
 
 /// Binds a native method; `None` leaves it unlinked (UnsatisfiedLinkError on call).
 pub fn lookup(class: &str, name: &str, desc: &str) -> Option<NativeFn> {
-    if class == "Ljava/io/PrintStream;" {
+    if class == "Ljava/io/PrintStream$Console;" {
         if let Some(f) = lang::lookup_print(name, desc) {
             return Some(f);
         }
@@ -38,6 +40,8 @@ pub fn lookup(class: &str, name: &str, desc: &str) -> Option<NativeFn> {
     lang::TABLE
         .iter()
         .chain(string::TABLE.iter())
+        .chain(fdlibm::TABLE.iter())
+        .chain(io::TABLE.iter())
         .chain(crate::thread::natives::TABLE.iter())
         .chain(reflect::TABLE.iter())
         .chain(trace::TABLE.iter())

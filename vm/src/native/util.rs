@@ -1,5 +1,7 @@
 //! java.util natives: the array storage of ArrayList and LinkedList (`elems` Object[]
-//! with spare capacity + `size`). Element-wise operations that call Java methods
+//! with spare capacity + `size`), counting structural changes in AbstractList's
+//! `modCount` where the JDK's ArrayList/LinkedList do (add, remove, clear; not set) so
+//! that their iterators fail fast. Element-wise operations that call Java methods
 //! (equals, hashCode, toString) live in the smali base classes instead.
 
 use alloc::format;
@@ -46,9 +48,9 @@ macro_rules! list_natives {
                 list_remove as NativeFn,
             ),
             ($cls, "clear", "()V", |vm: &mut Vm, a: &[u32]| {
-                let (_, so, _) = offs(vm, arg(a, 0))?;
+                let (eo, so, _, mo) = offs(vm, arg(a, 0))?;
                 vm.st32(arg(a, 0), so, 0);
-                let eo = vm.field_off("Ljava/util/ArrayList;", "elems")?;
+                bump_mod_count(vm, arg(a, 0), mo);
                 vm.st_ref(arg(a, 0), eo, 0);
                 Ok(0)
             }),
@@ -66,20 +68,41 @@ pub fn lookup(class: &str, name: &str, desc: &str) -> Option<NativeFn> {
         .map(|e| e.3)
 }
 
-/// (elems offset, size offset, size) of a list object; both list classes declare the
-/// fields in the same order, so their offsets agree.
-fn offs(vm: &mut Vm, list: u32) -> Result<(u32, u32, u32), Throw> {
-    let c = vm.class_of(list);
-    let desc = vm.classes[c as usize].descriptor.clone();
-    let desc = if desc == "Ljava/util/LinkedList;" {
-        desc
-    } else {
-        alloc::string::String::from("Ljava/util/ArrayList;")
-    };
-    let eo = vm.field_off(&desc, "elems")?;
-    let so = vm.field_off(&desc, "size")?;
+/// (elems offset, size offset, size, modCount offset) of a list object. Both list
+/// classes declare `elems` and `size` in the same order after AbstractList's
+/// `modCount`, so ArrayList's offsets serve both (and their subclasses).
+fn offs(vm: &mut Vm, list: u32) -> Result<(u32, u32, u32, u32), Throw> {
+    let (eo, so, mo) = list_fields(vm)?;
     let n = vm.ld32(list, so);
-    Ok((eo, so, n))
+    Ok((eo, so, n, mo))
+}
+
+/// The offsets of `elems`, `size` and `modCount`: one class lookup, one walk.
+fn list_fields(vm: &mut Vm) -> Result<(u32, u32, u32), Throw> {
+    let c = vm.find_class("Ljava/util/ArrayList;")?;
+    let (mut eo, mut so, mut mo) = (None, None, None);
+    let mut cur = Some(c);
+    while let Some(k) = cur {
+        for f in &vm.classes[k as usize].instance_fields {
+            match f.name.as_str() {
+                "elems" => eo = eo.or(Some(f.offset)),
+                "size" => so = so.or(Some(f.offset)),
+                "modCount" => mo = mo.or(Some(f.offset)),
+                _ => {}
+            }
+        }
+        cur = vm.classes[k as usize].super_class;
+    }
+    match (eo, so, mo) {
+        (Some(e), Some(s), Some(m)) => Ok((e, s, m)),
+        _ => Err(vm.throw_msg("Ljava/lang/NoSuchFieldError;", "ArrayList storage")),
+    }
+}
+
+/// `modCount++` at offset `mo` (the JDK's lists count structural changes).
+fn bump_mod_count(vm: &mut Vm, list: u32, mo: u32) {
+    let m = vm.ld32(list, mo);
+    vm.st32(list, mo, m.wrapping_add(1));
 }
 
 fn oob(vm: &mut Vm, i: i32, n: u32) -> Throw {
@@ -90,7 +113,7 @@ fn oob(vm: &mut Vm, i: i32, n: u32) -> Throw {
 fn list_get(vm: &mut Vm, a: &[u32]) -> Result<u64, Throw> {
     let l = arg(a, 0);
     let i = arg(a, 1) as i32;
-    let (eo, _, n) = offs(vm, l)?;
+    let (eo, _, n, _) = offs(vm, l)?;
     if i < 0 || i as u32 >= n {
         return Err(oob(vm, i, n));
     }
@@ -101,7 +124,7 @@ fn list_get(vm: &mut Vm, a: &[u32]) -> Result<u64, Throw> {
 fn list_set(vm: &mut Vm, a: &[u32]) -> Result<u64, Throw> {
     let l = arg(a, 0);
     let i = arg(a, 1) as i32;
-    let (eo, _, n) = offs(vm, l)?;
+    let (eo, _, n, _) = offs(vm, l)?;
     if i < 0 || i as u32 >= n {
         return Err(oob(vm, i, n));
     }
@@ -112,7 +135,7 @@ fn list_set(vm: &mut Vm, a: &[u32]) -> Result<u64, Throw> {
 }
 
 fn list_insert(vm: &mut Vm, l: u32, i: i32, v: u32) -> Result<(), Throw> {
-    let (eo, so, n) = offs(vm, l)?;
+    let (eo, so, n, mo) = offs(vm, l)?;
     if i < 0 || i as u32 > n {
         let m = format!("Index: {i}, Size: {n}");
         return Err(vm.throw_msg("Ljava/lang/IndexOutOfBoundsException;", &m));
@@ -138,13 +161,14 @@ fn list_insert(vm: &mut Vm, l: u32, i: i32, v: u32) -> Result<(), Throw> {
     }
     vm.array_store32(arr, i as u32, v);
     vm.st32(l, so, n + 1);
+    bump_mod_count(vm, l, mo);
     Ok(())
 }
 
 fn list_remove(vm: &mut Vm, a: &[u32]) -> Result<u64, Throw> {
     let l = arg(a, 0);
     let i = arg(a, 1) as i32;
-    let (eo, so, n) = offs(vm, l)?;
+    let (eo, so, n, mo) = offs(vm, l)?;
     if i < 0 || i as u32 >= n {
         return Err(oob(vm, i, n));
     }
@@ -156,5 +180,6 @@ fn list_remove(vm: &mut Vm, a: &[u32]) -> Result<u64, Throw> {
     }
     vm.array_store32(arr, n - 1, 0);
     vm.st32(l, so, n - 1);
+    bump_mod_count(vm, l, mo);
     Ok(old as u64)
 }

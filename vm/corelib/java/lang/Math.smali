@@ -62,7 +62,13 @@
 .method public static native round(F)I
 .end method
 
-.method public static native random()D
+# As the JDK: one shared java.util.Random, made on first use (seeded from the clock).
+.method public static random()D
+    .registers 2
+    sget-object v0, Ljava/lang/Math$RandomNumberGeneratorHolder;->randomNumberGenerator:Ljava/util/Random;
+    invoke-virtual {v0}, Ljava/util/Random;->nextDouble()D
+    move-result-wide v0
+    return-wide v0
 .end method
 
 .method public static native abs(I)I

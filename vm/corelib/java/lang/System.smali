@@ -8,13 +8,13 @@
 
 .method static constructor <clinit>()V
     .registers 2
-    new-instance v0, Ljava/io/PrintStream;
+    new-instance v0, Ljava/io/PrintStream$Console;
     const/4 v1, 1
-    invoke-direct {v0, v1}, Ljava/io/PrintStream;-><init>(I)V
+    invoke-direct {v0, v1}, Ljava/io/PrintStream$Console;-><init>(I)V
     sput-object v0, Ljava/lang/System;->out:Ljava/io/PrintStream;
-    new-instance v0, Ljava/io/PrintStream;
+    new-instance v0, Ljava/io/PrintStream$Console;
     const/4 v1, 2
-    invoke-direct {v0, v1}, Ljava/io/PrintStream;-><init>(I)V
+    invoke-direct {v0, v1}, Ljava/io/PrintStream$Console;-><init>(I)V
     sput-object v0, Ljava/lang/System;->err:Ljava/io/PrintStream;
     return-void
 .end method

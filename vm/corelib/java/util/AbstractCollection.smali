@@ -164,3 +164,64 @@
     move-result-object v0
     return-object v0
 .end method
+
+# for (Object e : c) if (!contains(e)) return false; return true;
+.method public containsAll(Ljava/util/Collection;)Z
+    .registers 4
+    invoke-interface {p1}, Ljava/util/Collection;->iterator()Ljava/util/Iterator;
+    move-result-object v0
+    :loop
+    invoke-interface {v0}, Ljava/util/Iterator;->hasNext()Z
+    move-result v1
+    if-eqz v1, :yes
+    invoke-interface {v0}, Ljava/util/Iterator;->next()Ljava/lang/Object;
+    move-result-object v1
+    invoke-virtual {p0, v1}, Ljava/util/AbstractCollection;->contains(Ljava/lang/Object;)Z
+    move-result v1
+    if-nez v1, :loop
+    const/4 v0, 0
+    return v0
+    :yes
+    const/4 v0, 1
+    return v0
+.end method
+
+# Objects.requireNonNull(c); removes (through the iterator) every element c contains.
+.method public removeAll(Ljava/util/Collection;)Z
+    .registers 5
+    const/4 v0, 1
+    invoke-direct {p0, p1, v0}, Ljava/util/AbstractCollection;->batchRemove(Ljava/util/Collection;Z)Z
+    move-result v0
+    return v0
+.end method
+
+# Objects.requireNonNull(c); removes (through the iterator) every element c lacks.
+.method public retainAll(Ljava/util/Collection;)Z
+    .registers 5
+    const/4 v0, 0
+    invoke-direct {p0, p1, v0}, Ljava/util/AbstractCollection;->batchRemove(Ljava/util/Collection;Z)Z
+    move-result v0
+    return v0
+.end method
+
+.method private batchRemove(Ljava/util/Collection;Z)Z
+    .registers 7
+    invoke-static {p1}, Ljava/util/Objects;->requireNonNull(Ljava/lang/Object;)Ljava/lang/Object;
+    const/4 v2, 0
+    invoke-virtual {p0}, Ljava/util/AbstractCollection;->iterator()Ljava/util/Iterator;
+    move-result-object v0
+    :loop
+    invoke-interface {v0}, Ljava/util/Iterator;->hasNext()Z
+    move-result v1
+    if-eqz v1, :done
+    invoke-interface {v0}, Ljava/util/Iterator;->next()Ljava/lang/Object;
+    move-result-object v1
+    invoke-interface {p1, v1}, Ljava/util/Collection;->contains(Ljava/lang/Object;)Z
+    move-result v1
+    if-ne v1, p2, :loop
+    invoke-interface {v0}, Ljava/util/Iterator;->remove()V
+    const/4 v2, 1
+    goto :loop
+    :done
+    return v2
+.end method

@@ -55,3 +55,27 @@
 .method public native add(Ljava/lang/Object;)Z
 .end method
 
+
+# The JDK's ArrayList.addAll: a snapshot first (so list.addAll(list) doubles the list),
+# and modCount counts the call even when nothing is added.
+.method public addAll(Ljava/util/Collection;)Z
+    .registers 6
+    invoke-interface {p1}, Ljava/util/Collection;->toArray()[Ljava/lang/Object;
+    move-result-object v0
+    iget v1, p0, Ljava/util/ArrayList;->modCount:I
+    add-int/lit8 v1, v1, 1
+    iput v1, p0, Ljava/util/ArrayList;->modCount:I
+    array-length v1, v0
+    const/4 v2, 0
+    :loop
+    if-ge v2, v1, :done
+    aget-object v3, v0, v2
+    invoke-virtual {p0, v3}, Ljava/util/ArrayList;->add(Ljava/lang/Object;)Z
+    add-int/lit8 v2, v2, 1
+    goto :loop
+    :done
+    if-eqz v1, :none
+    const/4 v1, 1
+    :none
+    return v1
+.end method

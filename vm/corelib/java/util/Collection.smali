@@ -30,3 +30,11 @@
 .method public abstract clear()V
 .end method
 
+.method public abstract containsAll(Ljava/util/Collection;)Z
+.end method
+
+.method public abstract removeAll(Ljava/util/Collection;)Z
+.end method
+
+.method public abstract retainAll(Ljava/util/Collection;)Z
+.end method

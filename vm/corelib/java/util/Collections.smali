@@ -16,6 +16,7 @@
     add-int/lit8 v2, v2, 1
     goto :loop
     :done
+    invoke-static {p0}, Ljava/util/Collections;->sorted(Ljava/util/List;)V
     return-void
 .end method
 
@@ -33,6 +34,7 @@
     add-int/lit8 v2, v2, 1
     goto :loop
     :done
+    invoke-static {p0}, Ljava/util/Collections;->sorted(Ljava/util/List;)V
     return-void
 .end method
 
@@ -53,6 +55,23 @@
     add-int/lit8 v0, v0, 1
     add-int/lit8 v1, v1, -1
     goto :loop
+    :done
+    return-void
+.end method
+
+# ArrayList.sort and Vector.sort count as a structural change in the JDK (an iterator
+# open across Collections.sort fails); other lists sort through set(), which does not.
+.method static sorted(Ljava/util/List;)V
+    .registers 3
+    instance-of v0, p0, Ljava/util/ArrayList;
+    if-nez v0, :count
+    instance-of v0, p0, Ljava/util/Vector;
+    if-eqz v0, :done
+    :count
+    check-cast p0, Ljava/util/AbstractList;
+    iget v0, p0, Ljava/util/AbstractList;->modCount:I
+    add-int/lit8 v0, v0, 1
+    iput v0, p0, Ljava/util/AbstractList;->modCount:I
     :done
     return-void
 .end method

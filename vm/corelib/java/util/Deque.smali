@@ -39,3 +39,17 @@
 .method public abstract peekLast()Ljava/lang/Object;
 .end method
 
+.method public abstract offerFirst(Ljava/lang/Object;)Z
+.end method
+
+.method public abstract offerLast(Ljava/lang/Object;)Z
+.end method
+
+.method public abstract removeFirstOccurrence(Ljava/lang/Object;)Z
+.end method
+
+.method public abstract removeLastOccurrence(Ljava/lang/Object;)Z
+.end method
+
+.method public abstract descendingIterator()Ljava/util/Iterator;
+.end method

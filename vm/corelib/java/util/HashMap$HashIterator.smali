@@ -10,12 +10,15 @@
 .field nextNode:Ljava/util/HashMap$Node;
 .field current:Ljava/util/HashMap$Node;
 .field mode:I
+.field expectedModCount:I
 
 .method constructor <init>(Ljava/util/HashMap;I)V
     .locals 1
     invoke-direct {p0}, Ljava/lang/Object;-><init>()V
     iput-object p1, p0, Ljava/util/HashMap$HashIterator;->map:Ljava/util/HashMap;
     iput p2, p0, Ljava/util/HashMap$HashIterator;->mode:I
+    iget v0, p1, Ljava/util/HashMap;->modCount:I
+    iput v0, p0, Ljava/util/HashMap$HashIterator;->expectedModCount:I
     iget-object v0, p1, Ljava/util/HashMap;->table:[Ljava/util/HashMap$Node;
     iput-object v0, p0, Ljava/util/HashMap$HashIterator;->tab:[Ljava/util/HashMap$Node;
     invoke-direct {p0}, Ljava/util/HashMap$HashIterator;->advance()V
@@ -58,6 +61,7 @@
 
 .method public next()Ljava/lang/Object;
     .locals 2
+    invoke-direct {p0}, Ljava/util/HashMap$HashIterator;->checkForComodification()V
     iget-object v0, p0, Ljava/util/HashMap$HashIterator;->nextNode:Ljava/util/HashMap$Node;
     if-nez v0, :ok
     new-instance v0, Ljava/util/NoSuchElementException;
@@ -90,10 +94,28 @@
     invoke-direct {v0}, Ljava/lang/IllegalStateException;-><init>()V
     throw v0
     :ok
+    invoke-direct {p0}, Ljava/util/HashMap$HashIterator;->checkForComodification()V
     iget-object v1, p0, Ljava/util/HashMap$HashIterator;->map:Ljava/util/HashMap;
     iget-object v0, v0, Ljava/util/HashMap$Node;->key:Ljava/lang/Object;
     invoke-virtual {v1, v0}, Ljava/util/HashMap;->remove(Ljava/lang/Object;)Ljava/lang/Object;
     const/4 v0, 0
     iput-object v0, p0, Ljava/util/HashMap$HashIterator;->current:Ljava/util/HashMap$Node;
+    iget v0, v1, Ljava/util/HashMap;->modCount:I
+    iput v0, p0, Ljava/util/HashMap$HashIterator;->expectedModCount:I
     return-void
+.end method
+
+# As the JDK's HashIterator: any structural change not made through this iterator
+# fails the next call of next() or remove().
+.method private checkForComodification()V
+    .locals 2
+    iget-object v0, p0, Ljava/util/HashMap$HashIterator;->map:Ljava/util/HashMap;
+    iget v0, v0, Ljava/util/HashMap;->modCount:I
+    iget v1, p0, Ljava/util/HashMap$HashIterator;->expectedModCount:I
+    if-ne v0, v1, :cme
+    return-void
+    :cme
+    new-instance v0, Ljava/util/ConcurrentModificationException;
+    invoke-direct {v0}, Ljava/util/ConcurrentModificationException;-><init>()V
+    throw v0
 .end method

@@ -9,6 +9,8 @@
 .field table:[Ljava/util/HashMap$Node;
 .field size:I
 .field threshold:I
+# Structural modifications (new mapping, removal, clear), for the fail-fast iterators.
+.field transient modCount:I
 
 .method public constructor <init>()V
     .locals 0
@@ -205,6 +207,9 @@
     new-instance v3, Ljava/util/HashMap$Node;
     invoke-direct {v3, v1, p1, p2}, Ljava/util/HashMap$Node;-><init>(ILjava/lang/Object;Ljava/lang/Object;)V
     invoke-static {v0, v2, v3}, Ljava/util/HashMap;->append([Ljava/util/HashMap$Node;ILjava/util/HashMap$Node;)V
+    iget v4, p0, Ljava/util/HashMap;->modCount:I
+    add-int/lit8 v4, v4, 1
+    iput v4, p0, Ljava/util/HashMap;->modCount:I
     iget v4, p0, Ljava/util/HashMap;->size:I
     add-int/lit8 v4, v4, 1
     iput v4, p0, Ljava/util/HashMap;->size:I
@@ -263,6 +268,9 @@
     :mid
     iput-object v6, v5, Ljava/util/HashMap$Node;->next:Ljava/util/HashMap$Node;
     :unlinked
+    iget v4, p0, Ljava/util/HashMap;->modCount:I
+    add-int/lit8 v4, v4, 1
+    iput v4, p0, Ljava/util/HashMap;->modCount:I
     iget v4, p0, Ljava/util/HashMap;->size:I
     add-int/lit8 v4, v4, -1
     iput v4, p0, Ljava/util/HashMap;->size:I
@@ -275,6 +283,9 @@
 
 .method public clear()V
     .locals 3
+    iget v0, p0, Ljava/util/HashMap;->modCount:I
+    add-int/lit8 v0, v0, 1
+    iput v0, p0, Ljava/util/HashMap;->modCount:I
     iget-object v0, p0, Ljava/util/HashMap;->table:[Ljava/util/HashMap$Node;
     if-eqz v0, :done
     const/4 v1, 0

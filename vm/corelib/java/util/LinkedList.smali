@@ -294,3 +294,63 @@
     return-object v0
 .end method
 
+
+# The JDK's LinkedList.ListItr differs from AbstractList's iterator: hasNext is
+# `nextIndex < size`, and remove() checks for comodification before its state.
+.method public iterator()Ljava/util/Iterator;
+    .registers 3
+    new-instance v0, Ljava/util/LinkedList$ListItr;
+    const/4 v1, 0
+    invoke-direct {v0, p0, v1}, Ljava/util/LinkedList$ListItr;-><init>(Ljava/util/LinkedList;Z)V
+    return-object v0
+.end method
+
+# The JDK's DescendingIterator (a ListItr walking back from the end).
+.method public descendingIterator()Ljava/util/Iterator;
+    .registers 3
+    new-instance v0, Ljava/util/LinkedList$ListItr;
+    const/4 v1, 1
+    invoke-direct {v0, p0, v1}, Ljava/util/LinkedList$ListItr;-><init>(Ljava/util/LinkedList;Z)V
+    return-object v0
+.end method
+
+.method public removeFirstOccurrence(Ljava/lang/Object;)Z
+    .registers 3
+    invoke-virtual {p0, p1}, Ljava/util/LinkedList;->remove(Ljava/lang/Object;)Z
+    move-result v0
+    return v0
+.end method
+
+.method public removeLastOccurrence(Ljava/lang/Object;)Z
+    .registers 3
+    invoke-virtual {p0, p1}, Ljava/util/LinkedList;->lastIndexOf(Ljava/lang/Object;)I
+    move-result v0
+    if-gez v0, :found
+    const/4 v0, 0
+    return v0
+    :found
+    invoke-virtual {p0, v0}, Ljava/util/LinkedList;->remove(I)Ljava/lang/Object;
+    const/4 v0, 1
+    return v0
+.end method
+
+# The JDK's LinkedList.addAll: a snapshot first (so list.addAll(list) doubles the list).
+.method public addAll(Ljava/util/Collection;)Z
+    .registers 6
+    invoke-interface {p1}, Ljava/util/Collection;->toArray()[Ljava/lang/Object;
+    move-result-object v0
+
+    array-length v1, v0
+    const/4 v2, 0
+    :loop
+    if-ge v2, v1, :done
+    aget-object v3, v0, v2
+    invoke-virtual {p0, v3}, Ljava/util/LinkedList;->add(Ljava/lang/Object;)Z
+    add-int/lit8 v2, v2, 1
+    goto :loop
+    :done
+    if-eqz v1, :none
+    const/4 v1, 1
+    :none
+    return v1
+.end method

@@ -82,3 +82,34 @@
     :ok
     return-object p0
 .end method
+
+# checkFromIndexSize(from, size, length): IndexOutOfBoundsException("Range [from, from +
+# size) out of bounds for length length") unless 0 <= from <= from + size <= length.
+.method public static checkFromIndexSize(III)I
+    .registers 6
+    or-int v0, p2, p0
+    or-int/2addr v0, p1
+    if-ltz v0, :bad
+    sub-int v0, p2, p0
+    if-gt p1, v0, :bad
+    return p0
+    :bad
+    new-instance v0, Ljava/lang/StringBuilder;
+    const-string v1, "Range ["
+    invoke-direct {v0, v1}, Ljava/lang/StringBuilder;-><init>(Ljava/lang/String;)V
+    invoke-virtual {v0, p0}, Ljava/lang/StringBuilder;->append(I)Ljava/lang/StringBuilder;
+    const-string v1, ", "
+    invoke-virtual {v0, v1}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    invoke-virtual {v0, p0}, Ljava/lang/StringBuilder;->append(I)Ljava/lang/StringBuilder;
+    const-string v1, " + "
+    invoke-virtual {v0, v1}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    invoke-virtual {v0, p1}, Ljava/lang/StringBuilder;->append(I)Ljava/lang/StringBuilder;
+    const-string v1, ") out of bounds for length "
+    invoke-virtual {v0, v1}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    invoke-virtual {v0, p2}, Ljava/lang/StringBuilder;->append(I)Ljava/lang/StringBuilder;
+    invoke-virtual {v0}, Ljava/lang/StringBuilder;->toString()Ljava/lang/String;
+    move-result-object v0
+    new-instance v1, Ljava/lang/IndexOutOfBoundsException;
+    invoke-direct {v1, v0}, Ljava/lang/IndexOutOfBoundsException;-><init>(Ljava/lang/String;)V
+    throw v1
+.end method
