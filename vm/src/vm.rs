@@ -450,10 +450,22 @@ impl Vm {
             if let Some(code) = self.exit_code {
                 return Outcome::Exit(code);
             }
-            // printStackTrace itself failed: fall back to the class name.
+            // printStackTrace itself failed (e.g. System's class initialization is what
+            // threw, so there is no System.err): the class name and message, from Rust.
             self.pending = 0;
             let name = crate::oo::java_name(&self.classes[cls as usize].descriptor);
             self.platform.write(2, name.as_bytes());
+            let msg = self
+                .field_off("Ljava/lang/Throwable;", "detailMessage")
+                .ok()
+                .map(|off| self.ld32(ex, off))
+                .filter(|&m| m != 0);
+            self.pending = 0;
+            if let Some(m) = msg {
+                let text = crate::native::rust(&self.string_utf16(m));
+                self.platform.write(2, b": ");
+                self.platform.write(2, text.as_bytes());
+            }
             self.platform.write(2, b"\n");
         }
         Outcome::Uncaught

@@ -1,4 +1,4 @@
-.class final Ljava/io/PrintStream$Console;
+.class public final Ljava/io/PrintStream$Console;
 .super Ljava/io/PrintStream;
 .source "PrintStream.java"
 
@@ -7,7 +7,7 @@
 # the fast path every program's output takes. close() flushes and marks the stream
 # closed (fd -1): later output is dropped and checkError() reports it, as the JDK's.
 
-.method constructor <init>(I)V
+.method public constructor <init>(I)V
     .registers 2
     invoke-direct {p0, p1}, Ljava/io/PrintStream;-><init>(I)V
     return-void
