@@ -7,8 +7,10 @@
 //! thread switch; it never waits inside Rust.
 
 pub mod fmt;
+mod format;
 mod lang;
 mod string;
+mod text;
 mod util;
 
 use alloc::string::String;
@@ -29,6 +31,9 @@ pub fn lookup(class: &str, name: &str, desc: &str) -> Option<NativeFn> {
         }
     }
     if let Some(f) = util::lookup(class, name, desc) {
+        return Some(f);
+    }
+    if let Some(f) = text::lookup(class, name, desc) {
         return Some(f);
     }
     lang::TABLE

@@ -169,3 +169,14 @@
     move-result v0
     return v0
 .end method
+
+.method public static varargs format(Ljava/lang/String;[Ljava/lang/Object;)Ljava/lang/String;
+    .registers 3
+    new-instance v0, Ljava/util/Formatter;
+    invoke-direct {v0}, Ljava/util/Formatter;-><init>()V
+    invoke-virtual {v0, p0, p1}, Ljava/util/Formatter;->format(Ljava/lang/String;[Ljava/lang/Object;)Ljava/util/Formatter;
+    move-result-object v0
+    invoke-virtual {v0}, Ljava/util/Formatter;->toString()Ljava/lang/String;
+    move-result-object v0
+    return-object v0
+.end method
