@@ -363,9 +363,6 @@ pub static TABLE: &[E] = &[
     ("Ljava/lang/Math;", "sqrt", "(D)D", |_vm, a| {
         d(libm::sqrt(f64a(a, 0)))
     }),
-    ("Ljava/lang/Math;", "cbrt", "(D)D", |_vm, a| {
-        d(libm::cbrt(f64a(a, 0)))
-    }),
     ("Ljava/lang/Math;", "pow", "(DD)D", |_vm, a| {
         d(java_pow(f64a(a, 0), f64a(a, 2)))
     }),
@@ -398,9 +395,6 @@ pub static TABLE: &[E] = &[
     }),
     ("Ljava/lang/Math;", "atan2", "(DD)D", |_vm, a| {
         d(libm::atan2(f64a(a, 0), f64a(a, 2)))
-    }),
-    ("Ljava/lang/Math;", "hypot", "(DD)D", |_vm, a| {
-        d(libm::hypot(f64a(a, 0), f64a(a, 2)))
     }),
     ("Ljava/lang/Math;", "floor", "(D)D", |_vm, a| {
         d(libm::floor(f64a(a, 0)))

@@ -9,6 +9,7 @@
 pub mod fmt;
 mod format;
 mod lang;
+mod numbers;
 mod string;
 mod text;
 mod util;

@@ -13,6 +13,7 @@ pub fn lookup(class: &str, name: &str, desc: &str) -> Option<NativeFn> {
     TABLE
         .iter()
         .chain(super::format::TABLE.iter())
+        .chain(super::numbers::TABLE.iter())
         .find(|e| e.0 == class && e.1 == name && e.2 == desc)
         .map(|e| e.3)
 }
