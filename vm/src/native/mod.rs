@@ -10,6 +10,7 @@ pub mod fmt;
 mod format;
 mod lang;
 mod numbers;
+mod regex;
 mod string;
 mod text;
 mod util;

@@ -14,6 +14,7 @@ pub fn lookup(class: &str, name: &str, desc: &str) -> Option<NativeFn> {
         .iter()
         .chain(super::format::TABLE.iter())
         .chain(super::numbers::TABLE.iter())
+        .chain(super::regex::TABLE.iter())
         .find(|e| e.0 == class && e.1 == name && e.2 == desc)
         .map(|e| e.3)
 }

@@ -113,6 +113,21 @@
 .method public native repeat(I)Ljava/lang/String;
 .end method
 
+.method public native split(Ljava/lang/String;)[Ljava/lang/String;
+.end method
+
+.method public native split(Ljava/lang/String;I)[Ljava/lang/String;
+.end method
+
+.method public native matches(Ljava/lang/String;)Z
+.end method
+
+.method public native replaceAll(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/String;
+.end method
+
+.method public native replaceFirst(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/String;
+.end method
+
 .method public static native valueOf(C)Ljava/lang/String;
 .end method
 
