@@ -6,6 +6,7 @@
 //! blocks (sleep, wait, contended monitors) records what to do on resume and asks for a
 //! thread switch; it never waits inside Rust.
 
+mod arrays;
 pub mod fmt;
 mod format;
 mod lang;

@@ -163,29 +163,11 @@ fn ascii_fold(c: u32) -> u32 {
 }
 
 fn to_upper(c: u32) -> u32 {
-    match char::from_u32(c) {
-        Some(ch) => {
-            let mut u = ch.to_uppercase();
-            match (u.next(), u.next()) {
-                (Some(x), None) => x as u32,
-                _ => c,
-            }
-        }
-        None => c,
-    }
+    super::string::upper_cp(c)
 }
 
 fn to_lower(c: u32) -> u32 {
-    match char::from_u32(c) {
-        Some(ch) => {
-            let mut u = ch.to_lowercase();
-            match (u.next(), u.next()) {
-                (Some(x), None) => x as u32,
-                _ => c,
-            }
-        }
-        None => c,
-    }
+    super::string::lower_cp(c)
 }
 
 /// Java's simple case folding for UNICODE_CASE: toLowerCase(toUpperCase(c)).

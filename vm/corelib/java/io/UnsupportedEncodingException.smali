@@ -1,0 +1,15 @@
+.class public Ljava/io/UnsupportedEncodingException;
+.super Ljava/io/IOException;
+.source "UnsupportedEncodingException.java"
+
+.method public constructor <init>()V
+    .registers 1
+    invoke-direct {p0}, Ljava/io/IOException;-><init>()V
+    return-void
+.end method
+
+.method public constructor <init>(Ljava/lang/String;)V
+    .registers 2
+    invoke-direct {p0, p1}, Ljava/io/IOException;-><init>(Ljava/lang/String;)V
+    return-void
+.end method
