@@ -370,7 +370,8 @@ pub fn double_to_string(x: f64) -> String {
 }
 
 /// The JDK's decimal digits of a finite, non-zero double (its sign ignored) and the
-/// exponent `e` with |x| ~ 0.DIGITS x 10^e; `compat` as in [`jdk_dtoa`].
+/// exponent `e` with |x| ~ 0.DIGITS x 10^e; `compat`: Double.toString's digits (else
+/// java.util.Formatter's, which always develop a second digit).
 pub fn double_digits(x: f64, compat: bool) -> (Vec<u8>, i32) {
     let bits = x.to_bits();
     let mut fract = bits & 0x000f_ffff_ffff_ffff;

@@ -1,11 +1,9 @@
-//! java.util.Formatter (String.format, PrintStream.printf) with the JDK 17 Formatter's
-//! exact output and exceptions: the specifier grammar `%[index$][flags][width][.prec]conv`,
-//! its checks, and the number layouts (FormattedFloatingDecimal digits rounded HALF_UP,
-//! as the JDK does, on the FloatingDecimal digit string, not on the exact binary value).
-//! %s/%h of arbitrary objects need toString()/hashCode(), which natives cannot call: the
-//! smali Formatter asks [`plan`] which calls are due, makes them, and hands the results
-//! to [`render`]. Unsupported: %a/%A and the %t/%T date conversions (they throw
-//! UnsupportedOperationException).
+//! java.util.Formatter (String.format, PrintStream.printf) with JDK 17's output and
+//! exceptions: the `%[index$][flags][width][.prec]conv` grammar and its checks, and floats
+//! laid out from FloatingDecimal's digits rounded HALF_UP as FormattedFloatingDecimal does.
+//! Natives cannot call toString()/hashCode(): the smali Formatter asks [`plan`] which calls
+//! are due, makes them, and passes the results to [`render`]. %a and %t/%T throw
+//! UnsupportedOperationException.
 
 use alloc::format;
 use alloc::string::String;
@@ -642,7 +640,17 @@ fn conversion_err(sp: &Spec, v: &Val) -> JErr {
     )
 }
 
+/// Widths and float precisions past this would pad to more text than a board's memory
+/// (or the Java heap) holds: Java runs out of memory there too.
+const MAX_FIELD: i32 = 1 << 24;
+
 fn print(sp: &Spec, v: &Val, i: usize, mode: &mut Mode, out: &mut Vec<u16>) -> Result<(), JErr> {
+    if sp.width > MAX_FIELD || (sp.precision > MAX_FIELD && matches!(sp.conv, b'e' | b'f' | b'g')) {
+        return Err(JErr(
+            "Ljava/lang/OutOfMemoryError;",
+            String::from("Java heap space"),
+        ));
+    }
     match sp.conv {
         b'n' => {
             out.push(b'\n' as u16);
@@ -1237,6 +1245,10 @@ mod tests {
         assert_eq!(
             f("%s %s", &[Val::Str(utf16("a"))]),
             "Ljava/util/MissingFormatArgumentException;: Format specifier '%s'"
+        );
+        assert_eq!(
+            f("%999999999s", &[Val::Null]),
+            "Ljava/lang/OutOfMemoryError;: Java heap space"
         );
         let a = Val::Str(utf16("a"));
         let b = Val::Str(utf16("b"));

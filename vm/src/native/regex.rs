@@ -1,25 +1,9 @@
-//! java.util.regex for String.split/matches/replaceAll/replaceFirst, Pattern and
-//! Matcher: a parser of Java's pattern syntax (JDK 17 java.util.regex.Pattern: its
-//! grammar, flags and PatternSyntaxException descriptions and indices) compiled to a
-//! program for a backtracking matcher with an explicit, heap-allocated backtrack stack
-//! (no recursion per character, so long inputs cannot overflow a board's stack).
-//! Backtracking gives Java's leftmost-first alternation and greedy/lazy/possessive
-//! quantifier semantics, which split and replaceAll results depend on. Hand-written:
-//! the `regex` crate (no_std + alloc capable) is a finite-automaton engine over UTF-8
-//! with no backreferences, lookaround or possessive quantifiers, and with
-//! regex-automata it would add several hundred KiB to the boards' image.
-//!
-//! Supported: literals and escapes (\t \n \r \f \a \e \0oct \xhh \x{h..} \uhhhh \cX,
-//! \Q..\E), classes with ranges, negation, nesting and && intersection, . \d \D \s \S
-//! \w \W \h \H \v \V and POSIX \p{Lower} etc., groups (capturing, named, (?:),
-//! (?flags), (?flags:X), atomic (?>X)), lookahead (?=X) (?!X), quantifiers * + ? {n}
-//! {n,} {n,m} greedy, lazy and possessive, lookbehind (?<=X) (?<!X) with Java's length
-//! bound, backreferences \n and \k<name>, anchors
-//! ^ $ \A \z \Z \b \B, \R, and the flags CASE_INSENSITIVE, UNICODE_CASE, MULTILINE,
-//! DOTALL, UNIX_LINES, COMMENTS and LITERAL. Unsupported constructs (\G, \X,
-//! \N{..}, \b{g}, Unicode properties beyond POSIX, CANON_EQ, UNICODE_CHARACTER_CLASS)
-//! throw UnsupportedOperationException naming them. \b and Unicode case folding use
-//! Rust's Unicode tables, which match Java's for ASCII and most letters.
+//! java.util.regex for String.split/matches/replaceAll/replaceFirst, Pattern and Matcher,
+//! after JDK 17's java.util.regex (syntax, flags, PatternSyntaxException texts, capture
+//! quirks): a parser to a program for a backtracking matcher whose backtrack stack is on
+//! the heap, so long inputs cannot overflow a board's stack. Hand-written: the `regex`
+//! crate (no_std + alloc) matches UTF-8 with automata, has no backreferences, lookaround
+//! or possessive quantifiers, and with regex-automata adds hundreds of KiB to an image.
 
 use alloc::boxed::Box;
 use alloc::format;
@@ -1503,6 +1487,19 @@ impl Compiler {
 
 impl Regex {
     /// Pattern.compile(pattern, flags).
+    ///
+    /// Supported: literals and escapes (\t \n \r \f \a \e \0oct \xhh \x{h..} \uhhhh
+    /// \cX, \Q..\E), classes with ranges, negation, nesting and && intersection, . \d \D
+    /// \s \S \w \W \h \H \v \V and the POSIX \p{Lower} family, groups (capturing,
+    /// named, (?:X), (?flags), (?flags:X), atomic (?>X)), lookahead and lookbehind (with
+    /// Java's length bound), quantifiers * + ? {n} {n,} {n,m} greedy, lazy and possessive,
+    /// backreferences \n and \k<name>, anchors ^ $ \A \z \Z \b \B, \R, and the flags
+    /// CASE_INSENSITIVE, UNICODE_CASE, MULTILINE, DOTALL, UNIX_LINES, COMMENTS, LITERAL.
+    /// Unsupported constructs (\G, \X, \N{..}, \b{g}, Unicode properties beyond POSIX,
+    /// CANON_EQ, UNICODE_CHARACTER_CLASS) are an Unsupported error naming them. \b and
+    /// Unicode case folding use Rust's Unicode tables (Java's for ASCII and most letters).
+    /// Known divergences, in captures only: groups set in an iteration that a fixed-count
+    /// group loop later backs off, and some lazy-loop captures, may differ from Java's.
     pub(crate) fn compile(pat: &[u16], flags: u32) -> Result<Regex, ReErr> {
         if flags & !ALL_FLAGS != 0 {
             return Err(ReErr::BadFlags(format!("Unknown flag 0x{:x}", flags)));
