@@ -123,7 +123,9 @@ fn n5bits(i: i32) -> i32 {
 /// Decimal digits and exponent (value = 0.DIGITS x 10^exp) as the JDK 17
 /// FloatingDecimal conversion produces them: Steele-White/dtoa digit generation with
 /// its quirks (e.g. 4.9E-324, 1.4E-45), which the conformance oracle (java 17) prints.
-fn jdk_dtoa(mut bin_exp: i32, mut fract: u64, n_sig: i32) -> (Vec<u8>, i32) {
+/// `compat` is FloatingDecimal's "compatible format" (Double.toString); without it
+/// (java.util.Formatter) a second digit is always developed.
+fn jdk_dtoa(mut bin_exp: i32, mut fract: u64, n_sig: i32, compat: bool) -> (Vec<u8>, i32) {
     const EXP_SHIFT: i32 = 52;
     let tail_zeros = fract.trailing_zeros() as i32;
     let n_fract_bits = EXP_SHIFT + 1 - tail_zeros;
@@ -211,7 +213,7 @@ fn jdk_dtoa(mut bin_exp: i32, mut fract: u64, n_sig: i32) -> (Vec<u8>, i32) {
         } else {
             digits.push(b'0' + q as u8);
         }
-        if !(-3..8).contains(&dec_exp) {
+        if !compat || !(-3..8).contains(&dec_exp) {
             lo = false;
             hi = false;
         }
@@ -255,7 +257,7 @@ fn jdk_dtoa(mut bin_exp: i32, mut fract: u64, n_sig: i32) -> (Vec<u8>, i32) {
         } else {
             digits.push(b'0' + q);
         }
-        if !(-3..8).contains(&dec_exp) {
+        if !compat || !(-3..8).contains(&dec_exp) {
             lo = false;
             hi = false;
         }
@@ -363,6 +365,14 @@ pub fn double_to_string(x: f64) -> String {
     if x == 0.0 {
         return String::from(if neg { "-0.0" } else { "0.0" });
     }
+    let (d, e) = double_digits(x, true);
+    java_layout(neg, &d, e)
+}
+
+/// The JDK's decimal digits of a finite, non-zero double (its sign ignored) and the
+/// exponent `e` with |x| ~ 0.DIGITS x 10^e; `compat`: Double.toString's digits (else
+/// java.util.Formatter's, which always develop a second digit).
+pub fn double_digits(x: f64, compat: bool) -> (Vec<u8>, i32) {
     let bits = x.to_bits();
     let mut fract = bits & 0x000f_ffff_ffff_ffff;
     let mut bin_exp = ((bits >> 52) & 0x7ff) as i32 - 1023;
@@ -376,8 +386,7 @@ pub fn double_to_string(x: f64) -> String {
         fract |= 1 << 52;
         53
     };
-    let (d, e) = jdk_dtoa(bin_exp, fract, n_sig);
-    java_layout(neg, &d, e)
+    jdk_dtoa(bin_exp, fract, n_sig, compat)
 }
 
 pub fn float_to_string(x: f32) -> String {
@@ -404,7 +413,7 @@ pub fn float_to_string(x: f32) -> String {
         fract |= 1 << 23;
         24
     };
-    let (d, e) = jdk_dtoa(bin_exp, (fract as u64) << (52 - 23), n_sig);
+    let (d, e) = jdk_dtoa(bin_exp, (fract as u64) << (52 - 23), n_sig, true);
     java_layout(neg, &d, e)
 }
 

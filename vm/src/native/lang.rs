@@ -227,9 +227,6 @@ pub static TABLE: &[E] = &[
     ("Ljava/lang/Math;", "sqrt", "(D)D", |_vm, a| {
         d(libm::sqrt(f64a(a, 0)))
     }),
-    ("Ljava/lang/Math;", "cbrt", "(D)D", |_vm, a| {
-        d(libm::cbrt(f64a(a, 0)))
-    }),
     ("Ljava/lang/Math;", "pow", "(DD)D", |_vm, a| {
         d(java_pow(f64a(a, 0), f64a(a, 2)))
     }),
@@ -262,9 +259,6 @@ pub static TABLE: &[E] = &[
     }),
     ("Ljava/lang/Math;", "atan2", "(DD)D", |_vm, a| {
         d(libm::atan2(f64a(a, 0), f64a(a, 2)))
-    }),
-    ("Ljava/lang/Math;", "hypot", "(DD)D", |_vm, a| {
-        d(libm::hypot(f64a(a, 0), f64a(a, 2)))
     }),
     ("Ljava/lang/Math;", "floor", "(D)D", |_vm, a| {
         d(libm::floor(f64a(a, 0)))
@@ -767,7 +761,8 @@ pub static TABLE: &[E] = &[
     ("Ljava/lang/Float;", "compare", "(FF)I", |_vm, a| {
         i(java_cmp(f32a(a, 0) as f64, f32a(a, 1) as f64))
     }),
-    // java.util.Arrays primitives (Object[] variants are smali: they call toString/equals).
+    // java.util.Arrays toString of primitive arrays (the rest: arrays.rs; the Object[]
+    // variants that call toString/equals are smali).
     (
         "Ljava/util/Arrays;",
         "toString",
@@ -816,118 +811,6 @@ pub static TABLE: &[E] = &[
         "([F)Ljava/lang/String;",
         |vm, a| prim_array_string(vm, arg(a, 0), Kind::Float),
     ),
-    ("Ljava/util/Arrays;", "sort", "([I)V", |vm, a| {
-        let arr = vm.null_check(arg(a, 0))?;
-        let n = vm.array_len(arr);
-        let mut v: Vec<i32> = (0..n)
-            .map(|k| vm.ld32(arr, Vm::elem_off(Kind::Int, k)) as i32)
-            .collect();
-        v.sort_unstable();
-        for (k, x) in v.into_iter().enumerate() {
-            vm.st32(arr, Vm::elem_off(Kind::Int, k as u32), x as u32);
-        }
-        Ok(0)
-    }),
-    ("Ljava/util/Arrays;", "sort", "([J)V", |vm, a| {
-        let arr = vm.null_check(arg(a, 0))?;
-        let n = vm.array_len(arr);
-        let mut v: Vec<i64> = (0..n)
-            .map(|k| vm.ld_kind(arr, Vm::elem_off(Kind::Long, k), Kind::Long) as i64)
-            .collect();
-        v.sort_unstable();
-        for (k, x) in v.into_iter().enumerate() {
-            vm.st_kind(
-                arr,
-                Vm::elem_off(Kind::Long, k as u32),
-                Kind::Long,
-                x as u64,
-            );
-        }
-        Ok(0)
-    }),
-    ("Ljava/util/Arrays;", "sort", "([D)V", |vm, a| {
-        let arr = vm.null_check(arg(a, 0))?;
-        let n = vm.array_len(arr);
-        let mut v: Vec<f64> = (0..n)
-            .map(|k| f64::from_bits(vm.ld_kind(arr, Vm::elem_off(Kind::Double, k), Kind::Double)))
-            .collect();
-        v.sort_by(|x, y| java_cmp(*x, *y).cmp(&0));
-        for (k, x) in v.into_iter().enumerate() {
-            vm.st_kind(
-                arr,
-                Vm::elem_off(Kind::Double, k as u32),
-                Kind::Double,
-                x.to_bits(),
-            );
-        }
-        Ok(0)
-    }),
-    ("Ljava/util/Arrays;", "sort", "([C)V", |vm, a| {
-        let arr = vm.null_check(arg(a, 0))?;
-        let mut v = vm.char_array(arr);
-        v.sort_unstable();
-        for (k, x) in v.into_iter().enumerate() {
-            vm.st_kind(
-                arr,
-                Vm::elem_off(Kind::Char, k as u32),
-                Kind::Char,
-                x as u64,
-            );
-        }
-        Ok(0)
-    }),
-    ("Ljava/util/Arrays;", "fill", "([II)V", |vm, a| {
-        let arr = vm.null_check(arg(a, 0))?;
-        for k in 0..vm.array_len(arr) {
-            vm.st32(arr, Vm::elem_off(Kind::Int, k), arg(a, 1));
-        }
-        Ok(0)
-    }),
-    (
-        "Ljava/util/Arrays;",
-        "fill",
-        "([Ljava/lang/Object;Ljava/lang/Object;)V",
-        |vm, a| {
-            let arr = vm.null_check(arg(a, 0))?;
-            let v = arg(a, 1);
-            if v != 0 {
-                let ac = vm.class_of(arr);
-                let comp = vm.classes[ac as usize].component.unwrap_or(vm.wk.object);
-                let vc = vm.class_of(v);
-                if !vm.is_assignable(vc, comp) {
-                    let n = java_name(&vm.classes[vc as usize].descriptor);
-                    return Err(vm.throw_msg("Ljava/lang/ArrayStoreException;", &n));
-                }
-            }
-            for k in 0..vm.array_len(arr) {
-                vm.array_store32(arr, k, v);
-            }
-            Ok(0)
-        },
-    ),
-    ("Ljava/util/Arrays;", "equals", "([I[I)Z", |vm, a| {
-        let (x, y) = (arg(a, 0), arg(a, 1));
-        if x == y {
-            return Ok(1);
-        }
-        if x == 0 || y == 0 || vm.array_len(x) != vm.array_len(y) {
-            return Ok(0);
-        }
-        let n = vm.array_len(x);
-        Ok((0..n).all(|k| {
-            vm.ld32(x, Vm::elem_off(Kind::Int, k)) == vm.ld32(y, Vm::elem_off(Kind::Int, k))
-        }) as u64)
-    }),
-    ("Ljava/util/Arrays;", "copyOf", "([II)[I", |vm, a| {
-        let arr = vm.null_check(arg(a, 0))?;
-        let n = arg(a, 1) as i32;
-        let r = vm.new_array(vm.wk.int_array, n)?;
-        for k in 0..(n as u32).min(vm.array_len(arr)) {
-            let v = vm.ld32(arr, Vm::elem_off(Kind::Int, k));
-            vm.st32(r, Vm::elem_off(Kind::Int, k), v);
-        }
-        Ok(r as u64)
-    }),
 ];
 
 fn ch(a: &[u32]) -> Option<char> {
@@ -1139,7 +1022,7 @@ fn array_desc(vm: &Vm, c: u32) -> String {
 }
 
 /// System.arraycopy: type checked, bounds checked, overlap safe (JDK 17 messages).
-fn arraycopy(vm: &mut Vm, a: &[u32]) -> Result<u64, Throw> {
+pub(crate) fn arraycopy(vm: &mut Vm, a: &[u32]) -> Result<u64, Throw> {
     let (src, sp, dst, dp, len) = (
         arg(a, 0),
         arg(a, 1) as i32,

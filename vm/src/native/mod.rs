@@ -7,13 +7,18 @@
 //! `Vm::native_init_class`). A native that blocks (sleep, wait, contended monitors)
 //! records what to do on resume and asks for a thread switch; it never waits in Rust.
 
+mod arrays;
 mod fdlibm;
 pub mod fmt;
+mod format;
 mod io;
 mod lang;
+mod numbers;
 mod props;
 mod reflect;
+mod regex;
 mod string;
+mod text;
 mod trace;
 mod util;
 
@@ -35,6 +40,9 @@ pub fn lookup(class: &str, name: &str, desc: &str) -> Option<NativeFn> {
         }
     }
     if let Some(f) = util::lookup(class, name, desc) {
+        return Some(f);
+    }
+    if let Some(f) = text::lookup(class, name, desc) {
         return Some(f);
     }
     lang::TABLE

@@ -539,27 +539,46 @@ fn fold(c: u16) -> u16 {
 }
 
 pub(crate) fn upper(c: u16) -> u16 {
-    match char::from_u32(c as u32) {
-        Some(ch) => {
-            let mut u = ch.to_uppercase();
-            match (u.next(), u.next()) {
-                (Some(x), None) if (x as u32) < 0x10000 => x as u32 as u16,
-                _ => c,
-            }
-        }
-        None => c,
+    match upper_cp(c as u32) {
+        u if u < 0x10000 => u as u16,
+        _ => c,
     }
 }
 
 pub(crate) fn lower(c: u16) -> u16 {
-    match char::from_u32(c as u32) {
-        Some(ch) => {
-            let mut u = ch.to_lowercase();
-            match (u.next(), u.next()) {
-                (Some(x), None) if (x as u32) < 0x10000 => x as u32 as u16,
-                _ => c,
-            }
-        }
+    match lower_cp(c as u32) {
+        u if u < 0x10000 => u as u16,
+        _ => c,
+    }
+}
+
+/// Character.toUpperCase(int): the simple (one code point) case mapping. Rust has the
+/// full mappings; where a full mapping has several characters the simple one is the
+/// character itself, except for the Greek letters with iota subscript.
+pub(crate) fn upper_cp(c: u32) -> u32 {
+    match c {
+        0x1f80..=0x1f87 | 0x1f90..=0x1f97 | 0x1fa0..=0x1fa7 => c + 8,
+        0x1fb3 => 0x1fbc,
+        0x1fc3 => 0x1fcc,
+        0x1ff3 => 0x1ffc,
+        _ => single(char::from_u32(c).map(|ch| ch.to_uppercase()), c),
+    }
+}
+
+/// Character.toLowerCase(int), the simple mapping (U+0130 lowers to plain i).
+pub(crate) fn lower_cp(c: u32) -> u32 {
+    match c {
+        0x130 => 0x69,
+        _ => single(char::from_u32(c).map(|ch| ch.to_lowercase()), c),
+    }
+}
+
+fn single(m: Option<impl Iterator<Item = char>>, c: u32) -> u32 {
+    match m {
+        Some(mut it) => match (it.next(), it.next()) {
+            (Some(x), None) => x as u32,
+            _ => c,
+        },
         None => c,
     }
 }
@@ -617,13 +636,19 @@ fn substring(vm: &mut Vm, s: u32, x: &[u16], b: i32, e: i32) -> Result<u64, Thro
     Ok(vm.new_string(&x[b as usize..e as usize])? as u64)
 }
 
-/// Contents of a CharSequence implemented by the core library (String, StringBuilder).
+/// Contents of a CharSequence implemented by the core library (String, StringBuilder,
+/// StringBuffer, which keeps its text in a StringBuilder field `sb`).
 pub(crate) fn char_seq(vm: &mut Vm, o: u32) -> Vec<u16> {
-    if vm.class_of(o) == vm.wk.string {
-        vm.string_utf16(o)
-    } else {
-        sb_chars(vm, o)
+    let c = vm.class_of(o);
+    if c == vm.wk.string {
+        return vm.string_utf16(o);
     }
+    if vm.classes[c as usize].descriptor == "Ljava/lang/StringBuffer;" {
+        let off = vm.field_off("Ljava/lang/StringBuffer;", "sb").unwrap_or(0);
+        let inner = vm.ld32(o, off);
+        return sb_chars(vm, inner);
+    }
+    sb_chars(vm, o)
 }
 
 fn sb_value_off(vm: &mut Vm) -> u32 {

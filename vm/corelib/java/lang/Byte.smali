@@ -3,6 +3,8 @@
 .source "Byte.java"
 .implements Ljava/lang/Comparable;
 
+.field public static final SIZE:I = 0x8
+.field public static final BYTES:I = 0x1
 .field public static final MIN_VALUE:B = -0x80t
 .field public static final MAX_VALUE:B = 0x7ft
 .field private final value:B
@@ -107,15 +109,8 @@
 
 .method public static compare(BB)I
     .registers 3
-    if-ge p0, p1, :ge
-    const/4 v0, -1
-    return v0
-    :ge
-    if-ne p0, p1, :gt
-    const/4 v0, 0
-    return v0
-    :gt
-    const/4 v0, 1
+    # Java returns x - y (both widen to int without overflow).
+    sub-int v0, p0, p1
     return v0
 .end method
 
@@ -135,4 +130,30 @@
     invoke-static {v0}, Ljava/lang/Byte;->valueOf(B)Ljava/lang/Byte;
     move-result-object v0
     return-object v0
+.end method
+
+.method public static toUnsignedInt(B)I
+    .registers 2
+    and-int/lit16 v0, p0, 0xff
+    return v0
+.end method
+
+.method public static toUnsignedLong(B)J
+    .registers 3
+    and-int/lit16 v0, p0, 0xff
+    int-to-long v0, v0
+    return-wide v0
+.end method
+
+.method public static compareUnsigned(BB)I
+    .registers 4
+    and-int/lit16 v0, p0, 0xff
+    and-int/lit16 v1, p1, 0xff
+    sub-int/2addr v0, v1
+    return v0
+.end method
+
+.method public static hashCode(B)I
+    .registers 1
+    return p0
 .end method

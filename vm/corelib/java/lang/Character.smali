@@ -4,6 +4,8 @@
 .implements Ljava/lang/Comparable;
 .implements Ljava/io/Serializable;
 
+.field public static final SIZE:I = 0x10
+.field public static final BYTES:I = 0x2
 .field public static final MIN_VALUE:C = '\u0000'
 .field public static final MAX_VALUE:C = '\uffff'
 .field public static final MIN_RADIX:I = 0x2
@@ -82,15 +84,8 @@
 
 .method public static compare(CC)I
     .registers 3
-    if-ge p0, p1, :ge
-    const/4 v0, -1
-    return v0
-    :ge
-    if-ne p0, p1, :gt
-    const/4 v0, 0
-    return v0
-    :gt
-    const/4 v0, 1
+    # Java returns x - y (both widen to int without overflow).
+    sub-int v0, p0, p1
     return v0
 .end method
 
@@ -139,3 +134,10 @@
 .method public static native forDigit(II)C
 .end method
 
+.method public static hashCode(C)I
+    .registers 1
+    return p0
+.end method
+
+.method public static native reverseBytes(C)C
+.end method

@@ -214,3 +214,30 @@
     or-int/2addr v0, v1
     return v0
 .end method
+
+.method public static native lowestOneBit(I)I
+.end method
+
+.method public static native divideUnsigned(II)I
+.end method
+
+.method public static native remainderUnsigned(II)I
+.end method
+
+.method public static native compareUnsigned(II)I
+.end method
+
+.method public static native toUnsignedLong(I)J
+.end method
+
+.method public static native toUnsignedString(I)Ljava/lang/String;
+.end method
+
+.method public static native toUnsignedString(II)Ljava/lang/String;
+.end method
+
+.method public static native parseUnsignedInt(Ljava/lang/String;)I
+.end method
+
+.method public static native parseUnsignedInt(Ljava/lang/String;I)I
+.end method

@@ -180,3 +180,54 @@
     move-result-wide v0
     return-wide v0
 .end method
+
+.method public static native rotateLeft(JI)J
+.end method
+
+.method public static native rotateRight(JI)J
+.end method
+
+.method public static native lowestOneBit(J)J
+.end method
+
+.method public static native highestOneBit(J)J
+.end method
+
+.method public static native reverse(J)J
+.end method
+
+.method public static native reverseBytes(J)J
+.end method
+
+.method public static native signum(J)I
+.end method
+
+.method public static native divideUnsigned(JJ)J
+.end method
+
+.method public static native remainderUnsigned(JJ)J
+.end method
+
+.method public static native compareUnsigned(JJ)I
+.end method
+
+.method public static native toUnsignedString(J)Ljava/lang/String;
+.end method
+
+.method public static native toUnsignedString(JI)Ljava/lang/String;
+.end method
+
+.method public static native parseUnsignedLong(Ljava/lang/String;)J
+.end method
+
+.method public static native parseUnsignedLong(Ljava/lang/String;I)J
+.end method
+
+.method public static valueOf(Ljava/lang/String;I)Ljava/lang/Long;
+    .registers 4
+    invoke-static {p0, p1}, Ljava/lang/Long;->parseLong(Ljava/lang/String;I)J
+    move-result-wide v0
+    invoke-static {v0, v1}, Ljava/lang/Long;->valueOf(J)Ljava/lang/Long;
+    move-result-object v0
+    return-object v0
+.end method

@@ -116,3 +116,53 @@
 .method public static native floorMod(II)I
 .end method
 
+.method public static native nextAfter(DD)D
+.end method
+
+.method public static native nextAfter(FD)F
+.end method
+
+.method public static native nextUp(D)D
+.end method
+
+.method public static native nextUp(F)F
+.end method
+
+.method public static native nextDown(D)D
+.end method
+
+.method public static native nextDown(F)F
+.end method
+
+.method public static native ulp(D)D
+.end method
+
+.method public static native ulp(F)F
+.end method
+
+.method public static native getExponent(D)I
+.end method
+
+.method public static native getExponent(F)I
+.end method
+
+.method public static native copySign(DD)D
+.end method
+
+.method public static native copySign(FF)F
+.end method
+
+.method public static native signum(F)F
+.end method
+
+.method public static native log1p(D)D
+.end method
+
+.method public static native expm1(D)D
+.end method
+
+.method public static native toRadians(D)D
+.end method
+
+.method public static native toDegrees(D)D
+.end method

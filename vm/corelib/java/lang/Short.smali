@@ -3,6 +3,8 @@
 .source "Short.java"
 .implements Ljava/lang/Comparable;
 
+.field public static final SIZE:I = 0x10
+.field public static final BYTES:I = 0x2
 .field public static final MIN_VALUE:S = -0x8000s
 .field public static final MAX_VALUE:S = 0x7fffs
 .field private final value:S
@@ -107,15 +109,8 @@
 
 .method public static compare(SS)I
     .registers 3
-    if-ge p0, p1, :ge
-    const/4 v0, -1
-    return v0
-    :ge
-    if-ne p0, p1, :gt
-    const/4 v0, 0
-    return v0
-    :gt
-    const/4 v0, 1
+    # Java returns x - y (both widen to int without overflow).
+    sub-int v0, p0, p1
     return v0
 .end method
 
@@ -135,4 +130,37 @@
     invoke-static {v0}, Ljava/lang/Short;->valueOf(S)Ljava/lang/Short;
     move-result-object v0
     return-object v0
+.end method
+
+.method public static toUnsignedInt(S)I
+    .registers 2
+    const v0, 0xffff
+    and-int/2addr v0, p0
+    return v0
+.end method
+
+.method public static toUnsignedLong(S)J
+    .registers 3
+    const v0, 0xffff
+    and-int/2addr v0, p0
+    int-to-long v0, v0
+    return-wide v0
+.end method
+
+.method public static compareUnsigned(SS)I
+    .registers 4
+    const v0, 0xffff
+    and-int/2addr v0, p0
+    const v1, 0xffff
+    and-int/2addr v1, p1
+    sub-int/2addr v0, v1
+    return v0
+.end method
+
+.method public static hashCode(S)I
+    .registers 1
+    return p0
+.end method
+
+.method public static native reverseBytes(S)S
 .end method

@@ -113,6 +113,56 @@
 .method public native repeat(I)Ljava/lang/String;
 .end method
 
+.method public constructor native <init>([B)V
+.end method
+
+.method public constructor native <init>([BII)V
+.end method
+
+.method public constructor native <init>([BLjava/lang/String;)V
+.end method
+
+.method public constructor native <init>([BIILjava/lang/String;)V
+.end method
+
+.method public constructor <init>(Ljava/lang/StringBuffer;)V
+    .registers 3
+    invoke-virtual {p1}, Ljava/lang/StringBuffer;->toString()Ljava/lang/String;
+    move-result-object v0
+    invoke-direct {p0, v0}, Ljava/lang/String;-><init>(Ljava/lang/String;)V
+    return-void
+.end method
+
+.method public native getBytes()[B
+.end method
+
+.method public native getBytes(Ljava/lang/String;)[B
+.end method
+
+.method public native getChars(II[CI)V
+.end method
+
+.method public native regionMatches(ILjava/lang/String;II)Z
+.end method
+
+.method public native regionMatches(ZILjava/lang/String;II)Z
+.end method
+
+.method public native split(Ljava/lang/String;)[Ljava/lang/String;
+.end method
+
+.method public native split(Ljava/lang/String;I)[Ljava/lang/String;
+.end method
+
+.method public native matches(Ljava/lang/String;)Z
+.end method
+
+.method public native replaceAll(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/String;
+.end method
+
+.method public native replaceFirst(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/String;
+.end method
+
 .method public static native valueOf(C)Ljava/lang/String;
 .end method
 
@@ -168,4 +218,80 @@
     invoke-virtual {p0, v0}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
     move-result v0
     return v0
+.end method
+
+.method public static varargs format(Ljava/lang/String;[Ljava/lang/Object;)Ljava/lang/String;
+    .registers 3
+    new-instance v0, Ljava/util/Formatter;
+    invoke-direct {v0}, Ljava/util/Formatter;-><init>()V
+    invoke-virtual {v0, p0, p1}, Ljava/util/Formatter;->format(Ljava/lang/String;[Ljava/lang/Object;)Ljava/util/Formatter;
+    move-result-object v0
+    invoke-virtual {v0}, Ljava/util/Formatter;->toString()Ljava/lang/String;
+    move-result-object v0
+    return-object v0
+.end method
+
+.method public contentEquals(Ljava/lang/StringBuffer;)Z
+    .registers 3
+    invoke-virtual {p1}, Ljava/lang/StringBuffer;->toString()Ljava/lang/String;
+    move-result-object v0
+    invoke-virtual {p0, v0}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result v0
+    return v0
+.end method
+
+# join: the delimiter's and then each element's toString() (null as "null"), as the
+# JDK's String.join does.
+.method public static varargs join(Ljava/lang/CharSequence;[Ljava/lang/CharSequence;)Ljava/lang/String;
+    .registers 7
+    invoke-interface {p0}, Ljava/lang/CharSequence;->toString()Ljava/lang/String;
+    move-result-object v0
+    array-length v1, p1
+    new-instance v2, Ljava/lang/StringBuilder;
+    invoke-direct {v2}, Ljava/lang/StringBuilder;-><init>()V
+    const/4 v3, 0
+    :loop
+    if-ge v3, v1, :done
+    if-eqz v3, :first
+    invoke-virtual {v2, v0}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    :first
+    aget-object v4, p1, v3
+    invoke-static {v4}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v4
+    invoke-virtual {v2, v4}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    add-int/lit8 v3, v3, 1
+    goto :loop
+    :done
+    invoke-virtual {v2}, Ljava/lang/StringBuilder;->toString()Ljava/lang/String;
+    move-result-object v0
+    return-object v0
+.end method
+
+.method public static join(Ljava/lang/CharSequence;Ljava/lang/Iterable;)Ljava/lang/String;
+    .registers 7
+    invoke-interface {p0}, Ljava/lang/CharSequence;->toString()Ljava/lang/String;
+    move-result-object v0
+    invoke-interface {p1}, Ljava/lang/Iterable;->iterator()Ljava/util/Iterator;
+    move-result-object v1
+    new-instance v2, Ljava/lang/StringBuilder;
+    invoke-direct {v2}, Ljava/lang/StringBuilder;-><init>()V
+    const/4 v3, 0
+    :loop
+    invoke-interface {v1}, Ljava/util/Iterator;->hasNext()Z
+    move-result v4
+    if-eqz v4, :done
+    if-eqz v3, :first
+    invoke-virtual {v2, v0}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    :first
+    const/4 v3, 1
+    invoke-interface {v1}, Ljava/util/Iterator;->next()Ljava/lang/Object;
+    move-result-object v4
+    invoke-static {v4}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v4
+    invoke-virtual {v2, v4}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    goto :loop
+    :done
+    invoke-virtual {v2}, Ljava/lang/StringBuilder;->toString()Ljava/lang/String;
+    move-result-object v0
+    return-object v0
 .end method

@@ -126,3 +126,11 @@
     move-result-object v0
     return-object v0
 .end method
+
+.method public append(Ljava/lang/StringBuffer;)Ljava/lang/StringBuilder;
+    .registers 3
+    invoke-static {p1}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v0
+    invoke-virtual {p0, v0}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    return-object p0
+.end method

@@ -215,3 +215,324 @@
     :done
     return-object v0
 .end method
+
+.method public static native fill([IIII)V
+.end method
+
+.method public static native copyOfRange([III)[I
+.end method
+
+.method public static native hashCode([I)I
+.end method
+
+.method public static native sort([III)V
+.end method
+
+.method public static native binarySearch([II)I
+.end method
+
+.method public static native binarySearch([IIII)I
+.end method
+
+.method public static native fill([JJ)V
+.end method
+
+.method public static native fill([JIIJ)V
+.end method
+
+.method public static native copyOf([JI)[J
+.end method
+
+.method public static native copyOfRange([JII)[J
+.end method
+
+.method public static native equals([J[J)Z
+.end method
+
+.method public static native hashCode([J)I
+.end method
+
+.method public static native sort([JII)V
+.end method
+
+.method public static native binarySearch([JJ)I
+.end method
+
+.method public static native binarySearch([JIIJ)I
+.end method
+
+.method public static native fill([SS)V
+.end method
+
+.method public static native fill([SIIS)V
+.end method
+
+.method public static native copyOf([SI)[S
+.end method
+
+.method public static native copyOfRange([SII)[S
+.end method
+
+.method public static native equals([S[S)Z
+.end method
+
+.method public static native hashCode([S)I
+.end method
+
+.method public static native sort([S)V
+.end method
+
+.method public static native sort([SII)V
+.end method
+
+.method public static native binarySearch([SS)I
+.end method
+
+.method public static native binarySearch([SIIS)I
+.end method
+
+.method public static native fill([BB)V
+.end method
+
+.method public static native fill([BIIB)V
+.end method
+
+.method public static native copyOf([BI)[B
+.end method
+
+.method public static native copyOfRange([BII)[B
+.end method
+
+.method public static native equals([B[B)Z
+.end method
+
+.method public static native hashCode([B)I
+.end method
+
+.method public static native sort([B)V
+.end method
+
+.method public static native sort([BII)V
+.end method
+
+.method public static native binarySearch([BB)I
+.end method
+
+.method public static native binarySearch([BIIB)I
+.end method
+
+.method public static native fill([CC)V
+.end method
+
+.method public static native fill([CIIC)V
+.end method
+
+.method public static native copyOf([CI)[C
+.end method
+
+.method public static native copyOfRange([CII)[C
+.end method
+
+.method public static native equals([C[C)Z
+.end method
+
+.method public static native hashCode([C)I
+.end method
+
+.method public static native sort([CII)V
+.end method
+
+.method public static native binarySearch([CC)I
+.end method
+
+.method public static native binarySearch([CIIC)I
+.end method
+
+.method public static native fill([FF)V
+.end method
+
+.method public static native fill([FIIF)V
+.end method
+
+.method public static native copyOf([FI)[F
+.end method
+
+.method public static native copyOfRange([FII)[F
+.end method
+
+.method public static native equals([F[F)Z
+.end method
+
+.method public static native hashCode([F)I
+.end method
+
+.method public static native sort([F)V
+.end method
+
+.method public static native sort([FII)V
+.end method
+
+.method public static native binarySearch([FF)I
+.end method
+
+.method public static native binarySearch([FIIF)I
+.end method
+
+.method public static native fill([DD)V
+.end method
+
+.method public static native fill([DIID)V
+.end method
+
+.method public static native copyOf([DI)[D
+.end method
+
+.method public static native copyOfRange([DII)[D
+.end method
+
+.method public static native equals([D[D)Z
+.end method
+
+.method public static native hashCode([D)I
+.end method
+
+.method public static native sort([DII)V
+.end method
+
+.method public static native binarySearch([DD)I
+.end method
+
+.method public static native binarySearch([DIID)I
+.end method
+
+.method public static native fill([ZZ)V
+.end method
+
+.method public static native fill([ZIIZ)V
+.end method
+
+.method public static native copyOf([ZI)[Z
+.end method
+
+.method public static native copyOfRange([ZII)[Z
+.end method
+
+.method public static native equals([Z[Z)Z
+.end method
+
+.method public static native hashCode([Z)I
+.end method
+
+.method public static native fill([Ljava/lang/Object;IILjava/lang/Object;)V
+.end method
+
+.method public static native copyOf([Ljava/lang/Object;I)[Ljava/lang/Object;
+.end method
+
+.method public static native copyOfRange([Ljava/lang/Object;II)[Ljava/lang/Object;
+.end method
+
+.method public static native copyOf([Ljava/lang/Object;ILjava/lang/Class;)[Ljava/lang/Object;
+.end method
+
+.method public static native copyOfRange([Ljava/lang/Object;IILjava/lang/Class;)[Ljava/lang/Object;
+.end method
+
+.method private static native rangeCheck(III)V
+.end method
+
+.method public static binarySearch([Ljava/lang/Object;Ljava/lang/Object;)I
+    .registers 4
+    const/4 v0, 0
+    array-length v1, p0
+    invoke-static {p0, v0, v1, p1}, Ljava/util/Arrays;->binarySearch0([Ljava/lang/Object;IILjava/lang/Object;)I
+    move-result v0
+    return v0
+.end method
+
+.method public static binarySearch([Ljava/lang/Object;IILjava/lang/Object;)I
+    .registers 5
+    array-length v0, p0
+    invoke-static {v0, p1, p2}, Ljava/util/Arrays;->rangeCheck(III)V
+    invoke-static {p0, p1, p2, p3}, Ljava/util/Arrays;->binarySearch0([Ljava/lang/Object;IILjava/lang/Object;)I
+    move-result v0
+    return v0
+.end method
+
+# The JDK's probe sequence: mid = (low + high) >>> 1, compareTo of the middle element.
+.method private static binarySearch0([Ljava/lang/Object;IILjava/lang/Object;)I
+    .registers 9
+    move v0, p1
+    add-int/lit8 v1, p2, -1
+    :loop
+    if-gt v0, v1, :missing
+    add-int v2, v0, v1
+    ushr-int/lit8 v2, v2, 1
+    aget-object v3, p0, v2
+    check-cast v3, Ljava/lang/Comparable;
+    invoke-interface {v3, p3}, Ljava/lang/Comparable;->compareTo(Ljava/lang/Object;)I
+    move-result v4
+    if-gez v4, :notless
+    add-int/lit8 v0, v2, 1
+    goto :loop
+    :notless
+    if-lez v4, :found
+    add-int/lit8 v1, v2, -1
+    goto :loop
+    :found
+    return v2
+    :missing
+    add-int/lit8 v0, v0, 1
+    neg-int v0, v0
+    return v0
+.end method
+
+.method public static binarySearch([Ljava/lang/Object;Ljava/lang/Object;Ljava/util/Comparator;)I
+    .registers 5
+    const/4 v0, 0
+    array-length v1, p0
+    invoke-static {p0, v0, v1, p1, p2}, Ljava/util/Arrays;->binarySearch0([Ljava/lang/Object;IILjava/lang/Object;Ljava/util/Comparator;)I
+    move-result v0
+    return v0
+.end method
+
+.method public static binarySearch([Ljava/lang/Object;IILjava/lang/Object;Ljava/util/Comparator;)I
+    .registers 6
+    array-length v0, p0
+    invoke-static {v0, p1, p2}, Ljava/util/Arrays;->rangeCheck(III)V
+    invoke-static/range {p0 .. p4}, Ljava/util/Arrays;->binarySearch0([Ljava/lang/Object;IILjava/lang/Object;Ljava/util/Comparator;)I
+    move-result v0
+    return v0
+.end method
+
+# A null comparator means natural order.
+.method private static binarySearch0([Ljava/lang/Object;IILjava/lang/Object;Ljava/util/Comparator;)I
+    .registers 10
+    if-nez p4, :cmp
+    invoke-static {p0, p1, p2, p3}, Ljava/util/Arrays;->binarySearch0([Ljava/lang/Object;IILjava/lang/Object;)I
+    move-result v0
+    return v0
+    :cmp
+    move v0, p1
+    add-int/lit8 v1, p2, -1
+    :loop
+    if-gt v0, v1, :missing
+    add-int v2, v0, v1
+    ushr-int/lit8 v2, v2, 1
+    aget-object v3, p0, v2
+    invoke-interface {p4, v3, p3}, Ljava/util/Comparator;->compare(Ljava/lang/Object;Ljava/lang/Object;)I
+    move-result v4
+    if-gez v4, :notless
+    add-int/lit8 v0, v2, 1
+    goto :loop
+    :notless
+    if-lez v4, :found
+    add-int/lit8 v1, v2, -1
+    goto :loop
+    :found
+    return v2
+    :missing
+    add-int/lit8 v0, v0, 1
+    neg-int v0, v0
+    return v0
+.end method

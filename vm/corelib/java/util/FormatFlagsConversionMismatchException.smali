@@ -1,0 +1,19 @@
+.class public Ljava/util/FormatFlagsConversionMismatchException;
+.super Ljava/util/IllegalFormatException;
+.source "FormatFlagsConversionMismatchException.java"
+
+.method public constructor <init>(Ljava/lang/String;C)V
+    .registers 5
+    new-instance v0, Ljava/lang/StringBuilder;
+    invoke-direct {v0}, Ljava/lang/StringBuilder;-><init>()V
+    const-string v1, "Conversion = "
+    invoke-virtual {v0, v1}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    invoke-virtual {v0, p2}, Ljava/lang/StringBuilder;->append(C)Ljava/lang/StringBuilder;
+    const-string v1, ", Flags = "
+    invoke-virtual {v0, v1}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    invoke-virtual {v0, p1}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    invoke-virtual {v0}, Ljava/lang/StringBuilder;->toString()Ljava/lang/String;
+    move-result-object v0
+    invoke-direct {p0, v0}, Ljava/util/IllegalFormatException;-><init>(Ljava/lang/String;)V
+    return-void
+.end method

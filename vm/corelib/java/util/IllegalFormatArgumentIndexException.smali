@@ -1,0 +1,16 @@
+.class public Ljava/util/IllegalFormatArgumentIndexException;
+.super Ljava/util/IllegalFormatException;
+.source "IllegalFormatArgumentIndexException.java"
+
+.method constructor <init>(I)V
+    .registers 4
+    new-instance v0, Ljava/lang/StringBuilder;
+    invoke-direct {v0}, Ljava/lang/StringBuilder;-><init>()V
+    const-string v1, "Illegal format argument index = "
+    invoke-virtual {v0, v1}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    invoke-virtual {v0, p1}, Ljava/lang/StringBuilder;->append(I)Ljava/lang/StringBuilder;
+    invoke-virtual {v0}, Ljava/lang/StringBuilder;->toString()Ljava/lang/String;
+    move-result-object v0
+    invoke-direct {p0, v0}, Ljava/util/IllegalFormatException;-><init>(Ljava/lang/String;)V
+    return-void
+.end method
