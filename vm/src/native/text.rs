@@ -17,7 +17,7 @@ const REPL: u16 = 0xfffd;
 
 /// The charsets String's byte conversions implement.
 #[derive(Clone, Copy, PartialEq, Debug)]
-enum Charset {
+pub(crate) enum Charset {
     Utf8,
     Latin1,
     Ascii,
@@ -25,7 +25,7 @@ enum Charset {
 
 /// Charset.forName's aliases of the implemented charsets, case-insensitive; Err(true)
 /// for other standard charsets (not implemented here), Err(false) for unknown names.
-fn charset(name: &str) -> Result<Charset, bool> {
+pub(crate) fn charset(name: &str) -> Result<Charset, bool> {
     let n = name.to_ascii_lowercase();
     match n.as_str() {
         "utf-8" | "utf8" | "unicode-1-1-utf-8" => Ok(Charset::Utf8),
@@ -64,7 +64,7 @@ fn charset(name: &str) -> Result<Charset, bool> {
 
 /// String.getBytes in `cs`: UTF-8 writes '?' for an unpaired surrogate; Latin-1 and
 /// ASCII write one '?' for each character (a surrogate pair is one) they cannot hold.
-fn encode(s: &[u16], cs: Charset) -> Vec<u8> {
+pub(crate) fn encode(s: &[u16], cs: Charset) -> Vec<u8> {
     let mut out = Vec::with_capacity(s.len());
     let mut i = 0;
     while i < s.len() {
@@ -214,7 +214,7 @@ fn decode_utf8(b: &[u8]) -> Vec<u16> {
     out
 }
 
-fn decode(b: &[u8], cs: Charset) -> Vec<u16> {
+pub(crate) fn decode(b: &[u8], cs: Charset) -> Vec<u16> {
     match cs {
         Charset::Utf8 => decode_utf8(b),
         Charset::Latin1 => b.iter().map(|&x| x as u16).collect(),
@@ -239,20 +239,6 @@ fn charset_arg(vm: &mut Vm, name: u32) -> Result<Charset, Throw> {
         )),
         Err(false) => Err(vm.throw_msg("Ljava/io/UnsupportedEncodingException;", &n)),
     }
-}
-
-fn byte_array(vm: &mut Vm, b: &[u8]) -> Result<u64, Throw> {
-    let cls = vm.find_class("[B")?;
-    let arr = vm.new_array(cls, b.len() as i32)?;
-    for (k, &x) in b.iter().enumerate() {
-        vm.st_kind(
-            arr,
-            Vm::elem_off(Kind::Byte, k as u32),
-            Kind::Byte,
-            x as u64,
-        );
-    }
-    Ok(arr as u64)
 }
 
 /// The bytes `off..off+len` of a byte[], after String's bounds check.
@@ -318,12 +304,12 @@ fn region_matches(a: &[u16], ta: i32, b: &[u16], tb: i32, len: i32, ignore_case:
 pub static TABLE: &[E] = &[
     (S, "getBytes", "()[B", |vm, a| {
         let s = vm.string_utf16(arg(a, 0));
-        byte_array(vm, &encode(&s, Charset::Utf8))
+        Ok(vm.new_byte_array(&encode(&s, Charset::Utf8))? as u64)
     }),
     (S, "getBytes", "(Ljava/lang/String;)[B", |vm, a| {
         let cs = charset_arg(vm, arg(a, 1))?;
         let s = vm.string_utf16(arg(a, 0));
-        byte_array(vm, &encode(&s, cs))
+        Ok(vm.new_byte_array(&encode(&s, cs))? as u64)
     }),
     (S, "<init>", "([B)V", |vm, a| {
         let arr = vm.null_check(arg(a, 1))?;
