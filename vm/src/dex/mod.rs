@@ -1283,15 +1283,17 @@ impl DexFile {
             for k in 0..n {
                 let at = r.pos();
                 let diff = r.uleb128("field_idx_diff")?;
-                if k > 0 && diff == 0 {
-                    fail!(at, BadClassData, "field index not increasing");
-                }
                 idx = match idx.checked_add(diff) {
                     Some(v) => v,
                     None => fail!(at, BadIndex, "field index overflows"),
                 };
                 check_index(idx, self.header.field_ids_size, "class_data field", at)?;
                 let access_flags = r.uleb128("field access_flags")?;
+                // A repeated index (diff 0): ART's dex file verifier only refuses a
+                // decreasing one, and the class linker keeps the first entry.
+                if k > 0 && diff == 0 {
+                    continue;
+                }
                 list.push(EncodedField {
                     field_idx: idx,
                     access_flags,
@@ -1304,9 +1306,6 @@ impl DexFile {
             for k in 0..n {
                 let at = r.pos();
                 let diff = r.uleb128("method_idx_diff")?;
-                if k > 0 && diff == 0 {
-                    fail!(at, BadClassData, "method index not increasing");
-                }
                 idx = match idx.checked_add(diff) {
                     Some(v) => v,
                     None => fail!(at, BadIndex, "method index overflows"),
@@ -1322,6 +1321,12 @@ impl DexFile {
                             .map_err(|e| e.context(&alloc::format!("method_ids[{}] code", idx)))?,
                     )
                 };
+                // A repeated index (diff 0), which some tools emit: ART's dex file
+                // verifier only refuses a decreasing one (uleb128 diffs cannot
+                // decrease), and the class linker keeps the first definition.
+                if k > 0 && diff == 0 {
+                    continue;
+                }
                 list.push(EncodedMethod {
                     method_idx: idx,
                     access_flags,

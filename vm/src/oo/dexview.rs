@@ -362,9 +362,14 @@ impl DexView {
         }
         for (n, list) in [(sf, &mut cd.static_fields), (inf, &mut cd.instance_fields)] {
             let mut idx = 0u32;
-            for _ in 0..n {
-                idx = idx.wrapping_add(r.uleb()?);
+            for k in 0..n {
+                let diff = r.uleb()?;
+                idx = idx.wrapping_add(diff);
                 let access_flags = r.uleb()?;
+                // A repeated index: the first entry wins, as in the loader (dex/).
+                if k > 0 && diff == 0 {
+                    continue;
+                }
                 list.push(EncodedField {
                     field_idx: idx,
                     access_flags,
@@ -373,10 +378,14 @@ impl DexView {
         }
         for (n, list) in [(dm, &mut cd.direct_methods), (vm, &mut cd.virtual_methods)] {
             let mut idx = 0u32;
-            for _ in 0..n {
-                idx = idx.wrapping_add(r.uleb()?);
+            for k in 0..n {
+                let diff = r.uleb()?;
+                idx = idx.wrapping_add(diff);
                 let access_flags = r.uleb()?;
                 let code_off = r.uleb()?;
+                if k > 0 && diff == 0 {
+                    continue;
+                }
                 list.push(EncodedMethod {
                     method_idx: idx,
                     access_flags,

@@ -260,7 +260,13 @@ impl<'a> Flow<'a, '_> {
             }
             let info = i.info();
             let pre = (rec.is_none() && f & IN_TRY != 0 && info.can_throw()).then(|| st.clone());
-            result = self.exec(pc as u32, &i, &mut st, result)?;
+            // A call of a method no known type declares always throws NoSuchMethodError:
+            // only its exception edges go on (ART's soft failure; the dead rest of the
+            // path is not type-checked).
+            let throws_only = self.calls_missing_method(&i);
+            if !throws_only {
+                result = self.exec(pc as u32, &i, &mut st, result)?;
+            }
             if rec.is_none() {
                 if let Some(pre) = pre {
                     if let Some(t) = structural::try_at(self.code, pc as u32) {
@@ -286,7 +292,7 @@ impl<'a> Flow<'a, '_> {
                     }
                 }
             }
-            if !info.can_continue() {
+            if !info.can_continue() || throws_only {
                 break;
             }
             let next = pc + i.size as usize;
@@ -311,6 +317,26 @@ impl<'a> Flow<'a, '_> {
             pc = next;
         }
         Ok(walked)
+    }
+
+    /// Whether `i` invokes, through a method reference, a method the hierarchy knows no
+    /// declaration of.
+    fn calls_missing_method(&self, i: &Insn) -> bool {
+        if !matches!(i.opcode, 0x6e..=0x72 | 0x74..=0x78) {
+            return false;
+        }
+        let dex = self.ctx.dex;
+        let Some(m) = dex.method_id(i.index) else {
+            return false;
+        };
+        let (Some(owner), Some(name), Some(sig)) = (
+            dex.type_descriptor(m.class_idx),
+            dex.method_name(i.index),
+            dex.proto_signature(m.proto_idx),
+        ) else {
+            return false;
+        };
+        self.h.has_method(owner, name, &sig) == Some(false)
     }
 
     fn switch_targets(&self, pc: usize, i: &Insn) -> Result<Vec<u32>, Fail> {

@@ -24,7 +24,13 @@
 //!   instantiation of abstract classes/interfaces (InstantiationError), and monitor
 //!   balance are all run-time matters; class-level checks (final classes, overrides)
 //!   belong to linking.
-//! * Unreachable code is only checked structurally.
+//! * Unreachable code is only checked structurally (register and pool indices, branch
+//!   targets, payloads), as ART's method verifier does; type and placement rules apply
+//!   to what is reachable from the entry and the handlers of reachable throwing code.
+//! * A call of a method that no type of the hierarchy declares (every type on the path
+//!   to `java.lang.Object` known) always throws NoSuchMethodError: only its exception
+//!   edges continue, and what would follow it on that path is not type-checked (ART's
+//!   soft failure).
 
 pub mod flow;
 pub mod regmap;
@@ -74,6 +80,14 @@ pub trait ClassHierarchy {
     /// interface). Used to merge two reference types at a join.
     fn superclass(&self, class: &str) -> Option<&str> {
         let _ = class;
+        None
+    }
+    /// Whether `class`, a superclass or a superinterface declares method `name` with
+    /// signature `sig` (`(I)V`). `Some(false)` only when every one of those types is known
+    /// and none does: the call then always throws NoSuchMethodError, and, as ART's
+    /// verifier does, what would follow it is not verified along that path.
+    fn has_method(&self, class: &str, name: &str, sig: &str) -> Option<bool> {
+        let _ = (class, name, sig);
         None
     }
 }
@@ -147,6 +161,44 @@ impl ClassHierarchy for DexHierarchy<'_> {
             return None;
         }
         dex.type_descriptor(def.superclass_idx?)
+    }
+
+    fn has_method(&self, class: &str, name: &str, sig: &str) -> Option<bool> {
+        let mut todo: Vec<&str> = alloc::vec![class];
+        let mut seen: Vec<&str> = Vec::new();
+        while let Some(c) = todo.pop() {
+            if seen.contains(&c) {
+                continue;
+            }
+            if seen.len() > 256 {
+                return None;
+            }
+            seen.push(c);
+            // An unknown type (an array, a class of no loaded file) might declare it.
+            let (dex, def) = self.find(c)?;
+            let declares = def
+                .class_data
+                .direct_methods
+                .iter()
+                .chain(&def.class_data.virtual_methods)
+                .any(|m| {
+                    dex.method_name(m.method_idx) == Some(name)
+                        && dex
+                            .method_id(m.method_idx)
+                            .and_then(|id| dex.proto_signature(id.proto_idx))
+                            .is_some_and(|s| s == sig)
+                });
+            if declares {
+                return Some(true);
+            }
+            if let Some(s) = def.superclass_idx {
+                todo.push(dex.type_descriptor(s)?);
+            }
+            for &i in &def.interfaces {
+                todo.push(dex.type_descriptor(i)?);
+            }
+        }
+        Some(false)
     }
 }
 

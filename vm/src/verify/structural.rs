@@ -2,9 +2,13 @@
 //! source.android.com "Dalvik bytecode constraints". Decodes the instruction stream
 //! linearly and checks opcodes against the file's DEX version, register operands against
 //! `registers_size`, pool indices against the file, branch/switch/handler targets against
-//! instruction starts, payload kind and alignment, fall-through off the end, and the
-//! placement rules of move-result* and move-exception. Produces the per-code-unit flags
-//! (instruction starts, join points, GC points) the type pass walks.
+//! instruction starts, payload kind and alignment on every instruction; then, as ART's
+//! method verifier does, only on code reachable from the entry and the handlers of
+//! reachable throwing instructions: fall-through off the end, the placement rules of
+//! move-result* and move-exception, and the type-operand rules (check-cast of a
+//! primitive, ...). dx leaves dead code such rules would reject (an unreachable
+//! move-exception after a try/finally's return). Produces the per-code-unit flags
+//! (instruction starts, join points, GC points, reachability) the type pass walks.
 
 use alloc::format;
 use alloc::string::String;
@@ -26,6 +30,8 @@ pub const HANDLER: u8 = 0x08;
 pub const GC: u8 = 0x10;
 /// Covered by a try block.
 pub const IN_TRY: u8 = 0x20;
+/// Reachable from the entry point (through normal and exception edges).
+pub const REACHED: u8 = 0x40;
 
 pub type Fail = (u32, String);
 
@@ -231,6 +237,8 @@ fn check_insn(ctx: &MethodCtx<'_>, code: &CodeItem, pc: u32, i: &Insn) -> Result
         IndexKind::Proto => bad_index("proto", i.index, dex.proto_count())?,
     }
     let type_desc = || dex.type_descriptor(i.index).unwrap_or("");
+    // new-instance/new-array descriptors are checked on every instruction, as ART's
+    // static CheckNewInstance/CheckNewArray do; the rest waits for reachability.
     match i.opcode {
         0x22 => {
             let d = type_desc();
@@ -243,10 +251,34 @@ fn check_insn(ctx: &MethodCtx<'_>, code: &CodeItem, pc: u32, i: &Insn) -> Result
             if !d.starts_with('[') || !is_ref_desc(d) {
                 return fail(format!("{} of non-array type {}", info.name, d));
             }
+        }
+        _ => {}
+    }
+    if info.is_invoke() && i.arg_count() > u32::from(code.outs_size) {
+        return fail(format!(
+            "{} passes {} argument words but outs_size is {}",
+            info.name,
+            i.arg_count(),
+            code.outs_size
+        ));
+    }
+    Ok(())
+}
+
+/// Per-instruction checks ART makes only while verifying reachable code (its code-flow
+/// pass): the kinds of type operands and which methods an invoke may name.
+fn check_reachable_insn(ctx: &MethodCtx<'_>, pc: u32, i: &Insn) -> Result<(), Fail> {
+    let dex = ctx.dex;
+    let info = i.info();
+    let fail = |m: String| Err((pc, m));
+    let type_desc = || dex.type_descriptor(i.index).unwrap_or("");
+    match i.opcode {
+        0x24 | 0x25 => {
+            let d = type_desc();
             // dalvik-bytecode: "the array's contents must be single-word (that is, no
             // arrays of long or double)". Other primitive components verify (as on
             // ART) and throw InternalError when executed.
-            if i.opcode != 0x23 && (d == "[J" || d == "[D") {
+            if d == "[J" || d == "[D" {
                 return fail(format!(
                     "{} of {}: array contents must be single-word",
                     info.name, d
@@ -264,25 +296,116 @@ fn check_insn(ctx: &MethodCtx<'_>, code: &CodeItem, pc: u32, i: &Insn) -> Result
         }
         _ => {}
     }
-    if info.is_invoke() {
-        if i.arg_count() > u32::from(code.outs_size) {
+    if info.is_invoke() && info.index == IndexKind::Method {
+        let name = dex.method_name(i.index).unwrap_or("");
+        if name == "<clinit>" {
+            return fail(format!("{} of a class initializer", info.name));
+        }
+        if name == "<init>" && !matches!(i.opcode, 0x70 | 0x76) {
             return fail(format!(
-                "{} passes {} argument words but outs_size is {}",
-                info.name,
-                i.arg_count(),
-                code.outs_size
+                "{} of a constructor (needs invoke-direct)",
+                info.name
             ));
         }
-        if info.index == IndexKind::Method {
-            let name = dex.method_name(i.index).unwrap_or("");
-            if name == "<clinit>" {
-                return fail(format!("{} of a class initializer", info.name));
-            }
-            if name == "<init>" && !matches!(i.opcode, 0x70 | 0x76) {
-                return fail(format!(
-                    "{} of a constructor (needs invoke-direct)",
-                    info.name
+    }
+    Ok(())
+}
+
+/// Marks what is reachable from the entry (normal successors, and the handlers of a
+/// try block's instructions that can throw, as ART's work list adds them) and checks it:
+/// placement of move-result* and move-exception, falling off the end or into a payload,
+/// and [`check_reachable_insn`]. Branch and switch targets are valid by now.
+fn reachable_checks(ctx: &MethodCtx<'_>, code: &CodeItem, flags: &mut [u8]) -> Result<(), Fail> {
+    let insns = &code.insns[..];
+    let n = insns.len();
+    // The linearly previous instruction of each start, for move-result's "directly
+    // follows" rule (a move-result reached only by a branch has no result to take).
+    let mut prev = vec![u32::MAX; n];
+    let mut last = u32::MAX;
+    let mut pc = 0usize;
+    while pc < n {
+        let i = insn::decode(insns, pc).map_err(|e| (pc as u32, format!("{}", e)))?;
+        if flags[pc] & START != 0 {
+            prev[pc] = last;
+            last = pc as u32;
+        } else {
+            last = u32::MAX;
+        }
+        pc += i.size as usize;
+    }
+    let mut work = vec![0usize];
+    flags[0] |= REACHED;
+    while let Some(pc) = work.pop() {
+        let i = insn::decode(insns, pc).map_err(|e| (pc as u32, format!("{}", e)))?;
+        let info = i.info();
+        let here = pc as u32;
+        let fail = |m: &str| -> Result<(), Fail> { Err((here, String::from(m))) };
+        check_reachable_insn(ctx, here, &i)?;
+        if i.opcode == 0x0d && flags[pc] & HANDLER == 0 {
+            return fail("move-exception is not the first instruction of an exception handler");
+        }
+        if matches!(i.opcode, 0x0a..=0x0c) {
+            let p = prev[pc];
+            let ok = p != u32::MAX && {
+                let op = insns[p as usize] as u8;
+                insn::info(op).is_invoke() || (i.opcode == 0x0c && matches!(op, 0x24 | 0x25))
+            };
+            if !ok {
+                return Err((
+                    here,
+                    format!(
+                        "{} does not directly follow an invoke{}",
+                        i.name(),
+                        if i.opcode == 0x0c {
+                            " or filled-new-array"
+                        } else {
+                            ""
+                        }
+                    ),
                 ));
+            }
+        }
+        let mut succ: Vec<usize> = Vec::new();
+        let next = pc + i.size as usize;
+        if info.can_continue() {
+            if next >= n {
+                return fail("execution can fall off the end of the code");
+            }
+            if flags[next] & PAYLOAD != 0 {
+                return fail("execution falls through into a payload table");
+            }
+            // move-exception is only reachable through an exception edge.
+            if insns[next] & 0xff == 0x0d {
+                return fail("execution falls through into a move-exception");
+            }
+            succ.push(next);
+        }
+        if info.can_branch() {
+            succ.push((i64::from(here) + i64::from(i.offset)) as usize);
+        }
+        if i.format == Format::F31t && matches!(i.opcode, 0x2b | 0x2c) {
+            let tp = (i64::from(here) + i64::from(i.offset)) as usize;
+            let wrong = |e: insn::DecodeError| (here, format!("{}: {}", info.name, e));
+            if i.opcode == 0x2b {
+                for (_, rel) in insn::packed_switch(insns, tp).map_err(wrong)?.iter() {
+                    succ.push((i64::from(here) + i64::from(rel)) as usize);
+                }
+            } else {
+                for (_, rel) in insn::sparse_switch(insns, tp).map_err(wrong)?.iter() {
+                    succ.push((i64::from(here) + i64::from(rel)) as usize);
+                }
+            }
+        }
+        if flags[pc] & IN_TRY != 0 && (info.can_throw() || info.is_invoke()) {
+            if let Some(t) = try_at(code, here) {
+                succ.extend(t.handlers.pairs.iter().map(|&(_, a)| a as usize));
+                succ.extend(t.handlers.catch_all.map(|a| a as usize));
+            }
+        }
+        for t in succ {
+            if t < n && flags[t] & REACHED == 0 {
+                flags[t] |= REACHED;
+                work.push(t);
             }
         }
     }
@@ -336,38 +459,16 @@ pub fn check(ctx: &MethodCtx<'_>, code: &CodeItem) -> Result<Shape, Fail> {
 
     // Pass 1: linear decode, per-instruction checks.
     let mut pc = 0usize;
-    let mut prev_op: Option<u8> = None;
     while pc < n {
         let i = insn::decode(insns, pc).map_err(|e| (pc as u32, format!("{}", e)))?;
         if i.payload != PayloadKind::None {
             flags[pc] |= PAYLOAD;
-            prev_op = None;
             pc += i.size as usize;
             continue;
         }
         flags[pc] |= START;
         insn_count += 1;
         check_insn(ctx, code, pc as u32, &i)?;
-        if matches!(i.opcode, 0x0a..=0x0c) {
-            let ok = prev_op.is_some_and(|p| {
-                insn::info(p).is_invoke() || (i.opcode == 0x0c && matches!(p, 0x24 | 0x25))
-            });
-            if !ok {
-                return Err((
-                    pc as u32,
-                    format!(
-                        "{} does not directly follow an invoke{}",
-                        i.name(),
-                        if i.opcode == 0x0c {
-                            " or filled-new-array"
-                        } else {
-                            ""
-                        }
-                    ),
-                ));
-            }
-        }
-        prev_op = Some(i.opcode);
         pc += i.size as usize;
     }
 
@@ -440,11 +541,6 @@ pub fn check(ctx: &MethodCtx<'_>, code: &CodeItem) -> Result<Shape, Fail> {
         let fail = |m: String| -> Result<Shape, Fail> { Err((here, m)) };
         if info.can_throw() || info.is_invoke() {
             flags[pc] |= GC;
-        }
-        if i.opcode == 0x0d && flags[pc] & HANDLER == 0 {
-            return fail(String::from(
-                "move-exception is not the first instruction of an exception handler",
-            ));
         }
         let mut branch_to = |t: i64, what: &str, flags: &mut [u8]| -> Result<(), Fail> {
             if t < 0 {
@@ -535,28 +631,12 @@ pub fn check(ctx: &MethodCtx<'_>, code: &CodeItem) -> Result<Shape, Fail> {
                 }
             }
         }
-        let next = pc + i.size as usize;
-        // A nop right before a payload or at the end is alignment padding; only the type
-        // pass (which knows reachability) can tell whether execution gets there.
-        if info.can_continue() && i.opcode != 0x00 {
-            if next >= n {
-                return fail(String::from("execution can fall off the end of the code"));
-            }
-            if flags[next] & PAYLOAD != 0 {
-                return fail(String::from("execution falls through into a payload table"));
-            }
-        }
-        // move-exception is only reachable through an exception edge.
-        if info.can_continue() && next < n && insns[next] & 0xff == 0x0d {
-            return fail(String::from(
-                "execution falls through into a move-exception",
-            ));
-        }
-        pc = next;
+        pc += i.size as usize;
     }
     for t in back_targets {
         flags[t] |= GC;
     }
+    reachable_checks(ctx, code, &mut flags)?;
     Ok(Shape {
         flags,
         insn_count,

@@ -1,0 +1,65 @@
+//! Shared by the VM's integration tests: a platform that captures stdout/stderr, and
+//! running a smali program (assembled with smali, found through dexmetal-tools) on a
+//! fresh VM.
+
+#![allow(dead_code)]
+
+use std::cell::RefCell;
+use std::path::PathBuf;
+use std::rc::Rc;
+
+use dexmetal_vm::vm::{Outcome, Platform, Vm, VmConfig};
+
+#[derive(Default)]
+pub struct Captured {
+    pub out: Vec<u8>,
+    pub err: Vec<u8>,
+}
+
+/// Writes go to memory; the clock stands still, so runs are deterministic.
+pub struct CapturingPlatform(pub Rc<RefCell<Captured>>);
+
+impl Platform for CapturingPlatform {
+    fn write(&mut self, fd: u32, bytes: &[u8]) {
+        let mut c = self.0.borrow_mut();
+        if fd == 2 {
+            c.err.extend_from_slice(bytes);
+        } else {
+            c.out.extend_from_slice(bytes);
+        }
+    }
+    fn nanos(&self) -> u64 {
+        0
+    }
+    fn millis(&self) -> u64 {
+        0
+    }
+}
+
+pub struct Run {
+    pub out: String,
+    pub err: String,
+    pub outcome: Outcome,
+}
+
+/// Assembles `(file name, smali)` sources at `api` into a DEX (the test fails with the
+/// install hint when smali is missing).
+pub fn assemble(name: &str, sources: &[(&str, &str)], api: u32) -> Vec<u8> {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("common-{name}"));
+    dexmetal_tools::smali::assemble_texts(&dir, sources, api).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// Runs `main` of `main_class` from `dex` on a fresh VM with `config`.
+pub fn run_dex(dex: Vec<u8>, main_class: &str, config: VmConfig) -> Result<Run, String> {
+    let cap = Rc::new(RefCell::new(Captured::default()));
+    let mut vm =
+        Vm::new(Box::new(CapturingPlatform(cap.clone())), config).map_err(|e| format!("{e:?}"))?;
+    vm.add_dex(dex)?;
+    let outcome = vm.run_main(main_class, &[]);
+    let c = cap.borrow();
+    Ok(Run {
+        out: String::from_utf8_lossy(&c.out).into_owned(),
+        err: String::from_utf8_lossy(&c.err).into_owned(),
+        outcome,
+    })
+}
