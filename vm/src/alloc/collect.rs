@@ -562,6 +562,7 @@ impl Vm {
                 roots.push(t.retval as u32);
             }
             roots.extend(t.held.iter().map(|h| h.obj));
+            roots.extend(t.extra_roots());
         }
         for c in &self.classes {
             roots.push(c.mirror);

@@ -55,6 +55,7 @@ pub fn lookup(class: &str, name: &str, desc: &str) -> Option<NativeFn> {
         .chain(trace::TABLE.iter())
         .chain(props::TABLE.iter())
         .chain(crate::heap::natives::TABLE.iter())
+        .chain(crate::thread::conc::TABLE.iter())
         .find(|(c, n, d, _)| *c == class && *n == name && *d == desc)
         .map(|e| e.3)
 }

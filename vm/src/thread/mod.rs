@@ -7,6 +7,7 @@
 //! point. Same code on the host and the boards; the tick comes from the board timer or a
 //! count of safepoint polls (`VmConfig::tick_polls`, deterministic).
 
+pub mod conc;
 pub mod natives;
 
 use alloc::format;
@@ -49,6 +50,11 @@ pub enum Waiting {
     Sleep,
     /// For another thread to finish initializing a class (JLS 12.4.2 step 2).
     ClassInit(ClassId),
+    /// Acquiring the java.util.concurrent lock `obj` (also re-acquiring it after an
+    /// await), called at (method, pc).
+    Lock(Held),
+    /// In `Condition.await` on condition `obj`, called at (method, pc).
+    Await(Held),
 }
 
 /// What to do when a blocked thread runs again.
@@ -67,6 +73,8 @@ pub(crate) enum Resume {
     Sleep {
         at: u32,
     },
+    /// Parked in a java.util.concurrent lock or condition.
+    Park(conc::Park),
 }
 
 /// Per-thread interpreter state; the running thread's lives in the `Vm` fields instead.
@@ -81,6 +89,10 @@ pub struct JThread {
     pub pending: u32,
     pub retval: u64,
     pub held: Vec<Held>,
+    /// java.util.concurrent locks it owns, with the positions that took them. They
+    /// outlive the thread as Java's do (owned by its Thread object), so they are kept
+    /// here and not in `held`, which a thread's end releases.
+    pub locks: Vec<Held>,
     pub(crate) resume: Resume,
     pub waiting: Waiting,
     /// CPU cycles run (the platform's counter, summed over its slices).
@@ -99,6 +111,8 @@ pub struct FatMonitor {
 
 /// Observers of monitor operations: the hook points of the Dimmunix deadlock-immunity
 /// work (seed 000, section 3: request, acquired, release). Positions are (method, dex pc).
+/// java.util.concurrent locks report through the same calls (`obj` is the ReentrantLock,
+/// the position the program's call of lock()/tryLock()/await(), see `conc`).
 pub trait MonitorHooks {
     /// Before a non-recursive acquisition attempt; `contended` when the thread is about
     /// to block because another thread owns the monitor.
@@ -163,6 +177,7 @@ pub struct Threads {
     /// Fat monitors whose objects died: their mutex and condvar are reused.
     pub(crate) free_monitors: Vec<u32>,
     pub(crate) hooks: Option<alloc::boxed::Box<dyn MonitorHooks>>,
+    pub(crate) conc: conc::Conc,
     /// No hooks and no perturbation: monitor operations may take their inlined fast
     /// paths.
     pub(crate) plain_monitors: bool,
@@ -218,6 +233,7 @@ impl Threads {
             monitors: Vec::new(),
             free_monitors: Vec::new(),
             hooks: None,
+            conc: conc::Conc::new(),
             plain_monitors: config.sched_seed.is_none(),
             yield_req: false,
             decision: None,
@@ -269,6 +285,17 @@ impl Threads {
 }
 
 impl JThread {
+    /// Objects only this thread's VM state refers to (GC roots): the
+    /// java.util.concurrent locks it owns and what it touches when it runs again.
+    pub(crate) fn extra_roots(&self) -> impl Iterator<Item = u32> + '_ {
+        let resume = match self.resume {
+            Resume::Park(p) => [p.obj, p.lock],
+            Resume::Wait { obj, .. } => [obj, 0],
+            _ => [0, 0],
+        };
+        self.locks.iter().map(|h| h.obj).chain(resume)
+    }
+
     fn new(sched: ThreadId, regs: Vec<u32>) -> JThread {
         JThread {
             sched,
@@ -280,6 +307,7 @@ impl JThread {
             pending: 0,
             retval: 0,
             held: Vec::new(),
+            locks: Vec::new(),
             resume: Resume::Nothing,
             waiting: Waiting::Nothing,
             cycles: 0,
@@ -462,6 +490,20 @@ impl Vm {
         }
     }
 
+    /// Name of a Thread object (alive or not) for reports; "?" for none.
+    fn thread_obj_name(&self, obj: u32) -> String {
+        let s = if obj == 0 || self.threads.thread_class == NONE {
+            0
+        } else {
+            self.ld32(obj, self.threads.fields.name)
+        };
+        if s == 0 {
+            String::from("?")
+        } else {
+            self.string_rust(s)
+        }
+    }
+
     /// `Thread.start`: a new VM thread whose bottom frame is `vmRun()` on `obj`.
     pub(crate) fn start_thread(&mut self, obj: u32) -> Result<(), Throw> {
         self.thread_class()?;
@@ -552,6 +594,83 @@ impl Vm {
         });
         self.maybe_preempt();
         Ok(())
+    }
+
+    /// Main's exception escaped `main()` and an UncaughtExceptionHandler is set (on
+    /// main's Thread or as the default): pushes `Thread.dispatchUncaught` (smali: the
+    /// handler is Java code) as main's new bottom frame and returns true. Without a
+    /// handler the VM's own report stays (it needs no allocation to start printing).
+    fn dispatch_uncaught_in_java(&mut self) -> bool {
+        let Some(&c) = self.class_by_desc.get("Ljava/lang/Thread;") else {
+            return false;
+        };
+        if self.classes[c as usize].state != crate::oo::ClassState::Initialized {
+            return false;
+        }
+        let cl = &self.classes[c as usize];
+        let default = cl
+            .static_fields
+            .iter()
+            .find(|f| f.name == "defaultUncaughtExceptionHandler")
+            .and_then(|f| cl.statics.get(f.offset as usize).copied())
+            .unwrap_or(0);
+        let ex = self.pending;
+        let Ok(obj) = self.current_thread_obj() else {
+            self.pending = ex;
+            return false;
+        };
+        let own = match self.field_off("Ljava/lang/Thread;", "uncaughtExceptionHandler") {
+            Ok(off) => self.ld32(obj, off),
+            Err(_) => 0,
+        };
+        let dispatch = self.find_method(c, "dispatchUncaught", "(Ljava/lang/Throwable;)V");
+        self.pending = ex;
+        let Some(m) = dispatch else {
+            return false;
+        };
+        if default == 0 && own == 0 {
+            return false;
+        }
+        self.pending = 0;
+        if self.push_boundary(m, &[obj, ex]).is_err() {
+            self.pending = ex;
+            return false;
+        }
+        true
+    }
+
+    /// `Thread.getState` as a Thread.State ordinal (NEW, RUNNABLE, BLOCKED, WAITING,
+    /// TIMED_WAITING, TERMINATED), read from the scheduler's state of the thread.
+    pub(crate) fn thread_state(&mut self, obj: u32) -> Result<u32, Throw> {
+        use dexmetal_sched::{Blocker, State};
+        self.thread_class()?;
+        let f = self.threads.fields;
+        if self.ld_kind(obj, f.started, Kind::Boolean) == 0 {
+            return Ok(0);
+        }
+        // vmRun clears `alive` last: from then on join() has returned.
+        if self.ld_kind(obj, f.alive, Kind::Boolean) == 0 {
+            return Ok(5);
+        }
+        let tid = self.tid_of_obj(obj);
+        let Some(t) = self.threads.thread(tid) else {
+            return Ok(5);
+        };
+        Ok(match self.threads.sched.state(t.sched) {
+            None | Some(State::Dead) => 5,
+            Some(State::Ready | State::Running) => 1,
+            Some(State::Blocked {
+                on: Blocker::Mutex(_),
+                ..
+            }) => 2,
+            Some(
+                State::Sleeping { .. }
+                | State::Blocked {
+                    deadline: Some(_), ..
+                },
+            ) => 4,
+            Some(State::Blocked { .. }) => 3,
+        })
     }
 
     /// VM tid of a Thread object while it runs, else 0.
@@ -727,6 +846,7 @@ impl Vm {
         self.threads.active = true;
         self.threads.switch_in_cycles = self.platform.cycles();
         let mut main_outcome = Outcome::Returned;
+        let mut main_dispatched = false;
         let out = loop {
             let res = match self.threads.resume_result.take() {
                 Some(r) => r,
@@ -741,6 +861,15 @@ impl Vm {
                 break Outcome::Error(msg);
             }
             let tid = self.cur;
+            if self.frames.is_empty() && res.is_err() && tid == MAIN_TID && !main_dispatched {
+                main_dispatched = true;
+                if self.dispatch_uncaught_in_java() {
+                    // The handler runs as main's bottom frame; the status stays 1, as
+                    // the JDK launcher's.
+                    main_outcome = Outcome::Uncaught;
+                    continue;
+                }
+            }
             if self.frames.is_empty() && res.is_err() {
                 // Its bottom frame was unwound: report it now, while it is current.
                 if let Some(t) = self.threads.thread_mut(tid) {
@@ -962,6 +1091,7 @@ impl Vm {
                     );
                 }
             }
+            Resume::Park(p) => self.resume_park(p, reason),
         }
     }
 
@@ -1016,17 +1146,41 @@ impl Vm {
                     "\"{name}\" tid={tid} waiting for the initialization of {}\n",
                     java_name(&self.classes[c as usize].descriptor)
                 ),
+                Waiting::Lock(h) => {
+                    let owner = self.lock_owner(h.obj);
+                    format!(
+                        "\"{name}\" tid={tid} waiting to lock {} held by \"{}\"\n\tat {}\n",
+                        self.obj_id(h.obj),
+                        self.thread_obj_name(owner),
+                        self.frame_string(h.method, h.pc)
+                    )
+                }
+                Waiting::Await(h) => format!(
+                    "\"{name}\" tid={tid} waiting in Condition.await() on {}\n\tat {}\n",
+                    self.obj_id(h.obj),
+                    self.frame_string(h.method, h.pc)
+                ),
                 Waiting::Sleep | Waiting::Nothing => format!("\"{name}\" tid={tid} blocked\n"),
             };
             text.push_str(&line);
-            // The caller frames below the blocking one.
-            for f in t.frames.iter().rev().skip(1).take(8) {
+            // The caller frames below the blocking one (below the program's call site
+            // for java.util.concurrent, whose own frames are not shown).
+            let skip = match t.waiting {
+                Waiting::Lock(h) | Waiting::Await(h) => t
+                    .frames
+                    .iter()
+                    .rev()
+                    .position(|f| f.method == h.method && f.pc == h.pc)
+                    .map_or(1, |i| i + 1),
+                _ => 1,
+            };
+            for f in t.frames.iter().rev().skip(skip).take(8) {
                 if f.method == self.threads.vmrun {
                     continue;
                 }
                 text.push_str(&format!("\tat {}\n", self.frame_string(f.method, f.pc)));
             }
-            for h in t.held.iter().rev() {
+            for h in t.held.iter().chain(t.locks.iter()).rev() {
                 text.push_str(&format!(
                     "\t- holds {}, locked at {}\n",
                     self.obj_id(h.obj),

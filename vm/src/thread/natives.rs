@@ -48,6 +48,9 @@ pub(crate) static TABLE: &[(&str, &str, &str, NativeFn)] = &[
         vm.mark_uncaught();
         Ok(0)
     }),
+    ("Ljava/lang/Thread;", "getState0", "()I", |vm, a| {
+        vm.thread_state(arg(a, 0)).map(u64::from)
+    }),
     ("Ljava/lang/Thread;", "nextThreadNum", "()I", |vm, _| {
         Ok(vm.next_thread_num() as u32 as u64)
     }),

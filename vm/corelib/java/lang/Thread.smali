@@ -5,7 +5,10 @@
 
 # java.lang.Thread on dexmetal's green-thread scheduler (vm/src/thread). The VM reads and
 # writes the fields by name: name, priority, daemon, vmThread (VM thread id while the
-# thread runs, 0 before start and after it ends), alive, started.
+# thread runs, 0 before start and after it ends), alive, started, and reads
+# uncaughtExceptionHandler and defaultUncaughtExceptionHandler when main's exception
+# escapes. threadLocals holds ThreadLocal values (key, value, key, value, ...; see
+# ThreadLocal), reachable through this object while it is.
 
 .field public static final MIN_PRIORITY:I = 0x1
 .field public static final NORM_PRIORITY:I = 0x5
@@ -19,6 +22,10 @@
 .field private vmThread:I
 .field private started:Z
 .field private volatile alive:Z
+.field private group:Ljava/lang/ThreadGroup;
+.field private volatile uncaughtExceptionHandler:Ljava/lang/Thread$UncaughtExceptionHandler;
+.field private static volatile defaultUncaughtExceptionHandler:Ljava/lang/Thread$UncaughtExceptionHandler;
+.field threadLocals:[Ljava/lang/Object;
 
 .method public constructor <init>()V
     .registers 3
@@ -44,20 +51,66 @@
     return-void
 .end method
 
-# JDK: the new thread inherits priority and daemon status from its creator.
 .method public constructor <init>(Ljava/lang/Runnable;Ljava/lang/String;)V
-    .registers 5
+    .registers 4
     invoke-direct {p0}, Ljava/lang/Object;-><init>()V
-    if-nez p2, :named
+    const/4 v0, 0
+    invoke-direct {p0, v0, p1, p2}, Ljava/lang/Thread;->init(Ljava/lang/ThreadGroup;Ljava/lang/Runnable;Ljava/lang/String;)V
+    return-void
+.end method
+
+.method public constructor <init>(Ljava/lang/ThreadGroup;Ljava/lang/Runnable;)V
+    .registers 4
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+    invoke-static {}, Ljava/lang/Thread;->defaultName()Ljava/lang/String;
+    move-result-object v0
+    invoke-direct {p0, p1, p2, v0}, Ljava/lang/Thread;->init(Ljava/lang/ThreadGroup;Ljava/lang/Runnable;Ljava/lang/String;)V
+    return-void
+.end method
+
+.method public constructor <init>(Ljava/lang/ThreadGroup;Ljava/lang/String;)V
+    .registers 4
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+    const/4 v0, 0
+    invoke-direct {p0, p1, v0, p2}, Ljava/lang/Thread;->init(Ljava/lang/ThreadGroup;Ljava/lang/Runnable;Ljava/lang/String;)V
+    return-void
+.end method
+
+.method public constructor <init>(Ljava/lang/ThreadGroup;Ljava/lang/Runnable;Ljava/lang/String;)V
+    .registers 4
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+    invoke-direct {p0, p1, p2, p3}, Ljava/lang/Thread;->init(Ljava/lang/ThreadGroup;Ljava/lang/Runnable;Ljava/lang/String;)V
+    return-void
+.end method
+
+# stackSize is ignored, as the JDK allows ("some platforms will ignore it"): a green
+# thread's register stack has the configured size (VmConfig::thread_stack_words).
+.method public constructor <init>(Ljava/lang/ThreadGroup;Ljava/lang/Runnable;Ljava/lang/String;J)V
+    .registers 6
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+    invoke-direct {p0, p1, p2, p3}, Ljava/lang/Thread;->init(Ljava/lang/ThreadGroup;Ljava/lang/Runnable;Ljava/lang/String;)V
+    return-void
+.end method
+
+# JDK: the new thread inherits priority and daemon status from its creator, and its
+# thread group when none is given.
+.method private init(Ljava/lang/ThreadGroup;Ljava/lang/Runnable;Ljava/lang/String;)V
+    .registers 6
+    if-nez p3, :named
     new-instance v0, Ljava/lang/NullPointerException;
     const-string v1, "name cannot be null"
     invoke-direct {v0, v1}, Ljava/lang/NullPointerException;-><init>(Ljava/lang/String;)V
     throw v0
     :named
-    iput-object p2, p0, Ljava/lang/Thread;->name:Ljava/lang/String;
-    iput-object p1, p0, Ljava/lang/Thread;->target:Ljava/lang/Runnable;
+    iput-object p3, p0, Ljava/lang/Thread;->name:Ljava/lang/String;
+    iput-object p2, p0, Ljava/lang/Thread;->target:Ljava/lang/Runnable;
     invoke-static {}, Ljava/lang/Thread;->currentThread()Ljava/lang/Thread;
     move-result-object v0
+    if-nez p1, :grouped
+    invoke-virtual {v0}, Ljava/lang/Thread;->getThreadGroup()Ljava/lang/ThreadGroup;
+    move-result-object p1
+    :grouped
+    iput-object p1, p0, Ljava/lang/Thread;->group:Ljava/lang/ThreadGroup;
     iget v1, v0, Ljava/lang/Thread;->priority:I
     iput v1, p0, Ljava/lang/Thread;->priority:I
     iget-boolean v1, v0, Ljava/lang/Thread;->daemon:Z
@@ -161,6 +214,7 @@
     :exit
     monitor-enter p0
     const/4 v0, 0
+    iput-object v0, p0, Ljava/lang/Thread;->group:Ljava/lang/ThreadGroup;
     iput-boolean v0, p0, Ljava/lang/Thread;->alive:Z
     invoke-virtual {p0}, Ljava/lang/Object;->notifyAll()V
     monitor-exit p0
@@ -171,24 +225,17 @@
     goto :exit
 .end method
 
-# The JDK's default handler (ThreadGroup.uncaughtException) output.
+# JDK Thread.dispatchUncaughtException: the thread's handler, else its group's
+# (ThreadGroup.uncaughtException: the default handler, else the report). Also main's
+# bottom frame when its exception has a handler (vm/src/thread). What the handler
+# throws is ignored, as the JVM does.
 .method private dispatchUncaught(Ljava/lang/Throwable;)V
-    .registers 5
+    .registers 3
     invoke-static {}, Ljava/lang/Thread;->markUncaught()V
     :try_start
-    sget-object v0, Ljava/lang/System;->err:Ljava/io/PrintStream;
-    new-instance v1, Ljava/lang/StringBuilder;
-    invoke-direct {v1}, Ljava/lang/StringBuilder;-><init>()V
-    const-string v2, "Exception in thread \""
-    invoke-virtual {v1, v2}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
-    iget-object v2, p0, Ljava/lang/Thread;->name:Ljava/lang/String;
-    invoke-virtual {v1, v2}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
-    const-string v2, "\" "
-    invoke-virtual {v1, v2}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
-    invoke-virtual {v1}, Ljava/lang/StringBuilder;->toString()Ljava/lang/String;
-    move-result-object v1
-    invoke-virtual {v0, v1}, Ljava/io/PrintStream;->print(Ljava/lang/String;)V
-    invoke-virtual {p1}, Ljava/lang/Throwable;->printStackTrace()V
+    invoke-virtual {p0}, Ljava/lang/Thread;->getUncaughtExceptionHandler()Ljava/lang/Thread$UncaughtExceptionHandler;
+    move-result-object v0
+    invoke-interface {v0, p0, p1}, Ljava/lang/Thread$UncaughtExceptionHandler;->uncaughtException(Ljava/lang/Thread;Ljava/lang/Throwable;)V
     :try_end
     .catch Ljava/lang/Throwable; {:try_start .. :try_end} :ignored
     return-void
@@ -318,9 +365,11 @@
     return-wide v0
 .end method
 
-# JDK 17 format: Thread[name,priority,group]; every thread is in group "main".
+# JDK 17 format: Thread[name,priority,group] (an empty group name once it ended).
 .method public toString()Ljava/lang/String;
-    .registers 3
+    .registers 4
+    invoke-virtual {p0}, Ljava/lang/Thread;->getThreadGroup()Ljava/lang/ThreadGroup;
+    move-result-object v2
     new-instance v0, Ljava/lang/StringBuilder;
     invoke-direct {v0}, Ljava/lang/StringBuilder;-><init>()V
     const-string v1, "Thread["
@@ -331,8 +380,15 @@
     invoke-virtual {v0, v1}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
     iget v1, p0, Ljava/lang/Thread;->priority:I
     invoke-virtual {v0, v1}, Ljava/lang/StringBuilder;->append(I)Ljava/lang/StringBuilder;
-    const-string v1, ",main]"
+    const-string v1, ","
     invoke-virtual {v0, v1}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    if-eqz v2, :nogroup
+    invoke-virtual {v2}, Ljava/lang/ThreadGroup;->getName()Ljava/lang/String;
+    move-result-object v1
+    invoke-virtual {v0, v1}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    :nogroup
+    const/16 v1, 0x5d
+    invoke-virtual {v0, v1}, Ljava/lang/StringBuilder;->append(C)Ljava/lang/StringBuilder;
     invoke-virtual {v0}, Ljava/lang/StringBuilder;->toString()Ljava/lang/String;
     move-result-object v0
     return-object v0
@@ -378,5 +434,67 @@
     add-int/lit8 v3, v3, 1
     goto :loop
     :done
+    return-object v0
+.end method
+
+# JDK 17: the group until the thread has terminated, then null. Main's Thread object is
+# made by the VM without one: it is in the main group.
+.method public final getThreadGroup()Ljava/lang/ThreadGroup;
+    .registers 3
+    iget-boolean v0, p0, Ljava/lang/Thread;->started:Z
+    if-eqz v0, :live
+    iget-boolean v0, p0, Ljava/lang/Thread;->alive:Z
+    if-nez v0, :live
+    const/4 v0, 0
+    return-object v0
+    :live
+    iget-object v0, p0, Ljava/lang/Thread;->group:Ljava/lang/ThreadGroup;
+    if-nez v0, :done
+    invoke-static {}, Ljava/lang/ThreadGroup;->mainGroup()Ljava/lang/ThreadGroup;
+    move-result-object v0
+    iput-object v0, p0, Ljava/lang/Thread;->group:Ljava/lang/ThreadGroup;
+    :done
+    return-object v0
+.end method
+
+.method private native getState0()I
+.end method
+
+.method public getState()Ljava/lang/Thread$State;
+    .registers 3
+    invoke-static {}, Ljava/lang/Thread$State;->values()[Ljava/lang/Thread$State;
+    move-result-object v0
+    invoke-direct {p0}, Ljava/lang/Thread;->getState0()I
+    move-result v1
+    aget-object v0, v0, v1
+    return-object v0
+.end method
+
+.method public setUncaughtExceptionHandler(Ljava/lang/Thread$UncaughtExceptionHandler;)V
+    .registers 2
+    iput-object p1, p0, Ljava/lang/Thread;->uncaughtExceptionHandler:Ljava/lang/Thread$UncaughtExceptionHandler;
+    return-void
+.end method
+
+# JDK 17: the thread's own handler, else its group (null once it has terminated).
+.method public getUncaughtExceptionHandler()Ljava/lang/Thread$UncaughtExceptionHandler;
+    .registers 2
+    iget-object v0, p0, Ljava/lang/Thread;->uncaughtExceptionHandler:Ljava/lang/Thread$UncaughtExceptionHandler;
+    if-nez v0, :own
+    invoke-virtual {p0}, Ljava/lang/Thread;->getThreadGroup()Ljava/lang/ThreadGroup;
+    move-result-object v0
+    :own
+    return-object v0
+.end method
+
+.method public static setDefaultUncaughtExceptionHandler(Ljava/lang/Thread$UncaughtExceptionHandler;)V
+    .registers 1
+    sput-object p0, Ljava/lang/Thread;->defaultUncaughtExceptionHandler:Ljava/lang/Thread$UncaughtExceptionHandler;
+    return-void
+.end method
+
+.method public static getDefaultUncaughtExceptionHandler()Ljava/lang/Thread$UncaughtExceptionHandler;
+    .registers 1
+    sget-object v0, Ljava/lang/Thread;->defaultUncaughtExceptionHandler:Ljava/lang/Thread$UncaughtExceptionHandler;
     return-object v0
 .end method
