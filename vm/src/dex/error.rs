@@ -55,12 +55,8 @@ impl DexError {
         }
     }
     /// Prefixes the message with `context` (e.g. `"class_defs[3]: "`), keeping offset/kind.
-    pub fn context(mut self, context: &str) -> Self {
-        let mut m = String::with_capacity(context.len() + 2 + self.message.len());
-        m.push_str(context);
-        m.push_str(": ");
-        m.push_str(&self.message);
-        self.message = m;
+    pub fn context(mut self, context: impl fmt::Display) -> Self {
+        self.message = alloc::format!("{context}: {}", self.message);
         self
     }
 }

@@ -38,6 +38,7 @@ pub use value::{EncodedAnnotation, EncodedValue};
 
 use alloc::string::String;
 use alloc::vec::Vec;
+use core::fmt;
 use reader::Reader;
 use value::Pools;
 
@@ -339,7 +340,27 @@ macro_rules! fail {
 }
 
 /// Checks `index < limit`, reporting `what` and the offset of the referencing field.
-fn check_index(index: u32, limit: u32, what: &str, at: usize) -> Result<u32, DexError> {
+/// "table[i] what", formatted only when an error needs it (every id of a DEX is
+/// checked, and building the text eagerly was a third of parsing).
+#[derive(Clone, Copy)]
+struct Indexed(&'static str, u32, &'static str);
+
+impl fmt::Display for Indexed {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}[{}]", self.0, self.1)?;
+        if !self.2.is_empty() {
+            write!(f, " {}", self.2)?;
+        }
+        Ok(())
+    }
+}
+
+fn check_index(
+    index: u32,
+    limit: u32,
+    what: impl fmt::Display,
+    at: usize,
+) -> Result<u32, DexError> {
     if index >= limit {
         fail!(
             at,
@@ -809,7 +830,7 @@ impl DexFile {
             check_index(
                 idx,
                 nstr,
-                &alloc::format!("type_ids[{}] descriptor string", i),
+                format_args!("type_ids[{}] descriptor string", i),
                 at,
             )?;
             types.push(idx);
@@ -830,7 +851,11 @@ impl DexFile {
     }
 
     /// Reads a `type_list` at `off` (4-aligned), checking every entry.
-    fn type_list(&self, off: u32, what: &str) -> Result<Vec<TypeIdx>, DexError> {
+    fn type_list(
+        &self,
+        off: u32,
+        what: impl fmt::Display + Copy,
+    ) -> Result<Vec<TypeIdx>, DexError> {
         if !off.is_multiple_of(4) {
             fail!(
                 off,
@@ -858,7 +883,7 @@ impl DexFile {
             out.push(check_index(
                 t,
                 self.header.type_ids_size,
-                &alloc::format!("{} type", what),
+                format_args!("{} type", what),
                 at,
             )?);
         }
@@ -874,23 +899,20 @@ impl DexFile {
             let shorty_idx = check_index(
                 r.u32("shorty_idx")?,
                 h.string_ids_size,
-                &alloc::format!("proto_ids[{}] shorty", i),
+                format_args!("proto_ids[{}] shorty", i),
                 at,
             )?;
             let return_type_idx = check_index(
                 r.u32("return_type_idx")?,
                 h.type_ids_size,
-                &alloc::format!("proto_ids[{}] return type", i),
+                format_args!("proto_ids[{}] return type", i),
                 at + 4,
             )?;
             let parameters_off = r.u32("parameters_off")?;
             let parameters = if parameters_off == 0 {
                 Vec::new()
             } else {
-                self.type_list(
-                    parameters_off,
-                    &alloc::format!("proto_ids[{}] parameters", i),
-                )?
+                self.type_list(parameters_off, format_args!("proto_ids[{}] parameters", i))?
             };
             let shorty = self.str_at(shorty_idx);
             if shorty.len() != parameters.len() + 1 {
@@ -920,25 +942,21 @@ impl DexFile {
         let mut fields = Vec::with_capacity(h.field_ids_size as usize);
         for i in 0..h.field_ids_size {
             let at = r.pos();
-            let ctx = |w: &str| alloc::format!("field_ids[{}] {}", i, w);
+            let ctx = |w: &'static str| Indexed("field_ids", i, w);
             let class_idx = check_index(
                 u32::from(r.u16("field class")?),
                 h.type_ids_size,
-                &ctx("class"),
+                ctx("class"),
                 at,
             )?;
             let type_idx = check_index(
                 u32::from(r.u16("field type")?),
                 h.type_ids_size,
-                &ctx("type"),
+                ctx("type"),
                 at + 2,
             )?;
-            let name_idx = check_index(
-                r.u32("field name")?,
-                h.string_ids_size,
-                &ctx("name"),
-                at + 4,
-            )?;
+            let name_idx =
+                check_index(r.u32("field name")?, h.string_ids_size, ctx("name"), at + 4)?;
             fields.push(FieldId {
                 class_idx,
                 type_idx,
@@ -949,23 +967,23 @@ impl DexFile {
         let mut methods = Vec::with_capacity(h.method_ids_size as usize);
         for i in 0..h.method_ids_size {
             let at = r.pos();
-            let ctx = |w: &str| alloc::format!("method_ids[{}] {}", i, w);
+            let ctx = |w: &'static str| Indexed("method_ids", i, w);
             let class_idx = check_index(
                 u32::from(r.u16("method class")?),
                 h.type_ids_size,
-                &ctx("class"),
+                ctx("class"),
                 at,
             )?;
             let proto_idx = check_index(
                 u32::from(r.u16("method proto")?),
                 h.proto_ids_size,
-                &ctx("proto"),
+                ctx("proto"),
                 at + 2,
             )?;
             let name_idx = check_index(
                 r.u32("method name")?,
                 h.string_ids_size,
-                &ctx("name"),
+                ctx("name"),
                 at + 4,
             )?;
             methods.push(MethodId {
@@ -1014,7 +1032,7 @@ impl DexFile {
             check_index(
                 idx,
                 limit,
-                &alloc::format!("method_handles[{}] target", i),
+                format_args!("method_handles[{}] target", i),
                 at + 4,
             )?;
             out.push(MethodHandle {
@@ -1076,12 +1094,12 @@ impl DexFile {
         let mut defs = Vec::with_capacity(h.class_defs_size as usize);
         let mut r = Reader::new(&self.data, h.class_defs_off as usize);
         for i in 0..h.class_defs_size {
-            let ctx = alloc::format!("class_defs[{}]", i);
+            let ctx = Indexed("class_defs", i, "");
             let at = r.pos();
             let class_idx = check_index(
                 r.u32("class_idx")?,
                 h.type_ids_size,
-                &alloc::format!("{} class", ctx),
+                format_args!("{} class", ctx),
                 at,
             )?;
             let access_flags = r.u32("access_flags")?;
@@ -1092,7 +1110,7 @@ impl DexFile {
                 Some(check_index(
                     sup,
                     h.type_ids_size,
-                    &alloc::format!("{} superclass", ctx),
+                    format_args!("{} superclass", ctx),
                     at + 8,
                 )?)
             };
@@ -1104,7 +1122,7 @@ impl DexFile {
                 Some(check_index(
                     src,
                     h.string_ids_size,
-                    &alloc::format!("{} source file", ctx),
+                    format_args!("{} source file", ctx),
                     at + 16,
                 )?)
             };
@@ -1114,17 +1132,17 @@ impl DexFile {
             let interfaces = if interfaces_off == 0 {
                 Vec::new()
             } else {
-                self.type_list(interfaces_off, &alloc::format!("{} interfaces", ctx))?
+                self.type_list(interfaces_off, format_args!("{} interfaces", ctx))?
             };
             if annotations_off != 0 {
                 self.check_annotations_dir(annotations_off)
-                    .map_err(|e| e.context(&ctx))?;
+                    .map_err(|e| e.context(ctx))?;
             }
             let class_data = if class_data_off == 0 {
                 ClassData::default()
             } else {
                 self.parse_class_data(class_data_off)
-                    .map_err(|e| e.context(&ctx))?
+                    .map_err(|e| e.context(ctx))?
             };
             let static_values = if static_values_off == 0 {
                 Vec::new()
@@ -1141,7 +1159,7 @@ impl DexFile {
                 }
                 let mut vr = Reader::new(&self.data, static_values_off as usize);
                 let v = value::parse_array_body(&mut vr, &pools, 0)
-                    .map_err(|e| e.context(&alloc::format!("{} static values", ctx)))?;
+                    .map_err(|e| e.context(format_args!("{} static values", ctx)))?;
                 if v.len() > class_data.static_fields.len() {
                     fail!(
                         static_values_off,
@@ -1228,7 +1246,7 @@ impl DexFile {
                 check_index(
                     r.u32("annotation target")?,
                     limit,
-                    &alloc::format!("annotated {}", what),
+                    format_args!("annotated {}", what),
                     at,
                 )?;
                 let o = r.u32("annotation offset")?;

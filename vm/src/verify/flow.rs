@@ -329,6 +329,21 @@ impl<'a> Flow<'a, '_> {
         let Some(m) = dex.method_id(i.index) else {
             return false;
         };
+        // Most calls name a method their class declares in this same file: an index
+        // comparison answers them without building any name or signature.
+        let declared_here = dex
+            .type_descriptor(m.class_idx)
+            .and_then(|d| dex.find_class(d))
+            .is_some_and(|def| {
+                let cd = &def.class_data;
+                cd.direct_methods
+                    .iter()
+                    .chain(&cd.virtual_methods)
+                    .any(|e| e.method_idx == i.index)
+            });
+        if declared_here {
+            return false;
+        }
         let (Some(owner), Some(name), Some(sig)) = (
             dex.type_descriptor(m.class_idx),
             dex.method_name(i.index),
