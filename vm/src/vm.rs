@@ -231,6 +231,10 @@ pub struct Vm {
     pub bytecodes: u64,
     /// Box caches for Integer/Long/Short/Byte/Character valueOf (-128..=127), 0 = not made.
     pub box_cache: BTreeMap<(ClassId, i32), u32>,
+    /// [`Vm::field_off`] answers by the addresses of its two `&'static str` arguments:
+    /// natives ask on every call, and a class lookup by descriptor each time was a fifth
+    /// of a StringBuilder-heavy run.
+    pub(crate) field_offs: BTreeMap<(usize, usize), u32>,
     /// Set when a class the VM needs cannot be loaded; aborts the run with this message.
     pub fatal: Option<String>,
     /// See [`crate::interp::NativeCtx`].
@@ -239,6 +243,13 @@ pub struct Vm {
 
 /// The core library, assembled from vm/corelib by build.rs.
 pub static CORE_DEX: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/core.dex"));
+
+/// Index of the core library in `Vm::dexes`: it is added first, before any class path
+/// entry. Its methods are verified one by one at first call, not per class at link
+/// time (`Vm::prepare`), as Dalvik's default `-Xverify:remote` leaves the boot class
+/// path to dexopt; its references are cached without a site scan (`oo::access`). Both
+/// rest on tests that verify and check all of it.
+pub const CORE_DEX_INDEX: u32 = 0;
 
 impl Vm {
     /// Creates a VM with the core library on the class path.
@@ -272,6 +283,7 @@ impl Vm {
             exit_code: None,
             bytecodes: 0,
             box_cache: BTreeMap::new(),
+            field_offs: BTreeMap::new(),
             fatal: None,
             native_ctx: crate::interp::NativeCtx::None,
         };

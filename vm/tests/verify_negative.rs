@@ -198,6 +198,16 @@ fn valid_code_verifies() {
     assert_eq!(n, 16);
 }
 
+/// The VM verifies core library methods one at a time, at first call (`Vm::prepare`),
+/// on the strength of this test: all of the library verifies.
+#[test]
+fn the_core_library_verifies() {
+    let d = DexFile::parse(dexmetal_vm::vm::CORE_DEX.to_vec()).unwrap();
+    let h = DexHierarchy::new(&[&d]);
+    let all = verify::verify_dex(&d, &h).unwrap_or_else(|e| panic!("{e}"));
+    assert!(all.len() > 150, "{} classes", all.len());
+}
+
 #[test]
 fn register_map_at_gc_points() {
     let d = DexFile::parse(fixture("Good.dex")).unwrap();

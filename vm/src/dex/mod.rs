@@ -764,7 +764,7 @@ impl DexFile {
             let mut r = Reader::new(data, off);
             let utf16_len = r
                 .uleb128("string_data utf16_size")
-                .map_err(|e| e.context(&alloc::format!("string_ids[{}]", i)))?;
+                .map_err(|e| e.context(format_args!("string_ids[{}]", i)))?;
             let start = r.pos();
             let Some(len) = data
                 .get(start..)
@@ -1066,7 +1066,7 @@ impl DexFile {
             }
             let mut r = Reader::new(&self.data, off as usize);
             let values = value::parse_array_body(&mut r, &pools, 0)
-                .map_err(|e| e.context(&alloc::format!("call_site_ids[{}]", i)))?;
+                .map_err(|e| e.context(format_args!("call_site_ids[{}]", i)))?;
             let ok = values.len() >= 3
                 && matches!(values[0], EncodedValue::MethodHandle(_))
                 && matches!(values[1], EncodedValue::String(_))
@@ -1336,7 +1336,7 @@ impl DexFile {
                 } else {
                     Some(
                         self.parse_code(code_off)
-                            .map_err(|e| e.context(&alloc::format!("method_ids[{}] code", idx)))?,
+                            .map_err(|e| e.context(format_args!("method_ids[{}] code", idx)))?,
                     )
                 };
                 // A repeated index (diff 0), which some tools emit: ART's dex file

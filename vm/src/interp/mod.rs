@@ -108,6 +108,32 @@ fn cmp_f64(a: f64, b: f64, nan: i32) -> i32 {
 }
 
 impl Vm {
+    /// Verifies core library method `m` (code at `off`) at its first call: its register
+    /// map, or the verifier's message.
+    fn verify_core_method(
+        &self,
+        m: MethodIdx,
+        off: u32,
+    ) -> Result<crate::verify::RegisterMap, alloc::string::String> {
+        let files: Vec<&crate::dex::DexFile> = self.dexes.iter().map(|e| &e.file).collect();
+        let hierarchy = crate::verify::DexHierarchy::new(&files);
+        let file = files[crate::vm::CORE_DEX_INDEX as usize];
+        let desc = &self.classes[self.methods[m as usize].class as usize].descriptor;
+        let cd = file
+            .find_class(desc)
+            .ok_or_else(|| format!("{desc}: no class_def in the core library"))?;
+        let data = &cd.class_data;
+        let em = data
+            .direct_methods
+            .iter()
+            .chain(&data.virtual_methods)
+            .find(|e| e.code_off == off)
+            .ok_or_else(|| format!("{desc}: no method with code at 0x{off:x}"))?;
+        crate::verify::verify_method(file, cd, em, &hierarchy)
+            .map(|i| i.register_map)
+            .map_err(|e| format!("{e}"))
+    }
+
     /// Loads and validates the code of `m` on first use.
     pub fn prepare(&mut self, m: MethodIdx) -> Result<Rc<Code>, Throw> {
         let meth = &self.methods[m as usize];
@@ -144,6 +170,16 @@ impl Vm {
             unreachable!()
         };
         let dex = self.classes[meth.class as usize].dex;
+        if dex == crate::vm::CORE_DEX_INDEX && self.config.verify && meth.gc_map.is_none() {
+            match self.verify_core_method(m, off) {
+                Ok(map) => self.methods[m as usize].gc_map = Some(map),
+                Err(msg) => {
+                    self.methods[m as usize].code = CodeState::Invalid(msg.clone());
+                    return Err(self.throw_msg("Ljava/lang/VerifyError;", &msg));
+                }
+            }
+        }
+        let meth = &self.methods[m as usize];
         let arg_words = meth.arg_words;
         let view = &self.dexes[dex as usize].view;
         let res = view

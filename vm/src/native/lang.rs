@@ -953,7 +953,7 @@ fn parse_dbl(vm: &mut Vm, s: u32) -> Result<f64, Throw> {
 /// valueOf with the -128..=127 cache (JLS 5.1.7) for Integer/Long/Short/Byte/Character.
 pub(crate) fn box_cached(
     vm: &mut Vm,
-    desc: &str,
+    desc: &'static str,
     kind: Kind,
     v: i64,
     cacheable: bool,

@@ -99,8 +99,23 @@ impl Vm {
         Ok(arr)
     }
 
-    /// Byte offset of instance field `name` of class `desc` (core classes only).
-    pub(crate) fn field_off(&mut self, desc: &str, name: &str) -> Result<u32, Throw> {
+    /// Byte offset of instance field `name` of class `desc` (core classes only). Both
+    /// are static, so their addresses identify them for the cache.
+    pub(crate) fn field_off(
+        &mut self,
+        desc: &'static str,
+        name: &'static str,
+    ) -> Result<u32, Throw> {
+        let key = (desc.as_ptr() as usize, name.as_ptr() as usize);
+        if let Some(&off) = self.field_offs.get(&key) {
+            return Ok(off);
+        }
+        let off = self.field_off_uncached(desc, name)?;
+        self.field_offs.insert(key, off);
+        Ok(off)
+    }
+
+    pub(crate) fn field_off_uncached(&mut self, desc: &str, name: &str) -> Result<u32, Throw> {
         let c = self.find_class(desc)?;
         let mut cur = Some(c);
         while let Some(k) = cur {

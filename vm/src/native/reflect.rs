@@ -587,7 +587,7 @@ fn unbox_widened(vm: &mut Vm, value: u32, to: Kind) -> Result<Option<u64>, Throw
         }
     };
     let desc = vm.classes[vc as usize].descriptor.clone();
-    let off = vm.field_off(&desc, "value")?;
+    let off = vm.field_off_uncached(&desc, "value")?;
     let raw = vm.ld_kind(value, off, from);
     // As a long (integral sources) and as a double (every numeric source).
     let (as_long, as_double) = match from {

@@ -89,6 +89,12 @@ impl FieldUse {
     }
 }
 
+/// The core library's DEX. Every reference in it passes the checks at every site that
+/// makes it (`tests::every_core_library_site_passes_the_checks`), so a resolution is
+/// always cached without scanning the file for its other sites: that scan of the whole
+/// library cost several million instructions at an app's first call.
+const CORE_DEX: u32 = crate::vm::CORE_DEX_INDEX;
+
 /// Which classes of one DEX use each method and field id, and how: sorted
 /// `(id, class_def index, use)` triples without duplicates.
 #[derive(Default, Debug)]
@@ -509,6 +515,9 @@ impl Vm {
     }
 
     fn method_cacheable(&mut self, dex: u32, idx: u32, klass: ClassId, m: MethodIdx) -> bool {
+        if dex == CORE_DEX {
+            return true;
+        }
         self.ensure_sites(dex);
         let Some(sites) = self.dexes[dex as usize].sites.as_deref() else {
             return false;
@@ -527,6 +536,9 @@ impl Vm {
     }
 
     fn field_cacheable(&mut self, dex: u32, idx: u32, klass: ClassId, f: &RField) -> bool {
+        if dex == CORE_DEX {
+            return true;
+        }
         self.ensure_sites(dex);
         let Some(sites) = self.dexes[dex as usize].sites.as_deref() else {
             return false;
@@ -557,6 +569,92 @@ fn is_constructor(m: &Method) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    struct Quiet;
+
+    impl crate::vm::Platform for Quiet {
+        fn write(&mut self, _fd: u32, _bytes: &[u8]) {}
+        fn nanos(&self) -> u64 {
+            0
+        }
+        fn millis(&self) -> u64 {
+            0
+        }
+    }
+
+    fn thrown(vm: &mut crate::vm::Vm) -> String {
+        let ex = core::mem::take(&mut vm.pending);
+        if ex == 0 {
+            return String::from("(nothing thrown)");
+        }
+        let c = vm.class_of(ex);
+        let msg = vm.ld32(ex, vm.wk.thr_message);
+        let msg = if msg == 0 {
+            String::new()
+        } else {
+            vm.string_rust(msg)
+        };
+        format!("{} {msg}", vm.classes[c as usize].descriptor)
+    }
+
+    /// What lets `method_cacheable`/`field_cacheable` trust [`CORE_DEX`]: every method
+    /// and field reference of the core library resolves, and passes the kind and access
+    /// checks, at each class that makes it.
+    #[test]
+    fn every_core_library_site_passes_the_checks() {
+        let mut vm = crate::vm::Vm::new(
+            alloc::boxed::Box::new(Quiet),
+            crate::vm::VmConfig::default(),
+        )
+        .unwrap();
+        let sites = RefSites::build(&vm.dexes[CORE_DEX as usize].file);
+        let mut bad = Vec::new();
+        for &(idx, ci, k) in &sites.methods {
+            let kind = InvokeKind::from_u8(k);
+            let (desc, is_interface) = vm.site_of(CORE_DEX, ci).unwrap();
+            let site = Site {
+                desc: &desc,
+                is_interface,
+            };
+            let Ok((klass, name, mdesc)) = vm.method_ref_class(CORE_DEX, idx) else {
+                bad.push(format!("{desc}: method ref {idx}: {}", thrown(&mut vm)));
+                continue;
+            };
+            let Ok(m) = vm.lookup_method(klass, &name, &mdesc) else {
+                bad.push(format!("{desc}: no method {name}{mdesc}"));
+                continue;
+            };
+            if vm.class_mismatch(CORE_DEX, kind, klass).is_some()
+                || vm.invoke_denied(CORE_DEX, kind, klass, m, &site).is_err()
+            {
+                bad.push(format!("{desc}: {} {} denied", kind.name(), vm.pretty(m)));
+            }
+        }
+        for &(idx, ci, u) in &sites.fields {
+            let (desc, is_interface) = vm.site_of(CORE_DEX, ci).unwrap();
+            let site = Site {
+                desc: &desc,
+                is_interface,
+            };
+            match vm.lookup_field(CORE_DEX, idx) {
+                Ok((klass, f)) => {
+                    if vm
+                        .field_denied(FieldUse::from_bits(u), klass, &f, &site)
+                        .is_err()
+                    {
+                        bad.push(format!("{desc}: field ref {idx} denied"));
+                    }
+                }
+                Err(_) => bad.push(format!("{desc}: field ref {idx}: {}", thrown(&mut vm))),
+            }
+        }
+        assert!(bad.is_empty(), "{}", bad.join("\n"));
+        assert!(
+            sites.methods.len() > 1000,
+            "{} method sites",
+            sites.methods.len()
+        );
+    }
 
     #[test]
     fn packages_follow_descriptors() {

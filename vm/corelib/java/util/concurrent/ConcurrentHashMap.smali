@@ -117,7 +117,9 @@
     move-result-object v0
     if-eqz v0, :absent
     const/4 v0, 1
+    return v0
     :absent
+    const/4 v0, 0
     return v0
 .end method
 

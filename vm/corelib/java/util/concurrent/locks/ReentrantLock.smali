@@ -52,7 +52,7 @@
 .end method
 
 .method public tryLock(JLjava/util/concurrent/TimeUnit;)Z
-    .registers 5
+    .registers 6
     invoke-virtual {p3, p1, p2}, Ljava/util/concurrent/TimeUnit;->toNanos(J)J
     move-result-wide v0
     invoke-direct {p0, v0, v1}, Ljava/util/concurrent/locks/ReentrantLock;->tryLockNanos(J)Z
