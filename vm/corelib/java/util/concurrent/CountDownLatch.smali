@@ -84,7 +84,7 @@
     if-eqz v3, :reached
     const-wide/16 v3, 0
     cmp-long v3, v0, v3
-    if-lez v3, :more
+    if-gtz v3, :more
     const/4 v3, 0
     goto :try_end
     :more

@@ -119,7 +119,7 @@
     :timed
     const-wide/16 v4, 0
     cmp-long v2, p2, v4
-    if-lez v2, :nanos_left
+    if-gtz v2, :nanos_left
     goto :check
     :nanos_left
     iget-object v2, p0, Ljava/util/concurrent/CyclicBarrier;->trip:Ljava/util/concurrent/locks/Condition;
