@@ -24,6 +24,14 @@
     return-void
 .end method
 
+# JDK: a copy of m's mappings (NullPointerException when m is null).
+.method public constructor <init>(Ljava/util/Map;)V
+    .registers 2
+    invoke-direct {p0}, Ljava/util/HashMap;-><init>()V
+    invoke-virtual {p0, p1}, Ljava/util/HashMap;->putAll(Ljava/util/Map;)V
+    return-void
+.end method
+
 .method static hash(Ljava/lang/Object;)I
     .locals 2
     if-nez p0, :nn
