@@ -94,7 +94,7 @@
     .registers 3
     :loop
     if-eqz p1, :no
-    if-ne p1, p0, :yes
+    if-eq p1, p0, :yes
     iget-object p1, p1, Ljava/lang/ThreadGroup;->parent:Ljava/lang/ThreadGroup;
     goto :loop
     :yes
