@@ -1574,3 +1574,216 @@ fn fat_monitors_of_dead_objects_are_recycled() {
         "{n} fat monitors for about 100 inflated objects alive at once"
     );
 }
+
+// ---- 9. java.util.concurrent locks: deadlock report and Dimmunix hooks ----------------
+
+// Main takes `a`, starts T (which takes `b`, then wants `a`), waits until `b` is locked
+// and asks for it: a lock-order inversion on two ReentrantLocks, the same every run.
+const RL_DEADLOCK_MAIN: &str = r#".class public LMain;
+.super Ljava/lang/Object;
+.source "Main.java"
+
+.field static a:Ljava/util/concurrent/locks/ReentrantLock;
+.field static b:Ljava/util/concurrent/locks/ReentrantLock;
+
+.method public static main([Ljava/lang/String;)V
+    .registers 3
+    .line 10
+    new-instance v0, Ljava/util/concurrent/locks/ReentrantLock;
+    invoke-direct {v0}, Ljava/util/concurrent/locks/ReentrantLock;-><init>()V
+    sput-object v0, LMain;->a:Ljava/util/concurrent/locks/ReentrantLock;
+    new-instance v1, Ljava/util/concurrent/locks/ReentrantLock;
+    invoke-direct {v1}, Ljava/util/concurrent/locks/ReentrantLock;-><init>()V
+    sput-object v1, LMain;->b:Ljava/util/concurrent/locks/ReentrantLock;
+    .line 11
+    invoke-virtual {v0}, Ljava/util/concurrent/locks/ReentrantLock;->lock()V
+    .line 12
+    new-instance v2, LMain$T;
+    invoke-direct {v2}, LMain$T;-><init>()V
+    invoke-virtual {v2}, LMain$T;->start()V
+    :spin
+    .line 13
+    invoke-virtual {v1}, Ljava/util/concurrent/locks/ReentrantLock;->isLocked()Z
+    move-result v2
+    if-nez v2, :taken
+    invoke-static {}, Ljava/lang/Thread;->yield()V
+    goto :spin
+    :taken
+    .line 14
+    invoke-virtual {v1}, Ljava/util/concurrent/locks/ReentrantLock;->lock()V
+    .line 15
+    sget-object v0, Ljava/lang/System;->out:Ljava/io/PrintStream;
+    const-string v1, "done"
+    invoke-virtual {v0, v1}, Ljava/io/PrintStream;->println(Ljava/lang/String;)V
+    return-void
+.end method
+"#;
+
+const RL_DEADLOCK_T: &str = r#".class LMain$T;
+.super Ljava/lang/Thread;
+.source "Main.java"
+
+.method constructor <init>()V
+    .registers 2
+    const-string v0, "T-ba"
+    invoke-direct {p0, v0}, Ljava/lang/Thread;-><init>(Ljava/lang/String;)V
+    return-void
+.end method
+
+.method public run()V
+    .registers 2
+    .line 20
+    sget-object v0, LMain;->b:Ljava/util/concurrent/locks/ReentrantLock;
+    invoke-virtual {v0}, Ljava/util/concurrent/locks/ReentrantLock;->lock()V
+    .line 21
+    sget-object v0, LMain;->a:Ljava/util/concurrent/locks/ReentrantLock;
+    invoke-virtual {v0}, Ljava/util/concurrent/locks/ReentrantLock;->lock()V
+    return-void
+.end method
+"#;
+
+/// The block of `name` in a deadlock report: what it waits for (and who holds it), the
+/// program position it waits at, and what it holds with where it took it.
+fn lock_wait(report: &str, name: &str) -> (String, String, String, Vec<(String, String)>) {
+    let b = report_block(report, name);
+    let rest = b[0]
+        .split_once(" waiting to lock ")
+        .unwrap_or_else(|| panic!("{name} not waiting to lock: {b:?}"))
+        .1;
+    let (obj, owner) = rest.split_once(" held by ").expect("held by");
+    let at = b[1].strip_prefix("\tat ").expect("at").to_string();
+    let holds = b
+        .iter()
+        .filter_map(|l| l.strip_prefix("\t- holds "))
+        .map(|h| {
+            let (o, at) = h.split_once(", locked at ").expect("locked at");
+            (o.to_string(), at.to_string())
+        })
+        .collect();
+    (obj.to_string(), owner.to_string(), at, holds)
+}
+
+#[test]
+fn reentrant_lock_inversion_is_reported_like_monitors() {
+    let dex = assemble(
+        "rl-deadlock",
+        &[
+            ("Main.smali", RL_DEADLOCK_MAIN),
+            ("Main$T.smali", RL_DEADLOCK_T),
+        ],
+    );
+    for seed in [None, Some(1), Some(2)] {
+        let r = run_dex(&dex, cfg(1000, seed), None);
+        assert_eq!(r.outcome, Outcome::Deadlock, "seed {seed:?}: {}", r.err);
+        assert_eq!(r.outcome.status(), 6);
+        assert_eq!(r.out, "");
+        let report = r.err.as_str();
+        assert!(
+            report.starts_with("dexmetal: deadlock: all 2 live threads are blocked"),
+            "{report}"
+        );
+        let (m_waits, m_owner, m_at, m_holds) = lock_wait(report, "main");
+        let (t_waits, t_owner, t_at, t_holds) = lock_wait(report, "T-ba");
+        assert_eq!(m_owner, "\"T-ba\"", "{report}");
+        assert_eq!(t_owner, "\"main\"", "{report}");
+        assert_eq!(m_at, "Main.main(Main.java:14)", "{report}");
+        assert_eq!(t_at, "Main$T.run(Main.java:21)", "{report}");
+        // A true cycle, naming the locks as objects and the program's positions.
+        assert_eq!(
+            m_holds,
+            [(t_waits.clone(), "Main.main(Main.java:11)".to_string())]
+        );
+        assert_eq!(
+            t_holds,
+            [(m_waits.clone(), "Main$T.run(Main.java:20)".to_string())]
+        );
+        assert!(m_waits.starts_with("java.util.concurrent.locks.ReentrantLock@"));
+        assert_ne!(m_waits, t_waits);
+    }
+}
+
+// Main locks and unlocks one ReentrantLock twice (once reentrantly); the hooks see the
+// program's call sites, not the library's.
+const RL_HOOKS_MAIN: &str = r#".class public LMain;
+.super Ljava/lang/Object;
+.source "Main.java"
+
+.method public static main([Ljava/lang/String;)V
+    .registers 2
+    new-instance v0, Ljava/util/concurrent/locks/ReentrantLock;
+    invoke-direct {v0}, Ljava/util/concurrent/locks/ReentrantLock;-><init>()V
+    invoke-virtual {v0}, Ljava/util/concurrent/locks/ReentrantLock;->lock()V
+    invoke-virtual {v0}, Ljava/util/concurrent/locks/ReentrantLock;->lock()V
+    invoke-virtual {v0}, Ljava/util/concurrent/locks/ReentrantLock;->unlock()V
+    invoke-virtual {v0}, Ljava/util/concurrent/locks/ReentrantLock;->unlock()V
+    invoke-virtual {v0}, Ljava/util/concurrent/locks/ReentrantLock;->tryLock()Z
+    invoke-virtual {v0}, Ljava/util/concurrent/locks/ReentrantLock;->unlock()V
+    return-void
+.end method
+"#;
+
+#[test]
+fn reentrant_lock_calls_the_monitor_hooks_at_program_positions() {
+    let dex = assemble("rl-hooks", &[("Main.smali", RL_HOOKS_MAIN)]);
+    let log = Rc::new(RefCell::new(Vec::new()));
+    let r = run_dex(&dex, cfg(1000, None), Some(Box::new(Recorder(log.clone()))));
+    assert_eq!(r.outcome, Outcome::Returned, "{}", r.err);
+    let main =
+        r.vm.methods
+            .iter()
+            .position(|m| m.name == "main" && r.vm.classes[m.class as usize].descriptor == "LMain;")
+            .unwrap() as MethodIdx;
+    let lock_obj = log
+        .borrow()
+        .iter()
+        .find_map(|h| match *h {
+            H::Before { method, .. } if method == main => Some(h.obj()),
+            _ => None,
+        })
+        .expect("no acquisition hook from main");
+    let mine: Vec<H> = log
+        .borrow()
+        .iter()
+        .filter(|h| h.obj() == lock_obj)
+        .cloned()
+        .collect();
+    // new-instance 2 units, invoke-direct 3: the lock() calls are at pc 5 and 8, unlock()
+    // at 11 and 14, tryLock() at 17. Reentry is not an acquisition (as for monitors).
+    let tid = match mine[0] {
+        H::Before { tid, .. } => tid,
+        ref h => panic!("{h:?}"),
+    };
+    assert_eq!(
+        mine,
+        [
+            H::Before {
+                tid,
+                obj: lock_obj,
+                method: main,
+                pc: 5,
+                contended: false
+            },
+            H::After {
+                tid,
+                obj: lock_obj,
+                method: main,
+                pc: 5
+            },
+            H::Release { tid, obj: lock_obj },
+            H::Before {
+                tid,
+                obj: lock_obj,
+                method: main,
+                pc: 17,
+                contended: false
+            },
+            H::After {
+                tid,
+                obj: lock_obj,
+                method: main,
+                pc: 17
+            },
+            H::Release { tid, obj: lock_obj },
+        ]
+    );
+}
