@@ -205,7 +205,7 @@ impl Vm {
             Ok(d) => {
                 let w = self.ld32(obj, w_off);
                 self.st32(obj, w_off, w + 1);
-                self.set_waiting(waiting, Resume::Park(p));
+                self.set_waiting(waiting, Resume::Park(alloc::boxed::Box::new(p)));
                 self.request(d);
                 Ok(())
             }

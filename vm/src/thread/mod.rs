@@ -58,7 +58,7 @@ pub enum Waiting {
 }
 
 /// What to do when a blocked thread runs again.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Resume {
     Nothing,
     /// The scheduler handed it the monitor it blocked on.
@@ -73,8 +73,9 @@ pub(crate) enum Resume {
     Sleep {
         at: u32,
     },
-    /// Parked in a java.util.concurrent lock or condition.
-    Park(conc::Park),
+    /// Parked in a java.util.concurrent lock or condition (boxed: every thread switch
+    /// moves a `Resume`, and a `Park` would triple its size).
+    Park(alloc::boxed::Box<conc::Park>),
 }
 
 /// Per-thread interpreter state; the running thread's lives in the `Vm` fields instead.
@@ -288,9 +289,9 @@ impl JThread {
     /// Objects only this thread's VM state refers to (GC roots): the
     /// java.util.concurrent locks it owns and what it touches when it runs again.
     pub(crate) fn extra_roots(&self) -> impl Iterator<Item = u32> + '_ {
-        let resume = match self.resume {
+        let resume = match &self.resume {
             Resume::Park(p) => [p.obj, p.lock],
-            Resume::Wait { obj, .. } => [obj, 0],
+            Resume::Wait { obj, .. } => [*obj, 0],
             _ => [0, 0],
         };
         self.locks.iter().map(|h| h.obj).chain(resume)
@@ -1091,7 +1092,7 @@ impl Vm {
                     );
                 }
             }
-            Resume::Park(p) => self.resume_park(p, reason),
+            Resume::Park(p) => self.resume_park(*p, reason),
         }
     }
 
