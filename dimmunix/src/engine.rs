@@ -1,20 +1,22 @@
 //! The avoidance and detection engine (seed 000 §II-B, §II-D; the Java and Android ports
-//! for details). Threads and locks are dense indices the embedder owns (its thread slot
-//! and monitor numbers), so every node is a vector element: no hashing on the hot path.
-//! The history index is consulted once per Request; a position in no signature proceeds
-//! at once. The embedder keeps one global lock around these calls (green threads: none).
+//! for details). Only what the embedder does not already know is kept here: per thread its
+//! yield edges and its grants at positions of the history, per position of the history
+//! the (thread, lock) pairs holding or allowed there. Hold and request edges are the
+//! embedder's own (the VM: lock words, held-monitor lists, what a blocked thread waits
+//! for), read through [`Rag`] only when a thread is about to block. So a Request at a
+//! position in no signature costs one index lookup, and nothing is hashed on it.
 //!
-//! Avoidance: a Request at a position of some signature adds (thread, lock) to that
-//! position's grantees; if a signature can then be instantiated (each of its outer
-//! positions held or granted by distinct threads on distinct locks, the requester among
-//! them) the grant is undone and the thread yields to the others until a Release at a
-//! position of that signature. Detection, when a thread is about to block: the threads
-//! blocked for good are the greatest set in which each requester waits for a lock owned
-//! inside the set and each yielder yields only to threads inside it (a yielding thread is
-//! blocked only if every one of its yield edges leads into the cycle). A cycle of request
-//! edges only is a deadlock; one with yield edges is avoidance-induced starvation, and one
-//! yielding thread of it is released to bypass avoidance once, so no app hangs because of
-//! Dimmunix. Both are saved to the history.
+//! Avoidance: a Request at a position of some signature grants (thread, lock) there; if a
+//! signature can then be instantiated (each of its outer positions held or granted by
+//! distinct threads on distinct locks, the requester among them) the grant is undone and
+//! the thread yields to the others until a Release at a position of that signature.
+//! Detection, when a thread is about to block: the threads blocked for good are the
+//! greatest set (among those reachable from it) in which each requester waits for a lock
+//! owned inside the set and each yielder yields only to threads inside it (a yielding
+//! thread is blocked only if every one of its yield edges leads into the cycle). A cycle
+//! of request edges only is a deadlock; one with yield edges is avoidance-induced
+//! starvation, and one yielding thread of it is released to bypass avoidance once, so no
+//! app hangs because of Dimmunix. Both are saved to the history.
 
 use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
@@ -25,22 +27,29 @@ use crate::signature::{CallStack, Link, Signature};
 pub type Tid = u32;
 pub type Lid = u32;
 
+/// The embedder's side of the resource allocation graph, read at detection time.
+pub trait Rag {
+    /// The thread owning `l`.
+    fn owner(&self, l: Lid) -> Option<Tid>;
+    /// The lock `t` is blocked on (or asking for), and where it asked.
+    fn request(&self, t: Tid) -> Option<(Lid, CallStack)>;
+    /// Where `t` acquired `l`, which it holds.
+    fn acquired_at(&self, t: Tid, l: Lid) -> Option<CallStack>;
+    /// The lock `t` is blocked on, without its position (the cheap first look).
+    fn blocked_on(&self, t: Tid) -> Option<Lid> {
+        self.request(t).map(|r| r.0)
+    }
+}
+
 #[derive(Clone, Debug, Default)]
 struct ThreadNode {
-    /// Hold edges: locks owned, with where they were acquired.
-    holds: Vec<(Lid, CallStack)>,
-    /// The request edge: the lock asked for, and where.
-    request: Option<(Lid, CallStack)>,
+    /// Locks granted (held or allowed) at positions of the history, and where.
+    grants: Vec<(Lid, CallStack)>,
     /// Yield edges, while it waits on `yield_sig`.
     yields: Vec<Tid>,
     yield_sig: Option<u32>,
     /// Its next Request skips avoidance (starvation bypass).
     bypass: bool,
-}
-
-#[derive(Clone, Copy, Debug, Default)]
-struct LockNode {
-    owner: Option<Tid>,
 }
 
 /// What a Request decided.
@@ -65,6 +74,8 @@ pub enum Detection {
         signature: Signature,
         threads: Vec<Tid>,
         released: Tid,
+        /// The signature `released` was yielding on (its wait queue to wake).
+        yielded_on: Option<u32>,
     },
 }
 
@@ -72,7 +83,6 @@ pub enum Detection {
 pub struct Engine {
     history: History,
     threads: Vec<ThreadNode>,
-    locks: Vec<LockNode>,
     /// Per outer position of the history: (thread, lock) holding or granted there.
     grantees: BTreeMap<CallStack, Vec<(Tid, Lid)>>,
 }
@@ -89,6 +99,11 @@ impl Engine {
         &self.history
     }
 
+    /// Mutable access to the history (loading a persisted image into a fresh engine).
+    pub fn history_mut(&mut self) -> &mut History {
+        &mut self.history
+    }
+
     fn thread(&mut self, t: Tid) -> &mut ThreadNode {
         let i = t as usize;
         if i >= self.threads.len() {
@@ -97,37 +112,76 @@ impl Engine {
         &mut self.threads[i]
     }
 
-    fn lock(&mut self, l: Lid) -> &mut LockNode {
-        let i = l as usize;
-        if i >= self.locks.len() {
-            self.locks.resize(i + 1, LockNode::default());
-        }
-        &mut self.locks[i]
+    /// Bytes of engine state: thread nodes with their edges, grants, and the history.
+    pub fn footprint(&self) -> usize {
+        use core::mem::size_of;
+        let nodes: usize = self
+            .threads
+            .iter()
+            .map(|n| {
+                n.grants.capacity() * size_of::<(Lid, CallStack)>()
+                    + n.yields.capacity() * size_of::<Tid>()
+            })
+            .sum();
+        let grants: usize = self
+            .grantees
+            .values()
+            .map(|g| size_of::<CallStack>() + size_of::<Vec<(Tid, Lid)>>() + g.capacity() * 8)
+            .sum();
+        self.threads.capacity() * size_of::<ThreadNode>()
+            + nodes
+            + grants
+            + self.history.footprint()
     }
 
-    fn owner(&self, l: Lid) -> Option<Tid> {
-        self.locks.get(l as usize).and_then(|n| n.owner)
+    /// The signature `t` is yielding on, if it is.
+    pub fn yielding(&self, t: Tid) -> Option<u32> {
+        self.threads.get(t as usize).and_then(|n| n.yield_sig)
     }
 
-    /// Thread `t` asks for lock `l` at `pos` (not a re-entry: the embedder skips those).
-    pub fn request(&mut self, t: Tid, l: Lid, pos: CallStack) -> Decision {
+    /// Lets `t`'s next Request skip avoidance and drops its yield edges (a starvation
+    /// the graph cannot see, e.g. the thread it yields to waits for a notify). Returns
+    /// the signature it was yielding on.
+    pub fn bypass(&mut self, t: Tid) -> Option<u32> {
         let node = self.thread(t);
-        node.request = Some((l, pos));
+        node.bypass = true;
         node.yields.clear();
-        node.yield_sig = None;
-        let bypass = core::mem::take(&mut node.bypass);
-        let sigs = self.history.signatures_at(&pos);
-        if sigs.is_empty() {
+        node.yield_sig.take()
+    }
+
+    /// `t` ended: its node is cleared (its locks were released before).
+    pub fn forget(&mut self, t: Tid) {
+        if let Some(n) = self.threads.get_mut(t as usize) {
+            *n = ThreadNode::default();
+        }
+    }
+
+    /// Request: `t` asks for lock `l` at `pos` (not a re-entry: the embedder skips
+    /// those). On `Proceed` the lock counts as granted at `pos` until its Release.
+    #[inline]
+    pub fn request(&mut self, t: Tid, l: Lid, pos: CallStack) -> Decision {
+        if let Some(n) = self.threads.get_mut(t as usize) {
+            if n.yield_sig.is_some() {
+                n.yields.clear();
+                n.yield_sig = None;
+            }
+        }
+        if self.history.signatures_at(&pos).is_empty() {
             return Decision::Proceed;
         }
-        let sigs: Vec<u32> = sigs.to_vec();
-        self.grantees.entry(pos).or_default().push((t, l));
+        self.request_watched(t, l, pos)
+    }
+
+    fn request_watched(&mut self, t: Tid, l: Lid, pos: CallStack) -> Decision {
+        let sigs: Vec<u32> = self.history.signatures_at(&pos).to_vec();
+        let bypass = core::mem::take(&mut self.thread(t).bypass);
+        self.grant(t, l, pos);
         if bypass {
             return Decision::Proceed;
         }
         for s in sigs {
             if let Some(others) = self.instantiation(s, t, l, pos) {
-                self.ungrant(pos, t, l);
+                self.ungrant(t, l);
                 let node = self.thread(t);
                 node.yields = others.clone();
                 node.yield_sig = Some(s);
@@ -140,12 +194,34 @@ impl Engine {
         Decision::Proceed
     }
 
-    fn ungrant(&mut self, pos: CallStack, t: Tid, l: Lid) {
+    /// `t` takes `l` at `pos` where it cannot be made to wait (re-acquiring a monitor
+    /// after `Object.wait`, inside the scheduler): granted without avoidance.
+    pub fn request_unavoidable(&mut self, t: Tid, l: Lid, pos: CallStack) {
+        if let Some(n) = self.threads.get_mut(t as usize) {
+            n.yields.clear();
+            n.yield_sig = None;
+        }
+        if !self.history.signatures_at(&pos).is_empty() {
+            self.grant(t, l, pos);
+        }
+    }
+
+    fn grant(&mut self, t: Tid, l: Lid, pos: CallStack) {
+        self.thread(t).grants.push((l, pos));
+        self.grantees.entry(pos).or_default().push((t, l));
+    }
+
+    /// Drops `t`'s newest grant of `l`; its position.
+    fn ungrant(&mut self, t: Tid, l: Lid) -> Option<CallStack> {
+        let node = self.threads.get_mut(t as usize)?;
+        let i = node.grants.iter().rposition(|g| g.0 == l)?;
+        let (_, pos) = node.grants.remove(i);
         if let Some(g) = self.grantees.get_mut(&pos) {
-            if let Some(i) = g.iter().position(|&e| e == (t, l)) {
-                g.swap_remove(i);
+            if let Some(j) = g.iter().position(|&e| e == (t, l)) {
+                g.swap_remove(j);
             }
         }
+        Some(pos)
     }
 
     /// The other threads of an instantiation of signature `s` that includes (t, l) at
@@ -193,76 +269,93 @@ impl Engine {
         false
     }
 
-    /// `t` now owns `l`, acquired at the position of its last Request.
-    pub fn acquired(&mut self, t: Tid, l: Lid) {
-        let node = self.thread(t);
-        let Some((rl, pos)) = node.request.take() else {
-            return;
-        };
-        debug_assert_eq!(rl, l);
-        node.holds.push((l, pos));
-        node.yields.clear();
-        node.yield_sig = None;
-        self.lock(l).owner = Some(t);
+    /// `t` gave up a granted request without acquiring (a failed tryLock, a timeout).
+    pub fn cancel(&mut self, t: Tid, l: Lid) {
+        self.ungrant(t, l);
     }
 
-    /// `t` gave up its request without acquiring (a failed tryLock, a timeout).
-    pub fn cancel(&mut self, t: Tid) {
-        let node = self.thread(t);
-        if let Some((l, pos)) = node.request.take() {
-            node.yields.clear();
-            node.yield_sig = None;
-            self.ungrant(pos, t, l);
-        }
-    }
-
-    /// `t` releases `l` entirely. Returns the signatures whose yielders must be woken.
+    /// Release: `t` releases `l` entirely. Returns the signatures whose yielders must be
+    /// woken (none unless `l` was granted at a position of the history).
+    #[inline]
     pub fn release(&mut self, t: Tid, l: Lid) -> Vec<u32> {
-        let node = self.thread(t);
-        let Some(i) = node.holds.iter().rposition(|h| h.0 == l) else {
-            return Vec::new();
-        };
-        let (_, pos) = node.holds.remove(i);
-        self.lock(l).owner = None;
-        let sigs = self.history.signatures_at(&pos);
-        if sigs.is_empty() {
-            return Vec::new();
+        match self.threads.get(t as usize) {
+            Some(n) if !n.grants.is_empty() => {}
+            _ => return Vec::new(),
         }
-        let sigs = sigs.to_vec();
-        self.ungrant(pos, t, l);
-        sigs
-    }
-
-    /// The thread `u` waits for next: a yield target, or the owner of its requested lock.
-    fn successors(&self, u: Tid) -> Vec<Tid> {
-        let Some(n) = self.threads.get(u as usize) else {
-            return Vec::new();
-        };
-        if !n.yields.is_empty() {
-            return n.yields.clone();
-        }
-        match n.request {
-            Some((l, _)) => self.owner(l).filter(|&o| o != u).into_iter().collect(),
+        match self.ungrant(t, l) {
+            Some(pos) => self.history.signatures_at(&pos).to_vec(),
             None => Vec::new(),
         }
     }
 
-    /// Called when `t` is about to block (its request's lock is owned by another thread)
-    /// or to yield: finds a cycle through `t`, records its signature and, for starvation,
-    /// releases one yielding thread of it.
-    pub fn detect(&mut self, t: Tid) -> Option<Detection> {
-        let n = self.threads.len() as Tid;
-        let mut set: Vec<bool> = (0..n).map(|u| !self.successors(u).is_empty()).collect();
+    /// The threads `u` waits for next: its yield targets, or the owner of the lock it
+    /// is blocked on.
+    fn successors(&self, u: Tid, rag: &impl Rag) -> Vec<Tid> {
+        if let Some(n) = self.threads.get(u as usize) {
+            if !n.yields.is_empty() {
+                return n.yields.clone();
+            }
+        }
+        match rag.request(u) {
+            Some((l, _)) => rag.owner(l).filter(|&o| o != u).into_iter().collect(),
+            None => Vec::new(),
+        }
+    }
+
+    /// The common case without allocating: following request edges from `t` reaches a
+    /// running thread, so there is no cycle through `t`. False only then.
+    fn may_cycle(&self, t: Tid, rag: &impl Rag) -> bool {
+        let mut u = t;
+        for _ in 0..64 {
+            if self
+                .threads
+                .get(u as usize)
+                .is_some_and(|n| !n.yields.is_empty())
+            {
+                return true;
+            }
+            let Some(o) = rag.blocked_on(u).and_then(|l| rag.owner(l)) else {
+                return false;
+            };
+            if o == t || o == u {
+                return o == t;
+            }
+            u = o;
+        }
+        true
+    }
+
+    /// Called when `t` is about to block (the lock it asked for is owned by another
+    /// thread) or to yield: finds a cycle through `t`, records its signature and, for
+    /// starvation, releases one yielding thread of it. Only the threads reachable from
+    /// `t` are examined.
+    pub fn detect(&mut self, t: Tid, rag: &impl Rag) -> Option<Detection> {
+        if !self.may_cycle(t, rag) {
+            return None;
+        }
+        // The threads reachable from t, with their successors.
+        let mut reach: Vec<(Tid, Vec<Tid>)> = Vec::new();
+        let mut todo = alloc::vec![t];
+        while let Some(u) = todo.pop() {
+            if reach.iter().any(|r| r.0 == u) {
+                continue;
+            }
+            let succ = self.successors(u, rag);
+            todo.extend(succ.iter().copied());
+            reach.push((u, succ));
+        }
+        // Greatest set whose members all have successors, all inside the set.
+        let mut set: Vec<bool> = reach.iter().map(|r| !r.1.is_empty()).collect();
         loop {
             let mut changed = false;
-            for u in 0..n {
-                if set[u as usize]
-                    && !self
-                        .successors(u)
+            for i in 0..reach.len() {
+                if set[i]
+                    && !reach[i]
+                        .1
                         .iter()
-                        .all(|&v| set.get(v as usize).copied().unwrap_or(false))
+                        .all(|v| reach.iter().position(|r| r.0 == *v).is_some_and(|j| set[j]))
                 {
-                    set[u as usize] = false;
+                    set[i] = false;
                     changed = true;
                 }
             }
@@ -270,14 +363,19 @@ impl Engine {
                 break;
             }
         }
-        if !set.get(t as usize).copied().unwrap_or(false) {
+        if !set.first().copied().unwrap_or(false) {
             return None;
         }
+        let next = |u: Tid| -> Option<Tid> {
+            reach
+                .iter()
+                .find(|r| r.0 == u)
+                .and_then(|r| r.1.first().copied())
+        };
         // Walk from t inside the set until a thread repeats: that loop is the cycle.
         let mut path: Vec<Tid> = alloc::vec![t];
         let start = loop {
-            let u = *path.last()?;
-            let v = *self.successors(u).first()?;
+            let v = next(*path.last()?)?;
             if let Some(i) = path.iter().position(|&w| w == v) {
                 break i;
             }
@@ -288,18 +386,24 @@ impl Engine {
         let mut starving = None;
         for (i, &u) in cycle.iter().enumerate() {
             let prev = cycle[(i + cycle.len() - 1) % cycle.len()];
-            let pn = &self.threads[prev as usize];
-            let un = &self.threads[u as usize];
-            let inner = un.request.map(|r| r.1)?;
-            let outer = if pn.yields.is_empty() {
-                // prev waits for a lock u holds: where u took it.
-                let (l, _) = pn.request?;
-                un.holds.iter().rev().find(|h| h.0 == l)?.1
-            } else {
+            let yielding = self
+                .threads
+                .get(prev as usize)
+                .is_some_and(|n| !n.yields.is_empty());
+            // What u asked for (a yielder: the lock it was refused).
+            let inner = rag.request(u).map(|r| r.1)?;
+            let outer = if yielding {
                 // prev yields to u: u holds or is granted at a position of prev's
-                // signature; its latest acquisition stands for it.
+                // signature; its newest grant stands for it.
                 starving.get_or_insert(prev);
-                un.holds.last().map_or(inner, |h| h.1)
+                self.threads
+                    .get(u as usize)
+                    .and_then(|n| n.grants.last().map(|g| g.1))
+                    .unwrap_or(inner)
+            } else {
+                // prev waits for a lock u holds: where u took it.
+                let (l, _) = rag.request(prev)?;
+                rag.acquired_at(u, l)?
             };
             links.push(Link { outer, inner });
         }
@@ -311,14 +415,12 @@ impl Engine {
                 threads: cycle,
             },
             Some(released) => {
-                let r = self.thread(released);
-                r.bypass = true;
-                r.yields.clear();
-                r.yield_sig = None;
+                let yielded_on = self.bypass(released);
                 Detection::Starvation {
                     signature,
                     threads: cycle,
                     released,
+                    yielded_on,
                 }
             }
         })
@@ -339,23 +441,72 @@ mod tests {
         })
     }
 
-    const A: Lid = 0;
-    const B: Lid = 1;
-    const C: Lid = 2;
+    const A: Lid = 10;
+    const B: Lid = 11;
+    const C: Lid = 12;
 
-    fn take(e: &mut Engine, t: Tid, l: Lid, at: u32) {
-        assert_eq!(e.request(t, l, p(at)), Decision::Proceed);
-        e.acquired(t, l);
+    /// The embedder's half of the graph: lock owners, where they were taken, and what
+    /// each thread asks for.
+    #[derive(Default)]
+    struct World {
+        owners: BTreeMap<Lid, Tid>,
+        at: BTreeMap<(Tid, Lid), CallStack>,
+        asks: BTreeMap<Tid, (Lid, CallStack)>,
+    }
+
+    impl Rag for World {
+        fn owner(&self, l: Lid) -> Option<Tid> {
+            self.owners.get(&l).copied()
+        }
+        fn request(&self, t: Tid) -> Option<(Lid, CallStack)> {
+            self.asks.get(&t).copied()
+        }
+        fn acquired_at(&self, t: Tid, l: Lid) -> Option<CallStack> {
+            self.at.get(&(t, l)).copied()
+        }
+    }
+
+    struct Sim {
+        e: Engine,
+        w: World,
+    }
+
+    impl Sim {
+        fn new(h: History) -> Sim {
+            Sim {
+                e: Engine::new(h),
+                w: World::default(),
+            }
+        }
+        /// Request; the thread keeps asking until it takes the lock.
+        fn ask(&mut self, t: Tid, l: Lid, at: u32) -> Decision {
+            self.w.asks.insert(t, (l, p(at)));
+            self.e.request(t, l, p(at))
+        }
+        fn take(&mut self, t: Tid, l: Lid, at: u32) {
+            assert_eq!(self.ask(t, l, at), Decision::Proceed);
+            self.w.asks.remove(&t);
+            self.w.owners.insert(l, t);
+            self.w.at.insert((t, l), p(at));
+        }
+        fn release(&mut self, t: Tid, l: Lid) -> Vec<u32> {
+            self.w.owners.remove(&l);
+            self.w.at.remove(&(t, l));
+            self.e.release(t, l)
+        }
+        fn detect(&mut self, t: Tid) -> Option<Detection> {
+            self.e.detect(t, &self.w)
+        }
     }
 
     /// t1 holds A (taken at 1) and wants B (at 3); t2 holds B (at 2) and wants A (at 4).
-    fn inversion(e: &mut Engine) -> Option<Detection> {
-        take(e, 1, A, 1);
-        take(e, 2, B, 2);
-        assert_eq!(e.request(1, B, p(3)), Decision::Proceed);
-        assert_eq!(e.detect(1), None, "t2 still runs");
-        assert_eq!(e.request(2, A, p(4)), Decision::Proceed);
-        e.detect(2)
+    fn inversion(s: &mut Sim) -> Option<Detection> {
+        s.take(1, A, 1);
+        s.take(2, B, 2);
+        assert_eq!(s.ask(1, B, 3), Decision::Proceed);
+        assert_eq!(s.detect(1), None, "t2 still runs");
+        assert_eq!(s.ask(2, A, 4), Decision::Proceed);
+        s.detect(2)
     }
 
     fn inversion_signature() -> Signature {
@@ -372,10 +523,16 @@ mod tests {
         .unwrap()
     }
 
+    fn learned() -> History {
+        let mut first = Sim::new(History::default());
+        inversion(&mut first).expect("deadlock");
+        first.e.history().clone()
+    }
+
     #[test]
     fn a_lock_inversion_is_detected_when_the_cycle_closes() {
-        let mut e = Engine::default();
-        let d = inversion(&mut e).expect("deadlock");
+        let mut s = Sim::new(History::default());
+        let d = inversion(&mut s).expect("deadlock");
         assert_eq!(
             d,
             Detection::Deadlock {
@@ -383,113 +540,121 @@ mod tests {
                 threads: vec![2, 1],
             }
         );
-        assert_eq!(e.history().len(), 1);
+        assert_eq!(s.e.history().len(), 1);
         // Seen again from the other thread: the same signature, stored once.
-        let mut e2 = Engine::new(History::default());
-        take(&mut e2, 2, B, 2);
-        take(&mut e2, 1, A, 1);
-        e2.request(2, A, p(4));
-        e2.request(1, B, p(3));
+        let mut s2 = Sim::new(History::default());
+        s2.take(2, B, 2);
+        s2.take(1, A, 1);
+        s2.ask(2, A, 4);
+        s2.ask(1, B, 3);
         assert!(
-            matches!(e2.detect(1), Some(Detection::Deadlock { ref signature, .. }) if *signature == inversion_signature())
+            matches!(s2.detect(1), Some(Detection::Deadlock { ref signature, .. }) if *signature == inversion_signature())
         );
     }
 
     #[test]
     fn a_known_signature_is_avoided_and_the_yielder_woken_by_the_release() {
-        let mut first = Engine::default();
-        inversion(&mut first).unwrap();
-        let mut e = Engine::new(first.history().clone());
-        take(&mut e, 1, A, 1);
+        let mut s = Sim::new(learned());
+        s.take(1, A, 1);
         // t2 at position 2 would instantiate the signature with t1 holding A at 1.
         assert_eq!(
-            e.request(2, B, p(2)),
+            s.ask(2, B, 2),
             Decision::Yield {
                 signature: 0,
                 to: vec![1]
             }
         );
-        assert_eq!(e.detect(2), None, "t1 runs on");
-        take(&mut e, 1, B, 3);
-        assert_eq!(e.release(1, B), Vec::<u32>::new(), "3 is in no signature");
-        assert_eq!(e.release(1, A), vec![0], "wake the yielders of signature 0");
-        take(&mut e, 2, B, 2);
-        take(&mut e, 2, A, 4);
+        assert_eq!(s.e.yielding(2), Some(0));
+        assert_eq!(s.detect(2), None, "t1 runs on");
+        s.take(1, B, 3);
+        assert_eq!(s.release(1, B), Vec::<u32>::new(), "3 is in no signature");
+        assert_eq!(s.release(1, A), vec![0], "wake the yielders of signature 0");
+        s.take(2, B, 2);
+        assert_eq!(s.e.yielding(2), None);
+        s.take(2, A, 4);
     }
 
     #[test]
     fn instantiation_needs_distinct_threads_and_distinct_locks() {
-        let mut first = Engine::default();
-        inversion(&mut first).unwrap();
-        let h = first.history().clone();
+        let h = learned();
         // One thread at both positions: no deadlock possible.
-        let mut e = Engine::new(h.clone());
-        take(&mut e, 1, A, 1);
-        assert_eq!(e.request(1, B, p(2)), Decision::Proceed);
+        let mut s = Sim::new(h.clone());
+        s.take(1, A, 1);
+        assert_eq!(s.ask(1, B, 2), Decision::Proceed);
         // Two threads, but the same lock at both positions.
-        let mut e = Engine::new(h);
-        take(&mut e, 1, A, 1);
-        e.release(1, A);
-        assert_eq!(e.request(1, A, p(1)), Decision::Proceed);
-        assert_eq!(e.request(2, A, p(2)), Decision::Proceed);
+        let mut s = Sim::new(h);
+        s.take(1, A, 1);
+        s.release(1, A);
+        assert_eq!(s.ask(1, A, 1), Decision::Proceed);
+        assert_eq!(s.ask(2, A, 2), Decision::Proceed);
     }
 
     #[test]
     fn starvation_from_avoidance_is_recorded_and_one_yielder_bypasses() {
-        let mut first = Engine::default();
-        inversion(&mut first).unwrap();
-        let mut e = Engine::new(first.history().clone());
-        take(&mut e, 2, C, 9);
-        take(&mut e, 1, A, 1);
-        assert!(matches!(e.request(2, B, p(2)), Decision::Yield { .. }));
+        let mut s = Sim::new(learned());
+        s.take(2, C, 9);
+        s.take(1, A, 1);
+        assert!(matches!(s.ask(2, B, 2), Decision::Yield { .. }));
         // t1 now wants C, which the yielding t2 holds: avoidance would hang them both.
-        assert_eq!(e.request(1, C, p(5)), Decision::Proceed);
-        let d = e.detect(1).expect("starvation");
+        assert_eq!(s.ask(1, C, 5), Decision::Proceed);
+        let d = s.detect(1).expect("starvation");
         let Detection::Starvation {
-            threads, released, ..
+            threads,
+            released,
+            yielded_on,
+            ..
         } = d
         else {
             panic!("{d:?}");
         };
-        assert_eq!(released, 2);
+        assert_eq!((released, yielded_on), (2, Some(0)));
         assert_eq!(threads.len(), 2);
-        assert_eq!(e.history().len(), 2);
+        assert_eq!(s.e.history().len(), 2);
         // The released thread's retry is not avoided.
-        assert_eq!(e.request(2, B, p(2)), Decision::Proceed);
-        e.acquired(2, B);
+        s.take(2, B, 2);
     }
 
     #[test]
     fn three_threads_in_a_cycle_while_a_fourth_runs() {
-        let mut e = Engine::default();
-        take(&mut e, 1, A, 10);
-        take(&mut e, 2, B, 20);
-        take(&mut e, 3, C, 30);
-        e.request(1, B, p(11));
-        e.request(2, C, p(21));
-        assert_eq!(e.detect(2), None);
-        e.request(3, A, p(31));
-        let Some(Detection::Deadlock { signature, threads }) = e.detect(3) else {
+        let mut s = Sim::new(History::default());
+        s.take(1, A, 10);
+        s.take(2, B, 20);
+        s.take(3, C, 30);
+        s.ask(1, B, 11);
+        s.ask(2, C, 21);
+        assert_eq!(s.detect(2), None);
+        s.ask(3, A, 31);
+        let Some(Detection::Deadlock { signature, threads }) = s.detect(3) else {
             panic!("no deadlock");
         };
         assert_eq!(threads.len(), 3);
         let outer: Vec<CallStack> = signature.outer().collect();
         assert_eq!(outer, vec![p(10), p(20), p(30)]);
         // A thread blocked on a lock of a running thread is in no cycle.
-        let mut e = Engine::default();
-        take(&mut e, 1, A, 10);
-        take(&mut e, 4, B, 40);
-        e.request(1, B, p(11));
-        assert_eq!(e.detect(1), None);
+        let mut s = Sim::new(History::default());
+        s.take(1, A, 10);
+        s.take(4, B, 40);
+        s.ask(1, B, 11);
+        assert_eq!(s.detect(1), None);
     }
 
     #[test]
     fn a_cancelled_request_leaves_no_grant() {
-        let mut first = Engine::default();
-        inversion(&mut first).unwrap();
-        let mut e = Engine::new(first.history().clone());
-        assert_eq!(e.request(1, A, p(1)), Decision::Proceed);
-        e.cancel(1);
-        assert_eq!(e.request(2, B, p(2)), Decision::Proceed);
+        let mut s = Sim::new(learned());
+        assert_eq!(s.ask(1, A, 1), Decision::Proceed);
+        s.e.cancel(1, A);
+        s.w.asks.remove(&1);
+        assert_eq!(s.ask(2, B, 2), Decision::Proceed);
+    }
+
+    #[test]
+    fn positions_in_no_signature_keep_no_state() {
+        let mut s = Sim::new(learned());
+        let before = s.e.footprint();
+        for t in 1..50 {
+            s.take(t, 100 + t, 77);
+            assert!(s.release(t, 100 + t).is_empty());
+        }
+        assert_eq!(s.e.footprint(), before);
     }
 }

@@ -78,6 +78,22 @@ impl History {
         &self.sigs
     }
 
+    /// Bytes of the signatures and the index.
+    pub fn footprint(&self) -> usize {
+        use core::mem::size_of;
+        let sigs: usize = self
+            .sigs
+            .iter()
+            .map(|s| size_of::<Signature>() + core::mem::size_of_val(s.links()))
+            .sum();
+        let index: usize = self
+            .index
+            .values()
+            .map(|v| size_of::<CallStack>() + size_of::<Vec<u32>>() + v.capacity() * 4)
+            .sum();
+        sigs + index
+    }
+
     pub fn len(&self) -> usize {
         self.sigs.len()
     }

@@ -247,6 +247,10 @@ fn vm_config(bootargs: &str) -> VmConfig {
         perturb_one_in: num("dexmetal.sched.perturb")
             .unwrap_or(d.perturb_one_in)
             .max(1),
+        // `dexmetal.dimmunix=off` is the overhead baseline.
+        dimmunix: bootarg(bootargs, "dexmetal.dimmunix") != Some("off"),
+        dimmunix_depth: num("dexmetal.dimmunix.depth")
+            .map_or(d.dimmunix_depth, |n| n.clamp(1, 4) as u8),
         ..d
     }
 }

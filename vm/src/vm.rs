@@ -52,6 +52,9 @@ pub trait Platform {
     fn gc_event(&mut self, _event: &GcEvent) {}
     /// A mutator pause ended (stop-the-world part of a collection, or a wait for one).
     fn gc_pause(&mut self, _pause: &crate::heap::collect::GcPause) {}
+    /// Dimmunix: history loads, yields, bypasses, detections (with the history image to
+    /// persist) and the run's summary.
+    fn immunity_event(&mut self, _event: &crate::thread::immunity::ImmunityEvent) {}
     /// System properties the platform knows (`os.name`, `os.arch`, `user.dir`, ...);
     /// they override the VM's defaults (see `native::props`).
     fn system_properties(&self) -> Vec<(String, String)> {
@@ -98,6 +101,10 @@ pub struct VmConfig {
     pub sched_seed: Option<u32>,
     /// A perturbation point yields with probability 1/`perturb_one_in`.
     pub perturb_one_in: u32,
+    /// Dimmunix deadlock immunity (on by default; off is the overhead baseline).
+    pub dimmunix: bool,
+    /// Frames of a Dimmunix position's call stack, 1 (default) to 4.
+    pub dimmunix_depth: u8,
 }
 
 impl Default for VmConfig {
@@ -116,6 +123,8 @@ impl Default for VmConfig {
             tick_polls: 1000,
             sched_seed: None,
             perturb_one_in: 4,
+            dimmunix: true,
+            dimmunix_depth: 1,
         }
     }
 }

@@ -310,9 +310,21 @@ fn lock_inversion_deadlocks_under_some_seed_and_reports_both_sites() {
     assert_eq!(r.outcome, Outcome::Returned, "stderr: {}", r.err);
     assert_eq!(r.out, "done\n");
 
+    // Without Dimmunix the run ends when every thread is blocked; with it (the
+    // default), when the cycle closes, while main could still run.
+    for dimmunix in [false, true] {
+        let config = |seed| VmConfig {
+            dimmunix,
+            ..cfg(1000, Some(seed))
+        };
+        inversion_report(&dex, config, dimmunix);
+    }
+}
+
+fn inversion_report(dex: &[u8], config: impl Fn(u32) -> VmConfig, dimmunix: bool) {
     let mut found = None;
     for seed in 1..=64u32 {
-        let r = run_dex(&dex, cfg(1000, Some(seed)), None);
+        let r = run_dex(dex, config(seed), None);
         match r.outcome {
             Outcome::Deadlock => {
                 found = Some((seed, r));
@@ -323,14 +335,16 @@ fn lock_inversion_deadlocks_under_some_seed_and_reports_both_sites() {
         }
     }
     let (seed, r) = found.expect("no seed in 1..=64 produced the lock-inversion deadlock");
-    eprintln!("lock inversion: first deadlocking seed {seed}");
+    eprintln!("lock inversion (dimmunix {dimmunix}): first deadlocking seed {seed}");
     assert_eq!(r.outcome.status(), 6);
     assert_eq!(r.out, "", "main must not have printed 'done'");
     let report = r.err.as_str();
-    assert!(
-        report.starts_with("dexmetal: deadlock: all 3 live threads are blocked"),
-        "{report}"
-    );
+    let header = if dimmunix {
+        "dexmetal: deadlock: Dimmunix detected a lock cycle of 2 threads"
+    } else {
+        "dexmetal: deadlock: all 3 live threads are blocked"
+    };
+    assert!(report.starts_with(header), "{report}");
     let (ab_waits, ab_holds) = check_inverted(report, "T-ab", "T-ba");
     let (ba_waits, ba_holds) = check_inverted(report, "T-ba", "T-ab");
     // A true cycle: each waits for exactly the object the other holds.
@@ -351,7 +365,7 @@ fn lock_inversion_deadlocks_under_some_seed_and_reports_both_sites() {
     );
 
     // The same seed replays the same schedule, byte for byte.
-    let again = run_dex(&dex, cfg(1000, Some(seed)), None);
+    let again = run_dex(dex, config(seed), None);
     assert_eq!(again.outcome, Outcome::Deadlock);
     assert_eq!(again.err, r.err, "seed {seed} did not reproduce");
 }

@@ -4,7 +4,10 @@
 //! their classes*.dex in multidex order). Exit status:
 //! 0 when main returns, 1 for an uncaught exception (Java-style report on stderr) or a
 //! startup error, 6 when every thread deadlocked (report on stderr), the System.exit
-//! code otherwise; 2 for a bad option. `--gc` picks the collector variant; every
+//! code otherwise; 2 for a bad option. Dimmunix deadlock immunity is on unless
+//! `--no-dimmunix`; `--dimmunix-history FILE` loads the signature history from FILE if it
+//! exists and saves every new signature there, so a deadlock (status 6) is avoided by the
+//! next run with the same file. `--gc` picks the collector variant; every
 //! collection and pause is recorded, and `--gc-stats`/`--mmu-csv`/`--mmu-svg` write the
 //! decoder's GcStats JSON and MMU curve (the same summary the board's telemetry gives).
 
@@ -17,6 +20,7 @@ use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 use dexmetal_decoder::gc::{GcRecord, GcStats, PauseRecord};
 use dexmetal_vm::heap::collect::{GcEvent, GcPause, GcVariant, HeapPolicy};
+use dexmetal_vm::thread::immunity::ImmunityEvent;
 use dexmetal_vm::thread::ThreadEvent;
 use dexmetal_vm::vm::{Outcome, Platform, Vm, VmConfig};
 
@@ -79,6 +83,20 @@ pub struct Args {
     /// Write the minimum mutator utilization curve as an SVG plot.
     #[arg(long, value_name = "FILE")]
     mmu_svg: Option<PathBuf>,
+    /// Turn Dimmunix deadlock immunity off (the overhead baseline).
+    #[arg(long)]
+    no_dimmunix: bool,
+    /// Dimmunix signature history: loaded if the file exists (an unusable one is
+    /// ignored with a warning), rewritten whenever a new signature is detected.
+    #[arg(long, value_name = "FILE")]
+    dimmunix_history: Option<PathBuf>,
+    /// Frames in a Dimmunix position (match depth), 1 to 4.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=4))]
+    dimmunix_depth: u8,
+    /// Print every Dimmunix event (history load, yield, bypass, detection, summary) on
+    /// stderr.
+    #[arg(long)]
+    verbose_dimmunix: bool,
     /// Class-path entries, searched in order after the core library: .dex files, or
     /// .jar/.apk archives holding classes.dex, classes2.dex, ... (multidex order).
     #[arg(required = true)]
@@ -147,6 +165,9 @@ struct HostPlatform {
     table: Option<Rc<RefCell<Vec<String>>>>,
     verbose_gc: bool,
     gc: Rc<RefCell<GcLog>>,
+    /// Where new Dimmunix signatures are saved.
+    history: Option<PathBuf>,
+    verbose_dimmunix: bool,
 }
 
 impl Platform for HostPlatform {
@@ -189,6 +210,22 @@ impl Platform for HostPlatform {
     fn system_properties(&self) -> Vec<(String, String)> {
         host_properties()
     }
+    fn immunity_event(&mut self, e: &ImmunityEvent) {
+        if let (ImmunityEvent::Detected { image, .. }, Some(path)) = (e, &self.history) {
+            // Written at once: the run may end (or be killed) right after a detection.
+            if let Err(err) = std::fs::write(path, image) {
+                let _ = self.out.flush();
+                eprintln!(
+                    "dexmetal: dimmunix: cannot save the history to {}: {err}",
+                    path.display()
+                );
+            }
+        }
+        if self.verbose_dimmunix {
+            let _ = self.out.flush();
+            eprintln!("dexmetal: dimmunix: {}", immunity_line(e));
+        }
+    }
     fn thread_event(&mut self, e: &ThreadEvent) {
         let Some(rows) = self.table.as_ref() else {
             return;
@@ -224,6 +261,48 @@ impl Platform for HostPlatform {
             )),
             _ => {}
         }
+    }
+}
+
+/// One readable line per Dimmunix event (positions raw; the deadlock report resolves
+/// them).
+fn immunity_line(e: &ImmunityEvent) -> String {
+    let pos = |p: &dexmetal_dimmunix::Position| format!("{:08x}:{}:{}", p.dex, p.method, p.pc);
+    match e {
+        ImmunityEvent::Loaded { signatures, bytes } => {
+            format!("history loaded: {signatures} signatures ({bytes} bytes)")
+        }
+        ImmunityEvent::Rejected { error } => format!("history ignored: {error}"),
+        ImmunityEvent::Yield { tid, signature, at } => {
+            format!("yield: tid {tid} at {} (signature #{signature})", pos(at))
+        }
+        ImmunityEvent::Bypass { tid, signature } => match signature {
+            Some(s) => format!("bypass: tid {tid} released from signature #{s}"),
+            None => format!("bypass: tid {tid}"),
+        },
+        ImmunityEvent::Detected {
+            starvation,
+            index,
+            threads,
+            image,
+            ..
+        } => {
+            let names: Vec<String> = threads.iter().map(|(t, n)| format!("{n} ({t})")).collect();
+            format!(
+                "{} detected: signature #{index}, threads {}; history {} bytes",
+                if *starvation { "starvation" } else { "deadlock" },
+                names.join(" -> "),
+                image.len()
+            )
+        }
+        ImmunityEvent::Summary {
+            stats,
+            signatures,
+            bytes,
+        } => format!(
+            "summary: {} requests, {} checked, {} yields, {} bypasses, {} deadlocks, {} starvations; {signatures} signatures; {bytes} bytes of state",
+            stats.requests, stats.checked, stats.yields, stats.bypasses, stats.deadlocks, stats.starvations
+        ),
     }
 }
 
@@ -265,6 +344,8 @@ pub fn run(a: Args) -> ExitCode {
         table: a.threads.then(|| table.clone()),
         verbose_gc: a.verbose_gc,
         gc: gc_log.clone(),
+        history: a.dimmunix_history.clone(),
+        verbose_dimmunix: a.verbose_dimmunix,
     });
     let mut policy = HeapPolicy::default();
     if let Some(h) = &a.heapsize {
@@ -292,6 +373,8 @@ pub fn run(a: Args) -> ExitCode {
         heap_policy: policy,
         verify_heap: a.verify_heap,
         gc: a.gc.unwrap_or_default(),
+        dimmunix: !a.no_dimmunix,
+        dimmunix_depth: a.dimmunix_depth,
         ..VmConfig::default()
     };
     let variant = config.gc;
@@ -315,6 +398,17 @@ pub fn run(a: Args) -> ExitCode {
                 eprintln!("dexmetal: {}: malformed DEX: {e}", d.name);
                 return ExitCode::from(1);
             }
+        }
+    }
+    if let Some(path) = a.dimmunix_history.as_ref().filter(|_| !a.no_dimmunix) {
+        match std::fs::read(path) {
+            // An unusable history is reported by the VM and ignored.
+            Ok(bytes) => drop(vm.load_dimmunix_history(&bytes)),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+            Err(e) => eprintln!(
+                "dexmetal: dimmunix: history {} ignored: {e}",
+                path.display()
+            ),
         }
     }
     if a.count_bytecodes && !cfg!(feature = "bytecode-count") {

@@ -19,6 +19,7 @@ use crate::heap::{Heap, ObjRef};
 use crate::oo::access::InvokeKind;
 use crate::oo::{ClassState, Code, CodeState, Kind, MethodIdx, NONE};
 use crate::vm::{Throw, Vm};
+use monitor::Site;
 use npe::NullUse;
 
 /// Why a frame exists, which decides what happens when it returns or unwinds.
@@ -319,7 +320,7 @@ impl Vm {
             } else {
                 self.regs[ins_at]
             };
-            if self.monitor_enter(o, m, 0)? == monitor::Enter::Retry {
+            if self.monitor_enter(o, m, 0, Site::Entry)? == monitor::Enter::Retry {
                 return Ok(true);
             }
             lock = o;
@@ -800,7 +801,7 @@ impl Vm {
                     0x1d => {
                         let o = r!(aa!());
                         npe_if_null!(o, self.npe_use(NullUse::Monitor));
-                        match tr!(self.monitor_enter(o, method, pc!() as u32)) {
+                        match tr!(self.monitor_enter(o, method, pc!() as u32, Site::InFrame)) {
                             monitor::Enter::Entered => adv!(1),
                             monitor::Enter::Blocked => {
                                 adv!(1);

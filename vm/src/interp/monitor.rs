@@ -9,6 +9,7 @@
 use dexmetal_sched::Hook;
 
 use crate::oo::MethodIdx;
+pub use crate::thread::immunity::Site;
 use crate::thread::{FatMonitor, Held, Resume, Waiting};
 use crate::vm::{Throw, Vm};
 
@@ -29,15 +30,23 @@ pub enum Enter {
     /// Another thread owns it: this thread was blocked and owns it when it next runs
     /// (the instruction is complete; leave the interpreter loop).
     Blocked,
-    /// A perturbation yield came first: re-execute the instruction when resumed.
+    /// A perturbation yield or a Dimmunix avoidance yield came first: re-execute the
+    /// instruction when resumed.
     Retry,
 }
 
 impl Vm {
-    /// monitor-enter on non-null `obj` at (method, pc). The inlined fast path takes a
-    /// free thin lock when no hooks or perturbation observe monitor operations.
+    /// monitor-enter on non-null `obj` at (method, pc) (`site`: in the running frame, or
+    /// a synchronized method's entry). The inlined fast path takes a free thin lock when
+    /// no hooks, perturbation or Dimmunix observe monitor operations.
     #[inline(always)]
-    pub fn monitor_enter(&mut self, obj: u32, method: MethodIdx, pc: u32) -> Result<Enter, Throw> {
+    pub fn monitor_enter(
+        &mut self,
+        obj: u32,
+        method: MethodIdx,
+        pc: u32,
+        site: Site,
+    ) -> Result<Enter, Throw> {
         if self.threads.plain_monitors {
             let lw = self.ld32(obj, LOCK_WORD);
             if lw & (SHAPE_FAT | OWNER_MASK) == 0 {
@@ -46,11 +55,17 @@ impl Vm {
                 return Ok(Enter::Entered);
             }
         }
-        self.monitor_enter_slow(obj, method, pc)
+        self.monitor_enter_slow(obj, method, pc, site)
     }
 
     #[inline(never)]
-    fn monitor_enter_slow(&mut self, obj: u32, method: MethodIdx, pc: u32) -> Result<Enter, Throw> {
+    fn monitor_enter_slow(
+        &mut self,
+        obj: u32,
+        method: MethodIdx,
+        pc: u32,
+        site: Site,
+    ) -> Result<Enter, Throw> {
         if self.perturb(Hook::MonitorEnter) {
             return Ok(Enter::Retry);
         }
@@ -59,6 +74,9 @@ impl Vm {
         if lw & SHAPE_FAT == 0 {
             let owner = (lw & OWNER_MASK) >> OWNER_SHIFT;
             if owner == 0 {
+                if self.immunity_request(obj, method, pc, site) {
+                    return Ok(Enter::Retry);
+                }
                 if let Some(h) = self.threads.hooks.as_mut() {
                     h.before_acquire(me, obj, method, pc, false);
                 }
@@ -73,7 +91,7 @@ impl Vm {
             // Contended, or recursion beyond the thin count: inflate for the owner.
             self.inflate(obj)?;
         }
-        self.fat_enter(obj, Held { obj, method, pc })
+        self.fat_enter(obj, Held { obj, method, pc }, site)
     }
 
     fn acquired(&mut self, h: Held) {
@@ -84,12 +102,15 @@ impl Vm {
         }
     }
 
-    fn fat_enter(&mut self, obj: u32, h: Held) -> Result<Enter, Throw> {
+    fn fat_enter(&mut self, obj: u32, h: Held, site: Site) -> Result<Enter, Throw> {
         let m = self.fat_monitor(obj)?;
         let me = self.cur_sched();
         match self.threads.sched.mutex_owner(m.mutex) {
             Some((o, _)) if o != me => {
                 self.check_can_block("monitor-enter")?;
+                if self.immunity_request(obj, h.method, h.pc, site) {
+                    return Ok(Enter::Retry);
+                }
                 let tid = self.cur;
                 if let Some(hk) = self.threads.hooks.as_mut() {
                     hk.before_acquire(tid, obj, h.method, h.pc, true);
@@ -99,6 +120,7 @@ impl Vm {
                     Ok(d) => {
                         self.set_waiting(Waiting::Monitor(h), Resume::Acquired(h));
                         self.request(d);
+                        self.immunity_blocking();
                         Ok(Enter::Blocked)
                     }
                     Err(e) => Err(self.sched_error(e)),
@@ -106,6 +128,9 @@ impl Vm {
             }
             owner => {
                 if owner.is_none() {
+                    if self.immunity_request(obj, h.method, h.pc, site) {
+                        return Ok(Enter::Retry);
+                    }
                     let tid = self.cur;
                     if let Some(hk) = self.threads.hooks.as_mut() {
                         hk.before_acquire(tid, obj, h.method, h.pc, false);
@@ -275,6 +300,7 @@ impl Vm {
         if let Some(hk) = self.threads.hooks.as_mut() {
             hk.before_release(me, obj);
         }
+        self.immunity_release(me, obj);
         // Structured locking releases the newest monitor first.
         if self.held.last().is_some_and(|h| h.obj == obj) {
             return self.held.pop();
@@ -370,13 +396,16 @@ impl Vm {
             // A thin monitor has no waiters: wait() inflates.
             let m = self.fat_monitor(obj)?;
             let now = self.now();
-            let r = if all {
-                self.threads.sched.notify_all(m.cv, now).map(|_| ())
-            } else {
-                self.threads.sched.notify(m.cv, now).map(|_| ())
-            };
-            if let Err(e) = r {
-                return Err(self.sched_error(e));
+            // One at a time, so each notified thread's re-acquisition is requested.
+            loop {
+                match self.threads.sched.notify(m.cv, now) {
+                    Ok(Some(t)) => self.immunity_notified(t),
+                    Ok(None) => break,
+                    Err(e) => return Err(self.sched_error(e)),
+                }
+                if !all {
+                    break;
+                }
             }
         }
         self.perturb(Hook::Notify);

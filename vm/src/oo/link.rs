@@ -385,6 +385,7 @@ impl Vm {
                     vtable_idx: NONE,
                     iface_slot: NONE,
                     gc_map: gc_maps.remove(&em.method_idx),
+                    dex_method: em.method_idx,
                 });
                 self.classes[id as usize].methods.push(midx);
                 if is_clinit && em.access_flags & ACC_STATIC != 0 {
@@ -600,6 +601,7 @@ impl Vm {
             vtable_idx: NONE,
             iface_slot: f.iface_slot,
             gc_map: None,
+            dex_method: NONE,
         };
         self.methods.push(m);
         (self.methods.len() - 1) as MethodIdx

@@ -138,6 +138,9 @@ pub struct Method {
     /// Which registers hold references at each GC point (from the verifier; `None` when
     /// verification is off or the method has no code). For the precise GC.
     pub gc_map: Option<crate::verify::RegisterMap>,
+    /// Its method_idx in the defining DEX (NONE for synthesized methods): with the
+    /// DEX checksum, what names it across runs (Dimmunix positions).
+    pub dex_method: u32,
 }
 
 impl Method {

@@ -8,6 +8,7 @@
 //! count of safepoint polls (`VmConfig::tick_polls`, deterministic).
 
 pub mod conc;
+pub mod immunity;
 pub mod natives;
 
 use alloc::format;
@@ -55,6 +56,14 @@ pub enum Waiting {
     Lock(Held),
     /// In `Condition.await` on condition `obj`, called at (method, pc).
     Await(Held),
+    /// Dimmunix avoidance: acquiring `obj` at (method, pc) would instantiate
+    /// `signature`; waits for a release at one of its positions.
+    Yield {
+        obj: u32,
+        method: MethodIdx,
+        pc: u32,
+        signature: u32,
+    },
 }
 
 /// What to do when a blocked thread runs again.
@@ -178,6 +187,8 @@ pub struct Threads {
     /// Fat monitors whose objects died: their mutex and condvar are reused.
     pub(crate) free_monitors: Vec<u32>,
     pub(crate) hooks: Option<alloc::boxed::Box<dyn MonitorHooks>>,
+    /// Dimmunix deadlock immunity (None when `VmConfig::dimmunix` is off).
+    pub(crate) immunity: Option<alloc::boxed::Box<immunity::Immunity>>,
     pub(crate) conc: conc::Conc,
     /// No hooks and no perturbation: monitor operations may take their inlined fast
     /// paths.
@@ -234,8 +245,11 @@ impl Threads {
             monitors: Vec::new(),
             free_monitors: Vec::new(),
             hooks: None,
+            immunity: config
+                .dimmunix
+                .then(|| immunity::Immunity::new(config.dimmunix_depth)),
             conc: conc::Conc::new(),
-            plain_monitors: config.sched_seed.is_none(),
+            plain_monitors: config.sched_seed.is_none() && !config.dimmunix,
             yield_req: false,
             decision: None,
             countdown: poll_interval,
@@ -321,7 +335,7 @@ impl Vm {
     /// Installs observers of monitor operations (the Dimmunix hook points).
     pub fn set_monitor_hooks(&mut self, hooks: Option<alloc::boxed::Box<dyn MonitorHooks>>) {
         self.threads.hooks = hooks;
-        self.threads.plain_monitors = self.threads.hooks.is_none() && !self.threads.perturb;
+        self.refresh_plain_monitors();
     }
 
     /// VM thread id of the running thread.
@@ -861,6 +875,9 @@ impl Vm {
             if let Some(msg) = self.fatal.take() {
                 break Outcome::Error(msg);
             }
+            if let Some(o) = self.immunity_outcome() {
+                break o;
+            }
             let tid = self.cur;
             if self.frames.is_empty() && res.is_err() && tid == MAIN_TID && !main_dispatched {
                 main_dispatched = true;
@@ -913,6 +930,7 @@ impl Vm {
         };
         self.threads.active = false;
         self.summary_event();
+        self.immunity_summary();
         self.platform.flush();
         out
     }
@@ -926,6 +944,7 @@ impl Vm {
         for h in held.iter().rev() {
             self.force_release(h.obj);
         }
+        self.immunity_thread_end(tid);
         self.account_cycles();
         let Some(t) = self.threads.thread(tid) else {
             return Decision::Continue;
@@ -992,6 +1011,14 @@ impl Vm {
                     self.save_current();
                     loop {
                         if self.threads.sched.all_blocked() {
+                            if let Some(o) = self.immunity_last_look() {
+                                return Some(o);
+                            }
+                            if !self.threads.sched.all_blocked() || self.immunity_unstick() {
+                                let now = self.now();
+                                d = self.threads.sched.reschedule(now);
+                                break;
+                            }
                             return Some(self.deadlock());
                         }
                         let now = self.now();
@@ -1013,7 +1040,7 @@ impl Vm {
     }
 
     /// Moves the running thread's state out of the `Vm` into its slot.
-    fn save_current(&mut self) {
+    pub(crate) fn save_current(&mut self) {
         let tid = self.cur;
         if tid == 0 {
             return;
@@ -1076,6 +1103,7 @@ impl Vm {
                 if let Some(h) = held {
                     self.held.push(h);
                 }
+                self.immunity_reacquired(obj, at);
                 if let Some(hk) = self.threads.hooks.as_mut() {
                     hk.after_wait_reacquire(tid, obj);
                 }
@@ -1113,16 +1141,28 @@ impl Vm {
     /// Ends the run: every live thread is blocked forever. Prints who waits for what
     /// and where, and who holds what (acquired where), like a JVM thread dump.
     fn deadlock(&mut self) -> Outcome {
-        self.platform.flush();
-        // The GC daemon idles, waiting for work: not part of the program's deadlock.
-        let daemon = self.heap.daemon.tid;
-        let live: Vec<u32> = (1..=self.threads.table.len() as u32)
-            .filter(|&t| t != daemon && !self.is_idle_helper(t) && self.threads.thread(t).is_some())
-            .collect();
-        let mut text = format!(
-            "dexmetal: deadlock: all {} live threads are blocked and no timeout is pending\n",
-            live.len()
+        let n = self.program_threads().len();
+        let header = format!(
+            "dexmetal: deadlock: all {n} live threads are blocked and no timeout is pending\n"
         );
+        self.deadlock_with(&header)
+    }
+
+    /// The live threads of the program (the GC daemon, idle while it waits for work,
+    /// and idle helpers are not part of a program's deadlock).
+    fn program_threads(&self) -> Vec<u32> {
+        let daemon = self.heap.daemon.tid;
+        (1..=self.threads.table.len() as u32)
+            .filter(|&t| t != daemon && !self.is_idle_helper(t) && self.threads.thread(t).is_some())
+            .collect()
+    }
+
+    /// Ends the run with `header` and a dump of every program thread: what it waits for
+    /// and where, and what it holds (acquired where), like a JVM thread dump.
+    pub(crate) fn deadlock_with(&mut self, header: &str) -> Outcome {
+        self.platform.flush();
+        let live = self.program_threads();
+        let mut text = String::from(header);
         for &tid in &live {
             let Some(t) = self.threads.thread(tid) else {
                 continue;
@@ -1160,6 +1200,16 @@ impl Vm {
                     "\"{name}\" tid={tid} waiting in Condition.await() on {}\n\tat {}\n",
                     self.obj_id(h.obj),
                     self.frame_string(h.method, h.pc)
+                ),
+                Waiting::Yield {
+                    obj,
+                    method,
+                    pc,
+                    signature,
+                } => format!(
+                    "\"{name}\" tid={tid} yielding before locking {} (Dimmunix signature #{signature})\n\tat {}\n",
+                    self.obj_id(obj),
+                    self.frame_string(method, pc)
                 ),
                 Waiting::Sleep | Waiting::Nothing => format!("\"{name}\" tid={tid} blocked\n"),
             };
