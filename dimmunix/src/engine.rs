@@ -85,6 +85,8 @@ pub struct Engine {
     threads: Vec<ThreadNode>,
     /// Per outer position of the history: (thread, lock) holding or granted there.
     grantees: BTreeMap<CallStack, Vec<(Tid, Lid)>>,
+    /// Requests at a position of the history (the instantiation check ran).
+    checked: u64,
 }
 
 impl Engine {
@@ -134,6 +136,12 @@ impl Engine {
             + self.history.footprint()
     }
 
+    /// How many Requests were at a position of the history (ran the instantiation
+    /// check).
+    pub fn checked(&self) -> u64 {
+        self.checked
+    }
+
     /// The signature `t` is yielding on, if it is.
     pub fn yielding(&self, t: Tid) -> Option<u32> {
         self.threads.get(t as usize).and_then(|n| n.yield_sig)
@@ -173,6 +181,7 @@ impl Engine {
     }
 
     fn request_watched(&mut self, t: Tid, l: Lid, pos: CallStack) -> Decision {
+        self.checked += 1;
         let sigs: Vec<u32> = self.history.signatures_at(&pos).to_vec();
         let bypass = core::mem::take(&mut self.thread(t).bypass);
         self.grant(t, l, pos);
@@ -656,5 +665,8 @@ mod tests {
             assert!(s.release(t, 100 + t).is_empty());
         }
         assert_eq!(s.e.footprint(), before);
+        assert_eq!(s.e.checked(), 0);
+        s.take(1, A, 1);
+        assert_eq!(s.e.checked(), 1);
     }
 }

@@ -1,7 +1,7 @@
 //! Dimmunix through `dexmetal run --dimmunix-history FILE` (seed 000): each lock cycle of
 //! tests/dimmunix/cycles deadlocks once (status 6, signature saved), and the next run
 //! with the same file avoids it with a yield and completes; avoidance that would starve
-//! is bypassed; 100 perturbed schedules sharing one history all complete; an unusable
+//! is bypassed (also when only a join shows the starvation); 100 perturbed schedules sharing one history all complete; an unusable
 //! history is ignored with a warning. Without smali the tests fail with the install hint.
 
 use std::path::{Path, PathBuf};
@@ -165,6 +165,34 @@ fn avoidance_that_would_starve_is_bypassed_and_the_run_completes() {
         "{}",
         again.err
     );
+}
+
+#[test]
+fn a_yielder_all_other_threads_wait_for_is_bypassed_when_every_thread_blocks() {
+    let dex = assemble("dimmunix/cycles", "cycles");
+    // Without Dimmunix nothing deadlocks.
+    let off = run(&dex, None, &["--no-dimmunix"], "unstick");
+    assert_eq!(
+        (off.status, off.out.as_str()),
+        (Some(0), "done\n"),
+        "{}",
+        off.err
+    );
+    let h = history("unstick");
+    assert_eq!(run(&dex, Some(&h), &[], "inversion").status, Some(6));
+    // T2 yields to T1, which joins T2: no lock edge closes the cycle, every thread
+    // blocks, and the yielder (tid 4; T0's slot 2 is free by then) is let through.
+    let r = run(&dex, Some(&h), &[], "unstick");
+    assert_eq!(r.status, Some(0), "{}", r.err);
+    assert_eq!(r.out, "done\n");
+    assert!(r.err.contains("dimmunix: yield: tid 4 "), "{}", r.err);
+    assert!(
+        r.err
+            .contains("dimmunix: bypass: tid 4 released from signature #0"),
+        "{}",
+        r.err
+    );
+    assert!(r.err.contains(", 1 bypasses,"), "{}", r.err);
 }
 
 #[test]

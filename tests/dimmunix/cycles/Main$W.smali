@@ -4,8 +4,9 @@
 
 # One worker of a lock-cycle scenario: after `pre` ms it takes `outer` (if any) and
 # keeps it for `hold` ms around its step; the step is inner() (take `first`, sleep
-# `nap` ms, take `second`) or, in mode 1, waiter() (take `first` then `second`, and
-# first.wait(20) while holding second: the wait()-induced inversion of seed 000 III-B).
+# `nap` ms, join `join` if set, take `second`) or, in mode 1, waiter() (take `first`
+# then `second`, and first.wait(20) while holding second: the wait()-induced inversion
+# of seed 000 III-B).
 
 .field first:Ljava/lang/Object;
 .field second:Ljava/lang/Object;
@@ -14,6 +15,7 @@
 .field hold:I
 .field nap:I
 .field mode:I
+.field join:Ljava/lang/Thread;
 
 .method constructor <init>(Ljava/lang/String;)V
     .registers 2
@@ -74,6 +76,10 @@
     .line 41
     iget v1, p0, LMain$W;->nap:I
     invoke-static {v1}, LMain$W;->nap(I)V
+    iget-object v1, p0, LMain$W;->join:Ljava/lang/Thread;
+    if-eqz v1, :take
+    invoke-virtual {v1}, Ljava/lang/Thread;->join()V
+    :take
     .line 42
     iget-object v1, p0, LMain$W;->second:Ljava/lang/Object;
     monitor-enter v1

@@ -10,6 +10,9 @@
 #   wait       T1 takes A, B and A.wait(20)s; T2 takes A then B (seed 000 III-B)
 #   starve     T2 holds C while it takes B then D; T1 takes A then C. No deadlock, but
 #              with the inversion's signature avoidance would starve both.
+#   unstick    T0 ends at once; T1 takes A and joins T2; T2 takes B then D. With the
+#              inversion's signature T2 yields to T1, which waits for T2 to end: a
+#              starvation no lock edge shows, so every thread blocks.
 # Prints "done" when every worker finished.
 
 .method static w(Ljava/lang/String;Ljava/lang/Object;Ljava/lang/Object;)LMain$W;
@@ -118,6 +121,32 @@
     iput v5, v7, LMain$W;->nap:I
     goto :start
     :not_wait
+
+    const-string v5, "unstick"
+    invoke-virtual {v5, v0}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result v5
+    if-eqz v5, :not_unstick
+    .line 19
+    const-string v5, "T0"
+    invoke-static {v5, v3, v4}, LMain;->w(Ljava/lang/String;Ljava/lang/Object;Ljava/lang/Object;)LMain$W;
+    move-result-object v6
+    const/4 v5, 0
+    iput v5, v6, LMain$W;->nap:I
+    const-string v5, "T1"
+    invoke-static {v5, v1, v3}, LMain;->w(Ljava/lang/String;Ljava/lang/Object;Ljava/lang/Object;)LMain$W;
+    move-result-object v7
+    const/4 v5, 0
+    iput v5, v7, LMain$W;->nap:I
+    const-string v5, "T2"
+    invoke-static {v5, v2, v4}, LMain;->w(Ljava/lang/String;Ljava/lang/Object;Ljava/lang/Object;)LMain$W;
+    move-result-object v8
+    iput-object v8, v7, LMain$W;->join:Ljava/lang/Thread;
+    const/4 v5, 5
+    iput v5, v8, LMain$W;->pre:I
+    const/4 v5, 0
+    iput v5, v8, LMain$W;->nap:I
+    goto :start
+    :not_unstick
 
     const-string v5, "starve"
     invoke-virtual {v5, v0}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z

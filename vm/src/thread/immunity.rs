@@ -25,7 +25,8 @@ use crate::vm::{Outcome, Vm};
 /// Counters of one run, for the summary event and the overhead benchmark.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct ImmunityStats {
-    /// Requests (non-recursive acquisitions seen by the engine).
+    /// Requests that reached Dimmunix (while the history is empty the inlined fast path
+    /// takes free thin locks without one).
     pub requests: u64,
     /// Requests at a position of some signature (the instantiation check ran).
     pub checked: u64,
@@ -93,6 +94,14 @@ impl Immunity {
         })
     }
 
+    /// The run's counters so far.
+    fn stats(&self) -> ImmunityStats {
+        ImmunityStats {
+            checked: self.engine.checked(),
+            ..self.stats
+        }
+    }
+
     /// Bytes of Dimmunix state: the engine's nodes and history, and the queue table.
     pub(crate) fn footprint(&self) -> usize {
         core::mem::size_of::<Immunity>()
@@ -146,7 +155,7 @@ impl Vm {
 
     /// The run's counters (None with Dimmunix off).
     pub fn dimmunix_stats(&self) -> Option<ImmunityStats> {
-        self.threads.immunity.as_ref().map(|im| im.stats)
+        self.threads.immunity.as_ref().map(|im| im.stats())
     }
 
     /// Bytes of Dimmunix state (0 with Dimmunix off).
@@ -262,19 +271,13 @@ impl Vm {
             Avoid::Proceed => return false,
             Avoid::Yield { signature, .. } => signature,
         };
-        im.stats.checked += 1;
         if !can_block {
             // Inside a VM-internal call no thread can switch: acquire as requested.
             im.engine.request_unavoidable(me, obj, stack);
             return false;
         }
         // Yield edges may close a starvation cycle through this thread.
-        let yielding = Waiting::Yield {
-            obj,
-            method: m,
-            pc,
-            signature,
-        };
+        let yielding = Waiting::Yield(Held { obj, method: m, pc });
         self.set_waiting(yielding, Resume::Nothing);
         if let Some(released) = self.immunity_detect(me) {
             if released == me {
@@ -295,21 +298,17 @@ impl Vm {
         if im.queues.len() <= s {
             im.queues.resize(s + 1, None);
         }
-        let q = match im.queues[s] {
-            Some(q) => q,
-            None => match th.sched.new_wait_queue() {
-                Ok(q) => {
-                    im.queues[s] = Some(q);
-                    q
-                }
-                Err(_) => {
-                    im.engine.request_unavoidable(me, obj, stack);
-                    return false;
-                }
-            },
+        let queue = match im.queues[s] {
+            Some(q) => Ok(q),
+            None => th
+                .sched
+                .new_wait_queue()
+                .inspect(|&q| im.queues[s] = Some(q)),
         };
-        let Ok(d) = th.sched.block_on(q, None, now) else {
+        let Ok(d) = queue.and_then(|q| th.sched.block_on(q, None, now)) else {
+            // The scheduler cannot park it (out of queues): acquire as requested.
             im.engine.request_unavoidable(me, obj, stack);
+            self.set_waiting(Waiting::Nothing, Resume::Nothing);
             return false;
         };
         im.stats.yields += 1;
@@ -358,21 +357,20 @@ impl Vm {
     /// re-acquisition is requested (seed 000 §III-B), so a wait()-induced inversion is
     /// detected when its cycle closes.
     pub(crate) fn immunity_notified(&mut self, s: dexmetal_sched::ThreadId) {
-        let tid = self.threads.tid_of(s);
-        let Some(t) = self.threads.thread_mut(tid) else {
-            return;
-        };
-        let Resume::Wait { obj, at, .. } = t.resume else {
-            return;
-        };
-        let method = t.frames.last().map_or(NONE, |f| f.method);
-        t.waiting = Waiting::Monitor(Held {
-            obj,
-            method,
-            pc: at,
-        });
         // No detection here: the notifier owns the monitor and runs, so no cycle can
         // pass through this thread until the notifier blocks (and detects then).
+        let tid = self.threads.tid_of(s);
+        self.wait_becomes_lock_request(tid);
+    }
+
+    /// A thread leaving `Object.wait` now waits for the monitor, requested at the
+    /// wait's position (what `Waiting::Wait` recorded).
+    fn wait_becomes_lock_request(&mut self, tid: u32) {
+        if let Some(t) = self.threads.thread_mut(tid) {
+            if let Waiting::Wait(h) = t.waiting {
+                t.waiting = Waiting::Monitor(h);
+            }
+        }
     }
 
     /// Back from `Object.wait` owning `obj` again (at dex pc `at` of the top frame): the
@@ -443,12 +441,13 @@ impl Vm {
             im.stats.deadlocks += 1;
             im.deadlock = Some((index, threads.clone()));
         }
-        let image = persist::encode(im.engine.history());
+        // Only a new signature (or a deadlock, which ends the run) is persisted.
+        let image = (added || !starvation).then(|| persist::encode(im.engine.history()));
         let queue = yielded_on.and_then(|s| im.queues.get(s as usize).copied().flatten());
         self.threads.immunity = Some(im);
         self.refresh_plain_monitors();
         let named: Vec<(u32, String)> = threads.iter().map(|&u| (u, self.thread_name(u))).collect();
-        if added || !starvation {
+        if let Some(image) = image {
             self.platform.immunity_event(&ImmunityEvent::Detected {
                 starvation,
                 index,
@@ -486,23 +485,17 @@ impl Vm {
             .filter(|&t| self.threads.thread(t).is_some())
             .collect();
         for &tid in &tids {
-            let Some(t) = self.threads.thread(tid) else {
-                continue;
-            };
-            let Waiting::Wait(h) = t.waiting else {
-                continue;
-            };
-            let on_mutex = matches!(
-                self.threads.sched.state(t.sched),
-                Some(dexmetal_sched::State::Blocked {
-                    on: dexmetal_sched::Blocker::Mutex(_),
-                    ..
-                })
-            );
+            let on_mutex = self.threads.thread(tid).is_some_and(|t| {
+                matches!(
+                    self.threads.sched.state(t.sched),
+                    Some(dexmetal_sched::State::Blocked {
+                        on: dexmetal_sched::Blocker::Mutex(_),
+                        ..
+                    })
+                )
+            });
             if on_mutex {
-                if let Some(t) = self.threads.thread_mut(tid) {
-                    t.waiting = Waiting::Monitor(h);
-                }
+                self.wait_becomes_lock_request(tid);
             }
         }
         for &tid in &tids {
@@ -525,14 +518,10 @@ impl Vm {
         if self.threads.immunity.is_none() {
             return false;
         }
-        let yielder = self
-            .threads
-            .table
-            .iter()
-            .flatten()
-            .enumerate()
-            .find(|(_, t)| matches!(t.waiting, Waiting::Yield { .. }))
-            .map(|(i, _)| i);
+        let yielder = self.threads.table.iter().position(|t| {
+            t.as_ref()
+                .is_some_and(|t| matches!(t.waiting, Waiting::Yield(_)))
+        });
         let Some(slot) = yielder else {
             return false;
         };
@@ -620,7 +609,7 @@ impl Vm {
             return;
         };
         let ev = ImmunityEvent::Summary {
-            stats: im.stats,
+            stats: im.stats(),
             signatures: im.engine.history().len() as u32,
             bytes: im.footprint() as u32,
         };
@@ -655,8 +644,7 @@ impl Rag for VmRag<'_> {
 
     fn blocked_on(&self, t: u32) -> Option<u32> {
         match self.vm.threads.thread(t)?.waiting {
-            Waiting::Monitor(h) => Some(h.obj),
-            Waiting::Yield { obj, .. } => Some(obj),
+            Waiting::Monitor(h) | Waiting::Yield(h) => Some(h.obj),
             _ => None,
         }
     }
@@ -664,10 +652,7 @@ impl Rag for VmRag<'_> {
     fn request(&self, t: u32) -> Option<(u32, CallStack)> {
         let (frames, _, waiting) = self.state(t)?;
         let (obj, m, pc) = match waiting {
-            Waiting::Monitor(h) => (h.obj, h.method, h.pc),
-            Waiting::Yield {
-                obj, method, pc, ..
-            } => (obj, method, pc),
+            Waiting::Monitor(h) | Waiting::Yield(h) => (h.obj, h.method, h.pc),
             _ => return None,
         };
         Some((obj, self.vm.stack_in(frames, m, pc, self.depth)))

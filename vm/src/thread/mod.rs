@@ -56,14 +56,9 @@ pub enum Waiting {
     Lock(Held),
     /// In `Condition.await` on condition `obj`, called at (method, pc).
     Await(Held),
-    /// Dimmunix avoidance: acquiring `obj` at (method, pc) would instantiate
-    /// `signature`; waits for a release at one of its positions.
-    Yield {
-        obj: u32,
-        method: MethodIdx,
-        pc: u32,
-        signature: u32,
-    },
+    /// Dimmunix avoidance: acquiring `obj` at (method, pc) would instantiate a
+    /// signature (the engine knows which); waits for a release at one of its positions.
+    Yield(Held),
 }
 
 /// What to do when a blocked thread runs again.
@@ -190,8 +185,8 @@ pub struct Threads {
     /// Dimmunix deadlock immunity (None when `VmConfig::dimmunix` is off).
     pub(crate) immunity: Option<alloc::boxed::Box<immunity::Immunity>>,
     pub(crate) conc: conc::Conc,
-    /// No hooks and no perturbation: monitor operations may take their inlined fast
-    /// paths.
+    /// No hooks, no perturbation and no Dimmunix signature: monitor operations may
+    /// take their inlined fast paths.
     pub(crate) plain_monitors: bool,
     /// Set when the running thread must leave the interpreter loop at the next
     /// instruction boundary to carry out `decision`.
@@ -249,7 +244,9 @@ impl Threads {
                 .dimmunix
                 .then(|| immunity::Immunity::new(config.dimmunix_depth)),
             conc: conc::Conc::new(),
-            plain_monitors: config.sched_seed.is_none() && !config.dimmunix,
+            // Dimmunix starts with an empty history, which observes nothing (see
+            // `Vm::refresh_plain_monitors`).
+            plain_monitors: config.sched_seed.is_none(),
             yield_req: false,
             decision: None,
             countdown: poll_interval,
@@ -1201,16 +1198,19 @@ impl Vm {
                     self.obj_id(h.obj),
                     self.frame_string(h.method, h.pc)
                 ),
-                Waiting::Yield {
-                    obj,
-                    method,
-                    pc,
-                    signature,
-                } => format!(
-                    "\"{name}\" tid={tid} yielding before locking {} (Dimmunix signature #{signature})\n\tat {}\n",
-                    self.obj_id(obj),
-                    self.frame_string(method, pc)
-                ),
+                Waiting::Yield(h) => {
+                    let sig = self
+                        .threads
+                        .immunity
+                        .as_ref()
+                        .and_then(|im| im.engine.yielding(tid))
+                        .map_or(String::new(), |s| format!(" (Dimmunix signature #{s})"));
+                    format!(
+                        "\"{name}\" tid={tid} yielding before locking {}{sig}\n\tat {}\n",
+                        self.obj_id(h.obj),
+                        self.frame_string(h.method, h.pc)
+                    )
+                }
                 Waiting::Sleep | Waiting::Nothing => format!("\"{name}\" tid={tid} blocked\n"),
             };
             text.push_str(&line);
