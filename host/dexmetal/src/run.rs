@@ -3,7 +3,8 @@
 //! given DEX files on the class path (after the embedded core library; archives give
 //! their classes*.dex in multidex order). Exit status:
 //! 0 when main returns, 1 for an uncaught exception (Java-style report on stderr) or a
-//! startup error, 6 when every thread deadlocked (report on stderr), the System.exit
+//! startup error, 6 on a deadlock (every thread blocked, or a lock cycle Dimmunix
+//! detected as it closed; report on stderr), the System.exit
 //! code otherwise; 2 for a bad option. Dimmunix deadlock immunity is on unless
 //! `--no-dimmunix`; `--dimmunix-history FILE` loads the signature history from FILE if it
 //! exists and saves every new signature there, so a deadlock (status 6) is avoided by the
