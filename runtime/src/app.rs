@@ -5,17 +5,26 @@
 //! timer ticks at `dexmetal.sched.hz` while the app runs: the VM's scheduler slices
 //! threads on it and idles in WFI when every thread sleeps. Bootargs: `dexmetal.sched.*`
 //! (hz, slice, seed, perturb, tick_polls), `dexmetal.vm.stack`, `dalvik.vm.heap*`,
-//! `dexmetal.gc` (collector variant). GC times in telemetry count from the app's start.
+//! `dexmetal.gc` (collector variant), `dexmetal.dimmunix*` (below). GC times in telemetry
+//! count from the app's start. Dimmunix's history comes from the board's store, or from
+//! an image U-Boot loaded (`dexmetal.dimmunix.image=ADDR:LEN`, hex as U-Boot prints
+//! them); a detection saves it there, and with `dexmetal.dimmunix.reboot` a deadlock
+//! Dimmunix found reboots the board instead of ending the run (seed 000 §III).
 
 use alloc::boxed::Box;
+use alloc::rc::Rc;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
+use core::cell::Cell;
+use core::ops::Range;
+use dexmetal_dimmunix::{HistoryStore, MemoryStore};
 use dexmetal_hal::arch::armv7::cpu;
 use dexmetal_hal::bootinfo::bootarg;
 use dexmetal_hal::timer::period_ticks;
 use dexmetal_telemetry as telemetry;
 use dexmetal_vm::heap::collect::{parse_size, GcEvent, GcPause, GcVariant, HeapPolicy};
 use dexmetal_vm::heap::Heap as _;
+use dexmetal_vm::thread::immunity::ImmunityEvent;
 use dexmetal_vm::thread::ThreadEvent;
 use dexmetal_vm::vm::{Outcome, Platform, Vm, VmConfig};
 
@@ -33,6 +42,10 @@ struct TelemetryPlatform {
     /// `nanos` when the platform was made, just before the VM: the origin of the GC
     /// timestamps (`gc` end_us, `gc_pause` start_us) and of `app_end` elapsed_us.
     t0_ns: u64,
+    /// Where Dimmunix's history persists (None: only the host's copy from telemetry).
+    store: Option<Box<dyn HistoryStore>>,
+    /// Whether the last detected history reached the store (the reboot depends on it).
+    saved: Rc<Cell<bool>>,
 }
 
 impl TelemetryPlatform {
@@ -142,6 +155,75 @@ impl Platform for TelemetryPlatform {
             (p.ns / 1000).min(u64::from(u32::MAX)) as u32,
             p.cycles.min(u64::from(u32::MAX)) as u32,
         );
+    }
+
+    fn immunity_event(&mut self, e: &ImmunityEvent) {
+        self.flush();
+        let store = self.store.as_ref().map_or("none", |s| s.name());
+        match e {
+            ImmunityEvent::Loaded { signatures, bytes } => {
+                telemetry::dimmunix_load(store, *signatures, *bytes)
+            }
+            ImmunityEvent::Rejected { error } => telemetry::dimmunix_reject(store, error),
+            ImmunityEvent::Yield { tid, signature, at } => {
+                telemetry::dimmunix_yield(*tid, *signature, at.dex, at.method, at.pc)
+            }
+            ImmunityEvent::Bypass { tid, signature } => {
+                telemetry::dimmunix_bypass(*tid, signature.map_or(-1, |s| s as i32))
+            }
+            ImmunityEvent::Detected {
+                starvation,
+                index,
+                threads,
+                text,
+                image,
+                ..
+            } => {
+                let saved = match self.store.as_mut() {
+                    None => String::from("none"),
+                    Some(s) => match s.save(image) {
+                        Ok(()) => s.name().to_string(),
+                        Err(e) => alloc::format!("failed: {e}"),
+                    },
+                };
+                self.saved
+                    .set(self.store.is_some() && !saved.starts_with("failed"));
+                let names: Vec<String> = threads
+                    .iter()
+                    .map(|(t, n)| alloc::format!("{n} ({t})"))
+                    .collect();
+                telemetry::dimmunix_detect(
+                    if *starvation {
+                        "starvation"
+                    } else {
+                        "deadlock"
+                    },
+                    *index,
+                    &names.join(" -> "),
+                    text,
+                    image.len() as u32,
+                    &saved,
+                );
+                // The host keeps its own copy (boards without a store depend on it).
+                for (i, chunk) in image.chunks(LINE_MAX).enumerate() {
+                    telemetry::dimmunix_image((i * LINE_MAX) as u32, image.len() as u32, chunk);
+                }
+            }
+            ImmunityEvent::Summary {
+                stats,
+                signatures,
+                bytes,
+            } => telemetry::dimmunix_summary(
+                stats.requests,
+                stats.checked,
+                stats.yields,
+                stats.bypasses,
+                stats.deadlocks,
+                stats.starvations,
+                *signatures,
+                *bytes,
+            ),
+        }
     }
 
     fn thread_event(&mut self, e: &ThreadEvent) {
@@ -255,6 +337,36 @@ fn vm_config(bootargs: &str) -> VmConfig {
     }
 }
 
+/// `dexmetal.dimmunix.image=ADDR:LEN`: a history image U-Boot loaded into RAM (both
+/// numbers hex, `0x` optional, as `${fileaddr}:${filesize}`); kept out of the heap.
+pub fn history_image(bootargs: &str) -> Option<Range<u64>> {
+    let (a, l) = bootarg(bootargs, "dexmetal.dimmunix.image")?.split_once(':')?;
+    let hex = |s: &str| u64::from_str_radix(s.trim_start_matches("0x"), 16).ok();
+    let (a, l) = (hex(a)?, hex(l)?);
+    if l == 0 || l > 1 << 20 {
+        return None;
+    }
+    Some(a..a.checked_add(l)?)
+}
+
+/// The store Dimmunix's history persists in: U-Boot's image when one was handed over,
+/// else the board's own store.
+fn history_store(ctx: &BootContext) -> Option<Box<dyn HistoryStore>> {
+    if let Some(r) = history_image(ctx.info.bootargs) {
+        // SAFETY: the bootloader loaded the image there and the heap excludes the range
+        // (init_heap); nothing else writes it.
+        let bytes = unsafe {
+            core::slice::from_raw_parts(r.start as usize as *const u8, (r.end - r.start) as usize)
+        };
+        return Some(Box::new(MemoryStore::new(
+            "image from U-Boot",
+            Some(bytes.to_vec()),
+            1 << 20,
+        )));
+    }
+    ctx.board.history_store()
+}
+
 /// Runs the payload's main class; returns the process exit status (0, 1 for an
 /// uncaught exception or a start-up error, or the System.exit code).
 pub fn run(ctx: &BootContext) -> u32 {
@@ -281,11 +393,20 @@ pub fn run(ctx: &BootContext) -> u32 {
     );
 
     let freq = irq::with_drivers(|d| d.timer.frequency_hz()).unwrap_or(1);
+    let mut store = if config.dimmunix {
+        history_store(ctx)
+    } else {
+        None
+    };
+    let stored = store.as_mut().map(|s| s.load());
+    let saved = Rc::new(Cell::new(false));
     let mut platform = Box::new(TelemetryPlatform {
         pending: [Vec::new(), Vec::new()],
         freq,
         ns_per_tick: ((1_000_000_000u128 << 32) / u128::from(freq.max(1))) as u64,
         t0_ns: 0,
+        store,
+        saved: saved.clone(),
     });
     platform.t0_ns = platform.nanos();
     let t0_ns = platform.t0_ns;
@@ -309,6 +430,21 @@ pub fn run(ctx: &BootContext) -> u32 {
             return 1;
         }
     }
+    match stored {
+        // A corrupt image is reported (stderr and telemetry) and ignored by the VM.
+        Some(Ok(Some(image))) => {
+            let _ = vm.load_dimmunix_history(&image);
+        }
+        Some(Err(e)) => {
+            telemetry::dimmunix_reject("store", &e);
+            emit_text(
+                2,
+                &alloc::format!("dexmetal: dimmunix: history ignored: {e}"),
+            );
+        }
+        Some(Ok(None)) | None => {}
+    }
+    let reboot_on_deadlock = bootarg(ctx.info.bootargs, "dexmetal.dimmunix.reboot").is_some();
     let args: Vec<String> = payload.args.iter().map(|a| a.to_string()).collect();
     irq::with_drivers(|d| {
         let f = d.timer.frequency_hz();
@@ -342,6 +478,15 @@ pub fn run(ctx: &BootContext) -> u32 {
         timer_irqs,
         elapsed_us,
     );
+    // Seed 000's recovery: the deadlocked app restarts, now immune. Only once the
+    // signature is safely stored, or the board would reboot into the same deadlock.
+    let by_dimmunix = vm.dimmunix_stats().is_some_and(|s| s.deadlocks > 0);
+    if status == telemetry::status::DEADLOCK && by_dimmunix && reboot_on_deadlock {
+        if saved.get() {
+            crate::platform::reboot("dimmunix: deadlock signature saved");
+        }
+        telemetry::log("dimmunix: not rebooting: the signature could not be stored");
+    }
     status
 }
 

@@ -34,6 +34,7 @@ const TICK_CHECK_COUNT: u32 = 10;
 
 /// What the application entry point gets: the boot parameters.
 pub struct BootContext {
+    pub board: &'static dyn Board,
     pub info: BootInfo<'static>,
     /// The initrd's bytes, if the bootloader loaded one.
     pub initrd: Option<&'static [u8]>,
@@ -126,6 +127,7 @@ pub fn start<C: Write + 'static>(
         }
     });
     let ctx = BootContext {
+        board,
         info,
         initrd: initrd_bytes,
     };
@@ -189,6 +191,7 @@ fn init_heap(bank: Range<u64>, info: &BootInfo<'_>) -> Range<u64> {
         image.start as u64..image.end as u64,
         dtb..dtb + u64::from(info.dtb_size),
         0..0,
+        app::history_image(info.bootargs).unwrap_or(0..0),
     ];
     if let Some(r) = info.initrd.clone() {
         reserved[2] = r;

@@ -1,8 +1,11 @@
 //! What the runtime needs from the board beyond the HIL drivers it is handed: its
-//! identity, MMIO map, power control and an emergency console path. Also the one
-//! way a run ends (`exit`), which puts the exit status in telemetry before power-off.
+//! identity, MMIO map, power control, an emergency console path and where Dimmunix's
+//! history persists. Also the ways a run ends: `exit`, which puts the exit status in
+//! telemetry before power-off, and `reboot`.
 
+use alloc::boxed::Box;
 use core::sync::atomic::{AtomicBool, Ordering};
+use dexmetal_dimmunix::HistoryStore;
 use dexmetal_hal::arch::armv7::mmu::Region;
 use dexmetal_telemetry as telemetry;
 
@@ -21,6 +24,14 @@ pub trait Board: Sync {
     fn configure(&self, _bootargs: &str) {}
     /// Powers off; `status` is the run's exit status (see [`Power::system_off`]).
     fn power_off(&self, status: u32) -> !;
+    /// Resets the board: the boot chain starts over (see [`Power::reset`]).
+    fn reset(&self) -> !;
+    /// Where Dimmunix keeps its history across boots. `None` when the board has no
+    /// driver for persistent storage: the host then saves the history from telemetry
+    /// and U-Boot hands it back at boot (`dexmetal.dimmunix.image=ADDR:LEN`).
+    fn history_store(&self) -> Option<Box<dyn HistoryStore>> {
+        None
+    }
     /// Writes plain text straight to the console hardware, bypassing the defmt
     /// logger; only for when the logger itself is unusable (a fault inside it).
     fn emergency_write(&self, bytes: &[u8]);
@@ -43,6 +54,17 @@ pub fn exit(status: u32) -> ! {
     telemetry::exit(status);
     defmt::flush();
     power_off(status)
+}
+
+/// Ends the run by resetting the board (a reboot the host sees as a `reboot` event,
+/// then the next boot's telemetry).
+pub fn reboot(reason: &str) -> ! {
+    telemetry::reboot(reason);
+    defmt::flush();
+    match board() {
+        Some(b) => b.reset(),
+        None => power_off(telemetry::status::OK),
+    }
 }
 
 fn power_off(status: u32) -> ! {

@@ -272,6 +272,88 @@ pub fn deadlock(threads: u32) {
     defmt::info!("deadlock threads={=u32}", threads);
 }
 
+/// Dimmunix loaded its history.
+pub fn dimmunix_load(store: &str, signatures: u32, bytes: u32) {
+    defmt::info!(
+        "dimmunix_load store={=str} signatures={=u32} bytes={=u32}",
+        store,
+        signatures,
+        bytes
+    );
+}
+
+/// An unusable history, ignored.
+pub fn dimmunix_reject(store: &str, error: &dyn core::fmt::Display) {
+    defmt::warn!(
+        "dimmunix_reject store={=str} error={}",
+        store,
+        defmt::Display2Format(error)
+    );
+}
+
+/// A deadlock or starvation signature found.
+pub fn dimmunix_detect(
+    kind: &str,
+    index: u32,
+    threads: &str,
+    signature: &str,
+    history_bytes: u32,
+    saved: &dyn core::fmt::Display,
+) {
+    defmt::warn!("dimmunix_detect kind={=str} index={=u32} threads={=str} signature={=str} history_bytes={=u32} saved={}", kind, index, threads, signature, history_bytes, defmt::Display2Format(saved));
+}
+
+/// A chunk of the history image.
+pub fn dimmunix_image(offset: u32, total: u32, bytes: &[u8]) {
+    defmt::info!(
+        "dimmunix_image offset={=u32} total={=u32} bytes={=[u8]}",
+        offset,
+        total,
+        bytes
+    );
+}
+
+/// An avoidance yield.
+pub fn dimmunix_yield(tid: u32, signature: u32, dex: u32, method: u32, pc: u32) {
+    defmt::info!(
+        "dimmunix_yield tid={=u32} signature={=u32} dex={=u32:#010x} method={=u32} pc={=u32}",
+        tid,
+        signature,
+        dex,
+        method,
+        pc
+    );
+}
+
+/// A starvation bypass.
+pub fn dimmunix_bypass(tid: u32, signature: i32) {
+    defmt::info!(
+        "dimmunix_bypass tid={=u32} signature={=i32}",
+        tid,
+        signature
+    );
+}
+
+/// Dimmunix counters at the end of the app.
+#[allow(clippy::too_many_arguments)]
+pub fn dimmunix_summary(
+    requests: u64,
+    checked: u64,
+    yields: u64,
+    bypasses: u64,
+    deadlocks: u64,
+    starvations: u64,
+    signatures: u32,
+    bytes: u32,
+) {
+    defmt::info!("dimmunix_summary requests={=u64} checked={=u64} yields={=u64} bypasses={=u64} deadlocks={=u64} starvations={=u64} signatures={=u32} bytes={=u32}", requests, checked, yields, bypasses, deadlocks, starvations, signatures, bytes);
+}
+
+/// The board is about to reset.
+pub fn reboot(reason: &str) {
+    defmt::warn!("reboot reason={=str}", reason);
+}
+
 /// A Rust panic, with its message and location rendered by `Display`.
 pub fn panic(message: &dyn core::fmt::Display) {
     defmt::error!("panic message={}", defmt::Display2Format(message));

@@ -16,8 +16,8 @@ pub struct Kind {
     pub doc: &'static str,
 }
 
-/// Every event kind the runtime can emit. Later issues append GC, thread, Dimmunix,
-/// PMU and power events here and in docs/TELEMETRY.md.
+/// Every event kind the runtime can emit. Later issues append PMU and power events here
+/// and in docs/TELEMETRY.md.
 pub const KINDS: &[Kind] = &[
     Kind {
         name: "boot",
@@ -153,6 +153,49 @@ pub const KINDS: &[Kind] = &[
         name: "deadlock",
         fields: &["threads"],
         doc: "every live VM thread is blocked with no timeout pending; the report follows on fd 2 and the run ends with status 6",
+    },
+    Kind {
+        name: "dimmunix_load",
+        fields: &["store", "signatures", "bytes"],
+        doc: "Dimmunix loaded its history (`signatures` deadlock and starvation signatures, an image of `bytes`) from `store`",
+    },
+    Kind {
+        name: "dimmunix_reject",
+        fields: &["store", "error"],
+        doc: "the history in `store` was unreadable, corrupt, truncated or of a future version; it is ignored and the run starts with an empty history",
+    },
+    Kind {
+        name: "dimmunix_detect",
+        fields: &["kind", "index", "threads", "signature", "history_bytes", "saved"],
+        doc: "Dimmunix found a cycle: `kind` deadlock (the run ends with status 6, or reboots with dexmetal.dimmunix.reboot) or starvation (avoidance-induced; one yielder bypasses); signature number `index` in the history; the threads of the cycle in order; the signature resolved to Class.method(File:line), one line per thread (the lock it holds, taken at the outer position, and the one it requests); the history image's size; where it was saved (`none` when the board has no store; the host then keeps the dimmunix_image frames)",
+    },
+    Kind {
+        name: "dimmunix_image",
+        fields: &["offset", "total", "bytes"],
+        doc: "one chunk of the persisted history image after a detection, for boards without a store: the host reassembles `total` bytes and U-Boot loads the file at the next boot (dexmetal.dimmunix.image=ADDR:LEN)",
+    },
+    Kind {
+        name: "dimmunix_yield",
+        fields: &["tid", "signature", "dex", "method", "pc"],
+        doc: "avoidance: VM thread `tid` waits instead of acquiring a monitor at (DEX checksum, method index, dex pc), because that would instantiate signature `signature`",
+    },
+    Kind {
+        name: "dimmunix_bypass",
+        fields: &["tid", "signature"],
+        doc: "a yielding thread is released once to break an avoidance-induced starvation (signature -1: every thread was blocked)",
+    },
+    Kind {
+        name: "dimmunix_summary",
+        fields: &[
+            "requests", "checked", "yields", "bypasses", "deadlocks", "starvations",
+            "signatures", "bytes",
+        ],
+        doc: "Dimmunix at the end of the app: monitor requests it saw (the inlined fast path takes free locks without one while the history is empty), requests at a signature position (instantiation checks), yields, bypasses, detections, history size and bytes of Dimmunix state",
+    },
+    Kind {
+        name: "reboot",
+        fields: &["reason"],
+        doc: "the runtime resets the board (PSCI SYSTEM_RESET on qemu-virt); the host decoder goes back to text mode and the next boot's marker starts a new segment of the report",
     },
     Kind {
         name: "panic",

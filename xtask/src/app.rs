@@ -7,9 +7,9 @@ use crate::image;
 use anyhow::{anyhow, Result};
 use std::path::{Path, PathBuf};
 
-/// Assembles the bundled demo app and returns its DEX.
-pub fn demo_dex() -> Result<PathBuf> {
-    let dir = image::workspace_root().join("apps/demo");
+/// Assembles a bundled demo app (`apps/<name>`) and returns its DEX.
+pub fn demo_dex(name: &str) -> Result<PathBuf> {
+    let dir = image::workspace_root().join("apps").join(name);
     assemble(&dir)
 }
 

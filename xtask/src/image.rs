@@ -1,7 +1,8 @@
 //! Building boot images: the runtime ELF for a board, flattened into a raw binary
 //! (whose first 0x40 bytes are the zImage header, so it doubles as the `bootz`
 //! image), a uImage wrapped by `mkimage` for `bootm` and QEMU's direct loader, and
-//! U-Boot's environment as a pflash image built by `mkenvimage`.
+//! U-Boot's environment as a pflash image built by `mkenvimage`, beside Dimmunix's
+//! history, which a kept flash file carries from run to run.
 
 use anyhow::{bail, Context, Result};
 use object::{Object, ObjectSegment};
@@ -195,26 +196,60 @@ pub fn check_zimage_header(flat: &[u8], load: u32) -> Result<()> {
     }
 }
 
-/// U-Boot's environment for a run, as a 64 MiB pflash bank-1 image.
-pub fn env_flash(board: &Board, bootcmd: &str, bootargs: &str, verbose: bool) -> Result<PathBuf> {
+/// pflash bank 1 (64 MiB): U-Boot's environment in the first 256 KiB block, Dimmunix's
+/// history in the next four (boards/qemu-virt/src/bsp/cfi_flash.rs), the rest unused.
+pub const FLASH_BYTES: usize = 64 << 20;
+pub const ENV_BYTES: usize = 0x40000;
+pub const HISTORY: std::ops::Range<usize> = 0x40000..0x140000;
+
+/// The bank-1 pflash image for a run. With `keep`, that file's history region survives
+/// (only the environment is rewritten, and the history erased if `fresh_history`), so
+/// Dimmunix's history outlives the run, as on a board; without, a scratch image with
+/// no history. `env` is (bootcmd, bootargs) for U-Boot boots; direct boots leave the
+/// environment as it is.
+pub fn flash_image(
+    board: &Board,
+    keep: Option<&Path>,
+    env: Option<(&str, &str)>,
+    fresh_history: bool,
+    verbose: bool,
+) -> Result<PathBuf> {
     let out = out_dir(board);
-    let txt = out.join("uboot-env.txt");
-    let env = format!(
-        "bootdelay=0\nkernel_addr_r=0x40400000\nuimage_addr_r=0x42000000\nramdisk_addr_r=0x44000000\nbootargs={bootargs}\nbootcmd={bootcmd}\n"
-    );
-    std::fs::write(&txt, env)?;
-    let bin = out.join("uboot-env.bin");
-    run_tool(
-        Command::new(dexmetal_tools::MKENVIMAGE.find()?)
-            .args(["-s", "0x40000", "-o"])
-            .arg(&bin)
-            .arg(&txt),
-        verbose,
-    )?;
-    let mut flash = std::fs::read(&bin)?;
-    flash.resize(64 << 20, 0xff);
-    let img = out.join("flash1.img");
-    std::fs::write(&img, flash)?;
+    std::fs::create_dir_all(&out)?;
+    let img = keep.map_or_else(|| out.join("flash1-scratch.img"), Path::to_path_buf);
+    let mut flash = match keep.map(std::fs::read) {
+        Some(Ok(b)) if b.len() == FLASH_BYTES => b,
+        Some(Ok(b)) => bail!(
+            "{} is {} bytes, not a {FLASH_BYTES}-byte pflash bank; remove it or name another --flash file",
+            img.display(),
+            b.len()
+        ),
+        _ => vec![0xff; FLASH_BYTES],
+    };
+    if fresh_history {
+        flash[HISTORY].fill(0xff);
+    }
+    if let Some((bootcmd, bootargs)) = env {
+        let txt = out.join("uboot-env.txt");
+        let text = format!(
+            "bootdelay=0\nkernel_addr_r=0x40400000\nuimage_addr_r=0x42000000\nramdisk_addr_r=0x44000000\nbootargs={bootargs}\nbootcmd={bootcmd}\n"
+        );
+        std::fs::write(&txt, text)?;
+        let bin = out.join("uboot-env.bin");
+        run_tool(
+            Command::new(dexmetal_tools::MKENVIMAGE.find()?)
+                .args(["-s", "0x40000", "-o"])
+                .arg(&bin)
+                .arg(&txt),
+            verbose,
+        )?;
+        let env = std::fs::read(&bin)?;
+        if env.len() != ENV_BYTES {
+            bail!("mkenvimage wrote {} bytes, not {ENV_BYTES}", env.len());
+        }
+        flash[..ENV_BYTES].copy_from_slice(&env);
+    }
+    std::fs::write(&img, flash).with_context(|| format!("writing {}", img.display()))?;
     Ok(img)
 }
 

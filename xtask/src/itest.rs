@@ -9,7 +9,7 @@ use crate::conformance;
 use crate::image::{self, Images};
 use crate::qemu::{self, Boot, RunOptions, RunResult};
 use anyhow::{Context, Result};
-use dexmetal_decoder::{Event, Item, Telemetry};
+use dexmetal_decoder::{report, Event, Item, Telemetry};
 use dexmetal_launch::GcVariant;
 use std::process::Command;
 use std::time::{Duration, Instant};
@@ -386,6 +386,7 @@ pub fn all(verbose: bool, skip_host: bool) -> Result<i32> {
         }),
     );
     t.check("qemu-demo-app-via-uboot", demo_app(&images, &tel, verbose));
+    dimmunix_boots(&mut t, &images, &tel, verbose);
     t.check(
         "qemu-bad-payload-is-rejected",
         boot_with_initrd(&images, &tel, b"ELF\x7f garbage that is no DEX", verbose).and_then(|r| {
@@ -929,7 +930,7 @@ fn count_suite(
 }
 
 fn demo_app(images: &Images, tel: &Telemetry, verbose: bool) -> Result<()> {
-    let dex = crate::app::demo_dex()?;
+    let dex = crate::app::demo_dex("demo")?;
     let payload = crate::app::payload_named(&image::QEMU_VIRT, &[dex], None, &[], "itest-demo")?;
     let opts = RunOptions {
         boot: Boot::Bootz,
@@ -949,6 +950,167 @@ fn demo_app(images: &Images, tel: &Telemetry, verbose: bool) -> Result<()> {
         )
     })?;
     ensure(code == 0, || note)
+}
+
+/// One qemu-virt run through U-Boot with Dimmunix's history in the pflash file `flash`
+/// (kept, or erased first when `fresh`), rebooting after a deadlock if `reboot`.
+#[allow(clippy::too_many_arguments)]
+fn dimmunix_run(
+    images: &Images,
+    tel: &Telemetry,
+    dex: &std::path::Path,
+    args: &[String],
+    flash: &std::path::Path,
+    fresh: bool,
+    reboot: bool,
+    verbose: bool,
+) -> Result<RunResult> {
+    let name = format!(
+        "itest-dimmunix-{}",
+        flash.file_stem().unwrap_or_default().to_string_lossy()
+    );
+    let payload =
+        crate::app::payload_named(&image::QEMU_VIRT, &[dex.to_path_buf()], None, args, &name)?;
+    let opts = RunOptions {
+        boot: Boot::Bootz,
+        initrd: Some(payload),
+        bootargs: if reboot {
+            "dexmetal.dimmunix.reboot".into()
+        } else {
+            String::new()
+        },
+        timeout: Duration::from_secs(120),
+        flash: Some(flash.to_path_buf()),
+        fresh_history: fresh,
+        verbose,
+        ..Default::default()
+    };
+    qemu::run(&image::QEMU_VIRT, images, tel, &opts)
+}
+
+/// Seed 000's two-boot story on qemu-virt: boot 1 deadlocks, Dimmunix detects the cycle
+/// of `threads` threads, saves the signature in pflash and reboots; boot 2 loads it,
+/// avoids the deadlock with at least one yield and prints `want`.
+fn check_two_boots(r: &RunResult, threads: usize, want: &str) -> Result<()> {
+    let ev = r.events();
+    let boots = report::boots(&ev);
+    let (code, note) = r.status();
+    ensure(boots.len() == 2, || {
+        format!("{} boots, not 2 ({note})", boots.len())
+    })?;
+    let (one, two) = (boots[0], boots[1]);
+    let d = find(one, "dimmunix_detect")?;
+    ensure(d.get("kind") == Some("deadlock"), || d.message.clone())?;
+    let cycle = d.get("threads").unwrap_or("").split(" -> ").count();
+    ensure(cycle == threads, || {
+        format!("cycle of {cycle} threads, not {threads}: {}", d.message)
+    })?;
+    ensure(
+        d.get("saved").is_some_and(|s| s.starts_with("pflash")),
+        || format!("signature not saved to pflash: {}", d.message),
+    )?;
+    ensure(
+        find(one, "app_end")?.get("outcome") == Some("deadlock") && find(one, "reboot").is_ok(),
+        || "boot 1 should end in a deadlock and a reboot".into(),
+    )?;
+    let load = find(two, "dimmunix_load")?;
+    ensure(load.num("signatures") == Some(1), || load.message.clone())?;
+    let yields = two.iter().filter(|e| e.kind == "dimmunix_yield").count();
+    ensure(yields >= 1, || "boot 2 never yielded".into())?;
+    ensure(find(two, "dimmunix_detect").is_err(), || {
+        "boot 2 detected another cycle".into()
+    })?;
+    ensure(code == 0, || note.clone())?;
+    // Only boot 2 gets as far as printing.
+    let out = String::from_utf8_lossy(&r.app_output(1)).to_string();
+    ensure(out == want, || format!("output {out:?}, expected {want:?}"))?;
+    let text = report::render(&ev);
+    ensure(
+        text.contains("== story ==")
+            && text.contains("boot 2        history of 1 signature(s) loaded"),
+        || format!("report lacks the story:\n{text}"),
+    )
+}
+
+/// The NotificationManagerService/StatusBarService demo and the lock cycles of
+/// tests/dimmunix/cycles, each told as two boots on qemu-virt; then the history kept in a
+/// flash file across QEMU runs, and a corrupted one ignored with a warning.
+fn dimmunix_boots(t: &mut Tally, images: &Images, tel: &Telemetry, verbose: bool) {
+    let out = image::out_dir(&image::QEMU_VIRT);
+    let flash = |n: &str| out.join(format!("itest-dimmunix-{n}.img"));
+    let root = image::workspace_root();
+    let demo = crate::app::demo_dex("dimmunix");
+    let want = std::fs::read_to_string(root.join("apps/dimmunix/expected.txt")).unwrap_or_default();
+    t.check(
+        "qemu-dimmunix-demo-two-boots",
+        demo.as_ref()
+            .map_err(|e| anyhow::anyhow!("{e:#}"))
+            .and_then(|dex| {
+                let r = dimmunix_run(images, tel, dex, &[], &flash("demo"), true, true, verbose)?;
+                check_two_boots(&r, 2, &want)
+            }),
+    );
+    t.check(
+        "qemu-dimmunix-history-survives-a-new-qemu-run",
+        demo.as_ref()
+            .map_err(|e| anyhow::anyhow!("{e:#}"))
+            .and_then(|dex| {
+                // The flash file of the previous test, without a reboot this time.
+                let r = dimmunix_run(images, tel, dex, &[], &flash("demo"), false, false, verbose)?;
+                let ev = r.events();
+                let (code, note) = r.status();
+                ensure(code == 0 && report::boots(&ev).len() == 1, || note)?;
+                ensure(
+                    find(&ev, "dimmunix_load")?.num("signatures") == Some(1),
+                    || "history not loaded".into(),
+                )?;
+                ensure(ev.iter().any(|e| e.kind == "dimmunix_yield"), || {
+                    "no avoidance yield".into()
+                })
+            }),
+    );
+    t.check(
+        "qemu-dimmunix-corrupt-history-is-ignored",
+        demo.as_ref()
+            .map_err(|e| anyhow::anyhow!("{e:#}"))
+            .and_then(|dex| {
+                let f = flash("demo");
+                let mut bytes = std::fs::read(&f)?;
+                // One bit of the stored signature's payload.
+                bytes[image::HISTORY.start + 20] ^= 0x10;
+                std::fs::write(&f, bytes)?;
+                let r = dimmunix_run(images, tel, dex, &[], &f, false, false, verbose)?;
+                let ev = r.events();
+                let reject = find(&ev, "dimmunix_reject")?;
+                ensure(
+                    reject.get("error").is_some_and(|e| e.contains("CRC")),
+                    || reject.message.clone(),
+                )?;
+                let err = String::from_utf8_lossy(&r.app_output(2)).to_string();
+                ensure(
+                    err.contains("dexmetal: dimmunix: history ignored: CRC"),
+                    || format!("no warning on stderr: {err}"),
+                )?;
+                // With an empty history the deadlock comes back, and is detected again.
+                let (code, note) = r.status();
+                ensure(code == 6 && find(&ev, "dimmunix_detect").is_ok(), || note)
+            }),
+    );
+    let cycles = crate::app::assemble(&root.join("tests/dimmunix/cycles"));
+    for (mode, threads) in [("inversion", 2), ("ring3", 3), ("ring4", 4), ("wait", 2)] {
+        t.check(
+            &format!("qemu-dimmunix-{mode}-two-boots"),
+            cycles
+                .as_ref()
+                .map_err(|e| anyhow::anyhow!("{e:#}"))
+                .and_then(|dex| {
+                    let args = [mode.to_string()];
+                    let r =
+                        dimmunix_run(images, tel, dex, &args, &flash(mode), true, true, verbose)?;
+                    check_two_boots(&r, threads, "done\n")
+                }),
+        );
+    }
 }
 
 fn boot_with_initrd(

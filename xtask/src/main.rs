@@ -158,8 +158,26 @@ struct RunArgs {
     bootm: bool,
     /// DEX files, or .jar/.apk archives (their classes*.dex in multidex order), to run
     /// instead of the demo app (the values up to the next option).
-    #[arg(long, value_name = "FILE.dex|.jar|.apk", num_args = 1.., conflicts_with = "initrd")]
+    #[arg(long, value_name = "FILE.dex|.jar|.apk", num_args = 1.., conflicts_with_all = ["initrd", "demo"])]
     dex: Vec<PathBuf>,
+    /// Which bundled demo runs: `demo` (apps/demo) or `dimmunix` (apps/dimmunix, seed
+    /// 000's NotificationManagerService/StatusBarService deadlock told as a two-boot
+    /// story: it deadlocks, Dimmunix saves the signature to pflash and reboots, and the
+    /// second boot avoids it; implies --reboot-on-deadlock and --fresh-history).
+    #[arg(long, value_name = "NAME", default_value = "demo", value_parser = ["demo", "dimmunix"], conflicts_with = "initrd")]
+    demo: String,
+    /// When Dimmunix detects a deadlock, save its signature and reboot (PSCI
+    /// SYSTEM_RESET) instead of ending the run; U-Boot boots the same app again, now
+    /// immune (boot argument dexmetal.dimmunix.reboot).
+    #[arg(long)]
+    reboot_on_deadlock: bool,
+    /// The pflash bank-1 image whose Dimmunix history persists from run to run (only
+    /// U-Boot's environment in it is rewritten) [default: target/dexmetal/<board>/flash1.img].
+    #[arg(long, value_name = "FILE")]
+    flash: Option<PathBuf>,
+    /// Erase the Dimmunix history in the flash before booting.
+    #[arg(long)]
+    fresh_history: bool,
     /// A ready boot payload instead of one built from the DEX files.
     #[arg(long, value_name = "FILE")]
     initrd: Option<PathBuf>,
@@ -435,13 +453,18 @@ fn run(a: &RunArgs) -> Result<i32> {
         Some(rd) => rd.clone(),
         None => {
             let files = if a.dex.is_empty() {
-                vec![app::demo_dex()?]
+                vec![app::demo_dex(&a.demo)?]
             } else {
                 a.dex.clone()
             };
             app::payload(a.board, &files, a.boot.main.as_deref(), &a.args)?
         }
     };
+    let story = a.demo == "dimmunix" && a.dex.is_empty() && a.initrd.is_none();
+    let mut bootargs = a.boot.bootargs();
+    if a.reboot_on_deadlock || story {
+        bootargs = with_bootarg(&bootargs, "dexmetal.dimmunix.reboot");
+    }
     let opts = qemu::RunOptions {
         boot: if a.direct {
             qemu::Boot::Direct
@@ -450,7 +473,13 @@ fn run(a: &RunArgs) -> Result<i32> {
         } else {
             qemu::Boot::Bootz
         },
-        bootargs: a.boot.bootargs(),
+        bootargs,
+        flash: Some(
+            a.flash
+                .clone()
+                .unwrap_or_else(|| image::out_dir(a.board).join("flash1.img")),
+        ),
+        fresh_history: a.fresh_history || story,
         initrd: Some(initrd),
         timeout: Duration::from_secs(a.timeout),
         verbose: a.verbose,

@@ -37,6 +37,12 @@ pub struct RunOptions {
     /// Guest RAM in MiB (U-Boot boots need 128: its environment loads the initrd at
     /// 64 MiB into RAM).
     pub mem_mib: u32,
+    /// The pflash bank-1 file whose Dimmunix history persists across runs (and across
+    /// the reboot within one); `None`: a scratch flash with an empty history for U-Boot
+    /// boots, and no flash at all for direct boots.
+    pub flash: Option<PathBuf>,
+    /// Erase the kept flash's history first.
+    pub fresh_history: bool,
 }
 
 impl Default for RunOptions {
@@ -50,6 +56,8 @@ impl Default for RunOptions {
             live: false,
             icount: false,
             mem_mib: 128,
+            flash: None,
+            fresh_history: false,
         }
     }
 }
@@ -161,11 +169,20 @@ pub fn command(board: &Board, images: &Images, opts: &RunOptions) -> Result<Comm
     } else {
         "-"
     };
+    let pflash = |c: &mut Command, f: &std::path::Path| {
+        c.arg("-drive")
+            .arg(format!("if=pflash,format=raw,index=1,file={}", f.display()));
+    };
     match opts.boot {
         Boot::Direct => {
             c.arg("-kernel")
                 .arg(&images.uimage)
                 .args(["-append", &bootargs]);
+            if let Some(keep) = &opts.flash {
+                let f =
+                    image::flash_image(board, Some(keep), None, opts.fresh_history, opts.verbose)?;
+                pflash(&mut c, &f);
+            }
         }
         Boot::Bootz | Boot::Bootm => {
             let bootcmd = if opts.boot == Boot::Bootz {
@@ -173,12 +190,15 @@ pub fn command(board: &Board, images: &Images, opts: &RunOptions) -> Result<Comm
             } else {
                 format!("qfw load ${{uimage_addr_r}} ${{ramdisk_addr_r}}; bootm ${{uimage_addr_r}} {rd} ${{fdtcontroladdr}}")
             };
-            let flash = image::env_flash(board, &bootcmd, &bootargs, opts.verbose)?;
+            let flash = image::flash_image(
+                board,
+                opts.flash.as_deref(),
+                Some((&bootcmd, &bootargs)),
+                opts.fresh_history,
+                opts.verbose,
+            )?;
             c.arg("-bios").arg(dexmetal_tools::UBOOT_QEMU_ARM.find()?);
-            c.arg("-drive").arg(format!(
-                "if=pflash,format=raw,index=1,file={}",
-                flash.display()
-            ));
+            pflash(&mut c, &flash);
             let kernel = if opts.boot == Boot::Bootz {
                 &images.zimage
             } else {

@@ -1,5 +1,6 @@
 //! dexmetal for QEMU's `virt` machine: wires the qemu-virt drivers into the runtime.
-//! Booted by U-Boot (`bootz`/`bootm`) or by QEMU's direct loader (uImage).
+//! Booted by U-Boot (`bootz`/`bootm`) or by QEMU's direct loader (uImage). Dimmunix's
+//! history persists in pflash bank 1 (`bsp::cfi_flash`).
 #![no_std]
 #![no_main]
 
@@ -8,8 +9,9 @@ extern crate alloc;
 mod bsp;
 
 use alloc::boxed::Box;
-use bsp::{generic_timer::VirtualTimer, gic::Gic, pl011::Pl011, psci::Psci};
+use bsp::{cfi_flash::CfiFlash, generic_timer::VirtualTimer, gic::Gic, pl011::Pl011, psci::Psci};
 use core::sync::atomic::{AtomicBool, Ordering};
+use dexmetal_dimmunix::HistoryStore;
 use dexmetal_hal::{Console, Power};
 use dexmetal_runtime::{irq::IrqDrivers, Board, BoardInfo};
 
@@ -41,6 +43,21 @@ impl Board for QemuVirt {
             semihosting: self.semihosting.load(Ordering::Relaxed),
         }
         .system_off(status)
+    }
+
+    fn reset(&self) -> ! {
+        Psci {
+            semihosting: self.semihosting.load(Ordering::Relaxed),
+        }
+        .reset()
+    }
+
+    fn history_store(&self) -> Option<Box<dyn HistoryStore>> {
+        // SAFETY: the history region lies in bank 1 beyond U-Boot's environment, is
+        // mapped as Device memory (bsp::MMIO), and only this store drives the bank.
+        Some(Box::new(unsafe {
+            CfiFlash::new(bsp::cfi_flash::BANK1_BASE + bsp::cfi_flash::HISTORY_OFFSET)
+        }))
     }
 
     fn emergency_write(&self, bytes: &[u8]) {

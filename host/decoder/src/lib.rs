@@ -135,8 +135,11 @@ impl Decoder<'_> {
         let mut rest = bytes;
         while !rest.is_empty() {
             if self.stream.is_some() {
-                self.feed_frames(rest, &mut out);
-                break;
+                // A `reboot` event ends this boot's frames: the next boot starts with
+                // text (U-Boot) again, then its own marker.
+                let used = self.feed_frames(rest, &mut out);
+                rest = &rest[used..];
+                continue;
             }
             let Some(nl) = rest.iter().position(|&b| b == b'\n') else {
                 self.line.extend_from_slice(rest);
@@ -184,15 +187,19 @@ impl Decoder<'_> {
         out
     }
 
-    fn feed_frames(&mut self, bytes: &[u8], out: &mut Vec<Item>) {
+    /// Decodes frames from `bytes`; returns how many bytes it used: all of them, or up
+    /// to the end of a `reboot` event's frame.
+    fn feed_frames(&mut self, bytes: &[u8], out: &mut Vec<Item>) -> usize {
         let Some(stream) = self.stream.as_mut() else {
-            return;
+            return 0;
         };
+        let mut used = 0;
         // Frame-level bookkeeping: each 0x00 ends a frame, so offsets of bad frames
         // can be reported even though the decoder hides them.
         for chunk in bytes.split_inclusive(|&b| b == 0) {
             stream.received(chunk);
             self.offset += chunk.len() as u64;
+            used += chunk.len();
             if chunk.last() != Some(&0) {
                 continue;
             }
@@ -209,6 +216,11 @@ impl Decoder<'_> {
                     Err(e) => Err(e),
                 }));
                 match decoded {
+                    Ok(Ok(ev)) if ev.kind == "reboot" => {
+                        out.push(Item::Event(ev));
+                        self.stream = None;
+                        return used;
+                    }
                     Ok(Ok(ev)) => out.push(Item::Event(ev)),
                     Ok(Err(DecodeError::UnexpectedEof)) => break,
                     Ok(Err(DecodeError::Malformed)) => out.push(Item::Malformed {
@@ -227,6 +239,7 @@ impl Decoder<'_> {
                 }
             }
         }
+        used
     }
 }
 

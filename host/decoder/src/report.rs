@@ -208,10 +208,172 @@ fn threads_section(s: &mut String, events: &[Event]) {
     }
 }
 
-/// Renders the report.
+/// The events of each boot: a `reboot` event ends one (it stays with the boot it ends).
+pub fn boots(events: &[Event]) -> Vec<&[Event]> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    for (i, e) in events.iter().enumerate() {
+        if e.kind == "reboot" {
+            out.push(&events[start..=i]);
+            start = i + 1;
+        }
+    }
+    if start < events.len() || out.is_empty() {
+        out.push(&events[start..]);
+    }
+    out
+}
+
+/// Dimmunix in one boot: the history it started from, detections with their signature,
+/// avoidance (yields per signature, bypasses) and the end-of-run counters.
+fn dimmunix_section(s: &mut String, events: &[Event]) {
+    let v = |e: &Event, k: &str| e.get(k).unwrap_or("?").to_string();
+    for e in events {
+        match e.kind.as_str() {
+            "dimmunix_load" => {
+                let _ = writeln!(
+                    s,
+                    "dimmunix      history of {} signature(s) loaded from {} ({} bytes)",
+                    v(e, "signatures"),
+                    v(e, "store"),
+                    v(e, "bytes")
+                );
+            }
+            "dimmunix_reject" => {
+                let _ = writeln!(
+                    s,
+                    "dimmunix      history in {} IGNORED: {}",
+                    v(e, "store"),
+                    v(e, "error")
+                );
+            }
+            "dimmunix_detect" => {
+                let _ = writeln!(
+                    s,
+                    "DIMMUNIX      {} detected: signature #{}, threads {}; history {} bytes saved to {}",
+                    v(e, "kind"),
+                    v(e, "index"),
+                    v(e, "threads"),
+                    v(e, "history_bytes"),
+                    v(e, "saved")
+                );
+                for line in e.get("signature").unwrap_or("").lines() {
+                    let _ = writeln!(s, "              {}", line.trim());
+                }
+            }
+            _ => {}
+        }
+    }
+    let yields: Vec<&Event> = events
+        .iter()
+        .filter(|e| e.kind == "dimmunix_yield")
+        .collect();
+    let bypasses = events
+        .iter()
+        .filter(|e| e.kind == "dimmunix_bypass")
+        .count();
+    if !yields.is_empty() || bypasses > 0 {
+        let mut per_sig = std::collections::BTreeMap::<u64, usize>::new();
+        for y in &yields {
+            *per_sig.entry(y.num("signature").unwrap_or(0)).or_default() += 1;
+        }
+        let per: Vec<String> = per_sig
+            .iter()
+            .map(|(k, n)| format!("signature #{k}: {n}"))
+            .collect();
+        let _ = writeln!(
+            s,
+            "dimmunix      avoidance: {} yield(s) ({}), {bypasses} bypass(es)",
+            yields.len(),
+            per.join(", ")
+        );
+    }
+    if let Some(x) = find(events, "dimmunix_summary") {
+        let _ = writeln!(
+            s,
+            "dimmunix      {} requests, {} checked against the history, {} yields, {} bypasses, {} deadlocks, {} starvations; {} signature(s); {} bytes of state",
+            v(x, "requests"),
+            v(x, "checked"),
+            v(x, "yields"),
+            v(x, "bypasses"),
+            v(x, "deadlocks"),
+            v(x, "starvations"),
+            v(x, "signatures"),
+            v(x, "bytes")
+        );
+    }
+}
+
+/// One line per boot of a multi-boot run: how each boot's app ended and what Dimmunix
+/// did (the two-boot story of seed 000: deadlock, signature saved, reboot, avoided).
+fn story_section(s: &mut String, boots: &[&[Event]]) {
+    let _ = writeln!(s, "== story ==");
+    for (i, b) in boots.iter().enumerate() {
+        let count = |k: &str| b.iter().filter(|e| e.kind == k).count();
+        let mut parts = Vec::new();
+        if let Some(l) = find(b, "dimmunix_load") {
+            parts.push(format!(
+                "history of {} signature(s) loaded",
+                l.get("signatures").unwrap_or("?")
+            ));
+        }
+        for d in b.iter().filter(|e| e.kind == "dimmunix_detect") {
+            parts.push(format!(
+                "{} detected ({}), signature #{} saved to {}",
+                d.get("kind").unwrap_or("?"),
+                d.get("threads").unwrap_or("?"),
+                d.get("index").unwrap_or("?"),
+                d.get("saved").unwrap_or("?")
+            ));
+        }
+        if count("dimmunix_yield") > 0 {
+            parts.push(format!("{} avoidance yield(s)", count("dimmunix_yield")));
+        }
+        if count("dimmunix_bypass") > 0 {
+            parts.push(format!("{} bypass(es)", count("dimmunix_bypass")));
+        }
+        match find(b, "app_end") {
+            Some(a) => parts.push(format!(
+                "app {} (status {})",
+                a.get("outcome").unwrap_or("?"),
+                a.get("status").unwrap_or("?")
+            )),
+            None => parts.push("app did not end".into()),
+        }
+        if let Some(r) = find(b, "reboot") {
+            parts.push(format!("rebooted ({})", r.get("reason").unwrap_or("?")));
+        }
+        let _ = writeln!(s, "boot {}        {}", i + 1, parts.join("; "));
+    }
+}
+
+/// Renders the report: one section per boot (a Dimmunix reboot makes two), then the
+/// exit status of the last.
 pub fn render(events: &[Event]) -> String {
     let mut s = String::new();
     let _ = writeln!(s, "== dexmetal run report ==");
+    let all = boots(events);
+    for (i, b) in all.iter().enumerate() {
+        if all.len() > 1 {
+            let _ = writeln!(s, "== boot {} of {} ==", i + 1, all.len());
+        }
+        render_boot(&mut s, b);
+    }
+    if all.len() > 1 {
+        story_section(&mut s, &all);
+    }
+    match exit_status(events) {
+        Some(code) => {
+            let _ = writeln!(s, "exit status   {code}");
+        }
+        None => {
+            let _ = writeln!(s, "exit status   (none reported)");
+        }
+    }
+    s
+}
+
+fn render_boot(s: &mut String, events: &[Event]) {
     if let Some(b) = find(events, "boot") {
         let v = |k| b.get(k).unwrap_or("?");
         let _ = writeln!(s, "board         {}", v("board"));
@@ -332,20 +494,12 @@ pub fn render(events: &[Event]) -> String {
             a.get("cycles").unwrap_or("?")
         );
     }
-    gc_section(&mut s, events);
-    threads_section(&mut s, events);
+    gc_section(s, events);
+    threads_section(s, events);
+    dimmunix_section(s, events);
     if let Some(p) = find(events, "panic") {
         let _ = writeln!(s, "PANIC         {}", p.get("message").unwrap_or("?"));
     }
-    match exit_status(events) {
-        Some(code) => {
-            let _ = writeln!(s, "exit status   {code}");
-        }
-        None => {
-            let _ = writeln!(s, "exit status   (none reported)");
-        }
-    }
-    s
 }
 
 #[cfg(test)]

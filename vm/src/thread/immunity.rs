@@ -61,6 +61,8 @@ pub enum ImmunityEvent<'a> {
         signature: &'a Signature,
         /// Per thread of the cycle: VM tid and name, in cycle order.
         threads: &'a [(u32, String)],
+        /// The signature resolved to `Class.method(File:line)`, one line per position.
+        text: &'a str,
         image: &'a [u8],
     },
     /// Once at the end of a run.
@@ -448,11 +450,13 @@ impl Vm {
         self.refresh_plain_monitors();
         let named: Vec<(u32, String)> = threads.iter().map(|&u| (u, self.thread_name(u))).collect();
         if let Some(image) = image {
+            let text = self.signature_string(&signature);
             self.platform.immunity_event(&ImmunityEvent::Detected {
                 starvation,
                 index,
                 signature: &signature,
                 threads: &named,
+                text: &text,
                 image: &image,
             });
         }

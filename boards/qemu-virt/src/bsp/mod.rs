@@ -1,8 +1,10 @@
 //! qemu-virt board support (QEMU hw/arm/virt.c, the memory map in hardware.md):
 //! PL011 console at 0x0900_0000, GICv2 at 0x0800_0000/0x0801_0000, the ARM generic
-//! virtual timer on PPI 11 (INTID 27), PSCI over HVC. Each driver implements a
+//! virtual timer on PPI 11 (INTID 27), PSCI over HVC, CFI pflash bank 1 at 0x0400_0000
+//! (Dimmunix's history). Each driver implements a
 //! `dexmetal-hal` trait; main.rs only wires them together.
 
+pub mod cfi_flash;
 pub mod generic_timer;
 pub mod gic;
 pub mod mmio;
@@ -17,10 +19,18 @@ pub const GICC_BASE: usize = 0x0801_0000;
 /// Virtual timer PPI 11 → INTID 27 (the DT's `timer` node, third entry).
 pub const VIRTUAL_TIMER_INTID: u32 = 27;
 
-/// MMIO mapped as Device memory: the GIC, UART, RTC and GPIO block (0x0800_0000 to
-/// 0x0A00_0000), and virtio/platform bus up to 0x0E00_0000.
-pub static MMIO: [Region; 1] = [Region {
-    start: 0x0800_0000,
-    size: 0x0600_0000,
-    kind: MemKind::Device,
-}];
+/// MMIO mapped as Device memory: flash bank 1 (written with commands, so never cached),
+/// the GIC, UART, RTC and GPIO block (0x0800_0000 to 0x0A00_0000), and virtio/platform
+/// bus up to 0x0E00_0000.
+pub static MMIO: [Region; 2] = [
+    Region {
+        start: cfi_flash::BANK1_BASE as u64,
+        size: 0x0400_0000,
+        kind: MemKind::Device,
+    },
+    Region {
+        start: 0x0800_0000,
+        size: 0x0600_0000,
+        kind: MemKind::Device,
+    },
+];
