@@ -59,6 +59,11 @@ pub trait HistoryStore {
     fn load(&mut self) -> Result<Option<Vec<u8>>, StoreError>;
     /// Replaces the stored image.
     fn save(&mut self, image: &[u8]) -> Result<(), StoreError>;
+    /// Whether a save outlives a board reset. Rebooting after a deadlock is only safe
+    /// then: otherwise the next boot would load the old history and deadlock again.
+    fn survives_reset(&self) -> bool {
+        true
+    }
 }
 
 /// How many bytes of a region starting with `head` (at least 16 bytes) belong to the
@@ -119,6 +124,11 @@ impl HistoryStore for MemoryStore {
         }
         self.image = Some(image.to_vec());
         Ok(())
+    }
+
+    /// RAM is reloaded by the bootloader, from the host's file, at the next boot.
+    fn survives_reset(&self) -> bool {
+        false
     }
 }
 

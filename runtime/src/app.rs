@@ -179,15 +179,14 @@ impl Platform for TelemetryPlatform {
                 image,
                 ..
             } => {
-                let saved = match self.store.as_mut() {
-                    None => String::from("none"),
+                let (saved, durable) = match self.store.as_mut() {
+                    None => (String::from("none"), false),
                     Some(s) => match s.save(image) {
-                        Ok(()) => s.name().to_string(),
-                        Err(e) => alloc::format!("failed: {e}"),
+                        Ok(()) => (s.name().to_string(), s.survives_reset()),
+                        Err(e) => (alloc::format!("failed: {e}"), false),
                     },
                 };
-                self.saved
-                    .set(self.store.is_some() && !saved.starts_with("failed"));
+                self.saved.set(durable);
                 let names: Vec<String> = threads
                     .iter()
                     .map(|(t, n)| alloc::format!("{n} ({t})"))
@@ -349,22 +348,24 @@ pub fn history_image(bootargs: &str) -> Option<Range<u64>> {
     Some(a..a.checked_add(l)?)
 }
 
-/// The store Dimmunix's history persists in: U-Boot's image when one was handed over,
-/// else the board's own store.
+/// The store Dimmunix's history persists in: the host's, when the command line names
+/// one (`dexmetal.dimmunix.image`; `0:0` while the host has no history yet), else the
+/// board's own.
 fn history_store(ctx: &BootContext) -> Option<Box<dyn HistoryStore>> {
-    if let Some(r) = history_image(ctx.info.bootargs) {
+    bootarg(ctx.info.bootargs, "dexmetal.dimmunix.image")?;
+    let image = history_image(ctx.info.bootargs).map(|r| {
         // SAFETY: the bootloader loaded the image there and the heap excludes the range
         // (init_heap); nothing else writes it.
-        let bytes = unsafe {
+        unsafe {
             core::slice::from_raw_parts(r.start as usize as *const u8, (r.end - r.start) as usize)
-        };
-        return Some(Box::new(MemoryStore::new(
-            "image from U-Boot",
-            Some(bytes.to_vec()),
-            1 << 20,
-        )));
-    }
-    ctx.board.history_store()
+        }
+        .to_vec()
+    });
+    Some(Box::new(MemoryStore::new(
+        "the host's file",
+        image,
+        1 << 20,
+    )))
 }
 
 /// Runs the payload's main class; returns the process exit status (0, 1 for an
@@ -394,7 +395,7 @@ pub fn run(ctx: &BootContext) -> u32 {
 
     let freq = irq::with_drivers(|d| d.timer.frequency_hz()).unwrap_or(1);
     let mut store = if config.dimmunix {
-        history_store(ctx)
+        history_store(ctx).or_else(|| ctx.board.history_store())
     } else {
         None
     };
@@ -485,7 +486,9 @@ pub fn run(ctx: &BootContext) -> u32 {
         if saved.get() {
             crate::platform::reboot("dimmunix: deadlock signature saved");
         }
-        telemetry::log("dimmunix: not rebooting: the signature could not be stored");
+        telemetry::log(
+            "dimmunix: not rebooting: the signature is not in storage that survives a reset",
+        );
     }
     status
 }

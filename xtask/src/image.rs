@@ -269,3 +269,41 @@ fn run_tool(cmd: &mut Command, verbose: bool) -> Result<()> {
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Rewriting the environment keeps the history region, --fresh-history erases it,
+    /// and a scratch flash starts without one.
+    #[test]
+    fn the_flash_file_keeps_the_history_region() {
+        let dir = target_dir().join("xtask-test-flash");
+        std::fs::create_dir_all(&dir).unwrap();
+        let f = dir.join("flash1.img");
+        let _ = std::fs::remove_file(&f);
+        let env = Some(("bootz 0", "console=ttyAMA0"));
+        flash_image(&QEMU_VIRT, Some(&f), env, false, false).unwrap();
+        let mut b = std::fs::read(&f).unwrap();
+        assert_eq!(b.len(), FLASH_BYTES);
+        assert!(b[HISTORY].iter().all(|&x| x == 0xff), "new flash is erased");
+        b[HISTORY.start..HISTORY.start + 4].copy_from_slice(b"DXDH");
+        std::fs::write(&f, &b).unwrap();
+
+        flash_image(&QEMU_VIRT, Some(&f), Some(("bootm 0", "quiet")), false, false).unwrap();
+        let again = std::fs::read(&f).unwrap();
+        assert_eq!(&again[HISTORY.start..HISTORY.start + 4], b"DXDH");
+        assert_ne!(again[..ENV_BYTES], b[..ENV_BYTES], "environment rewritten");
+        let text = String::from_utf8_lossy(&again[..ENV_BYTES]);
+        assert!(text.contains("bootcmd=bootm 0"), "{}", &text[..200]);
+
+        flash_image(&QEMU_VIRT, Some(&f), None, true, false).unwrap();
+        let fresh = std::fs::read(&f).unwrap();
+        assert!(fresh[HISTORY].iter().all(|&x| x == 0xff), "history erased");
+        assert_eq!(fresh[..ENV_BYTES], again[..ENV_BYTES], "direct boots keep the env");
+
+        std::fs::write(&f, b"short").unwrap();
+        let err = flash_image(&QEMU_VIRT, Some(&f), env, false, false).unwrap_err();
+        assert!(err.to_string().contains("not a 67108864-byte pflash bank"), "{err}");
+    }
+}

@@ -1096,6 +1096,52 @@ fn dimmunix_boots(t: &mut Tally, images: &Images, tel: &Telemetry, verbose: bool
                 ensure(code == 6 && find(&ev, "dimmunix_detect").is_ok(), || note)
             }),
     );
+    t.check(
+        "qemu-dimmunix-history-kept-by-the-host",
+        demo.as_ref()
+            .map_err(|e| anyhow::anyhow!("{e:#}"))
+            .and_then(|dex| {
+                // A board without a flash store: the host saves the image it sees in
+                // telemetry, and the loader puts it back into RAM at the next boot.
+                let h = out.join("itest-dimmunix-host.dxdh");
+                let _ = std::fs::remove_file(&h);
+                let payload = crate::app::payload_named(
+                    &image::QEMU_VIRT,
+                    std::slice::from_ref(dex),
+                    None,
+                    &[],
+                    "itest-dimmunix-host",
+                )?;
+                let opts = RunOptions {
+                    boot: Boot::Bootz,
+                    initrd: Some(payload),
+                    timeout: Duration::from_secs(120),
+                    history_image: Some(h.clone()),
+                    verbose,
+                    ..Default::default()
+                };
+                let first = qemu::run(&image::QEMU_VIRT, images, tel, &opts)?;
+                let (code, note) = first.status();
+                ensure(code == 6, || note)?;
+                let img = dexmetal_decoder::dimmunix::history_image(&first.events())
+                    .context("no history image in telemetry")?;
+                ensure(img.starts_with(b"DXDH"), || "not a history image".into())?;
+                std::fs::write(&h, img)?;
+                let second = qemu::run(&image::QEMU_VIRT, images, tel, &opts)?;
+                let ev = second.events();
+                let load = find(&ev, "dimmunix_load")?;
+                ensure(load.get("store") == Some("the host's file"), || {
+                    load.message.clone()
+                })?;
+                ensure(ev.iter().any(|e| e.kind == "dimmunix_yield"), || {
+                    "no avoidance yield".into()
+                })?;
+                let (code, note) = second.status();
+                ensure(code == 0, || note)?;
+                let out = String::from_utf8_lossy(&second.app_output(1)).to_string();
+                ensure(out == want, || format!("output {out:?}"))
+            }),
+    );
     let cycles = crate::app::assemble(&root.join("tests/dimmunix/cycles"));
     for (mode, threads) in [("inversion", 2), ("ring3", 3), ("ring4", 4), ("wait", 2)] {
         t.check(

@@ -178,6 +178,11 @@ struct RunArgs {
     /// Erase the Dimmunix history in the flash before booting.
     #[arg(long)]
     fresh_history: bool,
+    /// Keep the Dimmunix history on the host, as for a board without a flash store:
+    /// loaded into RAM at boot if the file exists (U-Boot's `load`, here QEMU's loader)
+    /// and rewritten from the telemetry of a detection.
+    #[arg(long, value_name = "FILE")]
+    dimmunix_history: Option<PathBuf>,
     /// A ready boot payload instead of one built from the DEX files.
     #[arg(long, value_name = "FILE")]
     initrd: Option<PathBuf>,
@@ -480,6 +485,7 @@ fn run(a: &RunArgs) -> Result<i32> {
                 .unwrap_or_else(|| image::out_dir(a.board).join("flash1.img")),
         ),
         fresh_history: a.fresh_history || story,
+        history_image: a.dimmunix_history.clone(),
         initrd: Some(initrd),
         timeout: Duration::from_secs(a.timeout),
         verbose: a.verbose,
@@ -490,6 +496,17 @@ fn run(a: &RunArgs) -> Result<i32> {
     let result = qemu::run(a.board, &images, &telemetry, &opts)?;
     println!();
     print!("{}", report::render(&result.events()));
+    if let (Some(f), Some(img)) = (
+        &a.dimmunix_history,
+        dexmetal_decoder::dimmunix::history_image(&result.events()),
+    ) {
+        std::fs::write(f, &img).map_err(|e| anyhow::anyhow!("writing {}: {e}", f.display()))?;
+        println!(
+            "dimmunix      history ({} bytes) saved to {}",
+            img.len(),
+            f.display()
+        );
+    }
     // The MMU curve of an app that collected, beside the images.
     if let Some((csv, svg)) = report::mmu_files(&result.events()) {
         let dir = image::target_dir().join("dexmetal");

@@ -43,7 +43,17 @@ pub struct RunOptions {
     pub flash: Option<PathBuf>,
     /// Erase the kept flash's history first.
     pub fresh_history: bool,
+    /// A Dimmunix history file put into RAM at [`HISTORY_IMAGE_ADDR`] and named on the
+    /// command line (`dexmetal.dimmunix.image`): what U-Boot's `load` does for a board
+    /// without a flash store. QEMU's generic loader stands in for it. A file that does
+    /// not exist yet starts the run with an empty history kept by the host.
+    pub history_image: Option<PathBuf>,
 }
+
+/// Where a host-kept history image goes in RAM: U-Boot's free window between
+/// `uimage_addr_r` (0x4200_0000) and `ramdisk_addr_r` (0x4400_0000), which neither
+/// bootz nor bootm uses for images under 16 MiB.
+pub const HISTORY_IMAGE_ADDR: u64 = 0x4300_0000;
 
 impl Default for RunOptions {
     fn default() -> Self {
@@ -58,6 +68,7 @@ impl Default for RunOptions {
             mem_mib: 128,
             flash: None,
             fresh_history: false,
+            history_image: None,
         }
     }
 }
@@ -163,7 +174,24 @@ pub fn command(board: &Board, images: &Images, opts: &RunOptions) -> Result<Comm
     if opts.icount {
         c.args(["-icount", "shift=0,align=off,sleep=off"]);
     }
-    let bootargs = base_bootargs(&opts.bootargs);
+    let mut bootargs = base_bootargs(&opts.bootargs);
+    match opts.history_image.as_ref().filter(|h| h.exists()) {
+        Some(h) => {
+            let len = std::fs::metadata(h)
+                .with_context(|| format!("history image {}", h.display()))?
+                .len();
+            c.arg("-device").arg(format!(
+                "loader,file={},addr={HISTORY_IMAGE_ADDR:#x},force-raw=on",
+                h.display()
+            ));
+            bootargs.push_str(&format!(
+                " dexmetal.dimmunix.image={HISTORY_IMAGE_ADDR:x}:{len:x}"
+            ));
+        }
+        // The host keeps the history but has none yet: the board's store stays unused.
+        None if opts.history_image.is_some() => bootargs.push_str(" dexmetal.dimmunix.image=0:0"),
+        None => {}
+    }
     let rd = if opts.initrd.is_some() {
         "${ramdisk_addr_r}:${filesize}"
     } else {

@@ -4,6 +4,7 @@
 //! events, decoding frames with `defmt-decoder` against the runtime ELF's `.defmt`
 //! table. Bad or truncated frames become [`Item::Malformed`]; nothing here panics.
 
+pub mod dimmunix;
 pub mod gc;
 pub mod mmu;
 pub mod report;

@@ -146,11 +146,22 @@ const THREAD_ROWS: usize = 24;
 /// threads first).
 fn threads_section(s: &mut String, events: &[Event]) {
     if let Some(d) = find(events, "deadlock") {
-        let _ = writeln!(
-            s,
-            "DEADLOCK      all {} live threads blocked forever (report on the app's stderr)",
-            d.get("threads").unwrap_or("?")
-        );
+        let by_dimmunix = events
+            .iter()
+            .any(|e| e.kind == "dimmunix_detect" && e.get("kind") == Some("deadlock"));
+        if by_dimmunix {
+            let _ = writeln!(
+                s,
+                "DEADLOCK      a lock cycle Dimmunix detected (below; {} live threads dumped on the app's stderr)",
+                d.get("threads").unwrap_or("?")
+            );
+        } else {
+            let _ = writeln!(
+                s,
+                "DEADLOCK      all {} live threads blocked forever (report on the app's stderr)",
+                d.get("threads").unwrap_or("?")
+            );
+        }
     }
     if let Some(x) = find(events, "sched") {
         let v = |k| x.get(k).unwrap_or("?");
@@ -753,5 +764,60 @@ mod tests {
         assert_eq!(e.flag("c"), Some(true));
         assert_eq!(e.num("d"), None);
         assert_eq!(e.num("missing"), None);
+    }
+
+    #[test]
+    fn a_reboot_splits_the_report_into_boots_and_tells_the_story() {
+        let boot = ev("boot", &[("board", "qemu-virt")]);
+        let events = vec![
+            boot.clone(),
+            ev(
+                "dimmunix_detect",
+                &[
+                    ("kind", "deadlock"),
+                    ("index", "0"),
+                    ("threads", "A (2) -> B (3)"),
+                    ("signature", "\tthread 1: holds X\n\tthread 2: holds Y\n"),
+                    ("history_bytes", "73"),
+                    ("saved", "pflash"),
+                ],
+            ),
+            ev("deadlock", &[("threads", "3")]),
+            ev("app_end", &[("outcome", "deadlock"), ("status", "6")]),
+            ev("reboot", &[("reason", "dimmunix")]),
+            boot,
+            ev(
+                "dimmunix_load",
+                &[("store", "pflash"), ("signatures", "1"), ("bytes", "73")],
+            ),
+            ev("dimmunix_yield", &[("tid", "3"), ("signature", "0")]),
+            ev("dimmunix_yield", &[("tid", "3"), ("signature", "0")]),
+            ev("app_end", &[("outcome", "returned"), ("status", "0")]),
+            ev("exit", &[("status", "0")]),
+        ];
+        assert_eq!(boots(&events).len(), 2);
+        assert_eq!(boots(&events)[0].last().unwrap().kind, "reboot");
+        assert_eq!(boots(&events[..3]).len(), 1);
+        let r = render(&events);
+        for want in [
+            "== boot 1 of 2 ==",
+            "== boot 2 of 2 ==",
+            "DEADLOCK      a lock cycle Dimmunix detected",
+            "DIMMUNIX      deadlock detected: signature #0, threads A (2) -> B (3); history 73 bytes saved to pflash",
+            "              thread 2: holds Y",
+            "dimmunix      history of 1 signature(s) loaded from pflash (73 bytes)",
+            "dimmunix      avoidance: 2 yield(s) (signature #0: 2), 0 bypass(es)",
+            "boot 1        deadlock detected (A (2) -> B (3)), signature #0 saved to pflash; app deadlock (status 6); rebooted (dimmunix)",
+            "boot 2        history of 1 signature(s) loaded; 2 avoidance yield(s); app returned (status 0)",
+            "exit status   0",
+        ] {
+            assert!(r.contains(want), "{want:?} missing from\n{r}");
+        }
+        // A single boot keeps the plain layout.
+        let one = render(&events[..4]);
+        assert!(
+            !one.contains("== boot") && !one.contains("== story"),
+            "{one}"
+        );
     }
 }
