@@ -4,7 +4,14 @@
 //! the (thread, lock) pairs holding or allowed there. Hold and request edges are the
 //! embedder's own (the VM: lock words, held-monitor lists, what a blocked thread waits
 //! for), read through [`Rag`] only when a thread is about to block. So a Request at a
-//! position in no signature costs one index lookup, and nothing is hashed on it.
+//! position in no signature costs one hash probe and leaves no state.
+//!
+//! The instantiation check is O(1) in the history size in the common case: like SAT
+//! solvers' watched literals, each signature watches one of its outer positions that no
+//! thread holds or is granted; while it does, no Request elsewhere can complete it, so a
+//! Request at a position only examines the signatures watching that position (and the
+//! rare ones with every position occupied). A watch moves only when its position gets its
+//! first grantee.
 //!
 //! Avoidance: a Request at a position of some signature grants (thread, lock) there; if a
 //! signature can then be instantiated (each of its outer positions held or granted by
@@ -18,7 +25,6 @@
 //! starvation, and one yielding thread of it is released to bypass avoidance once, so no
 //! app hangs because of Dimmunix. Both are saved to the history.
 
-use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
 
 use crate::history::History;
@@ -43,8 +49,8 @@ pub trait Rag {
 
 #[derive(Clone, Debug, Default)]
 struct ThreadNode {
-    /// Locks granted (held or allowed) at positions of the history, and where.
-    grants: Vec<(Lid, CallStack)>,
+    /// Locks granted (held or allowed) at positions of the history: lock, position id.
+    grants: Vec<(Lid, u32)>,
     /// Yield edges, while it waits on `yield_sig`.
     yields: Vec<Tid>,
     yield_sig: Option<u32>,
@@ -79,31 +85,107 @@ pub enum Detection {
     },
 }
 
+/// A signature watching no position: all of its positions are occupied.
+const EXPOSED: u32 = u32::MAX;
+
 #[derive(Clone, Debug, Default)]
 pub struct Engine {
     history: History,
     threads: Vec<ThreadNode>,
-    /// Per outer position of the history: (thread, lock) holding or granted there.
-    grantees: BTreeMap<CallStack, Vec<(Tid, Lid)>>,
+    /// Per position id of the history: (thread, lock) holding or granted there.
+    grantees: Vec<Vec<(Tid, Lid)>>,
+    /// Per signature: the position id it watches (one without grantees), or EXPOSED.
+    watch: Vec<u32>,
+    /// Per position id: the signatures watching it.
+    watchers: Vec<Vec<u32>>,
+    /// Signatures whose every outer position has a grantee.
+    exposed: Vec<u32>,
+    /// Threads yielding now (a Release only looks for queues to wake while some do).
+    yielders: u32,
     /// Requests at a position of the history (the instantiation check ran).
     checked: u64,
 }
 
 impl Engine {
     pub fn new(history: History) -> Engine {
-        Engine {
-            history,
-            ..Engine::default()
+        let mut e = Engine::default();
+        e.change_history(|h| *h = history);
+        e
+    }
+
+    /// Changes the history with `f` and rebuilds what is derived from position ids:
+    /// the grants (found again by their stacks; those at positions no longer watched are
+    /// dropped), the grantees, and every signature's watch.
+    fn change_history(&mut self, f: impl FnOnce(&mut History)) {
+        let stacks: Vec<Vec<(Lid, CallStack)>> = self
+            .threads
+            .iter()
+            .map(|n| {
+                n.grants
+                    .iter()
+                    .filter_map(|&(l, p)| Some((l, self.history.stack(p)?)))
+                    .collect()
+            })
+            .collect();
+        f(&mut self.history);
+        let n = self.history.positions();
+        self.grantees = alloc::vec![Vec::new(); n];
+        for (t, (node, old)) in self.threads.iter_mut().zip(stacks).enumerate() {
+            node.grants.clear();
+            for (l, cs) in old {
+                if let Some(p) = self.history.position_id(&cs) {
+                    node.grants.push((l, p));
+                    self.grantees[p as usize].push((t as Tid, l));
+                }
+            }
         }
+        self.watch = alloc::vec![EXPOSED; self.history.len()];
+        self.watchers = alloc::vec![Vec::new(); n];
+        self.exposed.clear();
+        for s in 0..self.history.len() as u32 {
+            self.place_watch(s);
+        }
+    }
+
+    /// Points signature `s`'s watch at one of its positions without grantees, or marks
+    /// it exposed.
+    fn place_watch(&mut self, s: u32) {
+        let free = self
+            .history
+            .slots(s)
+            .iter()
+            .copied()
+            .find(|&p| self.grantees[p as usize].is_empty());
+        match free {
+            Some(p) => {
+                self.watch[s as usize] = p;
+                self.watchers[p as usize].push(s);
+            }
+            None => {
+                self.watch[s as usize] = EXPOSED;
+                self.exposed.push(s);
+            }
+        }
+    }
+
+    fn clear_yield(&mut self, t: Tid) -> Option<u32> {
+        let n = self.threads.get_mut(t as usize)?;
+        n.yields.clear();
+        let s = n.yield_sig.take();
+        if s.is_some() {
+            self.yielders -= 1;
+        }
+        s
     }
 
     pub fn history(&self) -> &History {
         &self.history
     }
 
-    /// Mutable access to the history (loading a persisted image into a fresh engine).
-    pub fn history_mut(&mut self) -> &mut History {
-        &mut self.history
+    /// Replaces the history (loading a persisted image); grants at positions it no
+    /// longer has are dropped.
+    pub fn set_history(&mut self, history: History) {
+        self.change_history(|h| *h = history);
     }
 
     fn thread(&mut self, t: Tid) -> &mut ThreadNode {
@@ -114,25 +196,33 @@ impl Engine {
         &mut self.threads[i]
     }
 
-    /// Bytes of engine state: thread nodes with their edges, grants, and the history.
+    /// Bytes of engine state: thread nodes with their edges, grants, watches, and the
+    /// history.
     pub fn footprint(&self) -> usize {
         use core::mem::size_of;
         let nodes: usize = self
             .threads
             .iter()
             .map(|n| {
-                n.grants.capacity() * size_of::<(Lid, CallStack)>()
+                n.grants.capacity() * size_of::<(Lid, u32)>()
                     + n.yields.capacity() * size_of::<Tid>()
             })
             .sum();
         let grants: usize = self
             .grantees
-            .values()
-            .map(|g| size_of::<CallStack>() + size_of::<Vec<(Tid, Lid)>>() + g.capacity() * 8)
+            .iter()
+            .map(|g| size_of::<Vec<(Tid, Lid)>>() + g.capacity() * 8)
+            .sum();
+        let watchers: usize = self
+            .watchers
+            .iter()
+            .map(|w| size_of::<Vec<u32>>() + w.capacity() * 4)
             .sum();
         self.threads.capacity() * size_of::<ThreadNode>()
             + nodes
             + grants
+            + watchers
+            + (self.watch.capacity() + self.exposed.capacity()) * 4
             + self.history.footprint()
     }
 
@@ -151,14 +241,13 @@ impl Engine {
     /// the graph cannot see, e.g. the thread it yields to waits for a notify). Returns
     /// the signature it was yielding on.
     pub fn bypass(&mut self, t: Tid) -> Option<u32> {
-        let node = self.thread(t);
-        node.bypass = true;
-        node.yields.clear();
-        node.yield_sig.take()
+        self.thread(t).bypass = true;
+        self.clear_yield(t)
     }
 
     /// `t` ended: its node is cleared (its locks were released before).
     pub fn forget(&mut self, t: Tid) {
+        self.clear_yield(t);
         if let Some(n) = self.threads.get_mut(t as usize) {
             *n = ThreadNode::default();
         }
@@ -168,87 +257,118 @@ impl Engine {
     /// those). On `Proceed` the lock counts as granted at `pos` until its Release.
     #[inline]
     pub fn request(&mut self, t: Tid, l: Lid, pos: CallStack) -> Decision {
-        if let Some(n) = self.threads.get_mut(t as usize) {
-            if n.yield_sig.is_some() {
-                n.yields.clear();
-                n.yield_sig = None;
+        if self.yielders > 0 {
+            self.clear_yield(t);
+        }
+        let Some(p) = self.history.position_id(&pos) else {
+            return Decision::Proceed;
+        };
+        self.checked += 1;
+        let bypass = core::mem::take(&mut self.thread(t).bypass);
+        if !bypass {
+            if let Some((signature, to)) = self.check(t, l, p) {
+                let node = self.thread(t);
+                node.yields = to.clone();
+                node.yield_sig = Some(signature);
+                self.yielders += 1;
+                return Decision::Yield { signature, to };
             }
         }
-        if self.history.signatures_at(&pos).is_empty() {
-            return Decision::Proceed;
-        }
-        self.request_watched(t, l, pos)
+        self.grant(t, l, p);
+        Decision::Proceed
     }
 
-    fn request_watched(&mut self, t: Tid, l: Lid, pos: CallStack) -> Decision {
-        self.checked += 1;
-        let sigs: Vec<u32> = self.history.signatures_at(&pos).to_vec();
-        let bypass = core::mem::take(&mut self.thread(t).bypass);
-        self.grant(t, l, pos);
-        if bypass {
-            return Decision::Proceed;
-        }
-        for s in sigs {
-            if let Some(others) = self.instantiation(s, t, l, pos) {
-                self.ungrant(t, l);
-                let node = self.thread(t);
-                node.yields = others.clone();
-                node.yield_sig = Some(s);
-                return Decision::Yield {
-                    signature: s,
-                    to: others,
-                };
+    /// A signature that (t, l) at position `p` would instantiate, and its other threads.
+    /// Only the signatures watching `p`, and exposed ones at `p`, can be.
+    fn check(&self, t: Tid, l: Lid, p: u32) -> Option<(u32, Vec<Tid>)> {
+        for &s in &self.watchers[p as usize] {
+            if let Some(o) = self.instantiation(s, t, l, p) {
+                return Some((s, o));
             }
         }
-        Decision::Proceed
+        for &s in &self.exposed {
+            if self.history.slots(s).contains(&p) {
+                if let Some(o) = self.instantiation(s, t, l, p) {
+                    return Some((s, o));
+                }
+            }
+        }
+        None
     }
 
     /// `t` takes `l` at `pos` where it cannot be made to wait (re-acquiring a monitor
     /// after `Object.wait`, inside the scheduler): granted without avoidance.
     pub fn request_unavoidable(&mut self, t: Tid, l: Lid, pos: CallStack) {
-        if let Some(n) = self.threads.get_mut(t as usize) {
-            n.yields.clear();
-            n.yield_sig = None;
+        if self.yielders > 0 {
+            self.clear_yield(t);
         }
-        if !self.history.signatures_at(&pos).is_empty() {
-            self.grant(t, l, pos);
+        if let Some(p) = self.history.position_id(&pos) {
+            self.grant(t, l, p);
         }
     }
 
-    fn grant(&mut self, t: Tid, l: Lid, pos: CallStack) {
-        self.thread(t).grants.push((l, pos));
-        self.grantees.entry(pos).or_default().push((t, l));
-    }
-
-    /// Drops `t`'s newest grant of `l`; its position.
-    fn ungrant(&mut self, t: Tid, l: Lid) -> Option<CallStack> {
-        let node = self.threads.get_mut(t as usize)?;
-        let i = node.grants.iter().rposition(|g| g.0 == l)?;
-        let (_, pos) = node.grants.remove(i);
-        if let Some(g) = self.grantees.get_mut(&pos) {
-            if let Some(j) = g.iter().position(|&e| e == (t, l)) {
-                g.swap_remove(j);
+    fn grant(&mut self, t: Tid, l: Lid, p: u32) {
+        self.thread(t).grants.push((l, p));
+        let g = &mut self.grantees[p as usize];
+        g.push((t, l));
+        if g.len() == 1 && !self.watchers[p as usize].is_empty() {
+            // Its first grantee: the signatures watching it look for another free one.
+            for s in core::mem::take(&mut self.watchers[p as usize]) {
+                self.place_watch(s);
             }
         }
-        Some(pos)
+    }
+
+    /// Drops `t`'s newest grant of `l`; its position id.
+    fn ungrant(&mut self, t: Tid, l: Lid) -> Option<u32> {
+        let node = self.threads.get_mut(t as usize)?;
+        let i = node.grants.iter().rposition(|g| g.0 == l)?;
+        let (_, p) = node.grants.remove(i);
+        let g = &mut self.grantees[p as usize];
+        if let Some(j) = g.iter().position(|&e| e == (t, l)) {
+            g.swap_remove(j);
+        }
+        if g.is_empty() && !self.exposed.is_empty() {
+            // Free again: exposed signatures there watch it.
+            let mut k = 0;
+            while k < self.exposed.len() {
+                let s = self.exposed[k];
+                if self.history.slots(s).contains(&p) {
+                    self.exposed.swap_remove(k);
+                    self.watch[s as usize] = p;
+                    self.watchers[p as usize].push(s);
+                } else {
+                    k += 1;
+                }
+            }
+        }
+        Some(p)
     }
 
     /// The other threads of an instantiation of signature `s` that includes (t, l) at
-    /// `pos`, if there is one.
-    fn instantiation(&self, s: u32, t: Tid, l: Lid, pos: CallStack) -> Option<Vec<Tid>> {
-        let sig = self.history.get(s)?;
-        let slots: Vec<CallStack> = sig.outer().collect();
+    /// position `p`, if there is one.
+    fn instantiation(&self, s: u32, t: Tid, l: Lid, p: u32) -> Option<Vec<Tid>> {
+        let slots = self.history.slots(s);
+        let usable = |q: u32| {
+            self.grantees[q as usize]
+                .iter()
+                .any(|&(ct, cl)| ct != t && cl != l)
+        };
         for k in 0..slots.len() {
-            if slots[k] != pos {
+            if slots[k] != p {
                 continue;
             }
-            let mut chosen: Vec<(Tid, Lid)> = alloc::vec![(t, l)];
-            let rest: Vec<CallStack> = slots
+            // Without allocating: every other position needs someone else there.
+            if !slots.iter().enumerate().all(|(i, &q)| i == k || usable(q)) {
+                continue;
+            }
+            let rest: Vec<u32> = slots
                 .iter()
                 .enumerate()
                 .filter(|&(i, _)| i != k)
-                .map(|(_, p)| *p)
+                .map(|(_, &q)| q)
                 .collect();
+            let mut chosen: Vec<(Tid, Lid)> = alloc::vec![(t, l)];
             if self.assign(&rest, &mut chosen) {
                 return Some(chosen[1..].iter().map(|e| e.0).collect());
             }
@@ -258,14 +378,11 @@ impl Engine {
 
     /// Backtracking: gives each of `slots` a grantee of its position, all threads and
     /// all locks distinct from each other and from `chosen`.
-    fn assign(&self, slots: &[CallStack], chosen: &mut Vec<(Tid, Lid)>) -> bool {
+    fn assign(&self, slots: &[u32], chosen: &mut Vec<(Tid, Lid)>) -> bool {
         let Some((first, rest)) = slots.split_first() else {
             return true;
         };
-        let Some(cands) = self.grantees.get(first) else {
-            return false;
-        };
-        for &(ct, cl) in cands {
+        for &(ct, cl) in &self.grantees[*first as usize] {
             if chosen.iter().any(|&(t, l)| t == ct || l == cl) {
                 continue;
             }
@@ -286,14 +403,14 @@ impl Engine {
     /// Release: `t` releases `l` entirely. Returns the signatures whose yielders must be
     /// woken (none unless `l` was granted at a position of the history).
     #[inline]
-    pub fn release(&mut self, t: Tid, l: Lid) -> Vec<u32> {
+    pub fn release(&mut self, t: Tid, l: Lid) -> &[u32] {
         match self.threads.get(t as usize) {
             Some(n) if !n.grants.is_empty() => {}
-            _ => return Vec::new(),
+            _ => return &[],
         }
         match self.ungrant(t, l) {
-            Some(pos) => self.history.signatures_at(&pos).to_vec(),
-            None => Vec::new(),
+            Some(p) if self.yielders > 0 => self.history.signatures_at_id(p),
+            _ => &[],
         }
     }
 
@@ -407,7 +524,7 @@ impl Engine {
                 starving.get_or_insert(prev);
                 self.threads
                     .get(u as usize)
-                    .and_then(|n| n.grants.last().map(|g| g.1))
+                    .and_then(|n| n.grants.last().and_then(|g| self.history.stack(g.1)))
                     .unwrap_or(inner)
             } else {
                 // prev waits for a lock u holds: where u took it.
@@ -417,7 +534,10 @@ impl Engine {
             links.push(Link { outer, inner });
         }
         let signature = Signature::new(links)?;
-        self.history.add(signature.clone());
+        let sig = signature.clone();
+        self.change_history(|h| {
+            h.add(sig);
+        });
         Some(match starving {
             None => Detection::Deadlock {
                 signature,
@@ -440,6 +560,7 @@ impl Engine {
 mod tests {
     use super::*;
     use crate::signature::Position;
+    use alloc::collections::BTreeMap;
     use alloc::vec;
 
     fn p(pc: u32) -> CallStack {
@@ -501,7 +622,7 @@ mod tests {
         fn release(&mut self, t: Tid, l: Lid) -> Vec<u32> {
             self.w.owners.remove(&l);
             self.w.at.remove(&(t, l));
-            self.e.release(t, l)
+            self.e.release(t, l).to_vec()
         }
         fn detect(&mut self, t: Tid) -> Option<Detection> {
             self.e.detect(t, &self.w)
@@ -668,5 +789,73 @@ mod tests {
         assert_eq!(s.e.checked(), 0);
         s.take(1, A, 1);
         assert_eq!(s.e.checked(), 1);
+    }
+
+    /// The watches only prune: over random histories and random grant/release
+    /// sequences, a Request yields exactly when some signature at its position could be
+    /// instantiated, as found by checking every such signature.
+    #[test]
+    fn watched_positions_find_every_instantiation() {
+        let mut seed = 0x2545_f491_u64;
+        let mut rnd = |n: u64| {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (seed >> 33) % n
+        };
+        let mut yields = 0;
+        for _round in 0..40 {
+            let mut h = History::default();
+            for _ in 0..1 + rnd(12) {
+                let n = 2 + rnd(2) as usize;
+                let links = (0..n)
+                    .map(|_| Link {
+                        outer: p(rnd(6) as u32),
+                        inner: p(100),
+                    })
+                    .collect();
+                if let Some(sig) = Signature::new(links) {
+                    h.add(sig);
+                }
+            }
+            let mut e = Engine::new(h);
+            let mut held: Vec<(Tid, Lid)> = Vec::new();
+            for _ in 0..400 {
+                let t = rnd(5) as Tid;
+                if let Some(i) = held.iter().position(|h| h.0 == t) {
+                    if rnd(2) == 0 {
+                        let (_, l) = held.swap_remove(i);
+                        e.release(t, l);
+                        continue;
+                    }
+                }
+                let l = 20 + rnd(5) as Lid;
+                if held.iter().any(|h| h.1 == l) {
+                    continue;
+                }
+                let pos = p(rnd(6) as u32);
+                let naive = e.history.position_id(&pos).is_some_and(|id| {
+                    e.history
+                        .signatures_at_id(id)
+                        .iter()
+                        .any(|&s| e.instantiation(s, t, l, id).is_some())
+                });
+                let d = e.request(t, l, pos);
+                assert_eq!(
+                    matches!(d, Decision::Yield { .. }),
+                    naive,
+                    "request by {t} for {l} at {pos:?}"
+                );
+                if d == Decision::Proceed {
+                    held.push((t, l));
+                } else {
+                    yields += 1;
+                }
+            }
+        }
+        assert!(
+            yields > 100,
+            "only {yields} yields: the test exercises too little"
+        );
     }
 }

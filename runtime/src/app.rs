@@ -419,7 +419,15 @@ pub fn run(ctx: &BootContext) -> u32 {
         Ok(vm) => vm,
         Err(e) => {
             emit_text(2, &(String::from("dexmetal: cannot start the VM: ") + &e));
-            telemetry::app_end("error", 1, cpu::cycles().wrapping_sub(t0), 0, 0, 0);
+            telemetry::app_end(
+                "error",
+                1,
+                cpu::cycles().wrapping_sub(t0),
+                0,
+                0,
+                0,
+                crate::heap::used() as u32,
+            );
             return 1;
         }
     };
@@ -427,7 +435,15 @@ pub fn run(ctx: &BootContext) -> u32 {
         if let Err(e) = vm.add_dex(dex.to_vec()) {
             let msg = alloc::format!("dexmetal: payload DEX #{i}: malformed DEX: {e}");
             emit_text(2, &msg);
-            telemetry::app_end("error", 1, cpu::cycles().wrapping_sub(t0), 0, 0, 0);
+            telemetry::app_end(
+                "error",
+                1,
+                cpu::cycles().wrapping_sub(t0),
+                0,
+                0,
+                0,
+                crate::heap::used() as u32,
+            );
             return 1;
         }
     }
@@ -478,6 +494,7 @@ pub fn run(ctx: &BootContext) -> u32 {
         vm.heap.used_bytes() as u32,
         timer_irqs,
         elapsed_us,
+        crate::heap::used() as u32,
     );
     // Seed 000's recovery: the deadlocked app restarts, now immune. Only once the
     // signature is safely stored, or the board would reboot into the same deadlock.

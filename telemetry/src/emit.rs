@@ -101,15 +101,17 @@ pub fn app_end(
     heap_used: u32,
     timer_irqs: u32,
     elapsed_us: u64,
+    ram_used: u32,
 ) {
     defmt::info!(
-        "app_end outcome={=str} status={=u32} cycles={=u32} heap_used={=u32} timer_irqs={=u32} elapsed_us={=u64}",
+        "app_end outcome={=str} status={=u32} cycles={=u32} heap_used={=u32} timer_irqs={=u32} elapsed_us={=u64} ram_used={=u32}",
         outcome,
         status,
         cycles,
         heap_used,
         timer_irqs,
-        elapsed_us
+        elapsed_us,
+        ram_used
     );
 }
 

@@ -16,8 +16,8 @@ pub struct Kind {
     pub doc: &'static str,
 }
 
-/// Every event kind the runtime can emit. Later issues append PMU and power events here
-/// and in docs/TELEMETRY.md.
+/// Every event kind the runtime can emit (documented in docs/TELEMETRY.md). Later
+/// issues append PMU and power events.
 pub const KINDS: &[Kind] = &[
     Kind {
         name: "boot",
@@ -101,8 +101,9 @@ pub const KINDS: &[Kind] = &[
             "heap_used",
             "timer_irqs",
             "elapsed_us",
+            "ram_used",
         ],
-        doc: "the application ended: returned, uncaught, exit, error or deadlock; PMU cycles since the app started (guest instructions under -icount); bytes held by the VM heap; timer interrupts taken while it ran (tickless idle skips them); board-timer microseconds since the app started (the time base of gc end_us and gc_pause start_us)",
+        doc: "the application ended: returned, uncaught, exit, error or deadlock; PMU cycles since the app started (guest instructions under -icount); bytes held by the VM heap; timer interrupts taken while it ran (tickless idle skips them); board-timer microseconds since the app started (the time base of gc end_us and gc_pause start_us); bytes of RAM the runtime holds besides its image (the kernel heap in use, the VM heap's reserved space included)",
     },
     Kind {
         name: "threads",

@@ -290,7 +290,14 @@ mod tests {
         b[HISTORY.start..HISTORY.start + 4].copy_from_slice(b"DXDH");
         std::fs::write(&f, &b).unwrap();
 
-        flash_image(&QEMU_VIRT, Some(&f), Some(("bootm 0", "quiet")), false, false).unwrap();
+        flash_image(
+            &QEMU_VIRT,
+            Some(&f),
+            Some(("bootm 0", "quiet")),
+            false,
+            false,
+        )
+        .unwrap();
         let again = std::fs::read(&f).unwrap();
         assert_eq!(&again[HISTORY.start..HISTORY.start + 4], b"DXDH");
         assert_ne!(again[..ENV_BYTES], b[..ENV_BYTES], "environment rewritten");
@@ -300,10 +307,17 @@ mod tests {
         flash_image(&QEMU_VIRT, Some(&f), None, true, false).unwrap();
         let fresh = std::fs::read(&f).unwrap();
         assert!(fresh[HISTORY].iter().all(|&x| x == 0xff), "history erased");
-        assert_eq!(fresh[..ENV_BYTES], again[..ENV_BYTES], "direct boots keep the env");
+        assert_eq!(
+            fresh[..ENV_BYTES],
+            again[..ENV_BYTES],
+            "direct boots keep the env"
+        );
 
         std::fs::write(&f, b"short").unwrap();
         let err = flash_image(&QEMU_VIRT, Some(&f), env, false, false).unwrap_err();
-        assert!(err.to_string().contains("not a 67108864-byte pflash bank"), "{err}");
+        assert!(
+            err.to_string().contains("not a 67108864-byte pflash bank"),
+            "{err}"
+        );
     }
 }

@@ -1021,8 +1021,13 @@ fn check_two_boots(r: &RunResult, threads: usize, want: &str) -> Result<()> {
         "boot 2 detected another cycle".into()
     })?;
     ensure(code == 0, || note.clone())?;
-    // Only boot 2 gets as far as printing.
-    let out = String::from_utf8_lossy(&r.app_output(1)).to_string();
+    let out: Vec<u8> = two
+        .iter()
+        .filter(|e| e.kind == "out" && e.num("fd") == Some(1))
+        .filter_map(|e| e.bytes("bytes"))
+        .flatten()
+        .collect();
+    let out = String::from_utf8_lossy(&out).to_string();
     ensure(out == want, || format!("output {out:?}, expected {want:?}"))?;
     let text = report::render(&ev);
     ensure(

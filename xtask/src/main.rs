@@ -7,6 +7,7 @@
 mod app;
 mod art_wording;
 mod bench;
+mod bench_dimmunix;
 mod bench_gc;
 mod bench_target;
 mod bench_threads;
@@ -120,6 +121,12 @@ enum Bench {
     /// GCBench, 0xBench-VM-style and multi-threaded allocation under every collector and
     /// targetUtilization, on the host and on qemu-virt (-icount).
     Gc(bench_gc::Options),
+    /// Dimmunix's overhead: syncs per block with it off and on (64 and 256 signatures).
+    ///
+    /// Seed 000's microbenchmark: 2 to 512 threads of synchronized blocks on random
+    /// locks, on the host (wall time) and on qemu-virt (-icount), with the memory
+    /// overhead; checks the 1% goals at 256 signatures.
+    Dimmunix(bench_dimmunix::Options),
 }
 
 /// What `run` and `qemu-exec` hand the runtime.
@@ -387,6 +394,7 @@ fn dispatch(command: Command) -> Result<i32> {
                 Bench::Interp(a) => Ok(bench::run(&a.options())),
                 Bench::Threads(o) => bench_threads::run(&o),
                 Bench::Gc(o) => bench_gc::run(&o),
+                Bench::Dimmunix(o) => bench_dimmunix::run(&o),
             }
         }
         Command::Oracle { bless, filter } => {

@@ -47,7 +47,7 @@ impl Vm {
         pc: u32,
         site: Site,
     ) -> Result<Enter, Throw> {
-        if self.threads.plain_monitors {
+        if self.threads.plain_monitors || (self.threads.dimmunix_filter && self.unwatched(method)) {
             let lw = self.ld32(obj, LOCK_WORD);
             if lw & (SHAPE_FAT | OWNER_MASK) == 0 {
                 self.st32(obj, LOCK_WORD, lw | (self.cur << OWNER_SHIFT));
@@ -247,7 +247,16 @@ impl Vm {
     /// The inlined fast path releases the newest thin lock at recursion depth 0.
     #[inline(always)]
     pub fn monitor_exit(&mut self, obj: u32) -> Result<(), Throw> {
-        if self.threads.plain_monitors {
+        let fast = self.threads.plain_monitors
+            || (self.threads.dimmunix_filter
+                && match self.held.last() {
+                    Some(h) if h.obj == obj => {
+                        let m = h.method;
+                        self.unwatched(m)
+                    }
+                    _ => false,
+                });
+        if fast {
             let lw = self.ld32(obj, LOCK_WORD);
             if lw & !HASH_BITS == self.cur << OWNER_SHIFT
                 && self.held.last().is_some_and(|h| h.obj == obj)

@@ -25,8 +25,8 @@ use crate::vm::{Outcome, Vm};
 /// Counters of one run, for the summary event and the overhead benchmark.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct ImmunityStats {
-    /// Requests that reached Dimmunix (while the history is empty the inlined fast path
-    /// takes free thin locks without one).
+    /// Requests that reached Dimmunix (the inlined fast path takes free thin locks
+    /// without one while the history is empty, and in methods with no position of it).
     pub requests: u64,
     /// Requests at a position of some signature (the instantiation check ran).
     pub checked: u64,
@@ -83,6 +83,11 @@ pub(crate) struct Immunity {
     pub(crate) stats: ImmunityStats,
     /// A deadlock was detected: the run ends with its report (tids in cycle order).
     pub(crate) deadlock: Option<(u32, Vec<u32>)>,
+    /// (DEX checksum, method_idx) of every method with an outer position of the history
+    /// (the top frame), sorted.
+    watched_methods: Vec<(u32, u32)>,
+    /// Per VM method, whether it is among them: 0 not looked up yet, 1 no, 2 yes.
+    watched: Vec<u8>,
 }
 
 impl Immunity {
@@ -93,6 +98,8 @@ impl Immunity {
             queues: Vec::new(),
             stats: ImmunityStats::default(),
             deadlock: None,
+            watched_methods: Vec::new(),
+            watched: Vec::new(),
         })
     }
 
@@ -109,6 +116,8 @@ impl Immunity {
         core::mem::size_of::<Immunity>()
             + self.engine.footprint()
             + self.queues.capacity() * core::mem::size_of::<Option<WaitQueueId>>()
+            + self.watched_methods.capacity() * 8
+            + self.watched.capacity()
     }
 }
 
@@ -130,7 +139,7 @@ impl Vm {
         match persist::decode(image, dexmetal_dimmunix::history::DEFAULT_CAPACITY) {
             Ok(h) => {
                 let n = h.len();
-                *im.engine.history_mut() = h;
+                im.engine.set_history(h);
                 self.refresh_plain_monitors();
                 self.platform.immunity_event(&ImmunityEvent::Loaded {
                     signatures: n as u32,
@@ -241,12 +250,55 @@ impl Vm {
     /// no-ops and detection happens on the contended slow path anyway).
     pub(crate) fn refresh_plain_monitors(&mut self) {
         let th = &mut self.threads;
-        th.plain_monitors = th.hooks.is_none()
-            && !th.perturb
+        let unobserved = th.hooks.is_none() && !th.perturb;
+        th.plain_monitors = unobserved
             && th
                 .immunity
                 .as_ref()
                 .is_none_or(|im| im.engine.history().is_empty());
+        th.dimmunix_filter = unobserved && !th.plain_monitors;
+        if let Some(im) = th.immunity.as_mut() {
+            let h = im.engine.history();
+            let mut tops: Vec<(u32, u32)> = (0..h.positions() as u32)
+                .filter_map(|id| h.stack(id))
+                .map(|s| (s.frames()[0].dex, s.frames()[0].method))
+                .collect();
+            tops.sort_unstable();
+            tops.dedup();
+            im.watched_methods = tops;
+            im.watched.clear();
+        }
+    }
+
+    /// Whether no position of the history lies in method `m` (so its monitor
+    /// operations can skip Dimmunix). Cached per method.
+    #[inline]
+    pub(crate) fn unwatched(&mut self, m: MethodIdx) -> bool {
+        match self.threads.immunity.as_ref() {
+            None => true,
+            Some(im) => match im.watched.get(m as usize) {
+                Some(1) => true,
+                Some(2) => false,
+                _ => self.classify_watched(m),
+            },
+        }
+    }
+
+    #[cold]
+    fn classify_watched(&mut self, m: MethodIdx) -> bool {
+        let top = self.dimmunix_position(m, 0);
+        let Some(im) = self.threads.immunity.as_mut() else {
+            return true;
+        };
+        let watched = im
+            .watched_methods
+            .binary_search(&(top.dex, top.method))
+            .is_ok();
+        if im.watched.len() <= m as usize {
+            im.watched.resize(m as usize + 1, 0);
+        }
+        im.watched[m as usize] = if watched { 2 } else { 1 };
+        !watched
     }
 
     /// The Request of a non-recursive acquisition of `obj` at (m, pc). `true` when the
@@ -345,7 +397,7 @@ impl Vm {
         }
         let now = self.platform.nanos();
         let mut woke = false;
-        for s in sigs {
+        for &s in sigs {
             if let Some(Some(q)) = im.queues.get(s as usize) {
                 woke |= th.sched.wake_all(*q, now).is_ok_and(|n| n > 0);
             }
@@ -429,13 +481,7 @@ impl Vm {
                 yielded_on,
             } => (signature, threads, true, Some(released), yielded_on),
         };
-        let index = im
-            .engine
-            .history()
-            .signatures()
-            .iter()
-            .position(|s| *s == signature)
-            .unwrap_or(0) as u32;
+        let index = im.engine.history().index_of(&signature).unwrap_or(0);
         if starvation {
             im.stats.starvations += 1;
             im.stats.bypasses += 1;
@@ -558,7 +604,7 @@ impl Vm {
             .threads
             .immunity
             .as_ref()
-            .and_then(|im| im.engine.history().get(index).cloned());
+            .and_then(|im| im.engine.history().get(index));
         let mut header = format!(
             "dexmetal: deadlock: Dimmunix detected a lock cycle of {} threads ({}); signature #{index} saved\n",
             cycle.len(),

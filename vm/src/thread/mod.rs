@@ -188,6 +188,9 @@ pub struct Threads {
     /// No hooks, no perturbation and no Dimmunix signature: monitor operations may
     /// take their inlined fast paths.
     pub(crate) plain_monitors: bool,
+    /// Only Dimmunix observes monitors (no hooks, no perturbation): acquisitions in a
+    /// method with no position in the history still take the inlined fast paths.
+    pub(crate) dimmunix_filter: bool,
     /// Set when the running thread must leave the interpreter loop at the next
     /// instruction boundary to carry out `decision`.
     pub(crate) yield_req: bool,
@@ -247,6 +250,7 @@ impl Threads {
             // Dimmunix starts with an empty history, which observes nothing (see
             // `Vm::refresh_plain_monitors`).
             plain_monitors: config.sched_seed.is_none(),
+            dimmunix_filter: false,
             yield_req: false,
             decision: None,
             countdown: poll_interval,
