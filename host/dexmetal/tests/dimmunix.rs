@@ -77,6 +77,22 @@ fn deadlock_once_then_avoid(mode: &str, threads: usize, extra: &[&str]) {
     assert_eq!(first.out, "", "{mode}");
     let saved = std::fs::read(&h).expect("history saved");
     assert!(saved.starts_with(b"DXDH"), "{mode}");
+    // `dexmetal dump` lists a history file: one line per signature, a link per thread.
+    let d = Command::new(env!("CARGO_BIN_EXE_dexmetal"))
+        .arg("dump")
+        .arg(&h)
+        .output()
+        .expect("dump");
+    let listing = String::from_utf8_lossy(&d.stdout);
+    assert!(d.status.success(), "{mode}: {d:?}");
+    assert!(
+        listing.starts_with("Dimmunix history: 1 signatures")
+            && listing
+                .lines()
+                .nth(1)
+                .is_some_and(|l| l.matches(" <- ").count() == threads),
+        "{mode}: {listing}"
+    );
     // The signature names the program's positions, resolved to source lines.
     assert!(
         first.err.contains("holds a lock taken at Main$W."),
@@ -237,6 +253,21 @@ fn an_unusable_history_is_ignored_with_a_warning() {
     ];
     for (name, bytes, why) in cases {
         std::fs::write(&h, &bytes).expect("write");
+        if bytes.starts_with(b"DXDH") {
+            // `dexmetal dump` refuses it with the same reason and status 1.
+            let d = Command::new(env!("CARGO_BIN_EXE_dexmetal"))
+                .arg("dump")
+                .arg(&h)
+                .output()
+                .expect("dump");
+            let err = String::from_utf8_lossy(&d.stderr);
+            assert!(
+                d.status.code() == Some(1)
+                    && err.contains("unusable Dimmunix history")
+                    && err.contains(why),
+                "{name}: {d:?}"
+            );
+        }
         // Ignored: the run starts with no history, so the inversion deadlocks again
         // and its signature is saved over the bad file.
         let r = run(&dex, Some(&h), &[], "inversion");
