@@ -1,12 +1,14 @@
 //! What a host hands dexmetal to start an app, shared by the runtime that reads it and the
 //! host tools that write it: the boot payload in the initrd ([`payload`]), the collector
-//! names of `dexmetal.gc=` ([`GcVariant`]) and the size syntax of `dalvik.vm.heap*=`
-//! ([`parse_size`]). It has no build script and no dependencies, so `cargo xtask` can
-//! use it before set-up has installed anything (the VM's build needs smali).
+//! names of `dexmetal.gc=` ([`GcVariant`]), the size syntax of `dalvik.vm.heap*=`
+//! ([`parse_size`]) and Dalvik's GC log line ([`gclog`]). It has no build script and no
+//! dependencies, so `cargo xtask` can use it before set-up has installed anything (the
+//! VM's build needs smali).
 #![no_std]
 
 extern crate alloc;
 
+pub mod gclog;
 pub mod payload;
 
 /// The collector variants of seed 004 (section 3), chosen with `dexmetal.gc=` (bootargs)

@@ -715,6 +715,21 @@ fn qemu_gc_stress(images: &Images, tel: &Telemetry, v: GcVariant, verbose: bool)
         gcs.iter().all(|e| e.get("variant") == Some(v.name())),
         || "a gc event names another variant".into(),
     )?;
+    // The report shows collections as Dalvik's logcat lines, like `--verbose-gc`.
+    let text = report::render(&ev);
+    let logcat = text
+        .lines()
+        .filter(|l| {
+            l.trim_start().starts_with("D/dalvikvm: GC_")
+                && l.contains(" freed ")
+                && l.contains("% free ")
+                && l.contains(", paused ")
+                && l.contains(", total ")
+        })
+        .count();
+    ensure(logcat == 16 && text.contains(" more collections)"), || {
+        format!("{logcat} logcat lines in the report:\n{text}")
+    })?;
     if v.has_daemon() {
         ensure(daemon > 0, || {
             "no GC_CONCURRENT event from the daemon".into()

@@ -335,7 +335,13 @@ pub fn print_item(item: &Item) {
                 let _ = std::io::stdout().flush();
             }
         }
-        Item::Event(e) => println!("[{}] {}", e.level, e.message),
+        Item::Event(e) => {
+            println!("[{}] {}", e.level, e.message);
+            // As logcat shows a collection on a phone.
+            if let Some(g) = dexmetal_decoder::GcRecord::from_event(e) {
+                println!("D/dalvikvm: {}", g.log_line());
+            }
+        }
         Item::Malformed { offset, reason } => println!("[telemetry] {reason} at byte {offset}"),
     }
 }

@@ -50,6 +50,63 @@ pub struct GcRecord {
     pub end_ns: Option<u64>,
 }
 
+impl GcRecord {
+    /// The record of one `gc` telemetry event (`None` for another kind).
+    pub fn from_event(e: &Event) -> Option<GcRecord> {
+        if e.kind != "gc" {
+            return None;
+        }
+        let n = |e: &Event, k: &str| e.num(k).unwrap_or(0);
+        let us = |e: &Event, k: &str| e.num(k).map(|v| v.saturating_mul(1000));
+        let pauses_ns: Vec<u64> = match us(e, "pause1_us") {
+            Some(p1) => std::iter::once(p1)
+                .chain(us(e, "pause2_us").filter(|&p| p > 0))
+                .collect(),
+            None => vec![us(e, "pause_us").unwrap_or(0)],
+        };
+        let trim = e.flag("trim") == Some(true);
+        Some(GcRecord {
+            kind: e.get("kind").unwrap_or("?").to_string(),
+            variant: e.get("variant").unwrap_or("").to_string(),
+            count: n(e, "count"),
+            minor: e.flag("minor") == Some(true),
+            concurrent: e.flag("concurrent") == Some(true),
+            total_ns: us(e, "total_us").unwrap_or_else(|| pauses_ns.iter().sum()),
+            pauses_ns,
+            mark_ns: us(e, "mark_us").unwrap_or(0),
+            sweep_ns: us(e, "sweep_us").unwrap_or(0),
+            gc_cycles: e.num("gc_cycles").unwrap_or_else(|| n(e, "pause_cycles")),
+            marked_bytes: n(e, "marked_bytes"),
+            freed_bytes: n(e, "freed_bytes"),
+            live_bytes: n(e, "live_bytes"),
+            footprint: n(e, "footprint"),
+            soft_limit: n(e, "soft_limit"),
+            trimmed_bytes: trim.then(|| n(e, "trimmed_bytes")),
+            end_ns: us(e, "end_us"),
+        })
+    }
+
+    /// Dalvik 4.4's log line for it (`GC_CONCURRENT freed 2049K, 65% free 3571K/9991K,
+    /// paused 2ms+2ms, total 36ms`), formatted as the VM formats `--verbose-gc`.
+    pub fn log_line(&self) -> String {
+        let (pauses_ns, pauses) = match self.pauses_ns.as_slice() {
+            [] => ([0, 0], 1),
+            [p] => ([*p, 0], 1),
+            [p, q, ..] => ([*p, *q], 2),
+        };
+        dexmetal_launch::gclog::GcLogLine {
+            kind: &self.kind,
+            freed_bytes: self.freed_bytes,
+            live_bytes: self.live_bytes,
+            footprint: self.footprint,
+            pauses_ns,
+            pauses,
+            total_ns: self.total_ns,
+        }
+        .to_string()
+    }
+}
+
 /// One mutator pause (the VM's `GcPause`, or a `gc_pause` event).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct PauseRecord {
@@ -284,34 +341,7 @@ impl GcStats {
         let mut pauses = Vec::new();
         for e in events {
             match e.kind.as_str() {
-                "gc" => {
-                    let pauses_ns: Vec<u64> = match us(e, "pause1_us") {
-                        Some(p1) => std::iter::once(p1)
-                            .chain(us(e, "pause2_us").filter(|&p| p > 0))
-                            .collect(),
-                        None => vec![us(e, "pause_us").unwrap_or(0)],
-                    };
-                    let trim = e.flag("trim") == Some(true);
-                    gcs.push(GcRecord {
-                        kind: e.get("kind").unwrap_or("?").to_string(),
-                        variant: e.get("variant").unwrap_or("").to_string(),
-                        count: n(e, "count"),
-                        minor: e.flag("minor") == Some(true),
-                        concurrent: e.flag("concurrent") == Some(true),
-                        total_ns: us(e, "total_us").unwrap_or_else(|| pauses_ns.iter().sum()),
-                        pauses_ns,
-                        mark_ns: us(e, "mark_us").unwrap_or(0),
-                        sweep_ns: us(e, "sweep_us").unwrap_or(0),
-                        gc_cycles: e.num("gc_cycles").unwrap_or_else(|| n(e, "pause_cycles")),
-                        marked_bytes: n(e, "marked_bytes"),
-                        freed_bytes: n(e, "freed_bytes"),
-                        live_bytes: n(e, "live_bytes"),
-                        footprint: n(e, "footprint"),
-                        soft_limit: n(e, "soft_limit"),
-                        trimmed_bytes: trim.then(|| n(e, "trimmed_bytes")),
-                        end_ns: us(e, "end_us"),
-                    });
-                }
+                "gc" => gcs.extend(GcRecord::from_event(e)),
                 "gc_pause" => pauses.push(PauseRecord {
                     tid: n(e, "tid") as u32,
                     kind: e.get("kind").unwrap_or("?").to_string(),

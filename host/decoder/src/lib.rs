@@ -9,7 +9,7 @@ pub mod gc;
 pub mod mmu;
 pub mod report;
 
-pub use gc::{GcCounts, GcStats, GcSummary};
+pub use gc::{GcCounts, GcRecord, GcStats, GcSummary};
 
 use anyhow::{anyhow, Context};
 use defmt_decoder::{DecodeError, Table};

@@ -2,7 +2,7 @@
 //! timer check, any CPU fault or panic decoded, the GC summary, and the exit status. Built only from
 //! telemetry events, so it reads the same for QEMU and for a real board's serial log.
 
-use crate::gc::{GcStats, GC_KINDS, PAUSE_KINDS};
+use crate::gc::{GcRecord, GcStats, GC_KINDS, PAUSE_KINDS};
 use crate::Event;
 use std::fmt::Write;
 
@@ -38,7 +38,8 @@ fn mib(bytes: u64) -> String {
 
 /// Garbage collections ([`GcStats`]): count by kind, minor collections and trims, total
 /// and longest pause, pauses by category, the GC share of the app's cycles (or time), mark
-/// throughput, MMU at 10 ms and 50 ms, and the heap after the last collection.
+/// throughput, MMU at 10 ms and 50 ms, the heap after the last collection, and each
+/// collection as Dalvik 4.4's logcat line.
 fn gc_section(s: &mut String, events: &[Event]) {
     let st = GcStats::from_events(events);
     if st.collections() == 0 && st.pauses.count == 0 {
@@ -127,7 +128,21 @@ fn gc_section(s: &mut String, events: &[Event]) {
             n("soft_limit") / 1024
         );
     }
+    let lines: Vec<String> = events
+        .iter()
+        .filter_map(GcRecord::from_event)
+        .map(|g| g.log_line())
+        .collect();
+    for l in lines.iter().take(GC_LOG_LINES) {
+        let _ = writeln!(s, "  D/dalvikvm: {l}");
+    }
+    if lines.len() > GC_LOG_LINES {
+        let _ = writeln!(s, "  ({} more collections)", lines.len() - GC_LOG_LINES);
+    }
 }
+
+/// Dalvik log lines the report shows at most (the live output shows every one).
+const GC_LOG_LINES: usize = 16;
 
 /// The MMU curve of a run as (`window_ms,mmu` CSV, SVG plot), when the app collected at
 /// least once and its pause times were reported.
@@ -601,6 +616,38 @@ mod tests {
         );
         assert!(r.contains("gc share      10.0% of the app's cycles"), "{r}");
         assert!(r.contains("4 KiB live of a 8 KiB footprint"), "{r}");
+        // Each collection as logcat shows it, the same format as `--verbose-gc`.
+        assert!(
+            r.contains(
+                "  D/dalvikvm: GC_FOR_ALLOC freed 2K, 50% free 4K/8K, paused 0ms, total 0ms\n"
+            ),
+            "{r}"
+        );
+        assert_eq!(r.matches("D/dalvikvm: GC_").count(), 3, "{r}");
+    }
+
+    #[test]
+    fn a_board_gc_event_reads_as_dalvik_logcat() {
+        let e = ev(
+            "gc",
+            &[
+                ("kind", "GC_CONCURRENT"),
+                ("freed_bytes", &(2049 * 1024).to_string()),
+                ("live_bytes", &(3571 * 1024).to_string()),
+                ("footprint", &(9991 * 1024).to_string()),
+                ("pause_us", "4400"),
+                ("pause1_us", "2400"),
+                ("pause2_us", "2000"),
+                ("total_us", "36700"),
+                ("concurrent", "true"),
+            ],
+        );
+        let g = GcRecord::from_event(&e).expect("a gc event");
+        assert_eq!(
+            g.log_line(),
+            "GC_CONCURRENT freed 2049K, 65% free 3571K/9991K, paused 2ms+2ms, total 36ms"
+        );
+        assert!(GcRecord::from_event(&ev("gc_pause", &[])).is_none());
     }
 
     #[test]

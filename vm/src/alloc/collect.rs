@@ -17,7 +17,7 @@
 //! after the native returns, must sit in a root (`Vm::globals` or a Java-visible field).
 
 use alloc::format;
-use alloc::string::String;
+use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
 use super::cycle::Cycle;
@@ -674,33 +674,24 @@ impl Vm {
 }
 
 /// `GC_FOR_ALLOC freed 2049K, 65% free 3571K/9991K, paused 2ms, total 2ms` (Dalvik 4.4,
-/// dvmLogGcStats; `<1K` when under a KiB).
+/// dvmLogGcStats; the format lives in `dexmetal_launch::gclog`, shared with the host
+/// decoder's board reports).
 pub fn log_line(e: &GcEvent) -> String {
-    let freed = if e.freed_bytes > 0 && e.freed_bytes < 1024 {
-        String::from("<1K")
-    } else {
-        format!("{}K", e.freed_bytes / 1024)
+    let (pauses_ns, pauses) = match e.pauses_ns.as_slice() {
+        [] => ([e.pause_ns, 0], 1),
+        [p] => ([*p, 0], 1),
+        [p, q, ..] => ([*p, *q], 2),
     };
-    let pct_free = (100 * e.live_bytes)
-        .checked_div(e.footprint)
-        .map_or(0, |used| 100 - used.min(100));
-    let ms = |ns: u64| ns / 1_000_000;
-    let paused: alloc::vec::Vec<String> = if e.pauses_ns.is_empty() {
-        alloc::vec![format!("{}ms", ms(e.pause_ns))]
-    } else {
-        e.pauses_ns
-            .iter()
-            .map(|&p| format!("{}ms", ms(p)))
-            .collect()
-    };
-    format!(
-        "{} freed {freed}, {pct_free}% free {}K/{}K, paused {}, total {}ms",
-        e.kind.name(),
-        e.live_bytes / 1024,
-        e.footprint / 1024,
-        paused.join("+"),
-        ms(e.total_ns.max(e.pause_ns))
-    )
+    dexmetal_launch::gclog::GcLogLine {
+        kind: e.kind.name(),
+        freed_bytes: e.freed_bytes as u64,
+        live_bytes: e.live_bytes as u64,
+        footprint: e.footprint as u64,
+        pauses_ns,
+        pauses,
+        total_ns: e.total_ns,
+    }
+    .to_string()
 }
 
 #[cfg(test)]
