@@ -85,18 +85,14 @@ pub enum Detection {
     },
 }
 
-/// A signature watching no position: all of its positions are occupied.
-const EXPOSED: u32 = u32::MAX;
-
 #[derive(Clone, Debug, Default)]
 pub struct Engine {
     history: History,
     threads: Vec<ThreadNode>,
     /// Per position id of the history: (thread, lock) holding or granted there.
     grantees: Vec<Vec<(Tid, Lid)>>,
-    /// Per signature: the position id it watches (one without grantees), or EXPOSED.
-    watch: Vec<u32>,
-    /// Per position id: the signatures watching it.
+    /// Per position id: the signatures watching it (each signature watches one of its
+    /// positions without grantees, or is exposed).
     watchers: Vec<Vec<u32>>,
     /// Signatures whose every outer position has a grantee.
     exposed: Vec<u32>,
@@ -139,7 +135,6 @@ impl Engine {
                 }
             }
         }
-        self.watch = alloc::vec![EXPOSED; self.history.len()];
         self.watchers = alloc::vec![Vec::new(); n];
         self.exposed.clear();
         for s in 0..self.history.len() as u32 {
@@ -157,14 +152,8 @@ impl Engine {
             .copied()
             .find(|&p| self.grantees[p as usize].is_empty());
         match free {
-            Some(p) => {
-                self.watch[s as usize] = p;
-                self.watchers[p as usize].push(s);
-            }
-            None => {
-                self.watch[s as usize] = EXPOSED;
-                self.exposed.push(s);
-            }
+            Some(p) => self.watchers[p as usize].push(s),
+            None => self.exposed.push(s),
         }
     }
 
@@ -222,7 +211,7 @@ impl Engine {
             + nodes
             + grants
             + watchers
-            + (self.watch.capacity() + self.exposed.capacity()) * 4
+            + self.exposed.capacity() * 4
             + self.history.footprint()
     }
 
@@ -335,7 +324,6 @@ impl Engine {
                 let s = self.exposed[k];
                 if self.history.slots(s).contains(&p) {
                     self.exposed.swap_remove(k);
-                    self.watch[s as usize] = p;
                     self.watchers[p as usize].push(s);
                 } else {
                     k += 1;

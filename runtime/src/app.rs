@@ -399,7 +399,7 @@ pub fn run(ctx: &BootContext) -> u32 {
     } else {
         None
     };
-    let stored = store.as_mut().map(|s| s.load());
+    let stored = store.as_mut().map(|s| (String::from(s.name()), s.load()));
     let saved = Rc::new(Cell::new(false));
     let mut platform = Box::new(TelemetryPlatform {
         pending: [Vec::new(), Vec::new()],
@@ -419,47 +419,29 @@ pub fn run(ctx: &BootContext) -> u32 {
         Ok(vm) => vm,
         Err(e) => {
             emit_text(2, &(String::from("dexmetal: cannot start the VM: ") + &e));
-            telemetry::app_end(
-                "error",
-                1,
-                cpu::cycles().wrapping_sub(t0),
-                0,
-                0,
-                0,
-                crate::heap::used() as u32,
-            );
-            return 1;
+            return start_failed(t0);
         }
     };
     for (i, dex) in payload.dex.iter().enumerate() {
         if let Err(e) = vm.add_dex(dex.to_vec()) {
             let msg = alloc::format!("dexmetal: payload DEX #{i}: malformed DEX: {e}");
             emit_text(2, &msg);
-            telemetry::app_end(
-                "error",
-                1,
-                cpu::cycles().wrapping_sub(t0),
-                0,
-                0,
-                0,
-                crate::heap::used() as u32,
-            );
-            return 1;
+            return start_failed(t0);
         }
     }
     match stored {
         // A corrupt image is reported (stderr and telemetry) and ignored by the VM.
-        Some(Ok(Some(image))) => {
+        Some((_, Ok(Some(image)))) => {
             let _ = vm.load_dimmunix_history(&image);
         }
-        Some(Err(e)) => {
-            telemetry::dimmunix_reject("store", &e);
+        Some((name, Err(e))) => {
+            telemetry::dimmunix_reject(&name, &e);
             emit_text(
                 2,
                 &alloc::format!("dexmetal: dimmunix: history ignored: {e}"),
             );
         }
-        Some(Ok(None)) | None => {}
+        Some((_, Ok(None))) | None => {}
     }
     let reboot_on_deadlock = bootarg(ctx.info.bootargs, "dexmetal.dimmunix.reboot").is_some();
     let args: Vec<String> = payload.args.iter().map(|a| a.to_string()).collect();
@@ -508,6 +490,20 @@ pub fn run(ctx: &BootContext) -> u32 {
         );
     }
     status
+}
+
+/// The app could not start (the VM or a DEX refused): `app_end` with outcome `error`.
+fn start_failed(t0: u32) -> u32 {
+    telemetry::app_end(
+        "error",
+        1,
+        cpu::cycles().wrapping_sub(t0),
+        0,
+        0,
+        0,
+        crate::heap::used() as u32,
+    );
+    1
 }
 
 fn emit_text(fd: u32, text: &str) {

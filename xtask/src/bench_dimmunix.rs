@@ -6,7 +6,7 @@
 //! under `-icount shift=0`, differentially over two N (so start-up and thread creation
 //! cancel), with the history in pflash; on the host it times `dexmetal run` (medians).
 
-use crate::{app, bench, image, qemu};
+use crate::{app, bench, bench_target, image};
 use anyhow::{anyhow, bail, Context, Result};
 use dexmetal_decoder::Telemetry;
 use dexmetal_dimmunix::signature::{CallStack, Link, Position, Signature};
@@ -213,27 +213,14 @@ fn target_run(
     mode: Mode,
     flash: &Path,
 ) -> Result<Sample> {
-    let board = &image::QEMU_VIRT;
     let args = program_args(w, threads, per_thread);
-    let payload = app::payload_named(board, &[dex.to_path_buf()], None, &args, "bench-dimmunix")?;
-    let opts = qemu::RunOptions {
-        boot: qemu::Boot::Direct,
-        initrd: Some(payload),
-        timeout: Duration::from_secs(600),
-        icount: true,
-        bootargs: if mode == Mode::Off {
-            "dexmetal.dimmunix=off".into()
-        } else {
-            String::new()
-        },
-        flash: Some(flash.to_path_buf()),
-        ..Default::default()
-    };
-    let r = qemu::run(board, images, tel, &opts)?;
-    let (code, note) = r.status();
-    if code != 0 {
-        bail!("T={threads} N={per_thread} {}: {note}", mode.label());
-    }
+    let r = bench_target::icount_run(images, tel, dex, &args, "bench-dimmunix", |o| {
+        if mode == Mode::Off {
+            o.bootargs = "dexmetal.dimmunix=off".into();
+        }
+        o.flash = Some(flash.to_path_buf());
+    })
+    .with_context(|| format!("T={threads} N={per_thread} {}", mode.label()))?;
     check_output(
         threads * per_thread,
         &String::from_utf8_lossy(&r.app_output(1)),

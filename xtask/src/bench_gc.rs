@@ -6,7 +6,7 @@
 //! spirit of seed 004's Table 1 and evaluates the two goals from the numbers.
 
 use crate::versions::Versions;
-use crate::{app, bench, image, qemu};
+use crate::{app, bench, bench_target, image};
 use anyhow::{anyhow, bail, Context, Result};
 use dexmetal_decoder::{GcStats, GcSummary, Telemetry};
 use std::fmt::Write as _;
@@ -708,23 +708,12 @@ fn target_run_inner(
     variant: &str,
     util: f64,
 ) -> Result<(u64, GcSummary)> {
-    let board = &image::QEMU_VIRT;
-    let payload = app::payload_named(board, &[dex.to_path_buf()], None, &p.args(), "bench-gc")?;
-    let opts = qemu::RunOptions {
-        boot: qemu::Boot::Direct,
-        bootargs: format!(
+    let r = bench_target::icount_run(&t.images, &t.telemetry, dex, &p.args(), "bench-gc", |o| {
+        o.bootargs = format!(
             "dexmetal.gc={variant} dalvik.vm.heaptargetutilization={util} {TARGET_HEAP_ARGS}"
-        ),
-        initrd: Some(payload),
-        timeout: TARGET_TIMEOUT,
-        icount: true,
-        ..Default::default()
-    };
-    let r = qemu::run(board, &t.images, &t.telemetry, &opts)?;
-    let (code, note) = r.status();
-    if code != 0 {
-        bail!("{note}");
-    }
+        );
+        o.timeout = TARGET_TIMEOUT;
+    })?;
     check_output(p, &String::from_utf8_lossy(&r.app_output(1)))?;
     // The decoder's summary, as the host CLI writes it: one definition of every figure
     // for both platforms.

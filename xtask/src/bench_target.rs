@@ -148,27 +148,43 @@ fn count_on_host(counter: &Path, dex: &Path, args: &[&str]) -> Result<(u64, Vec<
     Ok((n, out.stdout))
 }
 
-pub(crate) fn run_on_target(
+/// One benchmark run on qemu-virt: `dex` with `args` as the boot payload (file name
+/// `payload`), QEMU's direct loader, `-icount`, and what `adjust` changes (boot
+/// arguments, a flash file, a longer timeout); a non-zero exit status is an error.
+pub(crate) fn icount_run(
     images: &image::Images,
     tel: &Telemetry,
     dex: &Path,
-    args: &[&str],
-) -> Result<Sample> {
+    args: &[String],
+    payload: &str,
+    adjust: impl FnOnce(&mut qemu::RunOptions),
+) -> Result<qemu::RunResult> {
     let board = &image::QEMU_VIRT;
-    let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
-    let payload = app::payload_named(board, &[dex.to_path_buf()], None, &args, "bench-program")?;
-    let opts = qemu::RunOptions {
+    let payload = app::payload_named(board, &[dex.to_path_buf()], None, args, payload)?;
+    let mut opts = qemu::RunOptions {
         boot: qemu::Boot::Direct,
         initrd: Some(payload),
         timeout: Duration::from_secs(600),
         icount: true,
         ..Default::default()
     };
+    adjust(&mut opts);
     let r = qemu::run(board, images, tel, &opts)?;
     let (code, note) = r.status();
     if code != 0 {
         bail!("on qemu-virt: {note}");
     }
+    Ok(r)
+}
+
+pub(crate) fn run_on_target(
+    images: &image::Images,
+    tel: &Telemetry,
+    dex: &Path,
+    args: &[&str],
+) -> Result<Sample> {
+    let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+    let r = icount_run(images, tel, dex, &args, "bench-program", |_| {})?;
     let events = r.events();
     let end = events
         .iter()
