@@ -1,6 +1,6 @@
 //! Interrupt dispatch: aarch32-rt's IRQ trampoline calls `_irq_handler` in SYS mode
 //! with IRQs masked; we claim the line from the board's `IrqController`, run the
-//! timer tick (the only interrupt source until the scheduler issue adds more), and
+//! timer tick or the console's transmit interrupt (telemetry's drain, `sink`), and
 //! complete it. Main-line code touches these drivers only with IRQs masked.
 
 use core::sync::atomic::{AtomicU32, Ordering};
@@ -22,12 +22,19 @@ pub fn set_tick_hook(hook: Option<fn(u64)>) {
     critical_section::with(|_| *TICK_HOOK.lock() = hook);
 }
 static TICKS: AtomicU32 = AtomicU32::new(0);
+/// The console's transmit interrupt (`u32::MAX`: none).
+static CONSOLE_IRQ: AtomicU32 = AtomicU32::new(u32::MAX);
 static SPURIOUS: AtomicU32 = AtomicU32::new(0);
 
 /// Installs the drivers and unmasks the timer line (IRQs stay masked at the CPU).
 pub fn install(drivers: IrqDrivers) {
     let line = drivers.timer.irq();
     drivers.controller.enable(line, 0x80);
+    if let Some(tx) = crate::sink::tx_irq() {
+        // Below the tick: a tick must not wait behind a long drain.
+        drivers.controller.enable(tx, 0xa0);
+        CONSOLE_IRQ.store(tx, Ordering::Relaxed);
+    }
     *DRIVERS.lock() = Some(drivers);
 }
 
@@ -60,6 +67,8 @@ extern "C" fn _irq_handler() {
         if line == d.timer.irq() && d.timer.handle_tick() {
             TICKS.fetch_add(1, Ordering::Relaxed);
             ticked = Some(d.timer.now());
+        } else if line == CONSOLE_IRQ.load(Ordering::Relaxed) {
+            crate::sink::on_tx_interrupt();
         } else {
             SPURIOUS.fetch_add(1, Ordering::Relaxed);
         }

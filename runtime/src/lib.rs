@@ -14,6 +14,7 @@ pub mod heap;
 pub mod irq;
 pub mod platform;
 pub mod selftest;
+pub mod sink;
 pub mod threads;
 
 pub use platform::{Board, BoardInfo};
@@ -21,8 +22,8 @@ pub use platform::{Board, BoardInfo};
 use core::ops::Range;
 use dexmetal_hal::arch::armv7::{cpu, mmu};
 use dexmetal_hal::bootinfo::{self, BootInfo};
+use dexmetal_hal::Console;
 use dexmetal_telemetry as telemetry;
-use embedded_io::Write;
 
 /// The first-level translation table (16 KiB, in .bss).
 static mut TRANSLATION_TABLE: cpu::L1Table =
@@ -42,7 +43,7 @@ pub struct BootContext {
 
 /// Boots the runtime on `board` and runs `app`, whose return value is the exit
 /// status. Never returns: the run ends in power-off.
-pub fn start<C: Write + 'static>(
+pub fn start<C: Console + Send + 'static>(
     board: &'static dyn Board,
     console: &'static mut C,
     irq_drivers: fn() -> irq::IrqDrivers,
@@ -51,10 +52,10 @@ pub fn start<C: Write + 'static>(
     platform::register(board);
     // Plain text first, then a frame delimiter, so the host decoder knows where the
     // defmt stream begins even after U-Boot's output.
-    let _ = console.write_all(b"\r\n");
-    let _ = console.write_all(telemetry::STREAM_MARKER.as_bytes());
-    let _ = console.write_all(b"\r\n");
-    defmt_serial::defmt_serial(console);
+    console.write_bytes(b"\r\n");
+    console.write_bytes(telemetry::STREAM_MARKER.as_bytes());
+    console.write_bytes(b"\r\n");
+    sink::init(console, board.info().clock);
 
     let info = match read_boot_info() {
         Ok(info) => info,
@@ -74,6 +75,7 @@ pub fn start<C: Write + 'static>(
         platform::exit(telemetry::status::BOOT_ERROR)
     };
     board.configure(info.bootargs);
+    sink::configure(info.bootargs);
 
     enable_mmu(board, &info);
     let heap = init_heap(bank.clone(), &info);

@@ -15,6 +15,10 @@ pub struct BoardInfo {
     pub name: &'static str,
     /// MMIO windows to map as Device memory.
     pub mmio: &'static [Region],
+    /// The board's free-running 64-bit counter at the timer's frequency (the `ready`
+    /// event's `timer_hz`); it stamps telemetry frames, so it must be cheap and
+    /// callable with IRQs masked.
+    pub clock: fn() -> u64,
 }
 
 /// Board services the fault and exit paths use (power as in [`dexmetal_hal::Power`]).
@@ -52,7 +56,7 @@ fn board() -> Option<&'static dyn Board> {
 /// Ends the run: sends the `exit` event, then powers off with `status`.
 pub fn exit(status: u32) -> ! {
     telemetry::exit(status);
-    defmt::flush();
+    crate::sink::flush();
     power_off(status)
 }
 
@@ -60,7 +64,7 @@ pub fn exit(status: u32) -> ! {
 /// then the next boot's telemetry).
 pub fn reboot(reason: &str) -> ! {
     telemetry::reboot(reason);
-    defmt::flush();
+    crate::sink::flush();
     match board() {
         Some(b) => b.reset(),
         None => power_off(telemetry::status::OK),

@@ -8,6 +8,13 @@ use crate::{irq, platform};
 use dexmetal_hal::timer::{period_ticks, ticks_to_us};
 use dexmetal_telemetry as telemetry;
 
+/// The two event counts of the `telemetry-cost` check; together they fit the ring.
+const COST_EVENTS: [u32; 2] = [100, 400];
+
+/// Events the `telemetry-flood` check sends with the drain stopped: several times
+/// what the ring holds.
+const FLOOD_EVENTS: u32 = 3000;
+
 /// An address no board maps: a read or jump there must fault.
 const UNMAPPED: usize = 0xF000_0000;
 
@@ -59,14 +66,28 @@ pub fn run(name: &str) {
             unsafe { core::arch::asm!("udf #0x42") };
         }
         "telemetry-cost" => {
-            // The cost of one small event, start to end of frame on the UART.
-            const N: u32 = 100;
-            let t0 = dexmetal_hal::arch::armv7::cpu::cycles();
-            for i in 0..N {
+            // The cost of one small event (three u32 fields, a `tick`), differentially
+            // over two counts so the measurement's own frames cancel. IRQs are still
+            // masked: with the ring nothing is drained meanwhile, and both counts fit.
+            for n in COST_EVENTS {
+                let t0 = dexmetal_hal::arch::armv7::cpu::cycles();
+                for i in 0..n {
+                    telemetry::tick(i, 0, 0);
+                }
+                let t1 = dexmetal_hal::arch::armv7::cpu::cycles();
+                telemetry::cost("tick-event", n, t1.wrapping_sub(t0));
+            }
+            crate::sink::flush();
+            return;
+        }
+        "telemetry-flood" => {
+            // More events than the ring holds, with IRQs masked so nothing drains: the
+            // excess is dropped whole and reported; the exit path flushes the rest.
+            for i in 0..FLOOD_EVENTS {
                 telemetry::tick(i, 0, 0);
             }
-            let t1 = dexmetal_hal::arch::armv7::cpu::cycles();
-            telemetry::cost("tick-event", N, t1.wrapping_sub(t0));
+            crate::sink::flush();
+            telemetry::cost("flood", FLOOD_EVENTS, crate::sink::total_dropped());
             return;
         }
         "stack-overflow" => {
@@ -85,6 +106,7 @@ pub fn run(name: &str) {
         "panic" => panic!("self-test panic requested on the command line"),
         "hang" => {
             telemetry::log("hang: spinning with interrupts masked");
+            crate::sink::flush();
             loop {
                 core::hint::spin_loop();
             }

@@ -361,7 +361,17 @@ pub fn panic(message: &dyn core::fmt::Display) {
     defmt::error!("panic message={}", defmt::Display2Format(message));
 }
 
-/// Free-form runtime log line.
+/// Frames lost to a full telemetry ring.
+pub fn dropped(frames: u32, first: u64, last: u64) {
+    defmt::warn!(
+        "dropped frames={=u32} first={=u64} last={=u64}",
+        frames,
+        first,
+        last
+    );
+}
+
+/// A free-form log line.
 pub fn log(message: &str) {
     defmt::info!("log message={=str}", message);
 }

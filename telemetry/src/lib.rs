@@ -204,6 +204,11 @@ pub const KINDS: &[Kind] = &[
         doc: "Rust panic; the run then ends with status 2",
     },
     Kind {
+        name: "dropped",
+        fields: &["frames", "first", "last"],
+        doc: "telemetry frames lost to a full ring buffer: how many, and the clock values (timer ticks, as frame timestamps) of the first and last lost frame; the frames around the gap are whole",
+    },
+    Kind {
         name: "log",
         fields: &["message"],
         doc: "free-form runtime log line",
@@ -230,6 +235,8 @@ pub mod status {
     /// The application's threads deadlocked (dexmetal_vm::thread::DEADLOCK_STATUS).
     pub const DEADLOCK: u32 = 6;
 }
+
+pub mod ring;
 
 #[cfg(feature = "target")]
 mod emit;

@@ -67,6 +67,69 @@ fn boot(
     qemu::run(&image::QEMU_VIRT, images, tel, &opts)
 }
 
+/// The flood self-test sent 3000 `tick` events into a ring with its drain stopped:
+/// every frame that arrived must decode, the tick counts must be a prefix 0..k with
+/// nothing reordered or half-written, the `dropped` events must account for the rest,
+/// and the report must place the gap.
+fn check_flood(r: &qemu::RunResult) -> Result<()> {
+    let (code, note) = r.status();
+    ensure(code == 0, || note)?;
+    let bad: Vec<String> = r
+        .items
+        .iter()
+        .filter_map(|i| match i {
+            dexmetal_decoder::Item::Malformed { offset, reason } => {
+                Some(format!("{reason} at {offset}"))
+            }
+            _ => None,
+        })
+        .collect();
+    ensure(bad.is_empty(), || format!("corrupt frames: {bad:?}"))?;
+    let ev = r.events();
+    let ticks: Vec<u64> = ev
+        .iter()
+        .filter(|e| e.kind == "tick" && e.num("hz") == Some(0))
+        .filter_map(|e| e.num("count"))
+        .collect();
+    ensure(!ticks.is_empty(), || "no flood events arrived".into())?;
+    ensure(ticks.iter().copied().eq(0..ticks.len() as u64), || {
+        format!(
+            "flood events out of order or damaged: {:?}...",
+            &ticks[..ticks.len().min(8)]
+        )
+    })?;
+    let lost: u64 = ev
+        .iter()
+        .filter(|e| e.kind == "dropped")
+        .filter_map(|e| e.num("frames"))
+        .sum();
+    let said = ev
+        .iter()
+        .find(|e| e.kind == "cost" && e.get("what") == Some("flood"))
+        .and_then(|e| e.num("cycles"));
+    ensure(ticks.len() as u64 + lost == 3000, || {
+        format!("{} arrived + {lost} reported lost != 3000", ticks.len())
+    })?;
+    ensure(said == Some(lost), || {
+        format!("target counted {said:?} drops, dropped events say {lost}")
+    })?;
+    let mut last = 0;
+    for e in &ev {
+        let t = e.time.context("a frame without a timestamp")?;
+        ensure(t >= last, || {
+            format!("time went backwards at {}", e.message)
+        })?;
+        last = t;
+    }
+    let report = dexmetal_decoder::report::render(&ev);
+    ensure(
+        report.contains(&format!("{lost} lost to a full ring buffer"))
+            && report.contains("frames lost from")
+            && report.contains("after `tick`"),
+        || format!("report does not place the gap:\n{report}"),
+    )
+}
+
 fn check_clean_boot(r: &RunResult, via_uboot: bool) -> Result<()> {
     let ev = r.events();
     let (code, note) = r.status();
@@ -349,6 +412,10 @@ pub fn all(verbose: bool, skip_host: bool) -> Result<i32> {
                 || format!("hang not reported: {note}"),
             )
         }),
+    );
+    t.check(
+        "qemu-telemetry-full-ring-drops-whole-frames",
+        b(Boot::Direct, "dexmetal.test=telemetry-flood", 60).and_then(|r| check_flood(&r)),
     );
     t.check(
         "decoder-survives-corrupted-stream",

@@ -10,6 +10,7 @@ mod bench;
 mod bench_dimmunix;
 mod bench_gc;
 mod bench_target;
+mod bench_telemetry;
 mod bench_threads;
 mod conformance;
 mod fresh;
@@ -127,6 +128,11 @@ enum Bench {
     /// locks, on the host (wall time) and on qemu-virt (-icount), with the memory
     /// overhead; checks the 1% goals at 256 signatures.
     Dimmunix(bench_dimmunix::Options),
+    /// The cost of one telemetry event in guest instructions, ring against synchronous.
+    ///
+    /// Runs the runtime's telemetry-cost self-test on qemu-virt (-icount) with the ring
+    /// buffer and with dexmetal.telemetry=sync, and checks the 150-instruction goal.
+    Telemetry(bench_telemetry::Options),
 }
 
 /// What `run` and `qemu-exec` hand the runtime.
@@ -395,6 +401,7 @@ fn dispatch(command: Command) -> Result<i32> {
                 Bench::Threads(o) => bench_threads::run(&o),
                 Bench::Gc(o) => bench_gc::run(&o),
                 Bench::Dimmunix(o) => bench_dimmunix::run(&o),
+                Bench::Telemetry(o) => bench_telemetry::run(&o),
             }
         }
         Command::Oracle { bless, filter } => {

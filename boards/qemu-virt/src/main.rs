@@ -24,6 +24,7 @@ static BOARD: QemuVirt = QemuVirt {
     info: BoardInfo {
         name: "qemu-virt",
         mmio: &bsp::MMIO,
+        clock: bsp::generic_timer::counter,
     },
     semihosting: AtomicBool::new(false),
 };
@@ -87,7 +88,7 @@ fn irq_drivers() -> IrqDrivers {
 #[aarch32_rt::entry]
 fn main() -> ! {
     // SAFETY: UART0_BASE is this board's PL011 and only the console driver uses it.
-    static mut UART: Pl011 = unsafe { Pl011::new(bsp::UART0_BASE) };
+    static mut UART: Pl011 = unsafe { Pl011::new(bsp::UART0_BASE) }.with_irq(bsp::UART0_INTID);
     // SAFETY: `#[entry]` functions run exactly once (aarch32-rt renames them so no
     // other code can call them), so this is the only reference ever made to UART; it
     // is handed to the telemetry logger for the rest of the run.

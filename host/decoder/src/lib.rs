@@ -23,6 +23,10 @@ pub struct Event {
     pub fields: Vec<(String, String)>,
     /// The whole message as defmt renders it.
     pub message: String,
+    /// When the target emitted it, in board-clock ticks (the `ready` event's
+    /// `timer_hz`): frames carry the delta to the previous frame the target kept, and
+    /// the decoder adds them up. `None` for synthetic events.
+    pub time: Option<u64>,
 }
 
 impl Event {
@@ -37,6 +41,7 @@ impl Event {
                 .map(|(k, v)| (k.to_string(), v.to_string()))
                 .collect(),
             message: String::new(),
+            time: None,
         }
     }
 
@@ -111,6 +116,7 @@ impl Telemetry {
             line: Vec::new(),
             offset: 0,
             frame_start: 0,
+            clock: 0,
         }
     }
 }
@@ -122,6 +128,8 @@ pub struct Decoder<'t> {
     line: Vec<u8>,
     offset: u64,
     frame_start: u64,
+    /// The sum of the frame timestamps of this boot: the last frame's clock value.
+    clock: u64,
 }
 
 impl Decoder<'_> {
@@ -157,6 +165,7 @@ impl Decoder<'_> {
             if text.trim() == dexmetal_telemetry::STREAM_MARKER {
                 self.stream = Some(self.table.new_stream_decoder());
                 self.frame_start = self.offset;
+                self.clock = 0;
             } else {
                 out.push(Item::Text(text));
             }
@@ -216,6 +225,15 @@ impl Decoder<'_> {
                     Ok(frame) => Ok(to_event(&frame)),
                     Err(e) => Err(e),
                 }));
+                let decoded = decoded.map(|r| {
+                    r.map(|mut ev| {
+                        if let Some(delta) = ev.time {
+                            self.clock = self.clock.wrapping_add(delta);
+                            ev.time = Some(self.clock);
+                        }
+                        ev
+                    })
+                });
                 match decoded {
                     Ok(Ok(ev)) if ev.kind == "reboot" => {
                         out.push(Item::Event(ev));
@@ -275,10 +293,15 @@ fn to_event(frame: &defmt_decoder::Frame<'_>) -> Event {
         .level()
         .map(|l| l.as_str().to_string())
         .unwrap_or_default();
+    // The runtime's timestamp is `{=u64}`: ticks since the previous frame it kept.
+    let time = frame
+        .display_timestamp()
+        .and_then(|t| t.to_string().trim().parse::<u64>().ok());
     Event {
         kind,
         level,
         fields,
         message,
+        time,
     }
 }

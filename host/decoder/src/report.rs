@@ -523,8 +523,59 @@ fn render_boot(s: &mut String, events: &[Event]) {
     gc_section(s, events);
     threads_section(s, events);
     dimmunix_section(s, events);
+    telemetry_section(s, events);
     if let Some(p) = find(events, "panic") {
         let _ = writeln!(s, "PANIC         {}", p.get("message").unwrap_or("?"));
+    }
+}
+
+/// Board-clock ticks to microseconds at the `ready` event's timer frequency.
+fn clock_us(events: &[Event], ticks: u64) -> Option<u64> {
+    let hz = find(events, "ready")?.num("timer_hz").filter(|&h| h > 0)?;
+    Some((u128::from(ticks) * 1_000_000 / u128::from(hz)) as u64)
+}
+
+/// How much telemetry arrived, over how long, and where frames were lost: each gap
+/// is placed between the frames received around it, by their timestamps.
+fn telemetry_section(s: &mut String, events: &[Event]) {
+    let timed: Vec<&Event> = events.iter().filter(|e| e.time.is_some()).collect();
+    let (Some(first), Some(last)) = (timed.first(), timed.last()) else {
+        return;
+    };
+    let span = last.time.unwrap_or(0) - first.time.unwrap_or(0);
+    let lost: u64 = events
+        .iter()
+        .filter(|e| e.kind == "dropped")
+        .filter_map(|e| e.num("frames"))
+        .sum();
+    let _ = writeln!(
+        s,
+        "telemetry     {} frames over {} us (board clock), {} lost to a full ring buffer",
+        timed.len(),
+        clock_us(events, span).map_or("?".to_string(), |u| u.to_string()),
+        lost
+    );
+    for d in events.iter().filter(|e| e.kind == "dropped") {
+        let (Some(a), Some(b)) = (d.num("first"), d.num("last")) else {
+            continue;
+        };
+        let before = timed
+            .iter()
+            .rev()
+            .find(|e| e.time.unwrap_or(0) < a && e.kind != "dropped");
+        let after = timed
+            .iter()
+            .find(|e| e.time.unwrap_or(0) > b && e.kind != "dropped");
+        let at = |t: u64| clock_us(events, t).map_or(format!("{t} ticks"), |u| format!("{u} us"));
+        let _ = writeln!(
+            s,
+            "  gap         {} frames lost from {} to {}, after `{}`, before `{}`",
+            d.get("frames").unwrap_or("?"),
+            at(a),
+            at(b),
+            before.map_or("(start)", |e| e.kind.as_str()),
+            after.map_or("(end)", |e| e.kind.as_str())
+        );
     }
 }
 

@@ -18,6 +18,8 @@ pub const GICD_BASE: usize = 0x0800_0000;
 pub const GICC_BASE: usize = 0x0801_0000;
 /// Virtual timer PPI 11 → INTID 27 (the DT's `timer` node, third entry).
 pub const VIRTUAL_TIMER_INTID: u32 = 27;
+/// UART0's interrupt: SPI 1 → INTID 33 (the DT's `pl011` node).
+pub const UART0_INTID: u32 = 33;
 
 /// MMIO mapped as Device memory: flash bank 1 (written with commands, so never cached),
 /// the GIC, UART, RTC and GPIO block (0x0800_0000 to 0x0A00_0000), and virtio/platform

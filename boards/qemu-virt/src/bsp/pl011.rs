@@ -1,6 +1,9 @@
 //! ARM PrimeCell UART (PL011) console, per the PL011 TRM (DDI 0183G) §3.3: DR at
-//! 0x00, FR at 0x18 (TXFF bit 5, BUSY bit 3), LCR_H at 0x2C, CR at 0x30. U-Boot has
-//! already set the baud rate; we keep it and only make sure TX is enabled with FIFOs.
+//! 0x00, FR at 0x18 (TXFF bit 5, BUSY bit 3), LCR_H at 0x2C, CR at 0x30, IMSC at 0x38
+//! (TXIM bit 5), ICR at 0x44. U-Boot has already set the baud rate; we keep it and only
+//! make sure TX is enabled with FIFOs. The transmit interrupt (TRM §3.4.2) stays raised
+//! while the FIFO is at or below its trigger level, so unmasking it with a drained FIFO
+//! fires at once: that is how telemetry starts the drain without touching the FIFO.
 
 use super::mmio::MmioDerefWrapper;
 use tock_registers::interfaces::{ReadWriteable, Readable, Writeable};
@@ -16,6 +19,9 @@ register_bitfields! [u32,
     LCR_H [
         WLEN OFFSET(5) NUMBITS(2) [EightBit = 0b11],
         FEN OFFSET(4) NUMBITS(1) []
+    ],
+    IMSC [
+        TXIM OFFSET(5) NUMBITS(1) []
     ],
     CR [
         RXE OFFSET(9) NUMBITS(1) [],
@@ -33,6 +39,8 @@ register_structs! {
         (0x2c => lcr_h: ReadWrite<u32, LCR_H::Register>),
         (0x30 => cr: ReadWrite<u32, CR::Register>),
         (0x34 => _reserved2),
+        (0x38 => imsc: ReadWrite<u32, IMSC::Register>),
+        (0x3c => _reserved3),
         (0x44 => icr: WriteOnly<u32>),
         (0x48 => @END),
     }
@@ -40,6 +48,7 @@ register_structs! {
 
 pub struct Pl011 {
     regs: MmioDerefWrapper<Pl011Registers>,
+    irq: Option<u32>,
 }
 
 impl Pl011 {
@@ -50,6 +59,15 @@ impl Pl011 {
         // SAFETY: forwarded from the caller.
         Self {
             regs: unsafe { MmioDerefWrapper::new(base) },
+            irq: None,
+        }
+    }
+
+    /// The same UART with its interrupt wired to `irq` (a GIC INTID).
+    pub const fn with_irq(self, irq: u32) -> Self {
+        Self {
+            irq: Some(irq),
+            ..self
         }
     }
 
@@ -59,6 +77,7 @@ impl Pl011 {
         self.regs
             .lcr_h
             .modify(LCR_H::FEN::SET + LCR_H::WLEN::EightBit);
+        self.regs.imsc.set(0);
         self.regs.icr.set(0x7ff);
         self.regs
             .cr
@@ -87,20 +106,25 @@ impl dexmetal_hal::Console for Pl011 {
     fn flush(&mut self) {
         self.flush_hw();
     }
-}
 
-impl embedded_io::ErrorType for Pl011 {
-    type Error = core::convert::Infallible;
-}
-
-impl embedded_io::Write for Pl011 {
-    fn write(&mut self, buf: &[u8]) -> Result<usize, Self::Error> {
-        dexmetal_hal::Console::write_bytes(self, buf);
-        Ok(buf.len())
+    fn write_some(&mut self, bytes: &[u8]) -> usize {
+        let mut n = 0;
+        while n < bytes.len() && !self.regs.fr.is_set(FR::TXFF) {
+            self.regs.dr.set(u32::from(bytes[n]));
+            n += 1;
+        }
+        n
     }
 
-    fn flush(&mut self) -> Result<(), Self::Error> {
-        self.flush_hw();
-        Ok(())
+    fn tx_irq(&self) -> Option<u32> {
+        self.irq
+    }
+
+    fn set_tx_interrupt(&mut self, on: bool) {
+        self.regs.imsc.modify(if on {
+            IMSC::TXIM::SET
+        } else {
+            IMSC::TXIM::CLEAR
+        });
     }
 }

@@ -1,0 +1,251 @@
+//! defmt's global logger: telemetry frames go into a RAM ring
+//! ([`dexmetal_telemetry::ring`]) and the console's transmit interrupt drains it, so an
+//! event never waits for the UART. Every frame is stamped with the board clock as a
+//! delta to the previous frame that was kept; the host adds them up. A full ring drops
+//! whole frames; the loss is reported as a `drop` event saying where the gap is. The
+//! fault, panic and exit paths drain the ring synchronously ([`flush`]). Hand-written
+//! in place of `defmt-serial`, which writes synchronously and cannot drop whole frames.
+
+use core::sync::atomic::{AtomicBool, Ordering};
+use dexmetal_hal::Console;
+use dexmetal_telemetry as telemetry;
+use dexmetal_telemetry::ring::FrameRing;
+
+/// Ring size: about 1.4 s of output at 115200 baud, far more than a GC burst.
+const RING_BYTES: usize = 16 << 10;
+/// rzCOBS adds at most one byte per seven, and the frame's terminator.
+const STAGE_BYTES: usize = RING_BYTES + RING_BYTES / 7 + 8;
+
+/// What the logger owns. Touched only with IRQs masked: inside a frame (the logger's
+/// critical section), in the console's interrupt, or in a flush. `repr(C)`, buffers
+/// last: the event path's fields sit at small offsets.
+#[repr(C)]
+struct Sink {
+    clock: fn() -> u64,
+    delta: u64,
+    restore: critical_section::RestoreState,
+    stage_len: usize,
+    stage_sent: usize,
+    console: Option<&'static mut (dyn Console + Send)>,
+    ring: FrameRing<RING_BYTES>,
+    /// The frame being transmitted, rzCOBS-encoded, and how much of it has gone out.
+    stage: [u8; STAGE_BYTES],
+}
+
+fn no_clock() -> u64 {
+    0
+}
+
+static mut SINK: Sink = Sink {
+    clock: no_clock,
+    delta: 0,
+    restore: critical_section::RestoreState::invalid(),
+    stage_len: 0,
+    stage_sent: 0,
+    console: None,
+    ring: FrameRing::new(),
+    stage: [0; STAGE_BYTES],
+};
+/// A frame is open (the logger is taken).
+static TAKEN: AtomicBool = AtomicBool::new(false);
+/// The transmit interrupt is unmasked and will keep draining.
+static DRAINING: AtomicBool = AtomicBool::new(false);
+/// `dexmetal.telemetry=sync`: every frame is written out before the event returns, as
+/// before the ring existed; the peer `cargo xtask bench telemetry` compares against.
+static SYNC: AtomicBool = AtomicBool::new(false);
+
+/// Applies `dexmetal.telemetry=sync|ring` from the command line (ring by default).
+pub fn configure(bootargs: &str) {
+    let sync = dexmetal_hal::bootinfo::bootarg(bootargs, "dexmetal.telemetry") == Some("sync");
+    SYNC.store(sync, Ordering::Relaxed);
+}
+
+/// Runs `f` on the sink.
+///
+/// # Safety
+/// IRQs must be masked and no other reference to the sink alive (single core: the
+/// logger's frame, the console interrupt and `flush` never overlap).
+unsafe fn sink<R>(f: impl FnOnce(&mut Sink) -> R) -> R {
+    // SAFETY: forwarded from the caller.
+    f(unsafe { &mut *core::ptr::addr_of_mut!(SINK) })
+}
+
+/// Hands the console to telemetry. `clock` stamps the frames (the board timer's
+/// 64-bit counter, at the `timer_hz` the `ready` event states).
+pub fn init(console: &'static mut (dyn Console + Send), clock: fn() -> u64) {
+    critical_section::with(|_| {
+        // SAFETY: IRQs are masked by the critical section; no frame is open yet.
+        unsafe {
+            sink(|s| {
+                s.console = Some(console);
+                s.clock = clock;
+            })
+        }
+    });
+}
+
+/// The console's transmit-interrupt line, if it has one.
+pub fn tx_irq() -> Option<u32> {
+    // SAFETY: reading the console's line number with IRQs masked.
+    critical_section::with(|_| unsafe { sink(|s| s.console.as_ref().and_then(|c| c.tx_irq())) })
+}
+
+/// The console's transmit interrupt: refill the FIFO; mask the interrupt once the ring
+/// is empty. Lost frames are reported here, outside any frame.
+pub fn on_tx_interrupt() {
+    // SAFETY: called from the IRQ handler, IRQs masked, no frame open.
+    let done = unsafe { sink(|s| s.pump()) };
+    if done {
+        // SAFETY: as above.
+        unsafe {
+            sink(|s| {
+                if let Some(c) = s.console.as_mut() {
+                    c.set_tx_interrupt(false)
+                }
+            })
+        };
+        DRAINING.store(false, Ordering::Relaxed);
+    }
+    report_drops();
+}
+
+/// Sends a `drop` event if frames were lost since the last one.
+fn report_drops() {
+    // SAFETY: only called outside a frame with IRQs masked (IRQ handler or flush).
+    let drops = critical_section::with(|_| unsafe { sink(|s| s.ring.take_drops()) });
+    if let Some(d) = drops {
+        telemetry::dropped(d.frames, d.first, d.last);
+    }
+}
+
+/// Frames lost since boot.
+pub fn total_dropped() -> u32 {
+    // SAFETY: a read with IRQs masked.
+    critical_section::with(|_| unsafe { sink(|s| s.ring.total_drops()) })
+}
+
+/// Writes out everything queued, waiting for the UART: for the exit, fault and panic
+/// paths (and `defmt::flush`).
+pub fn flush() {
+    // Drain first: the loss report needs room in the ring.
+    defmt::flush();
+    report_drops();
+    defmt::flush();
+}
+
+impl Sink {
+    /// Moves bytes from the ring to the FIFO until one of them is full or empty.
+    /// Returns true when the ring and the stage are both empty.
+    fn pump(&mut self) -> bool {
+        let Some(console) = self.console.as_mut() else {
+            return true;
+        };
+        loop {
+            if self.stage_sent < self.stage_len {
+                self.stage_sent += console.write_some(&self.stage[self.stage_sent..self.stage_len]);
+                if self.stage_sent < self.stage_len {
+                    return false;
+                }
+            }
+            let Some((a, b)) = self.ring.peek() else {
+                return true;
+            };
+            let mut enc = defmt::Encoder::new();
+            let (stage, mut len) = (&mut self.stage, 0);
+            let mut put = |bytes: &[u8]| {
+                stage[len..len + bytes.len()].copy_from_slice(bytes);
+                len += bytes.len();
+            };
+            enc.start_frame(&mut put);
+            enc.write(a, &mut put);
+            enc.write(b, &mut put);
+            enc.end_frame(&mut put);
+            self.ring.pop();
+            self.stage_len = len;
+            self.stage_sent = 0;
+        }
+    }
+
+    /// Starts the drain after a frame was committed: unmask the transmit interrupt
+    /// (it fires at once on a drained FIFO), or write synchronously if there is none.
+    fn kick(&mut self) {
+        if DRAINING.load(Ordering::Relaxed) {
+            return;
+        }
+        match self.console.as_mut() {
+            Some(c) if c.tx_irq().is_some() && !SYNC.load(Ordering::Relaxed) => {
+                DRAINING.store(true, Ordering::Relaxed);
+                c.set_tx_interrupt(true);
+            }
+            Some(_) => self.drain_blocking(),
+            None => {}
+        }
+    }
+
+    fn drain_blocking(&mut self) {
+        while !self.pump() {
+            core::hint::spin_loop();
+        }
+        if let Some(c) = self.console.as_mut() {
+            c.flush();
+        }
+    }
+}
+
+#[defmt::global_logger]
+struct RingLogger;
+
+// SAFETY: acquire/release bracket every frame in a critical section (IRQs masked on
+// this single core), so the sink has one user at a time.
+unsafe impl defmt::Logger for RingLogger {
+    fn acquire() {
+        // SAFETY: paired with the release in `release`.
+        let restore = unsafe { critical_section::acquire() };
+        // IRQs are masked on the only core, so a plain load and store suffice.
+        if TAKEN.load(Ordering::Relaxed) {
+            // Only a fault inside the logger gets here; the fatal path copes.
+            panic!("defmt logger taken reentrantly");
+        }
+        TAKEN.store(true, Ordering::Relaxed);
+        // SAFETY: IRQs masked, logger taken just now.
+        unsafe {
+            sink(|s| {
+                s.restore = restore;
+                s.delta = s.ring.begin((s.clock)());
+            })
+        }
+    }
+
+    unsafe fn flush() {
+        // SAFETY: defmt calls flush between acquire and release.
+        unsafe { sink(|s| s.drain_blocking()) }
+    }
+
+    unsafe fn release() {
+        // SAFETY: inside the frame opened by `acquire`.
+        let restore = unsafe {
+            sink(|s| {
+                if s.ring.end() {
+                    s.kick();
+                }
+                s.restore
+            })
+        };
+        TAKEN.store(false, Ordering::Relaxed);
+        // SAFETY: restores the state `acquire` saved.
+        unsafe { critical_section::release(restore) };
+    }
+
+    unsafe fn write(bytes: &[u8]) {
+        // SAFETY: inside the frame opened by `acquire`.
+        unsafe { sink(|s| s.ring.write(bytes)) }
+    }
+}
+
+/// The frame's timestamp: board-clock ticks since the previous frame kept.
+fn frame_delta() -> u64 {
+    // SAFETY: defmt calls the timestamp inside the frame (after acquire).
+    unsafe { sink(|s| s.delta) }
+}
+
+defmt::timestamp!("{=u64}", frame_delta());
