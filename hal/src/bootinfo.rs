@@ -53,6 +53,11 @@ pub struct BootInfo<'a> {
     pub initrd: Option<Range<u64>>,
     /// Size of the DTB itself, so the caller can keep it out of its heap.
     pub dtb_size: u32,
+    /// The PMU's overflow interrupt from the `pmu` node (a GIC INTID for three-cell
+    /// specifiers, the line itself for one cell). `None` when the node is missing or
+    /// has no `interrupts`, as on QEMU's virt with a 32-bit CPU: the PMU's 64-bit counts
+    /// are then extended from the tick.
+    pub pmu_irq: Option<u32>,
 }
 
 impl BootInfo<'_> {
@@ -142,13 +147,44 @@ pub fn parse(dtb: &[u8]) -> Result<BootInfo<'_>, BootInfoError> {
         _ => None,
     };
 
+    let pmu_irq = fdt
+        .all_nodes()
+        .find(|n| {
+            n.name == "pmu"
+                || n.name.starts_with("pmu@")
+                || n.compatible()
+                    .is_some_and(|c| c.all().any(|s| s.ends_with("-pmu")))
+        })
+        .and_then(|n| n.property("interrupts"))
+        .and_then(|p| interrupt_id(p.value));
+
     Ok(BootInfo {
         model,
         ram,
         bootargs,
         initrd,
         dtb_size: size,
+        pmu_irq,
     })
+}
+
+/// The first interrupt of an `interrupts` property: GIC three-cell (type 0 SPI → 32+n,
+/// type 1 PPI → 16+n) or a single cell (the controller's own line number).
+fn interrupt_id(cells: &[u8]) -> Option<u32> {
+    let cell = |i: usize| {
+        cells
+            .get(i * 4..i * 4 + 4)
+            .map(|b| u32::from_be_bytes([b[0], b[1], b[2], b[3]]))
+    };
+    match cells.len() / 4 {
+        1 | 2 => cell(0),
+        n if n >= 3 => match cell(0)? {
+            0 => cell(1)?.checked_add(32),
+            1 => cell(1)?.checked_add(16),
+            _ => None,
+        },
+        _ => None,
+    }
 }
 
 /// Looks up `key=value` in a kernel command line; a bare `key` yields `Some("")`.
@@ -169,6 +205,24 @@ mod tests {
     // Dumped from `qemu-system-arm -M virt,dumpdtb=... -m 128M -initrd ... -append ...`
     // and compacted with dtc.
     static VIRT: &[u8] = include_bytes!("../tests/data/qemu-virt.dtb");
+
+    #[test]
+    fn reads_pmu_interrupts() {
+        // QEMU virt with a 32-bit CPU: a `pmu` node without interrupts.
+        assert_eq!(parse(VIRT).unwrap().pmu_irq, None);
+        // Cortex-A15 style: PPI 7, level high (GIC_PPI 7 IRQ_TYPE_LEVEL_HIGH).
+        assert_eq!(
+            interrupt_id(&[0, 0, 0, 1, 0, 0, 0, 7, 0, 0, 0, 4]),
+            Some(23)
+        );
+        // SPI 3 and the OMAP3 INTC's line 3 (one cell).
+        assert_eq!(
+            interrupt_id(&[0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 4]),
+            Some(35)
+        );
+        assert_eq!(interrupt_id(&[0, 0, 0, 3]), Some(3));
+        assert_eq!(interrupt_id(&[]), None);
+    }
 
     #[test]
     fn parses_qemu_virt_tree() {

@@ -10,10 +10,12 @@ pub mod bootinfo;
 pub mod console;
 pub mod irq;
 pub mod memmap;
+pub mod pmu;
 pub mod power;
 pub mod timer;
 
 pub use console::Console;
 pub use irq::IrqController;
+pub use pmu::Pmu;
 pub use power::Power;
 pub use timer::Timer;

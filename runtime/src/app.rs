@@ -18,7 +18,6 @@ use alloc::vec::Vec;
 use core::cell::Cell;
 use core::ops::Range;
 use dexmetal_dimmunix::{HistoryStore, MemoryStore};
-use dexmetal_hal::arch::armv7::cpu;
 use dexmetal_hal::bootinfo::bootarg;
 use dexmetal_hal::timer::period_ticks;
 use dexmetal_telemetry as telemetry;
@@ -97,8 +96,9 @@ impl Platform for TelemetryPlatform {
         irq::with_drivers(|d| {
             // Rounded up, so the tick at `at` finds the deadline passed.
             let at = (u128::from(until_nanos) * u128::from(freq)).div_ceil(1_000_000_000) as u64;
-            // One tick more covers the fixed-point rounding of `nanos`.
-            let at = at + 1;
+            // One tick more covers the fixed-point rounding of `nanos`. At most a second
+            // away: the tick polls the PMU, whose 32-bit counters wrap in seconds.
+            let at = (at + 1).min(d.timer.now() + freq);
             d.timer.defer_next_tick(at);
         });
         while self.nanos() < until_nanos {
@@ -107,7 +107,7 @@ impl Platform for TelemetryPlatform {
     }
 
     fn cycles(&self) -> u64 {
-        u64::from(cpu::cycles())
+        crate::pmu::cycles()
     }
 
     fn gc_event(&mut self, e: &GcEvent) {
@@ -127,7 +127,7 @@ impl Platform for TelemetryPlatform {
             us(e.pause_ns),
             us(e.mark_ns),
             us(e.sweep_ns),
-            e.pause_cycles as u32,
+            e.pause_cycles,
             n32(e.cleared_refs),
             &telemetry::GcDetail {
                 variant: e.variant.name(),
@@ -136,7 +136,7 @@ impl Platform for TelemetryPlatform {
                 pause1_us: pause(0),
                 pause2_us: pause(1),
                 total_us: us(e.total_ns),
-                gc_cycles: e.gc_cycles.min(u64::from(u32::MAX)) as u32,
+                gc_cycles: e.gc_cycles,
                 marked_bytes: n32(e.marked_bytes),
                 trim: e.trimmed_bytes.is_some(),
                 trimmed_bytes: n32(e.trimmed_bytes.unwrap_or(0)),
@@ -153,7 +153,7 @@ impl Platform for TelemetryPlatform {
             p.gc as u32,
             p.start_ns.saturating_sub(self.t0_ns) / 1000,
             (p.ns / 1000).min(u64::from(u32::MAX)) as u32,
-            p.cycles.min(u64::from(u32::MAX)) as u32,
+            p.cycles,
         );
     }
 
@@ -246,7 +246,7 @@ impl Platform for TelemetryPlatform {
                 *tid,
                 name,
                 us(stats.cpu),
-                *cycles as u32,
+                *cycles,
                 n32(stats.switches),
                 us(stats.blocked),
                 us(stats.sleeping),
@@ -414,7 +414,8 @@ pub fn run(ctx: &BootContext) -> u32 {
     let hz = bootarg(ctx.info.bootargs, "dexmetal.sched.hz")
         .and_then(|v| v.parse::<u32>().ok())
         .unwrap_or(1000);
-    let t0 = cpu::cycles();
+    let t0 = crate::pmu::cycles();
+    let slots = crate::pmu::start_events();
     let mut vm = match Vm::new(platform, config) {
         Ok(vm) => vm,
         Err(e) => {
@@ -457,7 +458,12 @@ pub fn run(ctx: &BootContext) -> u32 {
     let timer_irqs = irq::ticks().wrapping_sub(irqs0);
     irq::with_drivers(|d| d.timer.stop());
     vm.platform.flush();
-    let cycles = cpu::cycles().wrapping_sub(t0);
+    let cycles = crate::pmu::cycles() - t0;
+    telemetry::pmu(
+        crate::pmu::extension(),
+        slots as u32,
+        &crate::pmu::event_counts(),
+    );
     let elapsed_us = vm.platform.nanos().saturating_sub(t0_ns) / 1000;
     let (name, status) = match outcome {
         Outcome::Returned => ("returned", 0),
@@ -493,11 +499,11 @@ pub fn run(ctx: &BootContext) -> u32 {
 }
 
 /// The app could not start (the VM or a DEX refused): `app_end` with outcome `error`.
-fn start_failed(t0: u32) -> u32 {
+fn start_failed(t0: u64) -> u32 {
     telemetry::app_end(
         "error",
         1,
-        cpu::cycles().wrapping_sub(t0),
+        crate::pmu::cycles() - t0,
         0,
         0,
         0,

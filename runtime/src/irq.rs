@@ -67,6 +67,8 @@ extern "C" fn _irq_handler() {
         if line == d.timer.irq() && d.timer.handle_tick() {
             TICKS.fetch_add(1, Ordering::Relaxed);
             ticked = Some(d.timer.now());
+            // Catches the 32-bit PMU counters' wraps where no overflow IRQ is wired.
+            crate::pmu::poll();
         } else if line == CONSOLE_IRQ.load(Ordering::Relaxed) {
             crate::sink::on_tx_interrupt();
         } else {

@@ -13,6 +13,7 @@ pub mod exceptions;
 pub mod heap;
 pub mod irq;
 pub mod platform;
+pub mod pmu;
 pub mod selftest;
 pub mod sink;
 pub mod threads;
@@ -105,7 +106,8 @@ pub fn start<C: Console + Send + 'static>(
         cpu::pmcr(),
     );
     let timer_hz = irq::with_drivers(|d| d.timer.frequency_hz()).unwrap_or(0) as u32;
-    let boot_cycles = cpu::cycles();
+    pmu::init(info.pmu_irq, board.pmu_events());
+    let boot_cycles = pmu::cycles();
     telemetry::ready(
         boot_cycles,
         timer_hz,

@@ -28,6 +28,12 @@ pub trait Board: Sync {
     fn configure(&self, _bootargs: &str) {}
     /// Powers off; `status` is the run's exit status (see [`Power::system_off`]).
     fn power_off(&self, status: u32) -> !;
+    /// The common PMU events (ARMv7 event numbers, as PMCEID0 bits) the core counts,
+    /// known after `configure`. None by default: every event counter then reports
+    /// `unsupported` rather than a count nobody can trust.
+    fn pmu_events(&self) -> u32 {
+        0
+    }
     /// Resets the board: the boot chain starts over (see [`Power::reset`]).
     fn reset(&self) -> !;
     /// Where Dimmunix keeps its history across boots. `None` when the board has no

@@ -70,12 +70,12 @@ pub fn run(name: &str) {
             // over two counts so the measurement's own frames cancel. IRQs are still
             // masked: with the ring nothing is drained meanwhile, and both counts fit.
             for n in COST_EVENTS {
-                let t0 = dexmetal_hal::arch::armv7::cpu::cycles();
+                let t0 = crate::pmu::cycles();
                 for i in 0..n {
                     telemetry::tick(i, 0, 0);
                 }
-                let t1 = dexmetal_hal::arch::armv7::cpu::cycles();
-                telemetry::cost("tick-event", n, t1.wrapping_sub(t0));
+                let t1 = crate::pmu::cycles();
+                telemetry::cost("tick-event", n, t1 - t0);
             }
             crate::sink::flush();
             return;
@@ -87,7 +87,11 @@ pub fn run(name: &str) {
                 telemetry::tick(i, 0, 0);
             }
             crate::sink::flush();
-            telemetry::cost("flood", FLOOD_EVENTS, crate::sink::total_dropped());
+            telemetry::cost(
+                "flood",
+                FLOOD_EVENTS,
+                u64::from(crate::sink::total_dropped()),
+            );
             return;
         }
         "stack-overflow" => {

@@ -9,7 +9,6 @@
 use alloc::vec;
 use alloc::vec::Vec;
 use core::sync::atomic::{AtomicU32, Ordering};
-use dexmetal_hal::arch::armv7::cpu;
 use dexmetal_sched::arch::armv7::{switch, Context};
 use dexmetal_sched::{Config, Decision, Priority, Scheduler, ThreadId};
 use dexmetal_telemetry as telemetry;
@@ -240,11 +239,11 @@ pub fn selftest(tick_hz: u32) -> bool {
         let t = g.as_mut().expect("threads");
         spawn(t, pinger, 0);
     }
-    let t0 = cpu::cycles();
+    let t0 = crate::pmu::cycles();
     for _ in 0..PINGS {
         yield_now();
     }
-    let cycles = cpu::cycles().wrapping_sub(t0);
+    let cycles = crate::pmu::cycles() - t0;
     aarch32_cpu::interrupt::disable();
     // Each round is two switches: boot → pinger → boot.
     telemetry::cost("context-switch", 2 * PINGS, cycles);

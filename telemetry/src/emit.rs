@@ -31,8 +31,8 @@ pub fn cpu(
 }
 
 /// Runtime ready.
-pub fn ready(boot_cycles: u32, timer_hz: u32, heap_base: u32, heap_bytes: u32, image_bytes: u32) {
-    defmt::info!("ready boot_cycles={=u32} timer_hz={=u32} heap_base={=u32:#010x} heap_bytes={=u32} image_bytes={=u32}", boot_cycles, timer_hz, heap_base, heap_bytes, image_bytes);
+pub fn ready(boot_cycles: u64, timer_hz: u32, heap_base: u32, heap_bytes: u32, image_bytes: u32) {
+    defmt::info!("ready boot_cycles={=u64} timer_hz={=u32} heap_base={=u32:#010x} heap_bytes={=u32} image_bytes={=u32}", boot_cycles, timer_hz, heap_base, heap_bytes, image_bytes);
 }
 
 /// Timer ticks counted.
@@ -68,9 +68,9 @@ pub fn regs(r: &[u32; 13]) {
 }
 
 /// A self-measurement.
-pub fn cost(what: &str, count: u32, cycles: u32) {
+pub fn cost(what: &str, count: u32, cycles: u64) {
     defmt::info!(
-        "cost what={=str} count={=u32} cycles={=u32}",
+        "cost what={=str} count={=u32} cycles={=u64}",
         what,
         count,
         cycles
@@ -97,14 +97,14 @@ pub fn out(fd: u32, bytes: &[u8]) {
 pub fn app_end(
     outcome: &str,
     status: u32,
-    cycles: u32,
+    cycles: u64,
     heap_used: u32,
     timer_irqs: u32,
     elapsed_us: u64,
     ram_used: u32,
 ) {
     defmt::info!(
-        "app_end outcome={=str} status={=u32} cycles={=u32} heap_used={=u32} timer_irqs={=u32} elapsed_us={=u64} ram_used={=u32}",
+        "app_end outcome={=str} status={=u32} cycles={=u64} heap_used={=u32} timer_irqs={=u32} elapsed_us={=u64} ram_used={=u32}",
         outcome,
         status,
         cycles,
@@ -135,7 +135,7 @@ pub struct GcDetail<'a> {
     pub pause1_us: u32,
     pub pause2_us: u32,
     pub total_us: u32,
-    pub gc_cycles: u32,
+    pub gc_cycles: u64,
     pub marked_bytes: u32,
     pub trim: bool,
     pub trimmed_bytes: u32,
@@ -155,12 +155,12 @@ pub fn gc(
     pause_us: u32,
     mark_us: u32,
     sweep_us: u32,
-    pause_cycles: u32,
+    pause_cycles: u64,
     cleared_refs: u32,
     d: &GcDetail<'_>,
 ) {
     defmt::info!(
-        "gc kind={=str} count={=u32} freed_bytes={=u32} freed_objects={=u32} live_bytes={=u32} footprint={=u32} soft_limit={=u32} pause_us={=u32} mark_us={=u32} sweep_us={=u32} pause_cycles={=u32} cleared_refs={=u32} variant={=str} minor={=bool} concurrent={=bool} pause1_us={=u32} pause2_us={=u32} total_us={=u32} gc_cycles={=u32} marked_bytes={=u32} trim={=bool} trimmed_bytes={=u32} end_us={=u64}",
+        "gc kind={=str} count={=u32} freed_bytes={=u32} freed_objects={=u32} live_bytes={=u32} footprint={=u32} soft_limit={=u32} pause_us={=u32} mark_us={=u32} sweep_us={=u32} pause_cycles={=u64} cleared_refs={=u32} variant={=str} minor={=bool} concurrent={=bool} pause1_us={=u32} pause2_us={=u32} total_us={=u32} gc_cycles={=u64} marked_bytes={=u32} trim={=bool} trimmed_bytes={=u32} end_us={=u64}",
         kind,
         count,
         freed_bytes,
@@ -188,9 +188,9 @@ pub fn gc(
 }
 
 /// One mutator pause (seed 004 section 2.4.2's categories).
-pub fn gc_pause(tid: u32, kind: &str, gc: u32, start_us: u64, us: u32, cycles: u32) {
+pub fn gc_pause(tid: u32, kind: &str, gc: u32, start_us: u64, us: u32, cycles: u64) {
     defmt::info!(
-        "gc_pause tid={=u32} kind={=str} gc={=u32} start_us={=u64} us={=u32} cycles={=u32}",
+        "gc_pause tid={=u32} kind={=str} gc={=u32} start_us={=u64} us={=u32} cycles={=u64}",
         tid,
         kind,
         gc,
@@ -228,7 +228,7 @@ pub fn thread_end(
     tid: u32,
     name: &str,
     cpu_us: u32,
-    cycles: u32,
+    cycles: u64,
     switches: u32,
     blocked_us: u32,
     sleeping_us: u32,
@@ -236,7 +236,7 @@ pub fn thread_end(
     uncaught: bool,
 ) {
     defmt::info!(
-        "thread_end tid={=u32} name={=str} cpu_us={=u32} cycles={=u32} switches={=u32} blocked_us={=u32} sleeping_us={=u32} ready_us={=u32} uncaught={=bool}",
+        "thread_end tid={=u32} name={=str} cpu_us={=u32} cycles={=u64} switches={=u32} blocked_us={=u32} sleeping_us={=u32} ready_us={=u32} uncaught={=bool}",
         tid,
         name,
         cpu_us,
@@ -359,6 +359,16 @@ pub fn reboot(reason: &str) {
 /// A Rust panic, with its message and location rendered by `Display`.
 pub fn panic(message: &dyn core::fmt::Display) {
     defmt::error!("panic message={}", defmt::Display2Format(message));
+}
+
+/// The PMU's event counts over the app run.
+pub fn pmu(extension: &str, slots: u32, counters: &str) {
+    defmt::info!(
+        "pmu extension={=str} slots={=u32} counters={=str}",
+        extension,
+        slots,
+        counters
+    );
 }
 
 /// Frames lost to a full telemetry ring.

@@ -204,6 +204,11 @@ pub const KINDS: &[Kind] = &[
         doc: "Rust panic; the run then ends with status 2",
     },
     Kind {
+        name: "pmu",
+        fields: &["extension", "slots", "counters"],
+        doc: "the PMU over the app run: how its 64-bit counts are kept (overflow-irq, or tick where no overflow interrupt is wired), event counter slots, and `name=count` per counted event (`unsupported` where the core does not count it)",
+    },
+    Kind {
         name: "dropped",
         fields: &["frames", "first", "last"],
         doc: "telemetry frames lost to a full ring buffer: how many, and the clock values (timer ticks, as frame timestamps) of the first and last lost frame; the frames around the gap are whole",

@@ -453,6 +453,10 @@ pub fn all(verbose: bool, skip_host: bool) -> Result<i32> {
         }),
     );
     t.check("qemu-demo-app-via-uboot", demo_app(&images, &tel, verbose));
+    t.check(
+        "qemu-cycles-are-64-bit-past-2^33",
+        cycles_past_2_33(&images, &tel),
+    );
     dimmunix_boots(&mut t, &images, &tel, verbose);
     t.check(
         "qemu-bad-payload-is-rejected",
@@ -1009,6 +1013,67 @@ fn count_suite(
         }
         Err(e) => t.check(name, Err(anyhow::anyhow!(e))),
     }
+}
+
+/// Iterations of simple-loop (about 48 guest instructions each) that take the run past
+/// 2^33 instructions: the 32-bit cycle counter wraps twice.
+const PAST_2_33_ITERATIONS: u64 = 185_000_000;
+
+/// A guest program runs for more than 2^33 instructions under `-icount`, where one
+/// instruction is one nanosecond of the board timer's 64-bit counter: the VM's cycle
+/// totals (app_end, thread_end), the PMU's instruction counter and the report must all
+/// agree with the timer, which no 32-bit wrap can reach.
+fn cycles_past_2_33(images: &Images, tel: &Telemetry) -> Result<()> {
+    let dex =
+        crate::app::assemble(&image::workspace_root().join("tests/bench/target/simple-loop"))?;
+    let n = PAST_2_33_ITERATIONS;
+    let r = crate::bench_target::icount_run(
+        images,
+        tel,
+        &dex,
+        &[format!("{n:010}")],
+        "cycles-2-33",
+        |o| o.timeout = Duration::from_secs(300),
+    )?;
+    let ev = r.events();
+    let end = find(&ev, "app_end")?;
+    let cycles = end.num("cycles").context("app_end cycles")?;
+    let us = end.num("elapsed_us").context("app_end elapsed_us")?;
+    ensure(cycles > 1 << 33, || {
+        format!("only {cycles} cycles: the loop is too short")
+    })?;
+    let near = |a: u64, b: u64| a.abs_diff(b) * 1000 <= b;
+    ensure(near(cycles, us * 1000), || {
+        format!("app_end cycles {cycles} against {us} us of the timer (1 instruction = 1 ns)")
+    })?;
+    let thread = find(&ev, "thread_end")?.num("cycles").unwrap_or(0);
+    ensure(thread > 1 << 33 && thread <= cycles, || {
+        format!("thread_end cycles {thread}, app {cycles}")
+    })?;
+    let pmu = find(&ev, "pmu")?;
+    let counters = pmu.get("counters").unwrap_or("");
+    let instructions = counters
+        .split_whitespace()
+        .find_map(|kv| kv.strip_prefix("instructions="))
+        .and_then(|v| v.parse::<u64>().ok())
+        .context("no instruction count in the pmu event")?;
+    ensure(near(instructions, cycles), || {
+        format!("PMU instructions {instructions} against {cycles} cycles")
+    })?;
+    ensure(
+        counters.contains("l1d_refill=unsupported") && pmu.get("extension") == Some("tick"),
+        || format!("pmu event: {}", pmu.message),
+    )?;
+    let sum = (n * (n - 1) / 2) as u32 as i32;
+    let want = format!("{}\n", (sum & 0x7fff) + 10000);
+    let out = String::from_utf8_lossy(&r.app_output(1)).to_string();
+    ensure(out == want, || {
+        format!("printed {out:?}, expected {want:?}")
+    })?;
+    let report = report::render(&ev);
+    ensure(report.contains(&format!("{cycles} cycles")), || {
+        "the report does not show the 64-bit total".into()
+    })
 }
 
 fn demo_app(images: &Images, tel: &Telemetry, verbose: bool) -> Result<()> {

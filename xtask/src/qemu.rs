@@ -175,6 +175,10 @@ pub fn command(board: &Board, images: &Images, opts: &RunOptions) -> Result<Comm
         c.args(["-icount", "shift=0,align=off,sleep=off"]);
     }
     let mut bootargs = base_bootargs(&opts.bootargs);
+    if opts.icount {
+        // Tells the board its PMU's instruction counter counts (TCG counts it only then).
+        bootargs.push_str(" dexmetal.qemu.icount");
+    }
     match opts.history_image.as_ref().filter(|h| h.exists()) {
         Some(h) => {
             let len = std::fs::metadata(h)

@@ -18,6 +18,7 @@ use dexmetal_runtime::{irq::IrqDrivers, Board, BoardInfo};
 struct QemuVirt {
     info: BoardInfo,
     semihosting: AtomicBool,
+    icount: AtomicBool,
 }
 
 static BOARD: QemuVirt = QemuVirt {
@@ -27,6 +28,7 @@ static BOARD: QemuVirt = QemuVirt {
         clock: bsp::generic_timer::counter,
     },
     semihosting: AtomicBool::new(false),
+    icount: AtomicBool::new(false),
 };
 
 impl Board for QemuVirt {
@@ -37,6 +39,20 @@ impl Board for QemuVirt {
     fn configure(&self, bootargs: &str) {
         let on = dexmetal_hal::bootinfo::bootarg(bootargs, "dexmetal.semihosting").is_some();
         self.semihosting.store(on, Ordering::Relaxed);
+        let icount = dexmetal_hal::bootinfo::bootarg(bootargs, "dexmetal.qemu.icount").is_some();
+        self.icount.store(icount, Ordering::Relaxed);
+    }
+
+    /// QEMU's TCG counts CPU cycles (0x11) always and instructions (0x08) only under
+    /// `-icount` (xtask then says `dexmetal.qemu.icount`); it counts no cache refills and
+    /// no branch mispredictions, so those are unsupported here.
+    fn pmu_events(&self) -> u32 {
+        let instructions = if self.icount.load(Ordering::Relaxed) {
+            1 << 0x08
+        } else {
+            0
+        };
+        (1 << 0x11) | instructions
     }
 
     fn power_off(&self, status: u32) -> ! {

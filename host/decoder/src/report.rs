@@ -520,6 +520,19 @@ fn render_boot(s: &mut String, events: &[Event]) {
             a.get("cycles").unwrap_or("?")
         );
     }
+    if let Some(p) = find(events, "pmu") {
+        let how = match p.get("extension") {
+            Some("tick") => "extended to 64 bits from the timer tick (no overflow interrupt wired)",
+            Some("overflow-irq") => "extended to 64 bits by the overflow interrupt",
+            _ => "not extended",
+        };
+        let _ = writeln!(
+            s,
+            "pmu           {how}; {} event slots",
+            p.get("slots").unwrap_or("?")
+        );
+        let _ = writeln!(s, "              {}", p.get("counters").unwrap_or(""));
+    }
     gc_section(s, events);
     threads_section(s, events);
     dimmunix_section(s, events);

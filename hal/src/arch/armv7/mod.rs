@@ -5,6 +5,8 @@
 pub mod cpu;
 pub mod fault;
 pub mod mmu;
+#[cfg(target_arch = "arm")]
+pub mod pmu;
 
 /// Core name from MIDR's implementer and primary part number (ARM ARM §B4.1.105;
 /// Qualcomm's Krait part numbers from Linux arch/arm/kernel/perf_event_v7.c).

@@ -1,0 +1,164 @@
+//! The ARMv7 PMU (ARM ARM DDI 0406C §C12): PMCCNTR and the PMXEVCNTR slots selected by
+//! PMSELR, extended to 64 bits with [`Wide`] from the PMOVSR overflow flags. Shared by
+//! every ARMv7 board; the board says whether an overflow interrupt is wired (its device
+//! tree `pmu` node). Register access goes through `aarch32-cpu`.
+
+use crate::irq::IrqNumber;
+use crate::pmu::{Pmu, PmuError, PmuEvent, Wide};
+use aarch32_cpu::register::{
+    Pmccntr, Pmcntenset, Pmcr, Pmintenset, Pmovsr, Pmselr, Pmxevcntr, Pmxevtyper,
+};
+
+/// Slots the driver keeps state for (Cortex-A8 and Krait have 4, the A15 has 6).
+const MAX_SLOTS: usize = 6;
+/// PMOVSR bit of the cycle counter.
+const CYCLE_BIT: u32 = 1 << 31;
+
+/// The core's PMU. Methods run with IRQs masked (the caller's job): the 64-bit
+/// extension reads a counter and its flag as one step.
+pub struct Armv7Pmu {
+    cycles: Wide,
+    slots: [Wide; MAX_SLOTS],
+    events: [Option<PmuEvent>; MAX_SLOTS],
+    /// Per-slot sampling period (0: not sampling).
+    periods: [u32; MAX_SLOTS],
+    n: usize,
+    pmceid0: u32,
+    irq: Option<IrqNumber>,
+}
+
+impl Armv7Pmu {
+    /// Takes over the PMU: the cycle counter keeps counting from the boot (every cycle,
+    /// no /64 divider); the event counters start from zero. `irq` is the overflow
+    /// interrupt, if the board wires one; `events` says which common events the core
+    /// counts, as PMCEID0 bits. The board supplies it: the Cortex-A8's PMUv1 has no
+    /// PMCEID0, and QEMU's 32-bit cores trap it although TCG counts only some events.
+    ///
+    /// # Safety
+    /// Only one `Armv7Pmu` may exist; nothing else writes the PMU registers.
+    pub unsafe fn new(irq: Option<IrqNumber>, events: u32) -> Self {
+        // SAFETY: PMU configuration has no memory-safety effect; the caller owns it.
+        unsafe {
+            // E (enable) | P (reset event counters); D=0 (every cycle). The cycle
+            // counter keeps running from the boot (it times the U-Boot handoff).
+            Pmcr::write(Pmcr((Pmcr::read().0 & !(1 << 3)) | 1 | (1 << 1)));
+            Pmovsr::write(Pmovsr(!CYCLE_BIT));
+            Pmcntenset::write(Pmcntenset(CYCLE_BIT));
+        }
+        let n = ((Pmcr::read().0 >> 11) & 0x1f) as usize;
+        Self {
+            cycles: Wide::new(),
+            slots: [Wide::new(); MAX_SLOTS],
+            events: [None; MAX_SLOTS],
+            periods: [0; MAX_SLOTS],
+            n: n.min(MAX_SLOTS),
+            pmceid0: events,
+            irq,
+        }
+    }
+
+    fn take_overflow(bit: u32) -> bool {
+        let set = Pmovsr::read().0 & bit != 0;
+        if set {
+            // SAFETY: writing 1 clears only that flag.
+            unsafe { Pmovsr::write(Pmovsr(bit)) };
+        }
+        set
+    }
+
+    fn select(slot: usize) {
+        // SAFETY: selects the counter the PMXEV* registers address.
+        unsafe { Pmselr::write(Pmselr(slot as u32)) };
+        aarch32_cpu::asm::isb();
+    }
+}
+
+impl Pmu for Armv7Pmu {
+    fn cycles(&mut self) -> u64 {
+        self.cycles
+            .read(|| Pmccntr::read().0, || Self::take_overflow(CYCLE_BIT))
+    }
+
+    fn slots(&self) -> usize {
+        self.n
+    }
+
+    fn supports(&self, event: PmuEvent) -> bool {
+        event == PmuEvent::Cycles || event.supported_by(self.pmceid0)
+    }
+
+    fn configure(&mut self, slot: usize, event: PmuEvent) -> Result<(), PmuError> {
+        if slot >= self.n {
+            return Err(PmuError::NoSlot(slot));
+        }
+        if !self.supports(event) {
+            return Err(PmuError::Unsupported(event));
+        }
+        Self::select(slot);
+        // SAFETY: programs and zeroes the selected counter, then enables it.
+        unsafe {
+            Pmxevtyper::write(Pmxevtyper(event.number()));
+            Pmxevcntr::write(Pmxevcntr(0));
+            Pmovsr::write(Pmovsr(1 << slot));
+            Pmcntenset::write(Pmcntenset(1 << slot));
+        }
+        self.slots[slot].reset();
+        self.events[slot] = Some(event);
+        self.periods[slot] = 0;
+        Ok(())
+    }
+
+    fn read(&mut self, slot: usize) -> Option<u64> {
+        self.events.get(slot).copied().flatten()?;
+        if self.periods[slot] != 0 {
+            return None; // a sampling counter restarts at -period; it has no total
+        }
+        Some(self.slots[slot].read(
+            || {
+                Self::select(slot);
+                Pmxevcntr::read().0
+            },
+            || Self::take_overflow(1 << slot),
+        ))
+    }
+
+    fn sample(&mut self, slot: usize, period: u32) -> Result<(), PmuError> {
+        if self.irq.is_none() {
+            return Err(PmuError::NoOverflowInterrupt);
+        }
+        if self.events.get(slot).copied().flatten().is_none() {
+            return Err(PmuError::NoSlot(slot));
+        }
+        self.periods[slot] = period.max(1);
+        Self::select(slot);
+        // SAFETY: the counter starts at -period so it overflows after `period` events.
+        unsafe {
+            Pmxevcntr::write(Pmxevcntr(0u32.wrapping_sub(period.max(1))));
+            Pmintenset::write(Pmintenset(1 << slot));
+        }
+        Ok(())
+    }
+
+    fn overflow_irq(&self) -> Option<IrqNumber> {
+        self.irq
+    }
+
+    fn poll(&mut self) -> u32 {
+        let _ = self.cycles();
+        let mut due = 0;
+        for slot in 0..self.n {
+            if self.events[slot].is_none() {
+                continue;
+            }
+            if self.periods[slot] == 0 {
+                let _ = self.read(slot);
+            } else if Self::take_overflow(1 << slot) {
+                Self::select(slot);
+                // SAFETY: re-arms the sampling period.
+                unsafe { Pmxevcntr::write(Pmxevcntr(0u32.wrapping_sub(self.periods[slot]))) };
+                due |= 1 << slot;
+            }
+        }
+        due
+    }
+}

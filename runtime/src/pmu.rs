@@ -1,0 +1,95 @@
+//! The core's PMU for the rest of the runtime: 64-bit cycle counts correct across the
+//! 32-bit counter's wraps (hal::pmu), polled from the timer tick when the board wires
+//! no overflow interrupt (qemu-virt), and the event counters the app run reports. The
+//! driver state lives behind a critical section: the tick and main-line code share it.
+
+use alloc::string::String;
+use core::fmt::Write as _;
+use dexmetal_hal::arch::armv7::pmu::Armv7Pmu;
+use dexmetal_hal::pmu::{Extension, Pmu, PmuEvent};
+
+static mut PMU: Option<Armv7Pmu> = None;
+
+fn with<R>(f: impl FnOnce(&mut Armv7Pmu) -> R) -> Option<R> {
+    critical_section::with(|_| {
+        // SAFETY: IRQs are masked on the only core, so this is the sole reference.
+        unsafe { (*core::ptr::addr_of_mut!(PMU)).as_mut().map(f) }
+    })
+}
+
+/// Takes over the PMU; `irq` is the overflow interrupt from the device tree, `events`
+/// the board's PMCEID0-style mask of the events its core counts.
+pub fn init(irq: Option<u32>, events: u32) {
+    critical_section::with(|_| {
+        // SAFETY: called once at boot; IRQs are masked.
+        unsafe { *core::ptr::addr_of_mut!(PMU) = Some(Armv7Pmu::new(irq, events)) };
+    });
+}
+
+/// Cycles since the boot handoff, 64 bits (guest instructions under `-icount`).
+pub fn cycles() -> u64 {
+    with(|p| p.cycles()).unwrap_or_else(|| u64::from(dexmetal_hal::arch::armv7::cpu::cycles()))
+}
+
+/// Folds pending wraps in: from the tick (or the overflow interrupt).
+pub fn poll() {
+    with(|p| p.poll());
+}
+
+/// How wraps are caught, as the report says it.
+pub fn extension() -> &'static str {
+    match with(|p| p.extension()) {
+        Some(Extension::OverflowInterrupt) => "overflow-irq",
+        Some(Extension::Tick) => "tick",
+        None => "none",
+    }
+}
+
+/// The events the app run counts, one per slot.
+const COUNTED: [PmuEvent; 4] = [
+    PmuEvent::Instructions,
+    PmuEvent::L1dRefill,
+    PmuEvent::L1iRefill,
+    PmuEvent::BranchMispredict,
+];
+
+/// Starts the event counters from zero; returns how many slots the core has.
+pub fn start_events() -> usize {
+    with(|p| {
+        for (slot, &e) in COUNTED.iter().enumerate() {
+            let _ = p.configure(slot, e);
+        }
+        p.slots()
+    })
+    .unwrap_or(0)
+}
+
+/// `name=count` for every counted event; `name=unsupported` for one the core does not
+/// count (QEMU's TCG counts no cache refills or mispredictions), never a made-up 0.
+pub fn event_counts() -> String {
+    let mut s = String::new();
+    with(|p| {
+        for (slot, &e) in COUNTED.iter().enumerate() {
+            if !s.is_empty() {
+                s.push(' ');
+            }
+            match (p.supports(e), slot < p.slots()) {
+                (false, _) => {
+                    let _ = write!(s, "{}=unsupported", e.name());
+                }
+                (true, false) => {
+                    let _ = write!(s, "{}=no-slot", e.name());
+                }
+                (true, true) => match p.read(slot) {
+                    Some(n) => {
+                        let _ = write!(s, "{}={n}", e.name());
+                    }
+                    None => {
+                        let _ = write!(s, "{}=unsupported", e.name());
+                    }
+                },
+            }
+        }
+    });
+    s
+}
