@@ -1,5 +1,6 @@
 //! dexmetal's hardware abstraction layer: the small traits every board implements
-//! (console, interrupt controller, timer, power) in the style of Tock's HIL, plus
+//! (console, interrupt controller, timer, power, and the measurement HIL: PMU, cpufreq
+//! with its governors, power sensor) in the style of Tock's HIL, plus
 //! architecture code under `arch/` (ARMv7-A fault decoding, MMU layout, CPU control).
 //! Board crates only wire concrete drivers to these traits; everything else is
 //! portable and unit-tested on the host.
@@ -8,14 +9,19 @@
 pub mod arch;
 pub mod bootinfo;
 pub mod console;
+pub mod cpufreq;
+pub mod governor;
 pub mod irq;
 pub mod memmap;
 pub mod pmu;
 pub mod power;
+pub mod power_sensor;
 pub mod timer;
 
 pub use console::Console;
+pub use cpufreq::CpuFreq;
 pub use irq::IrqController;
 pub use pmu::Pmu;
 pub use power::Power;
+pub use power_sensor::PowerSensor;
 pub use timer::Timer;

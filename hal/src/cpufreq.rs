@@ -1,0 +1,249 @@
+//! The cpufreq HIL: a board's operating performance points (OPPs) and switching between
+//! them with the voltage sequenced around the frequency change (raise the voltage before
+//! raising the frequency, lower it after lowering; hardware.md, OMAP3530 VDD1). The OPP
+//! tables are the boards' (Linux opp3xxx_data.c; the APQ8074 downstream msm8974.dtsi,
+//! frequency-only). [`ModelCpuFreq`] is a `model` for boards without DVFS (qemu-virt):
+//! it applies nothing to hardware, only keeps the state and the time each OPP would take.
+
+/// One operating point.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Opp {
+    pub khz: u32,
+    /// Supply voltage; `None` where the table is frequency-only (the voltage stays what
+    /// the firmware set).
+    pub microvolts: Option<u32>,
+}
+
+const fn opp(mhz: u32, mv: u32) -> Opp {
+    Opp {
+        khz: mhz * 1000,
+        microvolts: Some(mv * 1000),
+    }
+}
+
+/// OMAP3530 VDD1 OPPs up to 600 MHz (720 MHz exists only on high-speed parts).
+pub const OMAP3530_OPPS: [Opp; 5] = [
+    opp(125, 975),
+    opp(250, 1075),
+    opp(500, 1200),
+    opp(550, 1275),
+    opp(600, 1350),
+];
+/// OMAP3530 transition latency.
+pub const OMAP3530_LATENCY_US: u32 = 300;
+
+const fn khz(k: u32) -> Opp {
+    Opp {
+        khz: k,
+        microvolts: None,
+    }
+}
+
+/// APQ8074 (Krait) frequencies; mainline has no CPU voltage control for this SoC.
+pub const APQ8074_OPPS: [Opp; 14] = [
+    khz(300_000),
+    khz(422_400),
+    khz(652_800),
+    khz(729_600),
+    khz(883_200),
+    khz(960_000),
+    khz(1_036_800),
+    khz(1_190_400),
+    khz(1_267_200),
+    khz(1_497_600),
+    khz(1_574_400),
+    khz(1_728_000),
+    khz(1_958_400),
+    khz(2_265_600),
+];
+
+/// One hardware step of an OPP change.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Step {
+    Voltage(u32),
+    Frequency(u32),
+}
+
+/// The steps from `from` to `to`, in the order that keeps the core within its voltage
+/// envelope at every moment: voltage first when the frequency rises, last when it falls.
+pub fn sequence(from: Opp, to: Opp) -> Steps {
+    let mut s = Steps::default();
+    let volt = to.microvolts.filter(|&v| Some(v) != from.microvolts);
+    let freq = (to.khz != from.khz).then_some(to.khz);
+    if to.khz >= from.khz {
+        s.push(volt.map(Step::Voltage));
+        s.push(freq.map(Step::Frequency));
+    } else {
+        s.push(freq.map(Step::Frequency));
+        s.push(volt.map(Step::Voltage));
+    }
+    s
+}
+
+/// The steps of one OPP change, at most two (a fixed list: no allocator needed).
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Steps {
+    steps: [Option<Step>; 2],
+}
+
+impl Steps {
+    fn push(&mut self, step: Option<Step>) {
+        if let Some(slot) = self.steps.iter_mut().find(|s| s.is_none()) {
+            *slot = step;
+        }
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = Step> + '_ {
+        self.steps.iter().flatten().copied()
+    }
+}
+
+/// Why an OPP change was refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CpuFreqError {
+    NoSuchOpp(usize),
+}
+
+/// Frequency and voltage control of the CPU.
+pub trait CpuFreq {
+    /// The OPPs, slowest first.
+    fn opps(&self) -> &[Opp];
+    /// Index of the current OPP.
+    fn current(&self) -> usize;
+    /// Switches to OPP `index`, sequencing voltage and frequency (see [`sequence`]).
+    fn set_opp(&mut self, index: usize) -> Result<(), CpuFreqError>;
+    /// Worst-case time a switch takes.
+    fn transition_latency_us(&self) -> u32;
+    /// Switches made so far.
+    fn transitions(&self) -> u32;
+    /// Whether this is a model (no hardware changes): reports label its figures `model`.
+    fn is_model(&self) -> bool;
+}
+
+/// The `model` cpufreq for boards without DVFS: it keeps the OPP state, the steps a real
+/// board would take, and the time each OPP would need for the cycles run in it (QEMU
+/// retires instructions at a fixed rate, so frequency only scales modelled time).
+pub struct ModelCpuFreq {
+    opps: &'static [Opp],
+    current: usize,
+    transitions: u32,
+    latency_us: u32,
+    /// The last change's hardware steps, for tests and telemetry.
+    pub last_steps: Steps,
+    /// Modelled nanoseconds spent at each OPP (at most 16 OPPs are tracked).
+    ns_at: [u64; 16],
+}
+
+impl ModelCpuFreq {
+    /// A model over `opps` starting at the fastest OPP (U-Boot leaves boards there).
+    pub fn new(opps: &'static [Opp], latency_us: u32) -> Self {
+        Self {
+            opps,
+            current: opps.len().saturating_sub(1),
+            transitions: 0,
+            latency_us,
+            last_steps: Default::default(),
+            ns_at: [0; 16],
+        }
+    }
+
+    /// Accounts `cycles` run at the current OPP; returns their modelled nanoseconds.
+    pub fn account(&mut self, cycles: u64) -> u64 {
+        let khz = u64::from(self.opps[self.current].khz.max(1));
+        let ns = (u128::from(cycles) * 1_000_000 / u128::from(khz)) as u64;
+        if let Some(t) = self.ns_at.get_mut(self.current) {
+            *t += ns;
+        }
+        ns
+    }
+
+    /// Modelled nanoseconds spent at OPP `index`.
+    pub fn ns_at(&self, index: usize) -> u64 {
+        self.ns_at.get(index).copied().unwrap_or(0)
+    }
+}
+
+impl CpuFreq for ModelCpuFreq {
+    fn opps(&self) -> &[Opp] {
+        self.opps
+    }
+
+    fn current(&self) -> usize {
+        self.current
+    }
+
+    fn set_opp(&mut self, index: usize) -> Result<(), CpuFreqError> {
+        let to = *self.opps.get(index).ok_or(CpuFreqError::NoSuchOpp(index))?;
+        if index != self.current {
+            self.last_steps = sequence(self.opps[self.current], to);
+            self.current = index;
+            self.transitions += 1;
+        }
+        Ok(())
+    }
+
+    fn transition_latency_us(&self) -> u32 {
+        self.latency_us
+    }
+
+    fn transitions(&self) -> u32 {
+        self.transitions
+    }
+
+    fn is_model(&self) -> bool {
+        true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    extern crate std;
+    use super::*;
+    use std::vec::Vec;
+
+    fn steps(from: Opp, to: Opp) -> Vec<Step> {
+        sequence(from, to).iter().collect()
+    }
+
+    #[test]
+    fn voltage_rises_before_and_falls_after_the_frequency() {
+        let (low, high) = (OMAP3530_OPPS[1], OMAP3530_OPPS[4]);
+        assert_eq!(
+            steps(low, high),
+            [Step::Voltage(1_350_000), Step::Frequency(600_000)]
+        );
+        assert_eq!(
+            steps(high, low),
+            [Step::Frequency(250_000), Step::Voltage(1_075_000)]
+        );
+        assert_eq!(steps(high, high), []);
+    }
+
+    #[test]
+    fn a_frequency_only_table_never_touches_the_voltage() {
+        assert_eq!(
+            steps(APQ8074_OPPS[0], APQ8074_OPPS[13]),
+            [Step::Frequency(2_265_600)]
+        );
+        assert!(APQ8074_OPPS.windows(2).all(|w| w[0].khz < w[1].khz));
+        assert!(OMAP3530_OPPS
+            .windows(2)
+            .all(|w| w[0].khz < w[1].khz && w[0].microvolts <= w[1].microvolts));
+    }
+
+    #[test]
+    fn the_model_counts_transitions_and_scales_time_with_frequency() {
+        let mut m = ModelCpuFreq::new(&OMAP3530_OPPS, OMAP3530_LATENCY_US);
+        assert!(m.is_model());
+        assert_eq!(m.current(), 4);
+        // 600 MHz: 600 cycles are 1 µs.
+        assert_eq!(m.account(600), 1000);
+        m.set_opp(1).unwrap();
+        m.set_opp(1).unwrap();
+        assert_eq!(m.transitions(), 1);
+        // 250 MHz: the same cycles take 2.4 times as long.
+        assert_eq!(m.account(600), 2400);
+        assert_eq!(m.ns_at(1), 2400);
+        assert_eq!(m.set_opp(9), Err(CpuFreqError::NoSuchOpp(9)));
+    }
+}
