@@ -230,9 +230,10 @@ fn check_decoder_robust(raw: &[u8], tel: &Telemetry) -> Result<()> {
     let mut malformed_seen = 0;
     for round in 0..300 {
         let mut bad = raw.to_vec();
-        let body = marker + 40..bad.len();
+        let body_start = marker + 40;
         for _ in 0..(1 + round % 4) {
-            let at = body.start + (next() as usize) % (body.end - body.start);
+            // Against the current length: earlier edits of this round may have removed bytes.
+            let at = body_start + (next() as usize) % (bad.len() - body_start);
             match next() % 3 {
                 0 => bad[at] ^= 1 << (next() % 8),
                 1 => {
