@@ -3,8 +3,8 @@
 //! `performance`/`powersave` as in Linux; `ondemand` follows Linux's
 //! drivers/cpufreq/cpufreq_ondemand.c (sampling_rate 50 ms, up_threshold 90: above it
 //! jump to the fastest OPP, else the lowest OPP at or above min + load·(max − min)/100);
-//! `gc-aware` is ondemand that drops to a memory-bound OPP while the collector marks or
-//! sweeps (seed 004: DVFS should be told about GC phases).
+//! `gc-aware` is ondemand that drops to a memory-bound OPP from a collection's mark start
+//! to its sweep end (seed 004: DVFS should be told about GC phases).
 
 /// Linux ondemand's defaults.
 pub const SAMPLING_RATE_MS: u32 = 50;
@@ -102,7 +102,10 @@ impl Governor {
                 self.in_gc = true;
                 Some(memory_bound_opp(opps_khz))
             }
-            GcPhase::MarkEnd | GcPhase::SweepEnd => {
+            // The remark hands the cycle straight to its sweep, so the mark's end is
+            // not worth two switches: the OPP stays low until the sweep ends.
+            GcPhase::MarkEnd => None,
+            GcPhase::SweepEnd => {
                 self.in_gc = false;
                 Some(self.ondemand_choice)
             }
@@ -178,10 +181,11 @@ mod tests {
         assert_eq!(g.on_gc_phase(&f, GcPhase::MarkStart), Some(2));
         // A sample during the phase does not move it...
         assert_eq!(g.on_sample(&f, 50 * ms, 50 * ms), None);
-        // ...and the phase's end returns to what ondemand wants now.
-        assert_eq!(g.on_gc_phase(&f, GcPhase::MarkEnd), Some(4));
+        // ...nor does the hand-over from mark to sweep...
+        assert_eq!(g.on_gc_phase(&f, GcPhase::MarkEnd), None);
         assert_eq!(g.on_gc_phase(&f, GcPhase::SweepStart), Some(2));
         assert_eq!(g.on_sample(&f, 0, 50 * ms), None);
+        // ...and the cycle's end returns to what ondemand wants now.
         assert_eq!(g.on_gc_phase(&f, GcPhase::SweepEnd), Some(0));
         let k = APQ8074_OPPS.map(|o| o.khz);
         assert_eq!(k[memory_bound_opp(&k)], 1_190_400);

@@ -101,9 +101,24 @@ impl Platform for TelemetryPlatform {
             let at = (at + 1).min(d.timer.now() + freq);
             d.timer.defer_next_tick(at);
         });
+        let was = crate::dvfs::state();
+        crate::dvfs::set_state(crate::dvfs::Component::Idle);
         while self.nanos() < until_nanos {
             aarch32_cpu::asm::wfi();
         }
+        crate::dvfs::set_state(was.unwrap_or(crate::dvfs::Component::Interp));
+    }
+
+    fn gc_phase(&mut self, phase: dexmetal_vm::heap::collect::GcPhase) {
+        crate::dvfs::gc_phase(phase);
+    }
+
+    fn gc_work(&mut self, on: bool) {
+        crate::dvfs::set_state(if on {
+            crate::dvfs::Component::Gc
+        } else {
+            crate::dvfs::Component::Interp
+        });
     }
 
     fn cycles(&self) -> u64 {
@@ -112,6 +127,9 @@ impl Platform for TelemetryPlatform {
 
     fn gc_event(&mut self, e: &GcEvent) {
         self.flush();
+        if let Some(pj) = crate::dvfs::take_gc_energy() {
+            telemetry::gc_energy(e.count as u32, (pj / 1_000_000) as u64, true);
+        }
         let end_us = self.nanos().saturating_sub(self.t0_ns) / 1000;
         let n32 = |n: usize| n.min(u32::MAX as usize) as u32;
         let us = |ns: u64| (ns / 1000).min(u64::from(u32::MAX)) as u32;
@@ -450,6 +468,7 @@ pub fn run(ctx: &BootContext) -> u32 {
         let f = d.timer.frequency_hz();
         d.timer.start_periodic(period_ticks(f, hz));
     });
+    crate::dvfs::start(ctx.info.bootargs, ctx.board.info().clock, freq);
     let irqs0 = irq::ticks();
     // SAFETY: handlers and drivers are installed; the tick handler only counts.
     unsafe { aarch32_cpu::interrupt::enable() };
@@ -459,6 +478,7 @@ pub fn run(ctx: &BootContext) -> u32 {
     irq::with_drivers(|d| d.timer.stop());
     vm.platform.flush();
     let cycles = crate::pmu::cycles() - t0;
+    crate::dvfs::finish();
     telemetry::pmu(
         crate::pmu::extension(),
         slots as u32,

@@ -77,6 +77,9 @@ extern "C" fn _irq_handler() {
         d.controller.complete(line);
     }
     drop(guard);
+    if ticked.is_some() {
+        crate::dvfs::on_tick();
+    }
     let hook = *TICK_HOOK.lock();
     if let (Some(now), Some(hook)) = (ticked, hook) {
         hook(now);

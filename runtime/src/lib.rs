@@ -9,6 +9,7 @@ extern crate alloc;
 
 pub mod app;
 pub mod boot;
+pub mod dvfs;
 pub mod exceptions;
 pub mod heap;
 pub mod irq;

@@ -371,6 +371,73 @@ pub fn pmu(extension: &str, slots: u32, counters: &str) {
     );
 }
 
+/// DVFS set-up for the app run.
+pub fn cpufreq(governor: &str, table: &str, model: bool, khz: u32, microvolts: u32) {
+    defmt::info!(
+        "cpufreq governor={=str} table={=str} model={=bool} khz={=u32} microvolts={=u32}",
+        governor,
+        table,
+        model,
+        khz,
+        microvolts
+    );
+}
+
+/// An OPP switch.
+pub fn opp(index: u32, khz: u32, microvolts: u32, transitions: u32, model: bool) {
+    defmt::info!(
+        "opp index={=u32} khz={=u32} microvolts={=u32} transitions={=u32} model={=bool}",
+        index,
+        khz,
+        microvolts,
+        transitions,
+        model
+    );
+}
+
+/// A GC phase boundary.
+pub fn gc_phase(phase: &str, khz: u32) {
+    defmt::info!("gc_phase phase={=str} khz={=u32}", phase, khz);
+}
+
+/// One governor sampling period.
+pub fn power(microwatts: u64, load: u32, khz: u32, model: bool) {
+    defmt::info!(
+        "power microwatts={=u64} load={=u32} khz={=u32} model={=bool}",
+        microwatts,
+        load,
+        khz,
+        model
+    );
+}
+
+/// One collection's energy.
+pub fn gc_energy(gc: u32, microjoules: u64, model: bool) {
+    defmt::info!(
+        "gc_energy gc={=u32} microjoules={=u64} model={=bool}",
+        gc,
+        microjoules,
+        model
+    );
+}
+
+/// The app run's energy.
+#[allow(clippy::too_many_arguments)]
+pub fn energy(
+    microjoules: u64,
+    microwatts: u64,
+    gc_uj: u64,
+    interp_uj: u64,
+    idle_uj: u64,
+    other_uj: u64,
+    modelled_us: u64,
+    governor: &str,
+    transitions: u32,
+    model: bool,
+) {
+    defmt::info!("energy microjoules={=u64} microwatts={=u64} gc_uj={=u64} interp_uj={=u64} idle_uj={=u64} other_uj={=u64} modelled_us={=u64} governor={=str} transitions={=u32} model={=bool}", microjoules, microwatts, gc_uj, interp_uj, idle_uj, other_uj, modelled_us, governor, transitions, model);
+}
+
 /// Frames lost to a full telemetry ring.
 pub fn dropped(frames: u32, first: u64, last: u64) {
     defmt::warn!(

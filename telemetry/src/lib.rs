@@ -209,6 +209,39 @@ pub const KINDS: &[Kind] = &[
         doc: "the PMU over the app run: how its 64-bit counts are kept (overflow-irq, or tick where no overflow interrupt is wired), event counter slots, and `name=count` per counted event (`unsupported` where the core does not count it)",
     },
     Kind {
+        name: "cpufreq",
+        fields: &["governor", "table", "model", "khz", "microvolts"],
+        doc: "DVFS for the app run: the governor, the OPP table (omap3530, apq8074), whether the cpufreq is a model (qemu-virt: no DVFS, frequency only scales modelled time), and the starting OPP",
+    },
+    Kind {
+        name: "opp",
+        fields: &["index", "khz", "microvolts", "transitions", "model"],
+        doc: "the governor switched OPP (voltage sequenced around the frequency change); transitions so far",
+    },
+    Kind {
+        name: "gc_phase",
+        fields: &["phase", "khz"],
+        doc: "a collection crossed a phase boundary (mark_start, mark_end, sweep_start, sweep_end); the frequency once the governor reacted",
+    },
+    Kind {
+        name: "power",
+        fields: &["microwatts", "load", "khz", "model"],
+        doc: "one governor sampling period (50 ms): mean power, busy percent (idle-thread accounting), frequency at its end",
+    },
+    Kind {
+        name: "gc_energy",
+        fields: &["gc", "microjoules", "model"],
+        doc: "energy the CPU spent doing the work of collection `gc` (its pauses and concurrent steps)",
+    },
+    Kind {
+        name: "energy",
+        fields: &[
+            "microjoules", "microwatts", "gc_uj", "interp_uj", "idle_uj", "other_uj",
+            "modelled_us", "governor", "transitions", "model",
+        ],
+        doc: "energy of the app run: total, mean power, per component (GC work, interpreter, idle, other), the (modelled) run time, the governor and its OPP switches",
+    },
+    Kind {
         name: "dropped",
         fields: &["frames", "first", "last"],
         doc: "telemetry frames lost to a full ring buffer: how many, and the clock values (timer ticks, as frame timestamps) of the first and last lost frame; the frames around the gap are whole",

@@ -50,6 +50,11 @@ pub trait Platform {
     fn thread_event(&mut self, _event: &crate::thread::ThreadEvent) {}
     /// A garbage collection finished (its Dalvik log line is in the event).
     fn gc_event(&mut self, _event: &GcEvent) {}
+    /// A collection crossed a phase boundary (see [`crate::heap::collect::GcPhase`]).
+    fn gc_phase(&mut self, _phase: crate::heap::collect::GcPhase) {}
+    /// The CPU starts (`true`) or stops doing collector work: a pause or a concurrent
+    /// step. Energy is attributed to the GC while it is on.
+    fn gc_work(&mut self, _on: bool) {}
     /// A mutator pause ended (stop-the-world part of a collection, or a wait for one).
     fn gc_pause(&mut self, _pause: &crate::heap::collect::GcPause) {}
     /// Dimmunix: history loads, yields, bypasses, detections (with the history image to

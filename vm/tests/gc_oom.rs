@@ -10,13 +10,15 @@ use std::cell::RefCell;
 use std::path::PathBuf;
 use std::rc::Rc;
 
-use dexmetal_vm::heap::collect::{GcEvent, GcKind, GcVariant, HeapPolicy};
+use dexmetal_vm::heap::collect::{GcEvent, GcKind, GcPhase, GcVariant, HeapPolicy};
 use dexmetal_vm::vm::{Outcome, Platform, Vm, VmConfig};
 
 #[derive(Clone, Debug, PartialEq)]
 enum Entry {
     Gc { kind: GcKind, concurrent: bool },
     Out(String),
+    Phase(GcPhase),
+    Work(bool),
 }
 
 struct Recorder {
@@ -36,6 +38,12 @@ impl Platform for Recorder {
     }
     fn millis(&self) -> u64 {
         self.nanos() / 1_000_000
+    }
+    fn gc_phase(&mut self, p: GcPhase) {
+        self.log.borrow_mut().push(Entry::Phase(p));
+    }
+    fn gc_work(&mut self, on: bool) {
+        self.log.borrow_mut().push(Entry::Work(on));
     }
     fn gc_event(&mut self, e: &GcEvent) {
         self.log.borrow_mut().push(Entry::Gc {
@@ -209,5 +217,66 @@ fn out_of_memory_error_comes_after_gc_before_oom_under_every_variant() {
             );
             since = at;
         }
+    }
+}
+
+/// Every collection tells the platform its phases in order, before its event, and the
+/// collector-work flag toggles on and off in strict alternation, ending off, under every
+/// collector (a governor and the energy attribution depend on both).
+#[test]
+fn gc_phases_and_work_are_reported_in_order_under_every_variant() {
+    let dex = assemble(&[("Main.smali", MAIN)]);
+    for gc in GcVariant::ALL {
+        let (_, log) = run(&dex, gc);
+        let phases: Vec<GcPhase> = log
+            .iter()
+            .filter_map(|e| match e {
+                Entry::Phase(p) => Some(*p),
+                _ => None,
+            })
+            .collect();
+        let cycles = log.iter().filter(|e| matches!(e, Entry::Gc { .. })).count();
+        assert!(cycles > 0, "{gc:?}");
+        let want = [
+            GcPhase::MarkStart,
+            GcPhase::MarkEnd,
+            GcPhase::SweepStart,
+            GcPhase::SweepEnd,
+        ];
+        // A concurrent cycle may still be running when main returns: its phases so far
+        // are a prefix of the four.
+        assert!(
+            (4 * cycles..4 * cycles + 4).contains(&phases.len()),
+            "{gc:?}: {} phases for {cycles} collections",
+            phases.len()
+        );
+        assert!(
+            phases.chunks(4).all(|c| c == &want[..c.len()]),
+            "{gc:?}: {phases:?}"
+        );
+        // Each event follows its SweepEnd.
+        let mut pending_end = false;
+        for e in &log {
+            match e {
+                Entry::Phase(GcPhase::SweepEnd) => pending_end = true,
+                Entry::Gc { .. } => {
+                    assert!(pending_end, "{gc:?}: event before its sweep ended");
+                    pending_end = false;
+                }
+                _ => {}
+            }
+        }
+        let work: Vec<bool> = log
+            .iter()
+            .filter_map(|e| match e {
+                Entry::Work(on) => Some(*on),
+                _ => None,
+            })
+            .collect();
+        assert!(!work.is_empty() && work.len().is_multiple_of(2), "{gc:?}");
+        assert!(
+            work.chunks(2).all(|w| w == [true, false]),
+            "{gc:?}: work flags {work:?}"
+        );
     }
 }

@@ -458,6 +458,14 @@ pub fn all(verbose: bool, skip_host: bool) -> Result<i32> {
         "qemu-cycles-are-64-bit-past-2^33",
         cycles_past_2_33(&images, &tel),
     );
+    t.check(
+        "qemu-governor-ondemand-follows-load",
+        governor_ondemand(&images, &tel),
+    );
+    t.check(
+        "qemu-governor-gc-aware-switches-at-gc-phases",
+        governor_gc_aware(&images, &tel),
+    );
     dimmunix_boots(&mut t, &images, &tel, verbose);
     t.check(
         "qemu-bad-payload-is-rejected",
@@ -1014,6 +1022,129 @@ fn count_suite(
         }
         Err(e) => t.check(name, Err(anyhow::anyhow!(e))),
     }
+}
+
+/// `opp` events as (index, khz), in order.
+fn opp_switches(ev: &[Event]) -> Vec<(u64, u64)> {
+    ev.iter()
+        .filter(|e| e.kind == "opp")
+        .filter_map(|e| Some((e.num("index")?, e.num("khz")?)))
+        .collect()
+}
+
+/// ondemand on the cpufreq model (OMAP3530 OPPs): busy stretches and sleeps must take it
+/// down after each sleep and back to the fastest OPP under load; every DVFS and energy
+/// figure says `model`, and the report's energy line does too.
+fn governor_ondemand(images: &Images, tel: &Telemetry) -> Result<()> {
+    let dex = crate::app::assemble(&image::workspace_root().join("tests/dvfs/busy-idle"))?;
+    let r = crate::bench_target::icount_run(images, tel, &dex, &[], "busy-idle", |o| {
+        o.bootargs = "dexmetal.governor=ondemand".into()
+    })?;
+    let ev = r.events();
+    ensure(r.app_output(1) == b"done\n", || {
+        "the program did not finish".into()
+    })?;
+    let opps = opp_switches(&ev);
+    // Down in each of the two sleeps, back to 600 MHz (index 4) in the busy stretch after.
+    let downs = opps
+        .windows(2)
+        .filter(|w| w[0].0 < 4 && w[1] == (4, 600_000))
+        .count();
+    ensure(downs >= 2 && opps.first().is_some_and(|o| o.0 < 4), || {
+        format!("ondemand switches: {opps:?}")
+    })?;
+    let loads: Vec<u64> = ev
+        .iter()
+        .filter(|e| e.kind == "power")
+        .filter_map(|e| e.num("load"))
+        .collect();
+    ensure(
+        loads.contains(&100) && loads.iter().any(|&l| l < 50),
+        || format!("sampled loads {loads:?}"),
+    )?;
+    let all_model = ev
+        .iter()
+        .filter(|e| matches!(e.kind.as_str(), "cpufreq" | "opp" | "power" | "energy"))
+        .all(|e| e.flag("model") == Some(true));
+    ensure(all_model, || {
+        "a DVFS or energy figure without model=true".into()
+    })?;
+    let energy = find(&ev, "energy")?;
+    ensure(
+        energy.num("idle_uj").is_some_and(|u| u > 0)
+            && energy.num("transitions") == Some(opps.len() as u64),
+        || format!("energy event: {}", energy.message),
+    )?;
+    let report = report::render(&ev);
+    let line = report
+        .lines()
+        .find(|l| l.starts_with("energy"))
+        .unwrap_or("");
+    ensure(
+        line.contains(" J, mean ") && line.contains("(model)"),
+        || format!("report energy line: {line:?}"),
+    )
+}
+
+/// gc-aware against ondemand on the same GC-heavy run (GCBench, 8 MiB heap): ondemand
+/// never leaves 600 MHz under full load; gc-aware drops to the memory-bound OPP (500
+/// MHz, index 2) at every mark start and returns at every sweep end, visible in the
+/// `gc_phase` events, and its modelled GC energy is lower.
+fn governor_gc_aware(images: &Images, tel: &Telemetry) -> Result<()> {
+    let dex = crate::app::assemble(&image::workspace_root().join("tests/bench/gc/gcbench"))?;
+    let run = |g: &str| {
+        crate::bench_target::icount_run(images, tel, &dex, &["14".into()], "gcbench-dvfs", |o| {
+            o.bootargs =
+                format!("dexmetal.governor={g} dalvik.vm.heapsize=8m dalvik.vm.heapstartsize=2m")
+        })
+    };
+    let (od, ga) = (run("ondemand")?.events(), run("gc-aware")?.events());
+    let phases = |ev: &[Event], phase: &str| -> Vec<u64> {
+        ev.iter()
+            .filter(|e| e.kind == "gc_phase" && e.get("phase") == Some(phase))
+            .filter_map(|e| e.num("khz"))
+            .collect()
+    };
+    let collections = ga.iter().filter(|e| e.kind == "gc").count();
+    ensure(collections >= 3, || {
+        format!("only {collections} collections")
+    })?;
+    ensure(opp_switches(&od).is_empty(), || {
+        format!("ondemand switched under full load: {:?}", opp_switches(&od))
+    })?;
+    // A cycle may still be marking when main returns: one start more than collections.
+    let (starts, ends) = (phases(&ga, "mark_start"), phases(&ga, "sweep_end"));
+    let unfinished = starts.len().saturating_sub(collections);
+    ensure(
+        unfinished <= 1 && starts.len() >= collections && starts.iter().all(|&k| k == 500_000),
+        || format!("mark_start frequencies {starts:?} for {collections} collections"),
+    )?;
+    ensure(
+        ends.len() == collections && ends.iter().all(|&k| k == 600_000),
+        || format!("sweep_end frequencies {ends:?}"),
+    )?;
+    ensure(
+        opp_switches(&ga).len() == 2 * collections + unfinished,
+        || {
+            format!(
+                "{} switches for {collections} collections",
+                opp_switches(&ga).len()
+            )
+        },
+    )?;
+    let gc_uj = |ev: &[Event]| {
+        find(ev, "energy")
+            .ok()
+            .and_then(|e| e.num("gc_uj"))
+            .unwrap_or(0)
+    };
+    ensure(gc_uj(&ga) < gc_uj(&od), || {
+        format!(
+            "GC energy gc-aware {} uJ, ondemand {} uJ",
+            gc_uj(&ga),
+            gc_uj(&od)
+        )
+    })
 }
 
 /// Iterations of simple-loop (about 48 guest instructions each) that take the run past

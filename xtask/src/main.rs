@@ -153,6 +153,10 @@ struct Boot {
     /// The collector (boot argument dexmetal.gc).
     #[arg(long, value_name = "NAME", value_parser = gc_variant())]
     gc: Option<GcVariant>,
+    /// The cpufreq governor (boot argument dexmetal.governor); on qemu-virt it drives
+    /// the cpufreq model, and every figure it produces says `model`.
+    #[arg(long, value_name = "NAME", value_parser = ["performance", "powersave", "ondemand", "gc-aware"])]
+    governor: Option<String>,
     /// Guest RAM in MiB.
     #[arg(long, value_name = "MIB", default_value_t = 128)]
     mem: u32,
@@ -338,9 +342,13 @@ fn with_bootarg(bootargs: &str, arg: &str) -> String {
 
 impl Boot {
     fn bootargs(&self) -> String {
-        match self.gc {
+        let b = match self.gc {
             Some(v) => with_bootarg(&self.bootargs, &format!("dexmetal.gc={v}")),
             None => self.bootargs.clone(),
+        };
+        match &self.governor {
+            Some(g) => with_bootarg(&b, &format!("dexmetal.governor={g}")),
+            None => b,
         }
     }
 }
@@ -665,6 +673,9 @@ mod tests {
         assert_eq!(a.boot.bootargs(), "");
         let a = run_args(&["--bootargs", "dexmetal.sched.hz=100", "--gc", "bg"]);
         assert_eq!(a.boot.bootargs(), "dexmetal.sched.hz=100 dexmetal.gc=bg");
+        let a = run_args(&["--governor", "gc-aware"]);
+        assert_eq!(a.boot.bootargs(), "dexmetal.governor=gc-aware");
+        assert!(parse(&["run", "--governor", "schedutil"]).is_err());
         assert!(parse(&["run", "--dex"]).is_err());
         assert!(parse(&["run", "--dex", "a.dex", "--initrd", "p"]).is_err());
         assert!(parse(&["run", "--gc", "g1"]).is_err());

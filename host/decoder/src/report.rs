@@ -536,9 +536,85 @@ fn render_boot(s: &mut String, events: &[Event]) {
     gc_section(s, events);
     threads_section(s, events);
     dimmunix_section(s, events);
+    energy_section(s, events);
     telemetry_section(s, events);
     if let Some(p) = find(events, "panic") {
         let _ = writeln!(s, "PANIC         {}", p.get("message").unwrap_or("?"));
+    }
+}
+
+/// How many per-collection energies the report lists before summarising the rest.
+const GC_ENERGY_LINES: usize = 16;
+
+/// DVFS and energy: the governor and its OPP switches, then the `energy` line (joules,
+/// mean watts, per component) and the energy of each collection. Every figure from a
+/// model says `model`.
+fn energy_section(s: &mut String, events: &[Event]) {
+    let j = |uj: u64| format!("{:.6} J", uj as f64 / 1e6);
+    if let Some(c) = find(events, "cpufreq") {
+        let model = c.flag("model") == Some(true);
+        let switches = find(events, "energy")
+            .and_then(|e| e.get("transitions"))
+            .unwrap_or("?");
+        let _ = writeln!(
+            s,
+            "cpufreq       governor {} over the {} OPP table{}, started at {} kHz; {} OPP switches",
+            c.get("governor").unwrap_or("?"),
+            c.get("table").unwrap_or("?"),
+            if model {
+                " (model: the board has no DVFS; frequency scales modelled time)"
+            } else {
+                ""
+            },
+            c.get("khz").unwrap_or("?"),
+            switches
+        );
+    }
+    let Some(e) = find(events, "energy") else {
+        return;
+    };
+    let model = if e.flag("model") == Some(true) {
+        " (model)"
+    } else {
+        ""
+    };
+    let num = |k| e.num(k).unwrap_or(0);
+    let _ = writeln!(
+        s,
+        "energy        {}, mean {:.3} W over {:.3} s{model}: GC {}, interpreter {}, idle {}, other {}",
+        j(num("microjoules")),
+        num("microwatts") as f64 / 1e6,
+        num("modelled_us") as f64 / 1e6,
+        j(num("gc_uj")),
+        j(num("interp_uj")),
+        j(num("idle_uj")),
+        j(num("other_uj")),
+    );
+    let per_gc: Vec<&Event> = events.iter().filter(|e| e.kind == "gc_energy").collect();
+    if per_gc.is_empty() {
+        return;
+    }
+    let total: u64 = per_gc.iter().filter_map(|e| e.num("microjoules")).sum();
+    let _ = writeln!(
+        s,
+        "  per GC      {} collections, mean {}{model}",
+        per_gc.len(),
+        j(total / per_gc.len() as u64)
+    );
+    for g in per_gc.iter().take(GC_ENERGY_LINES) {
+        let _ = writeln!(
+            s,
+            "              GC #{}: {}",
+            g.get("gc").unwrap_or("?"),
+            j(g.num("microjoules").unwrap_or(0))
+        );
+    }
+    if per_gc.len() > GC_ENERGY_LINES {
+        let _ = writeln!(
+            s,
+            "              ({} more collections)",
+            per_gc.len() - GC_ENERGY_LINES
+        );
     }
 }
 
@@ -862,6 +938,56 @@ mod tests {
         assert_eq!(e.bytes("bytes"), Some(b"hi\n".to_vec()));
         assert_eq!(e.bytes("empty"), Some(Vec::new()));
         assert_eq!(e.bytes("bad"), None);
+    }
+
+    #[test]
+    fn the_energy_line_says_model_and_splits_by_component() {
+        let events = vec![
+            ev(
+                "cpufreq",
+                &[
+                    ("governor", "gc-aware"),
+                    ("table", "omap3530"),
+                    ("model", "true"),
+                    ("khz", "600000"),
+                ],
+            ),
+            ev(
+                "gc_energy",
+                &[("gc", "1"), ("microjoules", "40000"), ("model", "true")],
+            ),
+            ev(
+                "gc_energy",
+                &[("gc", "2"), ("microjoules", "20000"), ("model", "true")],
+            ),
+            ev(
+                "energy",
+                &[
+                    ("microjoules", "2500000"),
+                    ("microwatts", "1250000"),
+                    ("gc_uj", "60000"),
+                    ("interp_uj", "2400000"),
+                    ("idle_uj", "40000"),
+                    ("other_uj", "0"),
+                    ("modelled_us", "2000000"),
+                    ("transitions", "4"),
+                    ("model", "true"),
+                ],
+            ),
+        ];
+        let r = render(&events);
+        let line = r.lines().find(|l| l.starts_with("energy")).expect(&r);
+        assert_eq!(
+            line,
+            "energy        2.500000 J, mean 1.250 W over 2.000 s (model): GC 0.060000 J, interpreter 2.400000 J, idle 0.040000 J, other 0.000000 J"
+        );
+        assert!(
+            r.contains("governor gc-aware over the omap3530 OPP table (model"),
+            "{r}"
+        );
+        assert!(r.contains("4 OPP switches"), "{r}");
+        assert!(r.contains("2 collections, mean 0.030000 J (model)"), "{r}");
+        assert!(r.contains("GC #2: 0.020000 J"), "{r}");
     }
 
     #[test]

@@ -90,6 +90,28 @@ pub struct GcPause {
     pub cycles: u64,
 }
 
+/// A collection's phase boundary, as the VM tells the platform (a cpufreq governor that
+/// knows GC phases, seed 004's conclusion). A cycle goes MarkStart, MarkEnd, SweepStart,
+/// SweepEnd; concurrent cycles let mutators run between the boundaries.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GcPhase {
+    MarkStart,
+    MarkEnd,
+    SweepStart,
+    SweepEnd,
+}
+
+impl GcPhase {
+    pub const fn name(self) -> &'static str {
+        match self {
+            GcPhase::MarkStart => "mark_start",
+            GcPhase::MarkEnd => "mark_end",
+            GcPhase::SweepStart => "sweep_start",
+            GcPhase::SweepEnd => "sweep_end",
+        }
+    }
+}
+
 /// Dalvik's heap-sizing parameters (dalvik.vm.* properties). Defaults: the APQ8074
 /// board of seed 004, Table 2.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -224,6 +246,9 @@ pub struct GcHeap {
     pub verify: bool,
     pub collections: u64,
     pub mark_stack_limit: usize,
+    /// Nesting depth of collector work on the CPU (a pause or a step); the platform hears
+    /// of 0 ↔ 1 transitions only.
+    pub gc_depth: u32,
     /// Mark-stack overflows so far (each forces a rescan).
     pub overflows: u64,
     /// Per class id: what its `referent` field is to the collector.
@@ -311,6 +336,7 @@ impl GcHeap {
             verify: false,
             collections: 0,
             mark_stack_limit: MARK_STACK_ENTRIES,
+            gc_depth: 0,
             overflows: 0,
             ref_kinds: Vec::new(),
         })

@@ -9,8 +9,8 @@ use alloc::format;
 use alloc::vec::Vec;
 
 use super::collect::{
-    for_each_ref, log_line, object_bytes, GcEvent, GcKind, GcPause, GcVariant, PauseKind, RefKind,
-    CARD_DIRTY, CARD_SHIFT,
+    for_each_ref, log_line, object_bytes, GcEvent, GcKind, GcPause, GcPhase, GcVariant, PauseKind,
+    RefKind, CARD_DIRTY, CARD_SHIFT,
 };
 use super::space::{is_object_at, Bitmap, Space, Sweep, GRANULE_WORDS};
 use crate::oo::Class;
@@ -235,6 +235,8 @@ impl Vm {
         trim: bool,
         who: PauseKind,
     ) {
+        self.gc_enter();
+        self.platform.gc_phase(GcPhase::MarkStart);
         let t0 = self.gc_clock();
         self.update_ref_kinds();
         let minor = self.wants_minor(kind, trim);
@@ -294,6 +296,7 @@ impl Vm {
             self.heap.cycle = Some(alloc::boxed::Box::new(c));
             self.run_cycle_to_end(t0, who);
         }
+        self.gc_exit();
     }
 
     /// Finishes the cycle in progress now, as one pause of kind `who` (a mutator that
@@ -302,6 +305,7 @@ impl Vm {
         let Some(mut c) = self.heap.cycle.take() else {
             return;
         };
+        self.gc_enter();
         if c.phase == Phase::Mark {
             let t = self.platform.nanos();
             self.mark_some(&mut c, usize::MAX);
@@ -314,6 +318,7 @@ impl Vm {
         c.sweep_ns += self.platform.nanos().saturating_sub(t);
         self.end_pause(&mut c, t0, who);
         self.finish_cycle(c);
+        self.gc_exit();
     }
 
     /// Completes a running concurrent cycle on the calling mutator's time (Dalvik's
@@ -335,9 +340,24 @@ impl Vm {
     /// One bounded step of the cycle in progress (the GC daemon's work between
     /// mutator time slices). True when the cycle ended (or none was running).
     pub fn gc_step(&mut self) -> bool {
-        let Some(mut c) = self.heap.cycle.take() else {
+        let Some(c) = self.heap.cycle.take() else {
             return true;
         };
+        self.gc_enter();
+        let left = self.gc_step_in(c);
+        self.gc_exit();
+        match left {
+            None => true,
+            Some(c) => {
+                self.heap.cycle = Some(c);
+                self.set_pace();
+                false
+            }
+        }
+    }
+
+    /// The body of [`Self::gc_step`]: the cycle back if it goes on.
+    fn gc_step_in(&mut self, mut c: alloc::boxed::Box<Cycle>) -> Option<alloc::boxed::Box<Cycle>> {
         let t0 = self.gc_clock();
         match c.phase {
             Phase::Mark => {
@@ -347,6 +367,7 @@ impl Vm {
                 if done {
                     self.remark(&mut c, Some(PauseKind::Safepoint));
                 }
+                Some(c)
             }
             Phase::Sweep => {
                 let done = self.sweep_some(&mut c, self.heap.sweep_step_words);
@@ -354,13 +375,11 @@ impl Vm {
                 c.gc_cycles += self.platform.cycles().wrapping_sub(t0.1);
                 if done {
                     self.finish_cycle(c);
-                    return true;
+                    return None;
                 }
+                Some(c)
             }
         }
-        self.heap.cycle = Some(c);
-        self.set_pace();
-        false
     }
 
     /// Spreads the room left below the soft limit over the steps the cycle still
@@ -478,6 +497,8 @@ impl Vm {
         c.mark.stack = Vec::new();
         c.sweep = self.heap.space.begin_sweep();
         c.phase = Phase::Sweep;
+        self.platform.gc_phase(GcPhase::MarkEnd);
+        self.platform.gc_phase(GcPhase::SweepStart);
         c.mark_ns += self.platform.nanos().saturating_sub(t0.0);
         // Inside a longer pause (a stop-the-world cycle, a mutator finishing the
         // cycle) the remark is part of that pause.
@@ -492,6 +513,22 @@ impl Vm {
         self.heap.space.sweep_step(&mut c.sweep, budget, |w, at| {
             object_bytes(classes, w, at).div_ceil(4)
         })
+    }
+
+    /// Collector work starts on the CPU (nested calls count once).
+    fn gc_enter(&mut self) {
+        self.heap.gc_depth += 1;
+        if self.heap.gc_depth == 1 {
+            self.platform.gc_work(true);
+        }
+    }
+
+    /// Collector work ends (see [`Self::gc_enter`]).
+    fn gc_exit(&mut self) {
+        self.heap.gc_depth = self.heap.gc_depth.saturating_sub(1);
+        if self.heap.gc_depth == 0 {
+            self.platform.gc_work(false);
+        }
     }
 
     /// Now, as (nanoseconds, PMU cycles): the start of a pause or a step.
@@ -524,6 +561,7 @@ impl Vm {
     #[allow(clippy::boxed_local)]
     fn finish_cycle(&mut self, mut c: alloc::boxed::Box<Cycle>) {
         let t = self.platform.nanos();
+        self.platform.gc_phase(GcPhase::SweepEnd);
         let sticky = self.config.gc == GcVariant::GenCms;
         self.heap.space.end_sweep(&c.sweep, sticky);
         let freed = c.sweep.freed_bytes;

@@ -1,0 +1,294 @@
+//! DVFS and energy while the app runs: the board's cpufreq driven by the governor named
+//! on the command line (`dexmetal.governor=performance|powersave|ondemand|gc-aware`,
+//! hal::governor), and energy attributed to what the CPU was doing (GC, interpreter,
+//! idle, other) at every state change and every tick, from the board's power sensor or
+//! from the `model` (hal::power_sensor::PowerModel) where it has none. On qemu-virt both
+//! the cpufreq and the power are models: frequency scales the modelled time of the
+//! cycles run at it (QEMU retires instructions at a fixed rate), and every figure says
+//! `model`. Telemetry: `opp` at each switch, `gc_phase`, `power` per sampling period,
+//! `gc_energy` per collection and `energy` at the end.
+
+use alloc::boxed::Box;
+use dexmetal_hal::cpufreq::{
+    CpuFreq, ModelCpuFreq, Opp, APQ8074_OPPS, OMAP3530_LATENCY_US, OMAP3530_OPPS,
+};
+use dexmetal_hal::governor::{self, Governor, Kind};
+use dexmetal_hal::power_sensor::PowerModel;
+use dexmetal_telemetry as telemetry;
+
+/// What the CPU is doing, for energy attribution.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Component {
+    Gc = 0,
+    Interp = 1,
+    Idle = 2,
+    Other = 3,
+}
+
+/// The model's constants: 1.2 nF effective switched capacitance and 40 mW of leakage
+/// give about 2.2 W at the OMAP3530's 600 MHz/1.35 V, busy (a model, not a measurement).
+const MODEL: PowerModel = PowerModel {
+    capacitance_pf: 1200,
+    static_uw: 40_000,
+};
+/// The APQ8074 table is frequency-only: its model keeps this voltage at every OPP.
+const APQ8074_FIXED_UV: u32 = 1_050_000;
+/// Idle (WFI) keeps this share of the dynamic power, in permille: clock gating.
+const IDLE_ACTIVITY: u32 = 20;
+
+struct Dvfs {
+    cpufreq: ModelCpuFreq,
+    governor: Governor,
+    khz: [u32; 16],
+    n: usize,
+    fixed_uv: Option<u32>,
+    clock: fn() -> u64,
+    clock_hz: u64,
+    state: Component,
+    /// Board-clock ticks and PMU cycles at the last accounting.
+    last_ticks: u64,
+    last_cycles: u64,
+    /// Picojoules per component, and of the collection in progress.
+    pj: [u128; 4],
+    gc_pj: u128,
+    /// Modelled nanoseconds per component.
+    ns: [u64; 4],
+    /// The governor's sampling window: modelled busy and idle nanoseconds.
+    window_busy: u64,
+    window_idle: u64,
+    window_pj: u128,
+    window_start_ticks: u64,
+}
+
+static mut DVFS: Option<Dvfs> = None;
+
+fn with<R>(f: impl FnOnce(&mut Dvfs) -> R) -> Option<R> {
+    critical_section::with(|_| {
+        // SAFETY: IRQs are masked on the only core, so this is the sole reference.
+        unsafe { (*core::ptr::addr_of_mut!(DVFS)).as_mut().map(f) }
+    })
+}
+
+/// Starts DVFS and energy accounting for the app run; the governor comes from
+/// `dexmetal.governor` (default `performance`), the modelled OPP table from
+/// `dexmetal.cpufreq.model` (`omap3530`, the default, or `apq8074`).
+pub fn start(bootargs: &str, clock: fn() -> u64, clock_hz: u64) {
+    let arg = |k| dexmetal_hal::bootinfo::bootarg(bootargs, k);
+    let kind = match arg("dexmetal.governor") {
+        None => Kind::Performance,
+        Some(name) => Kind::parse(name).unwrap_or_else(|| {
+            telemetry::log("dexmetal.governor: unknown governor (performance, powersave, ondemand, gc-aware); using performance");
+            Kind::Performance
+        }),
+    };
+    let (table, fixed_uv, name): (&'static [Opp], _, _) = match arg("dexmetal.cpufreq.model") {
+        Some("apq8074") => (&APQ8074_OPPS, Some(APQ8074_FIXED_UV), "apq8074"),
+        _ => (&OMAP3530_OPPS, None, "omap3530"),
+    };
+    let mut khz = [0u32; 16];
+    let n = table.len().min(16);
+    for (k, o) in khz.iter_mut().zip(table) {
+        *k = o.khz;
+    }
+    let mut cpufreq = ModelCpuFreq::new(table, OMAP3530_LATENCY_US);
+    let governor = Governor::new(kind, &khz[..n]);
+    let _ = cpufreq.set_opp(governor.initial(&khz[..n]));
+    let now = clock();
+    let d = Dvfs {
+        cpufreq,
+        governor,
+        khz,
+        n,
+        fixed_uv,
+        clock,
+        clock_hz: clock_hz.max(1),
+        state: Component::Interp,
+        last_ticks: now,
+        last_cycles: crate::pmu::cycles(),
+        pj: [0; 4],
+        gc_pj: 0,
+        ns: [0; 4],
+        window_busy: 0,
+        window_idle: 0,
+        window_pj: 0,
+        window_start_ticks: now,
+    };
+    let opp = d.cpufreq.opps()[d.cpufreq.current()];
+    telemetry::cpufreq(
+        kind.name(),
+        name,
+        d.cpufreq.is_model(),
+        opp.khz,
+        d.voltage(opp),
+    );
+    critical_section::with(|_| {
+        // SAFETY: IRQs masked; set once per app run before any hook uses it.
+        unsafe { *core::ptr::addr_of_mut!(DVFS) = Some(d) };
+    });
+}
+
+impl Dvfs {
+    fn voltage(&self, opp: Opp) -> u32 {
+        opp.microvolts.or(self.fixed_uv).unwrap_or(APQ8074_FIXED_UV)
+    }
+
+    /// Closes the interval since the last accounting: its modelled time and energy go
+    /// to the component the CPU was in.
+    fn account(&mut self) {
+        let (now, cycles) = ((self.clock)(), crate::pmu::cycles());
+        let dt_ticks = now.saturating_sub(self.last_ticks);
+        let dc = cycles.saturating_sub(self.last_cycles);
+        self.last_ticks = now;
+        self.last_cycles = cycles;
+        let opp = self.cpufreq.opps()[self.cpufreq.current()];
+        let uv = self.voltage(opp);
+        let (ns, uw) = if self.state == Component::Idle {
+            // Idle lasts what the timer says, whatever the frequency.
+            let ns = (u128::from(dt_ticks) * 1_000_000_000 / u128::from(self.clock_hz)) as u64;
+            self.window_idle += ns;
+            (ns, MODEL.microwatts(uv, opp.khz, IDLE_ACTIVITY))
+        } else {
+            let ns = self.cpufreq.account(dc);
+            self.window_busy += ns;
+            (ns, MODEL.microwatts(uv, opp.khz, 1000))
+        };
+        // µW × ns = 1e-15 J = 1e-3 pJ.
+        let pj = u128::from(uw) * u128::from(ns) / 1000;
+        self.pj[self.state as usize] += pj;
+        self.ns[self.state as usize] += ns;
+        self.window_pj += pj;
+        if self.state == Component::Gc {
+            self.gc_pj += pj;
+        }
+    }
+
+    fn switch(&mut self, to: Option<usize>) {
+        let Some(to) = to else { return };
+        if to == self.cpufreq.current() {
+            return;
+        }
+        self.account();
+        if self.cpufreq.set_opp(to).is_ok() {
+            let opp = self.cpufreq.opps()[to];
+            telemetry::opp(
+                to as u32,
+                opp.khz,
+                self.voltage(opp),
+                self.cpufreq.transitions(),
+                self.cpufreq.is_model(),
+            );
+        }
+    }
+}
+
+/// The CPU changes what it is doing (idle, GC work, back to the interpreter).
+pub fn set_state(c: Component) {
+    with(|d| {
+        if d.state != c {
+            d.account();
+            d.state = c;
+        }
+    });
+}
+
+/// What the CPU does now.
+pub fn state() -> Option<Component> {
+    with(|d| d.state)
+}
+
+/// A collection crossed a phase boundary: gc-aware may switch OPP.
+pub fn gc_phase(phase: dexmetal_vm::heap::collect::GcPhase) {
+    use dexmetal_vm::heap::collect::GcPhase as P;
+    let g = match phase {
+        P::MarkStart => governor::GcPhase::MarkStart,
+        P::MarkEnd => governor::GcPhase::MarkEnd,
+        P::SweepStart => governor::GcPhase::SweepStart,
+        P::SweepEnd => governor::GcPhase::SweepEnd,
+    };
+    let khz = with(|d| {
+        let n = d.n;
+        let to = d.governor.on_gc_phase(&d.khz[..n], g);
+        d.switch(to);
+        d.cpufreq.opps()[d.cpufreq.current()].khz
+    });
+    if let Some(khz) = khz {
+        telemetry::gc_phase(phase.name(), khz);
+    }
+}
+
+/// The energy of the collection that just ended (picojoules), and a fresh count.
+pub fn take_gc_energy() -> Option<u128> {
+    with(|d| {
+        d.account();
+        core::mem::take(&mut d.gc_pj)
+    })
+}
+
+/// The timer tick: samples power, and every sampling period lets the governor decide.
+pub fn on_tick() {
+    let sample = with(|d| {
+        d.account();
+        let period = d.clock_hz * u64::from(governor::SAMPLING_RATE_MS) / 1000;
+        let now = d.last_ticks;
+        if now.saturating_sub(d.window_start_ticks) < period {
+            return None;
+        }
+        let (busy, idle) = (d.window_busy, d.window_idle);
+        let window = busy + idle;
+        let uw = if window == 0 {
+            0
+        } else {
+            (d.window_pj * 1000 / u128::from(window)) as u64
+        };
+        let n = d.n;
+        let to = d.governor.on_sample(&d.khz[..n], busy, window);
+        d.window_busy = 0;
+        d.window_idle = 0;
+        d.window_pj = 0;
+        d.window_start_ticks = now;
+        let load = (busy * 100).checked_div(window).unwrap_or(0) as u32;
+        d.switch(to);
+        Some((
+            uw,
+            load,
+            d.cpufreq.opps()[d.cpufreq.current()].khz,
+            d.cpufreq.is_model(),
+        ))
+    })
+    .flatten();
+    if let Some((uw, load, khz, model)) = sample {
+        telemetry::power(uw, load, khz, model);
+    }
+}
+
+/// Ends the run's accounting and reports the energy.
+pub fn finish() {
+    let Some(d) = critical_section::with(|_| {
+        // SAFETY: IRQs masked; the accounting ends here.
+        unsafe { (*core::ptr::addr_of_mut!(DVFS)).take() }
+    }) else {
+        return;
+    };
+    let mut d = Box::new(d);
+    d.account();
+    let uj = |pj: u128| (pj / 1_000_000) as u64;
+    let total: u128 = d.pj.iter().sum();
+    let ns: u64 = d.ns.iter().sum();
+    let mean_uw = if ns == 0 {
+        0
+    } else {
+        (total * 1000 / u128::from(ns)) as u64
+    };
+    telemetry::energy(
+        uj(total),
+        mean_uw,
+        uj(d.pj[Component::Gc as usize]),
+        uj(d.pj[Component::Interp as usize]),
+        uj(d.pj[Component::Idle as usize]),
+        uj(d.pj[Component::Other as usize]),
+        ns / 1000,
+        d.governor.kind().name(),
+        d.cpufreq.transitions(),
+        true,
+    );
+}
