@@ -320,6 +320,8 @@ pub fn all(verbose: bool, skip_host: bool) -> Result<i32> {
                 "dexmetal-hal",
                 "-p",
                 "dexmetal-sched",
+                "-p",
+                "dexmetal-sensors",
                 "--target",
                 "armv7a-none-eabi",
             ],
