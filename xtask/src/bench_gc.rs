@@ -28,7 +28,7 @@ pub const MARK_GOAL_MB_S: f64 = 300.0;
 /// stock start size and free bounds, which suit the programs' sub-MiB live sets there (the
 /// APQ8074 values the host keeps, 8 MiB start and 2 MiB minimum free, would leave them
 /// nearly collection-free and make every targetUtilization clamp to the same limit).
-const TARGET_HEAP_ARGS: &str = "dalvik.vm.heapsize=32m dalvik.vm.heapstartsize=2m dalvik.vm.heapminfree=512k dalvik.vm.heapmaxfree=2m";
+pub(crate) const TARGET_HEAP_ARGS: &str = "dalvik.vm.heapsize=32m dalvik.vm.heapstartsize=2m dalvik.vm.heapminfree=512k dalvik.vm.heapmaxfree=2m";
 const HOST_TIMEOUT: Duration = Duration::from_secs(300);
 const TARGET_TIMEOUT: Duration = Duration::from_secs(900);
 
@@ -235,7 +235,7 @@ pub fn check_output(p: Program, stdout: &str) -> Result<()> {
 
 /// The program sizes of one platform.
 #[derive(Debug, Clone, Copy)]
-struct Sizes([Program; 3]);
+pub(crate) struct Sizes(pub(crate) [Program; 3]);
 
 // Host: live sets of a few MB (GCBench depth 16: a 3 MB tree + 512 KiB array; xbench-vm
 // 1000 maps of ~4 KB; alloc-threads 4 x 20000 pairs). qemu-virt: under 1 MB, and runs
@@ -267,7 +267,7 @@ const HOST_QUICK: Sizes = Sizes([
 // qemu-virt's first collection comes at the 2 MiB start size, so each run allocates
 // several times that: about 1.2e9 guest instructions per full run (~80 s of qemu),
 // 0.4-0.6e9 for --quick.
-const TARGET_FULL: Sizes = Sizes([
+pub(crate) const TARGET_FULL: Sizes = Sizes([
     Program::GcBench { depth: 13 },
     Program::XbenchVm {
         rounds: 800,
@@ -279,7 +279,7 @@ const TARGET_FULL: Sizes = Sizes([
         window: 2_000,
     },
 ]);
-const TARGET_QUICK: Sizes = Sizes([
+pub(crate) const TARGET_QUICK: Sizes = Sizes([
     Program::GcBench { depth: 12 },
     Program::XbenchVm {
         rounds: 350,

@@ -8,6 +8,7 @@ mod app;
 mod art_wording;
 mod bench;
 mod bench_dimmunix;
+mod bench_energy;
 mod bench_gc;
 mod bench_target;
 mod bench_telemetry;
@@ -128,6 +129,11 @@ enum Bench {
     /// locks, on the host (wall time) and on qemu-virt (-icount), with the memory
     /// overhead; checks the 1% goals at 256 signatures.
     Dimmunix(bench_dimmunix::Options),
+    /// Energy of the GC benchmark under ondemand and gc-aware (models on qemu-virt).
+    ///
+    /// GCBench, xbench-vm and alloc-threads at bench gc's qemu-virt sizes, each under
+    /// both governors; every figure comes from the cpufreq and power models.
+    Energy(bench_energy::Options),
     /// The cost of one telemetry event in guest instructions, ring against synchronous.
     ///
     /// Runs the runtime's telemetry-cost self-test on qemu-virt (-icount) with the ring
@@ -410,6 +416,7 @@ fn dispatch(command: Command) -> Result<i32> {
                 Bench::Gc(o) => bench_gc::run(&o),
                 Bench::Dimmunix(o) => bench_dimmunix::run(&o),
                 Bench::Telemetry(o) => bench_telemetry::run(&o),
+                Bench::Energy(o) => bench_energy::run(&o),
             }
         }
         Command::Oracle { bless, filter } => {
