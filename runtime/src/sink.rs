@@ -1,7 +1,7 @@
 //! defmt's global logger: telemetry frames go into a RAM ring
 //! ([`dexmetal_telemetry::ring`]) and the console's transmit interrupt drains it, so an
-//! event never waits for the UART. Every frame is stamped with the board clock as a
-//! delta to the previous frame that was kept; the host adds them up. A full ring drops
+//! event never waits for the UART. Every frame is stamped with the board clock; the
+//! drain sends it as a delta to the previous frame sent and the host adds them up. A full ring drops
 //! whole frames; the loss is reported as a `drop` event saying where the gap is. The
 //! fault, panic and exit paths drain the ring synchronously ([`flush`]). Hand-written
 //! in place of `defmt-serial`, which writes synchronously and cannot drop whole frames.
@@ -9,7 +9,7 @@
 use core::sync::atomic::{AtomicBool, Ordering};
 use dexmetal_hal::Console;
 use dexmetal_telemetry as telemetry;
-use dexmetal_telemetry::ring::FrameRing;
+use dexmetal_telemetry::ring::{Deltas, FrameRing, PREFIX};
 
 /// Ring size: about 1.4 s of output at 115200 baud, far more than a GC burst.
 const RING_BYTES: usize = 16 << 10;
@@ -22,8 +22,11 @@ const STAGE_BYTES: usize = RING_BYTES + RING_BYTES / 7 + 8;
 #[repr(C)]
 struct Sink {
     clock: fn() -> u64,
-    delta: u64,
+    /// The transmit interrupt is unmasked and will keep draining.
+    draining: bool,
     restore: critical_section::RestoreState,
+    /// The timestamp of the last frame sent: the drain writes deltas to the wire.
+    deltas: Deltas,
     stage_len: usize,
     stage_sent: usize,
     console: Option<&'static mut (dyn Console + Send)>,
@@ -38,18 +41,15 @@ fn no_clock() -> u64 {
 
 static mut SINK: Sink = Sink {
     clock: no_clock,
-    delta: 0,
+    draining: false,
     restore: critical_section::RestoreState::invalid(),
+    deltas: Deltas::new(),
     stage_len: 0,
     stage_sent: 0,
     console: None,
     ring: FrameRing::new(),
     stage: [0; STAGE_BYTES],
 };
-/// A frame is open (the logger is taken).
-static TAKEN: AtomicBool = AtomicBool::new(false);
-/// The transmit interrupt is unmasked and will keep draining.
-static DRAINING: AtomicBool = AtomicBool::new(false);
 /// `dexmetal.telemetry=sync`: every frame is written out before the event returns, as
 /// before the ring existed; the peer `cargo xtask bench telemetry` compares against.
 static SYNC: AtomicBool = AtomicBool::new(false);
@@ -65,6 +65,7 @@ pub fn configure(bootargs: &str) {
 /// # Safety
 /// IRQs must be masked and no other reference to the sink alive (single core: the
 /// logger's frame, the console interrupt and `flush` never overlap).
+#[inline(always)]
 unsafe fn sink<R>(f: impl FnOnce(&mut Sink) -> R) -> R {
     // SAFETY: forwarded from the caller.
     f(unsafe { &mut *core::ptr::addr_of_mut!(SINK) })
@@ -102,9 +103,9 @@ pub fn on_tx_interrupt() {
                 if let Some(c) = s.console.as_mut() {
                     c.set_tx_interrupt(false)
                 }
+                s.draining = false;
             })
         };
-        DRAINING.store(false, Ordering::Relaxed);
     }
     report_drops();
 }
@@ -157,8 +158,18 @@ impl Sink {
                 len += bytes.len();
             };
             enc.start_frame(&mut put);
-            enc.write(a, &mut put);
-            enc.write(b, &mut put);
+            match self.deltas.prefix(a, b) {
+                Some(prefix) => {
+                    enc.write(&prefix, &mut put);
+                    let skip_a = PREFIX.min(a.len());
+                    enc.write(&a[skip_a..], &mut put);
+                    enc.write(&b[PREFIX - skip_a..], &mut put);
+                }
+                None => {
+                    enc.write(a, &mut put);
+                    enc.write(b, &mut put);
+                }
+            }
             enc.end_frame(&mut put);
             self.ring.pop();
             self.stage_len = len;
@@ -168,13 +179,26 @@ impl Sink {
 
     /// Starts the drain after a frame was committed: unmask the transmit interrupt
     /// (it fires at once on a drained FIFO), or write synchronously if there is none.
+    #[cold]
+    #[inline(never)]
+    fn dropped_frame(&mut self) {
+        let now = (self.clock)();
+        self.ring.record_drop(now);
+    }
+
+    #[inline(always)]
     fn kick(&mut self) {
-        if DRAINING.load(Ordering::Relaxed) {
+        if self.draining {
             return;
         }
+        self.start_drain();
+    }
+
+    #[inline(never)]
+    fn start_drain(&mut self) {
         match self.console.as_mut() {
             Some(c) if c.tx_irq().is_some() && !SYNC.load(Ordering::Relaxed) => {
-                DRAINING.store(true, Ordering::Relaxed);
+                self.draining = true;
                 c.set_tx_interrupt(true);
             }
             Some(_) => self.drain_blocking(),
@@ -192,60 +216,71 @@ impl Sink {
     }
 }
 
-#[defmt::global_logger]
-struct RingLogger;
+// defmt's logger interface, written out instead of `#[defmt::global_logger]`: that
+// macro marks these `#[inline(never)]`, so every field of every event would pay a call.
+// Here the write is inlined (with fat LTO) where defmt calls it, and with the length
+// known there it compiles to a bounds check and a few stores; that is most of what
+// brings a small event from 408 guest instructions towards the goal of 150. The
+// symbols and their contract are defmt's (defmt::Logger, defmt-macros global_logger).
+// acquire/release bracket every frame in a critical section (IRQs masked on the only
+// core), so the sink has one user at a time.
 
-// SAFETY: acquire/release bracket every frame in a critical section (IRQs masked on
-// this single core), so the sink has one user at a time.
-unsafe impl defmt::Logger for RingLogger {
-    fn acquire() {
-        // SAFETY: paired with the release in `release`.
-        let restore = unsafe { critical_section::acquire() };
-        // IRQs are masked on the only core, so a plain load and store suffice.
-        if TAKEN.load(Ordering::Relaxed) {
-            // Only a fault inside the logger gets here; the fatal path copes.
-            panic!("defmt logger taken reentrantly");
-        }
-        TAKEN.store(true, Ordering::Relaxed);
-        // SAFETY: IRQs masked, logger taken just now.
-        unsafe {
-            sink(|s| {
-                s.restore = restore;
-                s.delta = s.ring.begin((s.clock)());
-            })
-        }
-    }
-
-    unsafe fn flush() {
-        // SAFETY: defmt calls flush between acquire and release.
-        unsafe { sink(|s| s.drain_blocking()) }
-    }
-
-    unsafe fn release() {
-        // SAFETY: inside the frame opened by `acquire`.
-        let restore = unsafe {
-            sink(|s| {
-                if s.ring.end() {
-                    s.kick();
-                }
-                s.restore
-            })
-        };
-        TAKEN.store(false, Ordering::Relaxed);
-        // SAFETY: restores the state `acquire` saved.
-        unsafe { critical_section::release(restore) };
-    }
-
-    unsafe fn write(bytes: &[u8]) {
-        // SAFETY: inside the frame opened by `acquire`.
-        unsafe { sink(|s| s.ring.write(bytes)) }
+/// Opens a frame: masks IRQs, stamps it.
+#[unsafe(no_mangle)]
+unsafe fn _defmt_acquire() {
+    // SAFETY: paired with the release in `_defmt_release`.
+    let restore = unsafe { critical_section::acquire() };
+    // No re-entrancy flag: only a fault inside a frame can nest one, and then the
+    // fault report's frame simply replaces the unfinished one (begin starts afresh at
+    // the committed tail), which gets the report out; a second fault ends in the
+    // fatal path's plain-text fallback.
+    // SAFETY: IRQs masked, logger taken just now.
+    unsafe {
+        sink(|s| {
+            s.restore = restore;
+            s.ring.begin();
+        })
     }
 }
 
-/// The frame's timestamp: board-clock ticks since the previous frame kept.
-fn frame_delta() -> u64 {
+/// Writes everything queued out synchronously (defmt::flush).
+#[unsafe(no_mangle)]
+#[inline(never)]
+unsafe fn _defmt_flush() {
+    // SAFETY: defmt calls flush between acquire and release.
+    unsafe { sink(|s| s.drain_blocking()) }
+}
+
+/// Closes the frame: commits it (or counts it dropped), starts the drain, unmasks IRQs.
+#[unsafe(no_mangle)]
+unsafe fn _defmt_release() {
+    // SAFETY: inside the frame opened by `_defmt_acquire`.
+    let restore = unsafe {
+        sink(|s| {
+            if s.ring.end() {
+                s.kick();
+            } else {
+                s.dropped_frame();
+            }
+            s.restore
+        })
+    };
+    // SAFETY: restores the state `_defmt_acquire` saved.
+    unsafe { critical_section::release(restore) };
+}
+
+/// Appends part of the frame.
+#[unsafe(no_mangle)]
+unsafe fn _defmt_write(bytes: &[u8]) {
+    // SAFETY: inside the frame opened by `_defmt_acquire`.
+    unsafe { sink(|s| s.ring.write(bytes)) }
+}
+
+/// The frame's timestamp: the board clock, absolute (the drain sends the delta to the
+/// previous frame, so the wire carries small numbers).
+fn frame_time() -> u64 {
     // SAFETY: defmt calls the timestamp inside the frame (after acquire).
-    unsafe { sink(|s| s.delta) }
+    unsafe { sink(|s| (s.clock)()) }
 }
 
-defmt::timestamp!("{=u64}", frame_delta());
+defmt::timestamp!("{=u64}", frame_time());

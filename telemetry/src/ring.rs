@@ -2,11 +2,18 @@
 //! is written raw (defmt's unencoded bytes) behind a 2-byte length, and becomes
 //! visible to the drain only when it is committed whole; one that does not fit is
 //! rolled back and counted, so a full ring drops whole frames and never corrupts one.
-//! The rzCOBS encoding runs at drain time (in the UART interrupt), off the event path.
-//! Single producer, single consumer, both with interrupts masked (one core).
+//! Frames start on 4-byte boundaries, so after the length and defmt's 2-byte string
+//! index the timestamp and the word-sized fields land aligned and are stored as words.
+//! The drain turns each frame's absolute timestamp into the delta the wire carries
+//! ([`Deltas`]) and does the rzCOBS encoding, both off the event path. Single producer,
+//! single consumer, both with interrupts masked (one core).
 
 /// Bytes of the length prefix in front of every frame.
 const HEADER: usize = 2;
+/// Frames start at multiples of this.
+const ALIGN: usize = 4;
+/// defmt's frame prefix: the format string's index (u16), then the timestamp (u64).
+pub const PREFIX: usize = 10;
 
 /// Frames lost to a full ring since the last [`FrameRing::take_drops`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -22,26 +29,29 @@ pub struct Drops {
 /// the hot fields at small offsets (one load each on ARM).
 #[repr(C)]
 pub struct FrameRing<const N: usize> {
-    /// Oldest committed byte (the drain reads from here).
-    head: usize,
-    /// End of the committed frames.
-    tail: usize,
     /// Write position in the frame being built, counted from `tail` without wrapping
     /// (below `2 * N`); the frame starts at `tail` with its header.
     wpos: usize,
-    /// Where the frame must end (`tail` plus the free bytes when it began); 0 once it
-    /// has overflowed, so every later write fails the same single comparison.
+    /// How far writes may go without wrapping or overflowing: `min(limit, N)`, or 0 once
+    /// the frame overflowed. Below it a write is one comparison and a store; it is
+    /// inlined into every field of every event, so it must stay that small.
+    fast_end: usize,
+    /// Oldest committed byte (the drain reads from here).
+    head: usize,
+    /// End of the committed frames (a multiple of [`ALIGN`]).
+    tail: usize,
+    /// Where the frame must end: `tail` plus the free bytes when it began.
     limit: usize,
-    /// The frame being built no longer fits and will be dropped at `end`.
+    /// The frame being built does not fit and will be dropped at `end`; also set
+    /// between frames, so an `end` without a `begin` commits nothing.
     overflow: bool,
-    open: bool,
-    stamp: u64,
-    /// Clock value of the last committed frame: the base of the next delta.
-    last_committed: u64,
     drops: Option<Drops>,
     total_drops: u32,
-    buf: [u8; N],
+    buf: Aligned<N>,
 }
+
+#[repr(C, align(8))]
+struct Aligned<const N: usize>([u8; N]);
 
 impl<const N: usize> Default for FrameRing<N> {
     fn default() -> Self {
@@ -52,26 +62,24 @@ impl<const N: usize> Default for FrameRing<N> {
 impl<const N: usize> FrameRing<N> {
     /// `N` is a power of two (indices wrap with a mask: the event path must be cheap)
     /// and at most 64 KiB (a frame's length fits its header).
-    const VALID: () = assert!(N.is_power_of_two() && N <= 1 << 16);
+    const VALID: () = assert!(N.is_power_of_two() && N <= 1 << 16 && N >= 16);
 
     pub const fn new() -> Self {
         let () = Self::VALID;
         Self {
+            wpos: 0,
+            fast_end: 0,
             head: 0,
             tail: 0,
-            wpos: 0,
             limit: 0,
-            overflow: false,
-            open: false,
-            stamp: 0,
-            last_committed: 0,
+            overflow: true,
             drops: None,
             total_drops: 0,
-            buf: [0; N],
+            buf: Aligned([0; N]),
         }
     }
 
-    /// Committed bytes not yet drained (headers included).
+    /// Committed bytes not yet drained (headers and padding included).
     pub fn used(&self) -> usize {
         self.tail.wrapping_sub(self.head) & (N - 1)
     }
@@ -81,83 +89,113 @@ impl<const N: usize> FrameRing<N> {
         self.head != self.tail
     }
 
-    /// Starts a frame stamped with clock value `now`; returns the delta to the last
-    /// committed frame (the timestamp the frame carries). Space for the length is
-    /// reserved now. One slot stays free so a full ring differs from an empty one.
-    pub fn begin(&mut self, now: u64) -> u64 {
-        self.open = true;
-        self.stamp = now;
+    /// Starts a frame. One slot stays free so a full ring differs from an empty one.
+    #[inline(always)]
+    pub fn begin(&mut self) {
         self.overflow = false;
         self.limit = self.tail + (N - 1 - self.used());
+        self.fast_end = self.limit.min(N);
         self.wpos = self.tail + HEADER;
         if self.wpos > self.limit {
             self.fail();
         }
-        now.wrapping_sub(self.last_committed)
     }
 
     #[cold]
     fn fail(&mut self) {
         self.overflow = true;
         self.limit = 0;
+        self.fast_end = 0;
     }
 
     /// Appends part of the open frame.
-    #[inline]
+    #[inline(always)]
     pub fn write(&mut self, bytes: &[u8]) {
-        let n = bytes.len();
-        let end = self.wpos + n;
+        let end = self.wpos + bytes.len();
+        if end > self.fast_end {
+            self.write_slow(bytes);
+            return;
+        }
+        let p = self.wpos;
+        self.wpos = end;
+        // defmt writes 1-8 bytes at a time, their length known where this is inlined.
+        // A word-sized field at an aligned position (the usual case: see the module
+        // doc) is stored as words, the rest byte by byte (the target is strict-align).
+        match bytes.len() {
+            4 if p.is_multiple_of(4) => {
+                // SAFETY: `bytes` has 4 bytes; an unaligned read of them. Where this is
+                // inlined the bytes are a field just stored to the stack, and the read
+                // folds back into the register it came from.
+                let v = unsafe { (bytes.as_ptr() as *const u32).read_unaligned() };
+                // SAFETY: `p + 4 <= fast_end <= N` (fast_end is `min(limit, N)` or 0),
+                // and `p` is a multiple of 4 in a buffer aligned to 8.
+                unsafe { (self.buf.0.as_mut_ptr().add(p) as *mut u32).write(v) };
+            }
+            8 if p.is_multiple_of(4) => {
+                // SAFETY: `bytes` has 8 bytes; unaligned reads of its two words.
+                let (lo, hi) = unsafe {
+                    let w = bytes.as_ptr() as *const u32;
+                    (w.read_unaligned(), w.add(1).read_unaligned())
+                };
+                // SAFETY: as above, for two words at `p` and `p + 4`.
+                unsafe {
+                    let w = self.buf.0.as_mut_ptr().add(p) as *mut u32;
+                    w.write(lo);
+                    w.add(1).write(hi);
+                }
+            }
+            // SAFETY: `p <= end <= fast_end <= N`: in bounds.
+            _ => unsafe { self.buf.0.get_unchecked_mut(p..end) }.copy_from_slice(bytes),
+        }
+    }
+
+    /// A write that wraps around the end of the buffer, or does not fit.
+    #[cold]
+    #[inline(never)]
+    fn write_slow(&mut self, bytes: &[u8]) {
+        let end = self.wpos + bytes.len();
         if end > self.limit {
             self.fail();
             return;
         }
         let at = self.wpos & (N - 1);
         self.wpos = end;
-        // defmt writes 1-8 bytes at a time (an interned string index, a timestamp, an
-        // argument), where a memcpy call costs more than the copy: the common sizes are
-        // copied as fixed-size arrays, which compile to a few loads and stores.
-        if at + n <= N {
-            let dst = &mut self.buf[at..at + n];
-            match n {
-                4 => copy_fixed::<4>(dst, bytes),
-                8 => copy_fixed::<8>(dst, bytes),
-                2 => copy_fixed::<2>(dst, bytes),
-                _ => dst.copy_from_slice(bytes),
-            }
-        } else {
-            for (i, &b) in bytes.iter().enumerate() {
-                self.buf[(at + i) & (N - 1)] = b;
-            }
+        for (i, &b) in bytes.iter().enumerate() {
+            self.buf.0[(at + i) & (N - 1)] = b;
         }
     }
 
-    /// Ends the open frame: commits it, or drops it whole if it did not fit. Returns
-    /// whether it was committed.
+    /// Ends the open frame: commits it and returns true, or returns false if it did
+    /// not fit (the caller then reports the loss with [`Self::record_drop`]).
+    #[inline(always)]
     pub fn end(&mut self) -> bool {
-        if !self.open {
+        if self.overflow {
             return false;
         }
-        self.open = false;
-        let overflow = self.overflow;
-        // Stray writes until the next `begin` go nowhere.
-        self.fail();
-        if overflow {
-            self.total_drops = self.total_drops.saturating_add(1);
-            let d = self.drops.get_or_insert(Drops {
-                frames: 0,
-                first: self.stamp,
-                last: self.stamp,
-            });
-            d.frames = d.frames.saturating_add(1);
-            d.last = self.stamp;
-            return false;
-        }
-        let [lo, hi] = ((self.wpos - self.tail - HEADER) as u16).to_le_bytes();
-        self.buf[self.tail] = lo;
-        self.buf[(self.tail + 1) & (N - 1)] = hi;
-        self.tail = self.wpos & (N - 1);
-        self.last_committed = self.stamp;
+        let len = (self.wpos - self.tail - HEADER) as u16;
+        // SAFETY: `tail` is a multiple of 4 below N (N >= 16), so the two length bytes
+        // at `tail` are in bounds and aligned for a u16 in the 8-aligned buffer.
+        unsafe { (self.buf.0.as_mut_ptr().add(self.tail) as *mut u16).write(len.to_le()) };
+        // The next frame starts aligned; the padding is skipped by `pop`.
+        self.tail = (self.wpos + ALIGN - 1) & !(ALIGN - 1) & (N - 1);
+        // Until the next `begin`, writes go nowhere and `end` commits nothing.
+        self.overflow = true;
+        self.limit = 0;
+        self.fast_end = 0;
         true
+    }
+
+    /// Counts a frame `end` refused, lost at clock value `now`.
+    #[cold]
+    pub fn record_drop(&mut self, now: u64) {
+        self.total_drops = self.total_drops.saturating_add(1);
+        let d = self.drops.get_or_insert(Drops {
+            frames: 0,
+            first: now,
+            last: now,
+        });
+        d.frames = d.frames.saturating_add(1);
+        d.last = now;
     }
 
     /// Lost frames since the last call (then forgotten).
@@ -176,26 +214,49 @@ impl<const N: usize> FrameRing<N> {
         if !self.has_frames() {
             return None;
         }
-        let len =
-            u16::from_le_bytes([self.buf[self.head], self.buf[(self.head + 1) & (N - 1)]]) as usize;
+        let b = &self.buf.0;
+        let len = u16::from_le_bytes([b[self.head], b[(self.head + 1) & (N - 1)]]) as usize;
         let start = (self.head + HEADER) & (N - 1);
         let first = len.min(N - start);
-        Some((&self.buf[start..start + first], &self.buf[..len - first]))
+        Some((&b[start..start + first], &b[..len - first]))
     }
 
-    /// Removes the oldest committed frame.
+    /// Removes the oldest committed frame (and the padding after it).
     pub fn pop(&mut self) {
         if let Some((a, b)) = self.peek() {
-            let len = a.len() + b.len();
-            self.head = (self.head + HEADER + len) & (N - 1);
+            let end = self.head + HEADER + a.len() + b.len();
+            self.head = (end + ALIGN - 1) & !(ALIGN - 1) & (N - 1);
         }
     }
 }
 
-#[inline(always)]
-fn copy_fixed<const K: usize>(dst: &mut [u8], src: &[u8]) {
-    if let (Ok(d), Ok(s)) = (<&mut [u8; K]>::try_from(dst), <&[u8; K]>::try_from(src)) {
-        *d = *s;
+/// Turns the absolute timestamps frames are written with into the deltas the wire
+/// carries: each frame's `u64` after its 2-byte string index becomes the clock ticks
+/// since the previous frame sent (the first frame's is its absolute value).
+#[derive(Debug, Default, Clone, Copy)]
+pub struct Deltas {
+    last: u64,
+}
+
+impl Deltas {
+    pub const fn new() -> Self {
+        Self { last: 0 }
+    }
+
+    /// The frame's first [`PREFIX`] bytes with the delta in place of the absolute
+    /// time, given the frame as two slices; `None` for a frame too short to carry one.
+    pub fn prefix(&mut self, a: &[u8], b: &[u8]) -> Option<[u8; PREFIX]> {
+        let mut p = [0u8; PREFIX];
+        let mut bytes = a.iter().chain(b);
+        for slot in p.iter_mut() {
+            *slot = *bytes.next()?;
+        }
+        let mut t = [0u8; 8];
+        t.copy_from_slice(&p[2..]);
+        let abs = u64::from_le_bytes(t);
+        p[2..].copy_from_slice(&abs.wrapping_sub(self.last).to_le_bytes());
+        self.last = abs;
+        Some(p)
     }
 }
 
@@ -205,13 +266,19 @@ mod tests {
     use super::*;
     use std::vec::Vec;
 
-    fn frame(r: &mut FrameRing<64>, now: u64, body: &[u8]) -> (u64, bool) {
-        let d = r.begin(now);
-        // In pieces, as defmt writes a frame.
-        for piece in body.chunks(3) {
-            r.write(piece);
+    fn frame(r: &mut FrameRing<64>, body: &[u8]) -> bool {
+        r.begin();
+        // In pieces, as defmt writes a frame: sizes 2, 4, 8 and odd ones.
+        let mut rest = body;
+        for size in [2usize, 8, 4, 1, 3].iter().cycle() {
+            if rest.is_empty() {
+                break;
+            }
+            let n = (*size).min(rest.len());
+            r.write(&rest[..n]);
+            rest = &rest[n..];
         }
-        (d, r.end())
+        r.end()
     }
 
     fn pop(r: &mut FrameRing<64>) -> Option<Vec<u8>> {
@@ -224,11 +291,12 @@ mod tests {
     #[test]
     fn frames_come_out_whole_and_in_order_across_the_wrap() {
         let mut r = FrameRing::<64>::new();
-        for round in 0..20u8 {
-            let body: Vec<u8> = (0..(round % 7 + 5))
+        for round in 0..40u8 {
+            let body: Vec<u8> = (0..(round % 13 + 5))
                 .map(|i| round.wrapping_mul(31) ^ i)
                 .collect();
-            assert!(frame(&mut r, u64::from(round), &body).1);
+            assert!(frame(&mut r, &body));
+            assert_eq!(r.tail % ALIGN, 0);
             assert_eq!(pop(&mut r).unwrap(), body);
         }
         assert!(pop(&mut r).is_none());
@@ -236,13 +304,15 @@ mod tests {
     }
 
     #[test]
-    fn a_full_ring_drops_whole_frames_and_counts_them() {
+    fn a_full_ring_drops_whole_frames_and_the_caller_counts_them() {
         let mut r = FrameRing::<64>::new();
         // 10-byte frames take 12 bytes each: five fit in 63 usable bytes.
         let mut kept = 0;
         for i in 0..8u64 {
-            if frame(&mut r, 100 + i, &[i as u8; 10]).1 {
+            if frame(&mut r, &[i as u8; 10]) {
                 kept += 1;
+            } else {
+                r.record_drop(100 + i);
             }
         }
         assert_eq!(kept, 5);
@@ -258,34 +328,46 @@ mod tests {
         for i in 0..5u8 {
             assert_eq!(pop(&mut r).unwrap(), [i; 10]);
         }
-        // Room again: the next frame goes through, its delta spanning the gap.
-        let (delta, ok) = frame(&mut r, 110, &[9; 4]);
-        assert!(ok);
-        assert_eq!(delta, 110 - 104);
+        // Room again: the next frame goes through.
+        assert!(frame(&mut r, &[9; 4]));
+        assert_eq!(pop(&mut r).unwrap(), [9; 4]);
         assert_eq!(r.total_drops(), 3);
-    }
-
-    #[test]
-    fn deltas_count_from_the_last_committed_frame() {
-        let mut r = FrameRing::<64>::new();
-        assert_eq!(frame(&mut r, 1000, &[1]).0, 1000);
-        assert_eq!(frame(&mut r, 1250, &[2]).0, 250);
-        // A frame longer than the ring is dropped; the next delta ignores it.
-        assert!(!frame(&mut r, 1300, &[0; 80]).1);
-        assert_eq!(frame(&mut r, 1400, &[3]).0, 150);
+        // A frame longer than the ring is dropped whole.
+        assert!(!frame(&mut r, &[0; 80]));
+        assert!(r.peek().is_none());
     }
 
     #[test]
     fn an_uncommitted_frame_is_invisible_to_the_drain() {
         let mut r = FrameRing::<64>::new();
-        r.begin(5);
+        r.begin();
         r.write(&[1, 2, 3]);
         assert!(r.peek().is_none());
         assert!(r.end());
         assert_eq!(pop(&mut r).unwrap(), [1, 2, 3]);
-        // Writes outside a frame go nowhere.
+        // Writes outside a frame go nowhere, and an end without a begin commits nothing.
         r.write(&[7]);
         assert!(r.peek().is_none());
         assert!(!r.end());
+    }
+
+    #[test]
+    fn the_drain_rewrites_absolute_times_as_deltas() {
+        let frame = |istr: u16, t: u64| {
+            let mut f = istr.to_le_bytes().to_vec();
+            f.extend_from_slice(&t.to_le_bytes());
+            f.push(0xaa);
+            f
+        };
+        let mut d = Deltas::default();
+        let f1 = frame(7, 1000);
+        let p = d.prefix(&f1, &[]).unwrap();
+        assert_eq!(p[..2], [7, 0]);
+        assert_eq!(u64::from_le_bytes(p[2..].try_into().unwrap()), 1000);
+        // Split across the ring's wrap.
+        let f2 = frame(8, 1250);
+        let p = d.prefix(&f2[..5], &f2[5..]).unwrap();
+        assert_eq!(u64::from_le_bytes(p[2..].try_into().unwrap()), 250);
+        assert_eq!(d.prefix(&[1, 2, 3], &[]), None);
     }
 }
