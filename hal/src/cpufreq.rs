@@ -132,6 +132,23 @@ pub struct ModelCpuFreq {
     pub last_steps: Steps,
     /// Modelled nanoseconds spent at each OPP (at most 16 OPPs are tracked).
     ns_at: [u64; 16],
+    /// Nanoseconds per cycle at the current OPP in 16.16 fixed point: `account` runs on
+    /// every tick and state change, where a 128-bit division costs hundreds of
+    /// instructions (a software routine on ARMv7); it is computed at each switch.
+    ns_per_cycle_q16: u64,
+}
+
+/// 16.16 nanoseconds per cycle at `khz`, rounded up.
+fn ns_per_cycle_q16(khz: u32) -> u64 {
+    (1_000_000u64 << 16).div_ceil(u64::from(khz.max(1)))
+}
+
+/// `count` units of `per_q16` (16.16 fixed point), in 64-bit arithmetic while it fits.
+pub fn scale_q16(count: u64, per_q16: u64) -> u64 {
+    match count.checked_mul(per_q16) {
+        Some(p) => p >> 16,
+        None => ((u128::from(count) * u128::from(per_q16)) >> 16) as u64,
+    }
 }
 
 impl ModelCpuFreq {
@@ -144,13 +161,13 @@ impl ModelCpuFreq {
             latency_us,
             last_steps: Default::default(),
             ns_at: [0; 16],
+            ns_per_cycle_q16: ns_per_cycle_q16(opps.last().map_or(1, |o| o.khz)),
         }
     }
 
     /// Accounts `cycles` run at the current OPP; returns their modelled nanoseconds.
     pub fn account(&mut self, cycles: u64) -> u64 {
-        let khz = u64::from(self.opps[self.current].khz.max(1));
-        let ns = (u128::from(cycles) * 1_000_000 / u128::from(khz)) as u64;
+        let ns = scale_q16(cycles, self.ns_per_cycle_q16);
         if let Some(t) = self.ns_at.get_mut(self.current) {
             *t += ns;
         }
@@ -178,6 +195,7 @@ impl CpuFreq for ModelCpuFreq {
             self.last_steps = sequence(self.opps[self.current], to);
             self.current = index;
             self.transitions += 1;
+            self.ns_per_cycle_q16 = ns_per_cycle_q16(to.khz);
         }
         Ok(())
     }
@@ -245,5 +263,11 @@ mod tests {
         assert_eq!(m.account(600), 2400);
         assert_eq!(m.ns_at(1), 2400);
         assert_eq!(m.set_opp(9), Err(CpuFreqError::NoSuchOpp(9)));
+        // A long interval (past the 64-bit product) scales within the fixed point's
+        // precision (1e-5).
+        m.set_opp(4).unwrap();
+        let cycles = 6_000_000_000_000u64; // 10 000 s at 600 MHz
+        let ns = m.account(cycles);
+        assert!(ns.abs_diff(10_000_000_000_000) < 100_000_000, "{ns}");
     }
 }

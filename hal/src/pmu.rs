@@ -153,6 +153,54 @@ impl Wide {
     }
 }
 
+/// The upper 32 bits of the cycle counter, shared by every reader without a lock: a
+/// reader never writes, it only takes a pending wrap into account (the overflow flag
+/// set but not yet folded), and retries if the poller ran meanwhile. The poller (the
+/// overflow interrupt or the tick, which a reader on this single core can only see as
+/// a whole) folds the wrap: clears the flag and counts it. The scheduler reads the
+/// cycle count at every thread switch, so this path must not mask interrupts.
+#[derive(Debug, Default)]
+pub struct SharedWide {
+    high: core::sync::atomic::AtomicU32,
+}
+
+impl SharedWide {
+    pub const fn new() -> Self {
+        Self {
+            high: core::sync::atomic::AtomicU32::new(0),
+        }
+    }
+
+    /// The 64-bit value: `read_low` reads the counter, `overflowed` looks at its
+    /// overflow flag without clearing it.
+    #[inline]
+    pub fn read(&self, read_low: impl Fn() -> u32, overflowed: impl Fn() -> bool) -> u64 {
+        use core::sync::atomic::Ordering::Acquire;
+        loop {
+            let h = self.high.load(Acquire);
+            let mut low = read_low();
+            let mut high = h;
+            if overflowed() {
+                // The wrap came before the flag was read: read past it.
+                low = read_low();
+                high = h.wrapping_add(1);
+            }
+            if self.high.load(Acquire) == h {
+                return (u64::from(high) << 32) | u64::from(low);
+            }
+        }
+    }
+
+    /// Folds a pending wrap (`take_overflow` reads and clears the flag); called with
+    /// interrupts masked, at least once per wrap period.
+    pub fn fold(&self, take_overflow: impl FnOnce() -> bool) {
+        if take_overflow() {
+            self.high
+                .fetch_add(1, core::sync::atomic::Ordering::Release);
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     extern crate std;
@@ -201,6 +249,31 @@ mod tests {
                 // Exactly the simulated total: a wrap is never lost or counted twice.
                 assert_eq!(v, sim.total.get(), "step {step}");
                 last = v;
+            }
+        }
+    }
+
+    #[test]
+    fn the_shared_extension_reads_without_writing_and_folds_in_the_poller() {
+        for step in [1u64 << 20, (1 << 31) - 12_345, 1_500_000_019, 7] {
+            let sim = Sim {
+                total: Cell::new(0xffff_0000),
+                flag: Cell::new(false),
+                step,
+            };
+            let w = SharedWide::new();
+            let mut last = 0;
+            for i in 0..20_000u32 {
+                let v = w.read(|| sim.low(), || sim.flag.get());
+                assert!(v >= last, "step {step}: {v} after {last}");
+                assert_eq!(v, sim.total.get(), "step {step}");
+                last = v;
+                // The tick polls every few reads, but within a wrap period (the
+                // contract): every read for the steps near 2^31.
+                let every = if step > 1 << 28 { 1 } else { 3 };
+                if i % every == 0 {
+                    w.fold(|| sim.take());
+                }
             }
         }
     }

@@ -127,8 +127,8 @@ impl Platform for TelemetryPlatform {
 
     fn gc_event(&mut self, e: &GcEvent) {
         self.flush();
-        if let Some(pj) = crate::dvfs::take_gc_energy() {
-            telemetry::gc_energy(e.count as u32, (pj / 1_000_000) as u64, true);
+        if let Some(uj) = crate::dvfs::take_gc_energy() {
+            telemetry::gc_energy(e.count as u32, uj, true);
         }
         let end_us = self.nanos().saturating_sub(self.t0_ns) / 1000;
         let n32 = |n: usize| n.min(u32::MAX as usize) as u32;

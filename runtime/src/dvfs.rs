@@ -10,7 +10,7 @@
 
 use alloc::boxed::Box;
 use dexmetal_hal::cpufreq::{
-    CpuFreq, ModelCpuFreq, Opp, APQ8074_OPPS, OMAP3530_LATENCY_US, OMAP3530_OPPS,
+    scale_q16, CpuFreq, ModelCpuFreq, Opp, APQ8074_OPPS, OMAP3530_LATENCY_US, OMAP3530_OPPS,
 };
 use dexmetal_hal::governor::{self, Governor, Kind};
 use dexmetal_hal::power_sensor::PowerModel;
@@ -43,20 +43,27 @@ struct Dvfs {
     n: usize,
     fixed_uv: Option<u32>,
     clock: fn() -> u64,
-    clock_hz: u64,
+    /// The governor's sampling period in clock ticks.
+    period_ticks: u64,
+    /// Nanoseconds per clock tick, 16.16 fixed point.
+    ns_per_tick_q16: u64,
+    /// Modelled power at the current OPP, busy and idle (computed at each switch: the
+    /// tick's accounting has no divisions).
+    busy_uw: u64,
+    idle_uw: u64,
     state: Component,
     /// Board-clock ticks and PMU cycles at the last accounting.
     last_ticks: u64,
     last_cycles: u64,
-    /// Picojoules per component, and of the collection in progress.
-    pj: [u128; 4],
-    gc_pj: u128,
+    /// Femtojoules (µW·ns) per component, and of the collection in progress.
+    fj: [u128; 4],
+    gc_fj: u128,
     /// Modelled nanoseconds per component.
     ns: [u64; 4],
     /// The governor's sampling window: modelled busy and idle nanoseconds.
     window_busy: u64,
     window_idle: u64,
-    window_pj: u128,
+    window_fj: u128,
     window_start_ticks: u64,
 }
 
@@ -101,18 +108,23 @@ pub fn start(bootargs: &str, clock: fn() -> u64, clock_hz: u64) {
         n,
         fixed_uv,
         clock,
-        clock_hz: clock_hz.max(1),
+        ns_per_tick_q16: (1_000_000_000u64 << 16) / clock_hz.max(1),
+        period_ticks: clock_hz.max(1) * u64::from(governor::SAMPLING_RATE_MS) / 1000,
+        busy_uw: 0,
+        idle_uw: 0,
         state: Component::Interp,
         last_ticks: now,
         last_cycles: crate::pmu::cycles(),
-        pj: [0; 4],
-        gc_pj: 0,
+        fj: [0; 4],
+        gc_fj: 0,
         ns: [0; 4],
         window_busy: 0,
         window_idle: 0,
-        window_pj: 0,
+        window_fj: 0,
         window_start_ticks: now,
     };
+    let mut d = d;
+    d.reprice();
     let opp = d.cpufreq.opps()[d.cpufreq.current()];
     telemetry::cpufreq(
         kind.name(),
@@ -132,33 +144,42 @@ impl Dvfs {
         opp.microvolts.or(self.fixed_uv).unwrap_or(APQ8074_FIXED_UV)
     }
 
+    /// The model's power at the current OPP, busy and idle.
+    fn reprice(&mut self) {
+        let opp = self.cpufreq.opps()[self.cpufreq.current()];
+        let uv = self.voltage(opp);
+        self.busy_uw = MODEL.microwatts(uv, opp.khz, 1000);
+        self.idle_uw = MODEL.microwatts(uv, opp.khz, IDLE_ACTIVITY);
+    }
+
     /// Closes the interval since the last accounting: its modelled time and energy go
-    /// to the component the CPU was in.
+    /// to the component the CPU was in. No divisions: it runs on every tick.
     fn account(&mut self) {
         let (now, cycles) = ((self.clock)(), crate::pmu::cycles());
         let dt_ticks = now.saturating_sub(self.last_ticks);
         let dc = cycles.saturating_sub(self.last_cycles);
         self.last_ticks = now;
         self.last_cycles = cycles;
-        let opp = self.cpufreq.opps()[self.cpufreq.current()];
-        let uv = self.voltage(opp);
         let (ns, uw) = if self.state == Component::Idle {
             // Idle lasts what the timer says, whatever the frequency.
-            let ns = (u128::from(dt_ticks) * 1_000_000_000 / u128::from(self.clock_hz)) as u64;
+            let ns = scale_q16(dt_ticks, self.ns_per_tick_q16);
             self.window_idle += ns;
-            (ns, MODEL.microwatts(uv, opp.khz, IDLE_ACTIVITY))
+            (ns, self.idle_uw)
         } else {
             let ns = self.cpufreq.account(dc);
             self.window_busy += ns;
-            (ns, MODEL.microwatts(uv, opp.khz, 1000))
+            (ns, self.busy_uw)
         };
-        // µW × ns = 1e-15 J = 1e-3 pJ.
-        let pj = u128::from(uw) * u128::from(ns) / 1000;
-        self.pj[self.state as usize] += pj;
+        // A 64-bit product unless the interval is very long (µW < 2^22, ns < 2^42).
+        let fj = match uw.checked_mul(ns) {
+            Some(p) => u128::from(p),
+            None => u128::from(uw) * u128::from(ns),
+        };
+        self.fj[self.state as usize] += fj;
         self.ns[self.state as usize] += ns;
-        self.window_pj += pj;
+        self.window_fj += fj;
         if self.state == Component::Gc {
-            self.gc_pj += pj;
+            self.gc_fj += fj;
         }
     }
 
@@ -169,6 +190,7 @@ impl Dvfs {
         }
         self.account();
         if self.cpufreq.set_opp(to).is_ok() {
+            self.reprice();
             let opp = self.cpufreq.opps()[to];
             telemetry::opp(
                 to as u32,
@@ -216,35 +238,34 @@ pub fn gc_phase(phase: dexmetal_vm::heap::collect::GcPhase) {
     }
 }
 
-/// The energy of the collection that just ended (picojoules), and a fresh count.
-pub fn take_gc_energy() -> Option<u128> {
+/// The energy of the collection that just ended (microjoules), and a fresh count.
+pub fn take_gc_energy() -> Option<u64> {
     with(|d| {
         d.account();
-        core::mem::take(&mut d.gc_pj)
+        (core::mem::take(&mut d.gc_fj) / 1_000_000_000) as u64
     })
 }
 
-/// The timer tick: samples power, and every sampling period lets the governor decide.
+/// The timer tick: every sampling period, closes the power window and lets the
+/// governor decide.
 pub fn on_tick() {
     let sample = with(|d| {
-        d.account();
-        let period = d.clock_hz * u64::from(governor::SAMPLING_RATE_MS) / 1000;
-        let now = d.last_ticks;
-        if now.saturating_sub(d.window_start_ticks) < period {
+        // Energy is attributed at every state change; the tick only closes the
+        // governor's sampling window, so in between it costs a clock read.
+        if (d.clock)().saturating_sub(d.window_start_ticks) < d.period_ticks {
             return None;
         }
+        d.account();
+        let now = d.last_ticks;
         let (busy, idle) = (d.window_busy, d.window_idle);
         let window = busy + idle;
-        let uw = if window == 0 {
-            0
-        } else {
-            (d.window_pj * 1000 / u128::from(window)) as u64
-        };
+        // Once per 50 ms: a division is affordable here.
+        let uw = (d.window_fj / u128::from(window.max(1))) as u64;
         let n = d.n;
         let to = d.governor.on_sample(&d.khz[..n], busy, window);
         d.window_busy = 0;
         d.window_idle = 0;
-        d.window_pj = 0;
+        d.window_fj = 0;
         d.window_start_ticks = now;
         let load = (busy * 100).checked_div(window).unwrap_or(0) as u32;
         d.switch(to);
@@ -271,21 +292,17 @@ pub fn finish() {
     };
     let mut d = Box::new(d);
     d.account();
-    let uj = |pj: u128| (pj / 1_000_000) as u64;
-    let total: u128 = d.pj.iter().sum();
+    let uj = |fj: u128| (fj / 1_000_000_000) as u64;
+    let total: u128 = d.fj.iter().sum();
     let ns: u64 = d.ns.iter().sum();
-    let mean_uw = if ns == 0 {
-        0
-    } else {
-        (total * 1000 / u128::from(ns)) as u64
-    };
+    let mean_uw = (total / u128::from(ns.max(1))) as u64;
     telemetry::energy(
         uj(total),
         mean_uw,
-        uj(d.pj[Component::Gc as usize]),
-        uj(d.pj[Component::Interp as usize]),
-        uj(d.pj[Component::Idle as usize]),
-        uj(d.pj[Component::Other as usize]),
+        uj(d.fj[Component::Gc as usize]),
+        uj(d.fj[Component::Interp as usize]),
+        uj(d.fj[Component::Idle as usize]),
+        uj(d.fj[Component::Other as usize]),
         ns / 1000,
         d.governor.kind().name(),
         d.cpufreq.transitions(),

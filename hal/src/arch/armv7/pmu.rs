@@ -4,7 +4,7 @@
 //! tree `pmu` node). Register access goes through `aarch32-cpu`.
 
 use crate::irq::IrqNumber;
-use crate::pmu::{Pmu, PmuError, PmuEvent, Wide};
+use crate::pmu::{Pmu, PmuError, PmuEvent, SharedWide, Wide};
 use aarch32_cpu::register::{
     Pmccntr, Pmcntenset, Pmcr, Pmintenset, Pmovsr, Pmselr, Pmxevcntr, Pmxevtyper,
 };
@@ -14,10 +14,26 @@ const MAX_SLOTS: usize = 6;
 /// PMOVSR bit of the cycle counter.
 const CYCLE_BIT: u32 = 1 << 31;
 
+/// The cycle counter's upper half, read lock-free by [`cycles`] from anywhere.
+static CYCLES: SharedWide = SharedWide::new();
+
+/// Cycles since the boot handoff, 64 bits, without masking interrupts (the scheduler
+/// reads it at every switch). Correct as long as the PMU's owner polls (`Pmu::poll`)
+/// at least once per wrap period.
+#[inline]
+pub fn cycles() -> u64 {
+    CYCLES.read(|| Pmccntr::read().0, || Pmovsr::read().0 & CYCLE_BIT != 0)
+}
+
+/// Folds a pending wrap of the cycle counter (from the tick or the overflow interrupt,
+/// with interrupts masked); the event counters are left for [`Pmu::poll`].
+pub fn fold_cycles() {
+    CYCLES.fold(|| Armv7Pmu::take_overflow(CYCLE_BIT));
+}
+
 /// The core's PMU. Methods run with IRQs masked (the caller's job): the 64-bit
 /// extension reads a counter and its flag as one step.
 pub struct Armv7Pmu {
-    cycles: Wide,
     slots: [Wide; MAX_SLOTS],
     events: [Option<PmuEvent>; MAX_SLOTS],
     /// Per-slot sampling period (0: not sampling).
@@ -47,7 +63,6 @@ impl Armv7Pmu {
         }
         let n = ((Pmcr::read().0 >> 11) & 0x1f) as usize;
         Self {
-            cycles: Wide::new(),
             slots: [Wide::new(); MAX_SLOTS],
             events: [None; MAX_SLOTS],
             periods: [0; MAX_SLOTS],
@@ -75,8 +90,7 @@ impl Armv7Pmu {
 
 impl Pmu for Armv7Pmu {
     fn cycles(&mut self) -> u64 {
-        self.cycles
-            .read(|| Pmccntr::read().0, || Self::take_overflow(CYCLE_BIT))
+        cycles()
     }
 
     fn slots(&self) -> usize {
@@ -144,7 +158,7 @@ impl Pmu for Armv7Pmu {
     }
 
     fn poll(&mut self) -> u32 {
-        let _ = self.cycles();
+        fold_cycles();
         let mut due = 0;
         for slot in 0..self.n {
             if self.events[slot].is_none() {
