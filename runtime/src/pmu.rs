@@ -37,7 +37,7 @@ pub fn poll() {
     // counters count at most one event per cycle, so every 256th tick is often enough
     // for them (the tick is 1 kHz or more while anything runs).
     let n = POLLS.fetch_add(1, core::sync::atomic::Ordering::Relaxed);
-    if n % 256 == 0 {
+    if n.is_multiple_of(256) {
         with(|p| p.poll());
     } else {
         dexmetal_hal::arch::armv7::pmu::fold_cycles();
