@@ -561,10 +561,10 @@ fn energy_section(s: &mut String, events: &[Event]) {
             "cpufreq       governor {} over the {} OPP table{}, started at {} kHz; {} OPP switches",
             c.get("governor").unwrap_or("?"),
             c.get("table").unwrap_or("?"),
-            if model {
-                " (model: the board has no DVFS; frequency scales modelled time)"
-            } else {
-                ""
+            match (model, c.get("table")) {
+                (true, Some("apq8074")) => " (model: the board has no DVFS; frequency scales modelled time; the table is frequency-only, so the voltage is held fixed)",
+                (true, _) => " (model: the board has no DVFS; frequency scales modelled time)",
+                (false, _) => "",
             },
             c.get("khz").unwrap_or("?"),
             switches
