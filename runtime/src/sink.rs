@@ -1,10 +1,10 @@
 //! defmt's global logger: telemetry frames go into a RAM ring
 //! ([`dexmetal_telemetry::ring`]) and the console's transmit interrupt drains it, so an
 //! event never waits for the UART. Every frame is stamped with the board clock; the
-//! drain sends it as a delta to the previous frame sent and the host adds them up. A full ring drops
-//! whole frames; the loss is reported as a `drop` event saying where the gap is. The
-//! fault, panic and exit paths drain the ring synchronously ([`flush`]). Hand-written
-//! in place of `defmt-serial`, which writes synchronously and cannot drop whole frames.
+//! drain sends it as a delta to the previous frame and the host adds them up. A full
+//! ring drops whole frames, reported by a `dropped` event that says where the gap is.
+//! The fault, panic and exit paths drain synchronously ([`flush`]). Hand-written in
+//! place of `defmt-serial`, which writes synchronously and cannot drop whole frames.
 
 use core::sync::atomic::{AtomicBool, Ordering};
 use dexmetal_hal::Console;
