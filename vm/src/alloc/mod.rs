@@ -38,8 +38,9 @@ pub trait Heap {
     fn words(&self) -> &[u32];
     /// The heap space, write side.
     fn words_mut(&mut self) -> &mut [u32];
-    /// Hook run on every reference store `holder.field = value` (card marking for a
-    /// generational/concurrent GC). Static fields pass `ObjRef::NULL` as holder.
+    /// Hook run on every reference store `holder.field = value` into a heap object (card
+    /// marking for a generational/concurrent GC). Not for static fields: statics are
+    /// roots, rescanned at every remark.
     fn write_barrier(&mut self, holder: ObjRef, value: u32);
     /// Safepoint poll: `true` when a collection is wanted at the next GC point.
     fn safepoint_poll(&self) -> bool;
@@ -75,8 +76,7 @@ impl Heap for collect::GcHeap {
     }
 
     /// Dalvik's card marking (dvmMarkCard): the card of the holder's header, whatever
-    /// the value. Static fields (holder null) need none: statics are roots, rescanned at
-    /// the remark.
+    /// the value.
     #[inline]
     fn write_barrier(&mut self, holder: ObjRef, _value: u32) {
         if let Some(c) = self.cards.get_mut(holder.0 as usize >> collect::CARD_SHIFT) {

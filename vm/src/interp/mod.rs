@@ -1254,10 +1254,8 @@ impl Vm {
                                     _ => v,
                                 };
                             }
-                            if f.kind == Kind::Ref {
-                                let v = r!(aa!());
-                                self.heap.write_barrier(ObjRef::NULL, v);
-                            }
+                            // No barrier for `sput-object`: statics are roots, rescanned
+                            // at every remark, and have no card.
                         }
                         adv!(2);
                     }

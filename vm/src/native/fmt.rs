@@ -1,7 +1,8 @@
 //! Number <-> text conversions with Java's exact rules (java.lang.Integer/Long/Double/
-//! Float toString and parse*): Double/Float.toString print the shortest digit string
-//! that round-trips (core's `{:e}` formatting is shortest-round-trip) re-laid out per
-//! JLS/Javadoc: plain decimal in [1e-3, 1e7), otherwise computerized scientific notation.
+//! Float toString and parse*): Double/Float.toString develop their digits as the JDK 17's
+//! FloatingDecimal does (a port of its Steele-White/dtoa loop, quirks included: not
+//! always the shortest round-trip string), laid out per JLS/Javadoc: plain decimal in
+//! [1e-3, 1e7), otherwise computerized scientific notation.
 
 use alloc::format;
 use alloc::string::String;
