@@ -423,10 +423,12 @@ impl Vm {
                 ))
             }
         };
+        // The main class is initialized on the main thread in frames above main (not
+        // by a nested call before threads run), so its `<clinit>` may block.
         let r = self
-            .initialize(cls)
-            .and_then(|_| self.build_args(args))
-            .and_then(|arr| self.push_boundary(m, &[arr]));
+            .build_args(args)
+            .and_then(|arr| self.push_boundary(m, &[arr]))
+            .and_then(|()| self.push_main_class_init(cls));
         let out = match r {
             Ok(()) => self.run_threads(),
             Err(Throw) => self.report_uncaught(),

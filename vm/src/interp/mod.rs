@@ -418,34 +418,62 @@ impl Vm {
         match self.init_step(c)? {
             None => Ok(false),
             Some((cls, m)) => {
-                let code = match self.prepare(m) {
-                    Ok(code) => code,
-                    Err(t) => {
-                        self.classes[cls as usize].state = ClassState::Erroneous;
-                        return Err(t);
-                    }
-                };
                 let top = self.frames.len() - 1;
                 let new_fp = fp + self.frames[top].code.registers as usize;
-                let regs = code.registers as usize;
-                if new_fp + regs + 1 > self.regs.len()
-                    || self.frames.len() >= self.config.max_frames
-                {
-                    self.classes[cls as usize].state = ClassState::Linked;
-                    return Err(self.throw_msg_null("Ljava/lang/StackOverflowError;"));
-                }
-                self.regs[new_fp..new_fp + regs].fill(0);
-                self.frames.push(Frame {
-                    method: m,
-                    code,
-                    pc: 0,
-                    fp: new_fp as u32,
-                    kind: FrameKind::Clinit(cls),
-                    lock: 0,
-                });
+                self.push_clinit(cls, m, new_fp)?;
                 Ok(true)
             }
         }
+    }
+
+    /// Pushes the `<clinit>` frame `m` of class `cls` (marked initializing by
+    /// `init_step`) with its registers at `fp`; its return marks the class initialized.
+    fn push_clinit(
+        &mut self,
+        cls: crate::oo::ClassId,
+        m: MethodIdx,
+        fp: usize,
+    ) -> Result<(), Throw> {
+        let code = match self.prepare(m) {
+            Ok(code) => code,
+            Err(t) => {
+                self.classes[cls as usize].state = ClassState::Erroneous;
+                return Err(t);
+            }
+        };
+        let regs = code.registers as usize;
+        if fp + regs + 1 > self.regs.len() || self.frames.len() >= self.config.max_frames {
+            self.classes[cls as usize].state = ClassState::Linked;
+            return Err(self.throw_msg_null("Ljava/lang/StackOverflowError;"));
+        }
+        self.regs[fp..fp + regs].fill(0);
+        self.frames.push(Frame {
+            method: m,
+            code,
+            pc: 0,
+            fp: fp as u32,
+            kind: FrameKind::Clinit(cls),
+            lock: 0,
+        });
+        Ok(())
+    }
+
+    /// Initializes the main class as the interpreter initializes any class, in frames
+    /// on the main thread above main's own frame (which must be on top), so a
+    /// `<clinit>` may block, sleep or wait like any code. `init_step` marks the chain
+    /// (superclass first) and applies constant values; the frames are stacked so the
+    /// superclass's `<clinit>` runs first, then the class's, then main.
+    pub(crate) fn push_main_class_init(&mut self, c: crate::oo::ClassId) -> Result<(), Throw> {
+        let mut chain = Vec::new();
+        while let Some(step) = self.init_step(c)? {
+            chain.push(step);
+        }
+        for (cls, m) in chain.into_iter().rev() {
+            let top = &self.frames[self.frames.len() - 1];
+            let fp = top.fp as usize + top.code.registers as usize;
+            self.push_clinit(cls, m, fp)?;
+        }
+        Ok(())
     }
 
     /// Virtual/interface/super dispatch of resolved method `m` for receiver `recv`.

@@ -105,7 +105,7 @@ impl Vm {
     pub(crate) fn trace_of(&self, frames: &[super::Frame], skip_ctors: bool) -> Vec<u32> {
         let mut pairs: Vec<u32> = Vec::new();
         let mut skipping = skip_ctors;
-        for f in frames.iter().rev() {
+        for (depth, f) in frames.iter().enumerate().rev() {
             if skipping {
                 let m = &self.methods[f.method as usize];
                 let own = m.name == "<init>" || m.name == "fillInStackTrace";
@@ -117,6 +117,18 @@ impl Vm {
             // Thread.vmRun is the VM's thread entry, not user code (hidden like the
             // JVM's native thread start).
             if f.method == self.threads.vmrun {
+                continue;
+            }
+            // main at the bottom of the stack, its class still being initialized, has
+            // not started: its class's <clinit> frames run above it (Vm::run_main).
+            // The JVM's trace of a failed main-class initialization has no main frame.
+            if depth == 0
+                && f.kind == super::FrameKind::Boundary
+                && f.pc == 0
+                && self.classes[self.methods[f.method as usize].class as usize].state
+                    != crate::oo::ClassState::Initialized
+                && self.methods[f.method as usize].is_static()
+            {
                 continue;
             }
             pairs.push(f.method);
