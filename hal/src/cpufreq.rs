@@ -257,6 +257,11 @@ mod tests {
         // 600 MHz: 600 cycles are 1 µs.
         assert_eq!(m.account(600), 1000);
         m.set_opp(1).unwrap();
+        // Going down: the frequency first, then the voltage.
+        assert_eq!(
+            m.last_steps.iter().collect::<Vec<_>>(),
+            [Step::Frequency(250_000), Step::Voltage(1_075_000)]
+        );
         m.set_opp(1).unwrap();
         assert_eq!(m.transitions(), 1);
         // 250 MHz: the same cycles take 2.4 times as long.

@@ -6,6 +6,8 @@
 //! `gc-aware` is ondemand that drops to a memory-bound OPP from a collection's mark start
 //! to its sweep end (seed 004: DVFS should be told about GC phases).
 
+use crate::cpufreq::Opp;
+
 /// Linux ondemand's defaults.
 pub const SAMPLING_RATE_MS: u32 = 50;
 pub const UP_THRESHOLD: u32 = 90;
@@ -50,7 +52,8 @@ impl Kind {
     }
 }
 
-/// A governor over an OPP table given as frequencies in kHz, slowest first.
+/// A governor over an OPP table (slowest first), as [`crate::cpufreq::CpuFreq::opps`]
+/// gives it.
 #[derive(Debug, Clone)]
 pub struct Governor {
     kind: Kind,
@@ -60,10 +63,10 @@ pub struct Governor {
 }
 
 impl Governor {
-    pub fn new(kind: Kind, opps_khz: &[u32]) -> Self {
+    pub fn new(kind: Kind, opps: &[Opp]) -> Self {
         Self {
             kind,
-            ondemand_choice: opps_khz.len().saturating_sub(1),
+            ondemand_choice: opps.len().saturating_sub(1),
             in_gc: false,
         }
     }
@@ -73,34 +76,34 @@ impl Governor {
     }
 
     /// The OPP to start at.
-    pub fn initial(&self, opps_khz: &[u32]) -> usize {
+    pub fn initial(&self, opps: &[Opp]) -> usize {
         match self.kind {
             Kind::Powersave => 0,
-            _ => opps_khz.len().saturating_sub(1),
+            _ => opps.len().saturating_sub(1),
         }
     }
 
     /// A sampling period ended with the CPU busy `busy_ns` of `window_ns` (the rest the
     /// idle thread had). Returns the OPP to switch to, if the governor wants a change.
-    pub fn on_sample(&mut self, opps_khz: &[u32], busy_ns: u64, window_ns: u64) -> Option<usize> {
-        if !matches!(self.kind, Kind::Ondemand | Kind::GcAware) || opps_khz.is_empty() {
+    pub fn on_sample(&mut self, opps: &[Opp], busy_ns: u64, window_ns: u64) -> Option<usize> {
+        if !matches!(self.kind, Kind::Ondemand | Kind::GcAware) || opps.is_empty() {
             return None;
         }
         let load = (busy_ns.min(window_ns) * 100 / window_ns.max(1)) as u32;
-        self.ondemand_choice = ondemand_target(opps_khz, load);
+        self.ondemand_choice = ondemand_target(opps, load);
         // During a GC phase gc-aware holds the memory-bound OPP; the choice waits.
         (!self.in_gc).then_some(self.ondemand_choice)
     }
 
     /// The collector crossed a phase boundary. gc-aware returns the OPP to switch to.
-    pub fn on_gc_phase(&mut self, opps_khz: &[u32], phase: GcPhase) -> Option<usize> {
-        if self.kind != Kind::GcAware || opps_khz.is_empty() {
+    pub fn on_gc_phase(&mut self, opps: &[Opp], phase: GcPhase) -> Option<usize> {
+        if self.kind != Kind::GcAware || opps.is_empty() {
             return None;
         }
         match phase {
             GcPhase::MarkStart | GcPhase::SweepStart => {
                 self.in_gc = true;
-                Some(memory_bound_opp(opps_khz))
+                Some(memory_bound_opp(opps))
             }
             // The remark hands the cycle straight to its sweep, so the mark's end is
             // not worth two switches: the OPP stays low until the sweep ends.
@@ -114,25 +117,24 @@ impl Governor {
 }
 
 /// Linux ondemand's choice for `load` percent.
-pub fn ondemand_target(opps_khz: &[u32], load: u32) -> usize {
-    let last = opps_khz.len().saturating_sub(1);
+pub fn ondemand_target(opps: &[Opp], load: u32) -> usize {
+    let last = opps.len().saturating_sub(1);
     if load > UP_THRESHOLD {
         return last;
     }
-    let (min, max) = (u64::from(opps_khz[0]), u64::from(opps_khz[last]));
+    let (min, max) = (u64::from(opps[0].khz), u64::from(opps[last].khz));
     let want = min + u64::from(load) * (max - min) / 100;
-    opps_khz
-        .iter()
-        .position(|&f| u64::from(f) >= want)
+    opps.iter()
+        .position(|o| u64::from(o.khz) >= want)
         .unwrap_or(last)
 }
 
 /// The OPP gc-aware uses while the collector runs: the slowest one at or above half the
 /// top frequency. Marking and sweeping stall on memory, so their time grows far less
 /// than the frequency drops (seed 004 §4).
-pub fn memory_bound_opp(opps_khz: &[u32]) -> usize {
-    let half = opps_khz.last().copied().unwrap_or(0) / 2;
-    opps_khz.iter().position(|&f| f >= half).unwrap_or(0)
+pub fn memory_bound_opp(opps: &[Opp]) -> usize {
+    let half = opps.last().map_or(0, |o| o.khz) / 2;
+    opps.iter().position(|o| o.khz >= half).unwrap_or(0)
 }
 
 #[cfg(test)]
@@ -140,8 +142,8 @@ mod tests {
     use super::*;
     use crate::cpufreq::{APQ8074_OPPS, OMAP3530_OPPS};
 
-    fn omap() -> [u32; 5] {
-        OMAP3530_OPPS.map(|o| o.khz)
+    fn omap() -> [Opp; 5] {
+        OMAP3530_OPPS
     }
 
     #[test]
@@ -187,7 +189,6 @@ mod tests {
         assert_eq!(g.on_sample(&f, 0, 50 * ms), None);
         // ...and the cycle's end returns to what ondemand wants now.
         assert_eq!(g.on_gc_phase(&f, GcPhase::SweepEnd), Some(0));
-        let k = APQ8074_OPPS.map(|o| o.khz);
-        assert_eq!(k[memory_bound_opp(&k)], 1_190_400);
+        assert_eq!(APQ8074_OPPS[memory_bound_opp(&APQ8074_OPPS)].khz, 1_190_400);
     }
 }

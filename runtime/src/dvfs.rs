@@ -8,7 +8,6 @@
 //! `model`. Telemetry: `opp` at each switch, `gc_phase`, `power` per sampling period,
 //! `gc_energy` per collection and `energy` at the end.
 
-use alloc::boxed::Box;
 use dexmetal_hal::cpufreq::{
     scale_q16, CpuFreq, ModelCpuFreq, Opp, APQ8074_OPPS, OMAP3530_LATENCY_US, OMAP3530_OPPS,
 };
@@ -39,8 +38,6 @@ const IDLE_ACTIVITY: u32 = 20;
 struct Dvfs {
     cpufreq: ModelCpuFreq,
     governor: Governor,
-    khz: [u32; 16],
-    n: usize,
     fixed_uv: Option<u32>,
     clock: fn() -> u64,
     /// The governor's sampling period in clock ticks.
@@ -92,20 +89,13 @@ pub fn start(bootargs: &str, clock: fn() -> u64, clock_hz: u64) {
         Some("apq8074") => (&APQ8074_OPPS, Some(APQ8074_FIXED_UV), "apq8074"),
         _ => (&OMAP3530_OPPS, None, "omap3530"),
     };
-    let mut khz = [0u32; 16];
-    let n = table.len().min(16);
-    for (k, o) in khz.iter_mut().zip(table) {
-        *k = o.khz;
-    }
     let mut cpufreq = ModelCpuFreq::new(table, OMAP3530_LATENCY_US);
-    let governor = Governor::new(kind, &khz[..n]);
-    let _ = cpufreq.set_opp(governor.initial(&khz[..n]));
+    let governor = Governor::new(kind, table);
+    let _ = cpufreq.set_opp(governor.initial(table));
     let now = clock();
-    let d = Dvfs {
+    let mut d = Dvfs {
         cpufreq,
         governor,
-        khz,
-        n,
         fixed_uv,
         clock,
         ns_per_tick_q16: (1_000_000_000u64 << 16) / clock_hz.max(1),
@@ -123,7 +113,6 @@ pub fn start(bootargs: &str, clock: fn() -> u64, clock_hz: u64) {
         window_fj: 0,
         window_start_ticks: now,
     };
-    let mut d = d;
     d.reprice();
     let opp = d.cpufreq.opps()[d.cpufreq.current()];
     telemetry::cpufreq(
@@ -228,8 +217,7 @@ pub fn gc_phase(phase: dexmetal_vm::heap::collect::GcPhase) {
         P::SweepEnd => governor::GcPhase::SweepEnd,
     };
     let khz = with(|d| {
-        let n = d.n;
-        let to = d.governor.on_gc_phase(&d.khz[..n], g);
+        let to = d.governor.on_gc_phase(d.cpufreq.opps(), g);
         d.switch(to);
         d.cpufreq.opps()[d.cpufreq.current()].khz
     });
@@ -261,8 +249,7 @@ pub fn on_tick() {
         let window = busy + idle;
         // Once per 50 ms: a division is affordable here.
         let uw = (d.window_fj / u128::from(window.max(1))) as u64;
-        let n = d.n;
-        let to = d.governor.on_sample(&d.khz[..n], busy, window);
+        let to = d.governor.on_sample(d.cpufreq.opps(), busy, window);
         d.window_busy = 0;
         d.window_idle = 0;
         d.window_fj = 0;
@@ -284,13 +271,12 @@ pub fn on_tick() {
 
 /// Ends the run's accounting and reports the energy.
 pub fn finish() {
-    let Some(d) = critical_section::with(|_| {
+    let Some(mut d) = critical_section::with(|_| {
         // SAFETY: IRQs masked; the accounting ends here.
         unsafe { (*core::ptr::addr_of_mut!(DVFS)).take() }
     }) else {
         return;
     };
-    let mut d = Box::new(d);
     d.account();
     let uj = |fj: u128| (fj / 1_000_000_000) as u64;
     let total: u128 = d.fj.iter().sum();

@@ -1,7 +1,8 @@
 //! The core's PMU for the rest of the runtime: 64-bit cycle counts correct across the
 //! 32-bit counter's wraps (hal::pmu), polled from the timer tick when the board wires
 //! no overflow interrupt (qemu-virt), and the event counters the app run reports. The
-//! driver state lives behind a critical section: the tick and main-line code share it.
+//! event counters' driver state lives behind a critical section (the tick and main-line
+//! code share it); the cycle count is read without one.
 
 use alloc::string::String;
 use core::fmt::Write as _;
@@ -26,9 +27,12 @@ pub fn init(irq: Option<u32>, events: u32) {
     });
 }
 
-/// Cycles since the boot handoff, 64 bits (guest instructions under `-icount`).
+/// Cycles since the boot handoff, 64 bits (guest instructions under `-icount`). No
+/// critical section: the scheduler reads it at every switch, and the count's upper
+/// half is read lock-free (hal::pmu::SharedWide) whether or not `init` has run.
+#[inline]
 pub fn cycles() -> u64 {
-    with(|p| p.cycles()).unwrap_or_else(|| u64::from(dexmetal_hal::arch::armv7::cpu::cycles()))
+    dexmetal_hal::arch::armv7::pmu::cycles()
 }
 
 /// Folds pending wraps in: from the tick (or the overflow interrupt).
