@@ -22,8 +22,10 @@ pub enum BootInfoError {
     BadSize(u32),
     /// The `fdt` crate rejected the blob.
     Malformed,
-    /// The tree has no `/memory` node with a usable `reg`.
+    /// The tree has no `/memory` node with a usable `reg` (or the ATAGS no ATAG_MEM).
     NoMemory,
+    /// An ATAGS list (instead of a DTB) is broken at this byte offset.
+    BadAtags(u32),
 }
 
 impl core::fmt::Display for BootInfoError {
@@ -35,7 +37,8 @@ impl core::fmt::Display for BootInfoError {
             }
             Self::BadSize(s) => write!(f, "device tree total size {s:#x} is implausible"),
             Self::Malformed => write!(f, "device tree is malformed"),
-            Self::NoMemory => write!(f, "device tree has no /memory reg"),
+            Self::NoMemory => write!(f, "boot parameters name no RAM"),
+            Self::BadAtags(at) => write!(f, "ATAGS list is broken at byte {at}"),
         }
     }
 }
@@ -51,8 +54,10 @@ pub struct BootInfo<'a> {
     pub bootargs: &'a str,
     /// The initrd, if the bootloader loaded one.
     pub initrd: Option<Range<u64>>,
-    /// Size of the DTB itself, so the caller can keep it out of its heap.
+    /// Size of the DTB (or ATAGS list) itself, so the caller can keep it out of its heap.
     pub dtb_size: u32,
+    /// What the bootloader passed: `device tree` or `ATAGS`.
+    pub source: &'static str,
     /// The PMU's overflow interrupt from the `pmu` node (a GIC INTID for three-cell
     /// specifiers, the line itself for one cell). `None` when the node is missing or
     /// has no `interrupts`, as on QEMU's virt with a 32-bit CPU: the PMU's 64-bit counts
@@ -164,6 +169,7 @@ pub fn parse(dtb: &[u8]) -> Result<BootInfo<'_>, BootInfoError> {
         bootargs,
         initrd,
         dtb_size: size,
+        source: "device tree",
         pmu_irq,
     })
 }

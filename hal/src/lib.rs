@@ -7,6 +7,7 @@
 #![no_std]
 
 pub mod arch;
+pub mod atags;
 pub mod bootinfo;
 pub mod console;
 pub mod cpufreq;

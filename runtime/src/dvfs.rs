@@ -77,6 +77,14 @@ fn with<R>(f: impl FnOnce(&mut Dvfs) -> R) -> Option<R> {
 /// `dexmetal.governor` (default `performance`), the modelled OPP table from
 /// `dexmetal.cpufreq.model` (`omap3530`, the default, or `apq8074`).
 pub fn start(bootargs: &str, clock: fn() -> u64, clock_hz: u64) {
+    if !crate::pmu::counts_cycles() {
+        // Busy time and energy are apportioned by cycles; without them every figure
+        // would be a made-up zero.
+        telemetry::log(
+            "cpufreq: the board's PMU counts no cycles: no DVFS or energy model this run",
+        );
+        return;
+    }
     let arg = |k| dexmetal_hal::bootinfo::bootarg(bootargs, k);
     let kind = match arg("dexmetal.governor") {
         None => Kind::Performance,

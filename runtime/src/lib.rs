@@ -62,13 +62,14 @@ pub fn start<C: Console + Send + 'static>(
     let info = match read_boot_info() {
         Ok(info) => info,
         Err(e) => {
-            telemetry::log("boot: unusable device tree");
+            telemetry::log("boot: unusable boot parameters (device tree or ATAGS)");
             telemetry::log(match e {
                 bootinfo::BootInfoError::NoDtb => "no device tree passed in r2",
                 bootinfo::BootInfoError::BadMagic(_) => "device tree magic is wrong",
                 bootinfo::BootInfoError::BadSize(_) => "device tree size is implausible",
                 bootinfo::BootInfoError::Malformed => "device tree is malformed",
-                bootinfo::BootInfoError::NoMemory => "device tree has no /memory",
+                bootinfo::BootInfoError::NoMemory => "boot parameters name no RAM",
+                bootinfo::BootInfoError::BadAtags(_) => "ATAGS list is broken",
             });
             platform::exit(telemetry::status::BOOT_ERROR)
         }
@@ -92,6 +93,7 @@ pub fn start<C: Console + Send + 'static>(
         bank.start as u32,
         info.ram_bytes() as u32,
         boot::dtb_address() as u32,
+        info.source,
         info.bootargs,
         initrd.start as u32,
         (initrd.end - initrd.start) as u32,
@@ -144,9 +146,21 @@ fn read_boot_info() -> Result<BootInfo<'static>, bootinfo::BootInfoError> {
     if addr == 0 {
         return Err(bootinfo::BootInfoError::NoDtb);
     }
-    // SAFETY: r2 at entry pointed at the DTB; the header is 40 bytes and the
-    // magic is checked before the size is trusted.
+    // SAFETY: r2 at entry pointed at the DTB or the ATAGS list, both at least 8
+    // bytes; the magic is checked before a size is trusted.
     let header = unsafe { core::slice::from_raw_parts(addr as *const u8, 8) };
+    let word =
+        |i: usize| u32::from_le_bytes([header[i], header[i + 1], header[i + 2], header[i + 3]]);
+    if dexmetal_hal::atags::is_atags(word(0), word(4)) {
+        // SAFETY: each tag's size word says where the next one starts; the walk stops
+        // at ATAG_NONE or 16 KiB, inside the RAM the bootloader put the list in.
+        let len = dexmetal_hal::atags::list_len(|i| unsafe {
+            core::ptr::read_volatile((addr as *const u32).add(i))
+        })?;
+        // SAFETY: the list is `len` bytes long and never freed.
+        let list = unsafe { core::slice::from_raw_parts(addr as *const u8, len as usize) };
+        return dexmetal_hal::atags::parse(list);
+    }
     let size = bootinfo::dtb_total_size(header)?;
     // SAFETY: the header says the blob is `size` bytes long; it is never freed.
     let dtb = unsafe { core::slice::from_raw_parts(addr as *const u8, size as usize) };

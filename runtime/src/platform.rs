@@ -1,12 +1,15 @@
-//! What the runtime needs from the board beyond the HIL drivers it is handed: its
-//! identity, MMIO map, power control, an emergency console path and where Dimmunix's
-//! history persists. Also the ways a run ends: `exit`, which puts the exit status in
-//! telemetry before power-off, and `reboot`.
+//! The board contract: what the runtime knows of a board is its facts (name, MMIO map,
+//! clock) and `dexmetal-hal` drivers: the console, interrupt controller and timer
+//! handed to [`crate::start`], and the power control here. A board crate implements
+//! the HIL traits and wires them in its main.rs (Tock's boards/chips split); the
+//! runtime names no board and no device. Also the ways a run ends: `exit`, which puts
+//! the exit status in telemetry before power-off, and `reboot`.
 
 use alloc::boxed::Box;
 use core::sync::atomic::{AtomicBool, Ordering};
 use dexmetal_dimmunix::HistoryStore;
 use dexmetal_hal::arch::armv7::mmu::Region;
+use dexmetal_hal::Power;
 use dexmetal_telemetry as telemetry;
 
 /// Static facts about a board.
@@ -21,21 +24,21 @@ pub struct BoardInfo {
     pub clock: fn() -> u64,
 }
 
-/// Board services the fault and exit paths use (power as in [`dexmetal_hal::Power`]).
+/// A board as the runtime sees it after boot: its facts and the drivers the fault and
+/// exit paths use.
 pub trait Board: Sync {
     fn info(&self) -> &BoardInfo;
     /// Board options from the kernel command line, applied once it is known.
     fn configure(&self, _bootargs: &str) {}
-    /// Powers off; `status` is the run's exit status (see [`Power::system_off`]).
-    fn power_off(&self, status: u32) -> !;
+    /// The board's power control: power-off with the run's status, and reset.
+    fn power(&self) -> &dyn Power;
     /// The common PMU events (ARMv7 event numbers, as PMCEID0 bits) the core counts,
-    /// known after `configure`. None by default: every event counter then reports
-    /// `unsupported` rather than a count nobody can trust.
+    /// known after `configure`; bit 0x11 (CPU_CYCLES) says the cycle counter counts.
+    /// None by default: every count, cycles included, then reports `unsupported`
+    /// rather than a number nobody can trust.
     fn pmu_events(&self) -> u32 {
         0
     }
-    /// Resets the board: the boot chain starts over (see [`Power::reset`]).
-    fn reset(&self) -> !;
     /// Where Dimmunix keeps its history across boots. `None` when the board has no
     /// driver for persistent storage: the host then saves the history from telemetry
     /// and U-Boot hands it back at boot (`dexmetal.dimmunix.image=ADDR:LEN`).
@@ -72,14 +75,14 @@ pub fn reboot(reason: &str) -> ! {
     telemetry::reboot(reason);
     crate::sink::flush();
     match board() {
-        Some(b) => b.reset(),
+        Some(b) => b.power().reset(),
         None => power_off(telemetry::status::OK),
     }
 }
 
 fn power_off(status: u32) -> ! {
     if let Some(b) = board() {
-        b.power_off(status)
+        b.power().system_off(status)
     }
     loop {
         aarch32_cpu::asm::wfi();

@@ -78,10 +78,19 @@ pub fn start_events() -> usize {
     .unwrap_or(0)
 }
 
+/// Whether the core's cycle counter counts (the board says; QEMU's A8 model does not).
+pub fn counts_cycles() -> bool {
+    with(|p| p.supports(PmuEvent::Cycles)).unwrap_or(false)
+}
+
 /// `name=count` for every counted event; `name=unsupported` for one the core does not
 /// count (QEMU's TCG counts no cache refills or mispredictions), never a made-up 0.
+/// `cycles=unsupported` leads when even the cycle counter stands still.
 pub fn event_counts() -> String {
     let mut s = String::new();
+    if !counts_cycles() {
+        s.push_str("cycles=unsupported");
+    }
     with(|p| {
         for (slot, &e) in COUNTED.iter().enumerate() {
             if !s.is_empty() {

@@ -10,11 +10,12 @@ pub fn boot(
     ram_base: u32,
     ram_bytes: u32,
     dtb: u32,
+    params: &str,
     bootargs: &str,
     initrd_base: u32,
     initrd_bytes: u32,
 ) {
-    defmt::info!("boot board={=str} midr={=u32:#010x} cpu={=str} ram_base={=u32:#010x} ram_bytes={=u32} dtb={=u32:#010x} bootargs={=str} initrd_base={=u32:#010x} initrd_bytes={=u32}", board, midr, cpu, ram_base, ram_bytes, dtb, bootargs, initrd_base, initrd_bytes);
+    defmt::info!("boot board={=str} midr={=u32:#010x} cpu={=str} ram_base={=u32:#010x} ram_bytes={=u32} dtb={=u32:#010x} params={=str} bootargs={=str} initrd_base={=u32:#010x} initrd_bytes={=u32}", board, midr, cpu, ram_base, ram_bytes, dtb, params, bootargs, initrd_base, initrd_bytes);
 }
 
 /// MMU and cache state.

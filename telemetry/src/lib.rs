@@ -28,6 +28,7 @@ pub const KINDS: &[Kind] = &[
             "ram_base",
             "ram_bytes",
             "dtb",
+            "params",
             "bootargs",
             "initrd_base",
             "initrd_bytes",

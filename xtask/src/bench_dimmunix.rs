@@ -426,7 +426,7 @@ fn measure(opts: &Options) -> Result<(String, bool)> {
     }
 
     eprintln!("xtask bench dimmunix: building the qemu-virt image");
-    let images = image::build(&image::QEMU_VIRT, false)?;
+    let images = image::build(image::qemu_virt(), false)?;
     let tel = Telemetry::from_elf(&std::fs::read(&images.elf)?)?;
     let mut worst_time: f64 = 0.0;
     let mut worst_mem: f64 = 0.0;

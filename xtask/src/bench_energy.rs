@@ -57,7 +57,7 @@ fn figures(ev: &[Event]) -> Result<Figures> {
 pub fn run(opts: &Options) -> Result<i32> {
     let versions = Versions::query(false);
     eprintln!("xtask bench energy: building the qemu-virt image");
-    let images = image::build(&image::QEMU_VIRT, false)?;
+    let images = image::build(image::qemu_virt(), false)?;
     let tel = Telemetry::from_elf(&std::fs::read(&images.elf)?)?;
     let sizes = if opts.quick {
         TARGET_QUICK

@@ -819,7 +819,7 @@ fn measure(&Options { quick, host_only }: &Options) -> Result<(String, bool)> {
     let mut target = Vec::new();
     if !host_only {
         eprintln!("xtask bench gc: building the qemu-virt image");
-        let images = image::build(&image::QEMU_VIRT, false)?;
+        let images = image::build(image::qemu_virt(), false)?;
         let telemetry = Telemetry::from_elf(&std::fs::read(&images.elf)?)?;
         let t = Target { images, telemetry };
         for (p, dex) in tsizes.0.iter().zip(&dexes) {

@@ -44,7 +44,7 @@ fn run_loop(images: &image::Images, tel: &Telemetry, dex: &Path, n: u64) -> Resu
 
 /// Runs the measurement and renders its section of the report.
 pub fn report() -> Result<String> {
-    let board = &image::QEMU_VIRT;
+    let board = image::qemu_virt();
     let images = image::build(board, false)?;
     let tel = Telemetry::from_elf(&std::fs::read(&images.elf)?)?;
     let dex = app::assemble(&image::workspace_root().join("tests/bench/target/simple-loop"))?;
@@ -89,7 +89,7 @@ fn per_program() -> Result<&'static PerProgram, String> {
 }
 
 fn setup_per_program() -> Result<PerProgram> {
-    let board = &image::QEMU_VIRT;
+    let board = image::qemu_virt();
     let images = image::build(board, false)?;
     let telemetry = Telemetry::from_elf(&std::fs::read(&images.elf)?)?;
     // A separate target directory keeps the instrumented build from replacing the
@@ -159,7 +159,7 @@ pub(crate) fn icount_run(
     payload: &str,
     adjust: impl FnOnce(&mut qemu::RunOptions),
 ) -> Result<qemu::RunResult> {
-    let board = &image::QEMU_VIRT;
+    let board = image::qemu_virt();
     let payload = app::payload_named(board, &[dex.to_path_buf()], None, args, payload)?;
     let mut opts = qemu::RunOptions {
         boot: qemu::Boot::Direct,

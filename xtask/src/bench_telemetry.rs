@@ -30,7 +30,7 @@ fn per_event(images: &image::Images, tel: &Telemetry, bootargs: &str) -> Result<
             icount: true,
             ..Default::default()
         };
-        let r = qemu::run(&image::QEMU_VIRT, images, tel, &opts)?;
+        let r = qemu::run(image::qemu_virt(), images, tel, &opts)?;
         let (code, note) = r.status();
         if code != 0 {
             bail!("qemu-virt ({bootargs}): {note}");
@@ -60,7 +60,7 @@ fn per_event(images: &image::Images, tel: &Telemetry, bootargs: &str) -> Result<
 pub fn run(_opts: &Options) -> Result<i32> {
     let versions = Versions::query(false);
     eprintln!("xtask bench telemetry: building the qemu-virt image");
-    let images = image::build(&image::QEMU_VIRT, false)?;
+    let images = image::build(image::qemu_virt(), false)?;
     let tel = Telemetry::from_elf(&std::fs::read(&images.elf)?)
         .context("reading the image's defmt table")?;
     let ring = per_event(&images, &tel, "")?;

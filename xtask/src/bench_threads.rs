@@ -419,7 +419,7 @@ fn measure(quick: bool) -> Result<(String, bool)> {
     let versions = Versions::query(false);
     let dexes = assemble_all()?;
     eprintln!("xtask bench threads: building the qemu-virt image");
-    let images = image::build(&image::QEMU_VIRT, false)?;
+    let images = image::build(image::qemu_virt(), false)?;
     let telemetry = Telemetry::from_elf(&std::fs::read(&images.elf)?)?;
     let target = Target { images, telemetry };
     let bin = bench::build_dexmetal().map_err(|e| anyhow!(e))?;

@@ -9,28 +9,130 @@ use object::{Object, ObjectSegment};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// A board the xtask can build and boot.
+/// A board the xtask can build and boot: the `[package.metadata.dexmetal]` table of a
+/// board crate, the one place a board's build and boot facts live. Every workspace
+/// member under `boards/` that has the table is a board; nothing here lists them.
 #[derive(Debug)]
 pub struct Board {
     pub name: &'static str,
     pub package: &'static str,
     /// Link (and load) address of the image.
     pub load_addr: u32,
+    /// Where RAM starts as the bootloader sees it (QEMU's loader puts its boot data there).
+    pub ram_base: u64,
+    /// The console device Linux would name (`console=` on the command line).
+    pub console: &'static str,
+    /// QEMU's machine arguments (`-M ... -cpu ...`); empty for silicon-only boards.
+    pub qemu: &'static [&'static str],
+    /// How QEMU can start it: `bootz`/`bootm` through U-Boot, `direct` by QEMU's loader.
+    pub boots: &'static [&'static str],
+    /// Whether Dimmunix's history persists on the board (qemu-virt's pflash bank 1);
+    /// otherwise the host keeps it and hands it back at boot.
+    pub pflash_history: bool,
 }
 
-pub const QEMU_VIRT: Board = Board {
-    name: "qemu-virt",
-    package: "dexmetal-qemu-virt",
-    load_addr: 0x4040_0000,
-};
+#[derive(serde::Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+struct BoardMeta {
+    board: String,
+    load_address: u32,
+    ram_base: u64,
+    console: String,
+    #[serde(default)]
+    qemu: Vec<String>,
+    #[serde(default)]
+    boots: Vec<String>,
+    /// `pflash` or `host`.
+    history: String,
+}
+
+fn leak(s: String) -> &'static str {
+    Box::leak(s.into_boxed_str())
+}
+
+fn leak_all(v: Vec<String>) -> &'static [&'static str] {
+    Box::leak(
+        v.into_iter()
+            .map(leak)
+            .collect::<Vec<_>>()
+            .into_boxed_slice(),
+    )
+}
+
+/// Reads the boards from the workspace's members.
+fn load_boards(root: &Path) -> Result<Vec<Board>> {
+    let ws: toml::Table = toml::from_str(&std::fs::read_to_string(root.join("Cargo.toml"))?)?;
+    let members = ws
+        .get("workspace")
+        .and_then(|w| w.get("members"))
+        .and_then(|m| m.as_array())
+        .context("workspace has no members")?;
+    let mut boards = Vec::new();
+    for m in members.iter().filter_map(|m| m.as_str()) {
+        if !m.starts_with("boards/") {
+            continue;
+        }
+        let path = root.join(m).join("Cargo.toml");
+        let text = std::fs::read_to_string(&path).with_context(|| path.display().to_string())?;
+        let manifest: toml::Table = toml::from_str(&text)?;
+        let package = manifest.get("package").context("no [package]")?;
+        let Some(meta) = package.get("metadata").and_then(|m| m.get("dexmetal")) else {
+            continue;
+        };
+        let meta: BoardMeta = meta
+            .clone()
+            .try_into()
+            .with_context(|| format!("{}: [package.metadata.dexmetal]", path.display()))?;
+        for b in &meta.boots {
+            if !["bootz", "bootm", "direct"].contains(&b.as_str()) {
+                bail!("{}: unknown boot {b:?}", path.display());
+            }
+        }
+        if !["pflash", "host"].contains(&meta.history.as_str()) {
+            bail!("{}: history must be pflash or host", path.display());
+        }
+        let name = package
+            .get("name")
+            .and_then(|n| n.as_str())
+            .context("package has no name")?;
+        boards.push(Board {
+            name: leak(meta.board),
+            package: leak(name.to_string()),
+            load_addr: meta.load_address,
+            ram_base: meta.ram_base,
+            console: leak(meta.console),
+            qemu: leak_all(meta.qemu),
+            boots: leak_all(meta.boots),
+            pflash_history: meta.history == "pflash",
+        });
+    }
+    Ok(boards)
+}
+
+/// Every board, in workspace order.
+pub fn boards() -> &'static [Board] {
+    static BOARDS: std::sync::OnceLock<Vec<Board>> = std::sync::OnceLock::new();
+    BOARDS.get_or_init(|| {
+        load_boards(&workspace_root()).unwrap_or_else(|e| panic!("reading the board crates: {e:#}"))
+    })
+}
 
 pub fn board(name: &str) -> Result<&'static Board> {
-    match name {
-        "qemu-virt" => Ok(&QEMU_VIRT),
-        "beagleboard" | "apq8074" => {
-            bail!("board {name} has no image yet: only qemu-virt is supported today (see README)")
-        }
-        _ => bail!("unknown board {name:?}; known boards: qemu-virt"),
+    boards().iter().find(|b| b.name == name).with_context(|| {
+        let known: Vec<&str> = boards().iter().map(|b| b.name).collect();
+        format!("unknown board {name:?}; known boards: {}", known.join(", "))
+    })
+}
+
+/// The board CI and the benchmarks run on.
+pub fn qemu_virt() -> &'static Board {
+    board("qemu-virt").expect("boards/qemu-virt is a workspace member")
+}
+
+impl Board {
+    /// Whether QEMU can start this board's image the way `how` says.
+    pub fn boots(&self, how: &str) -> bool {
+        !self.qemu.is_empty() && self.boots.contains(&how)
     }
 }
 
@@ -276,6 +378,23 @@ mod tests {
 
     /// Rewriting the environment keeps the history region, --fresh-history erases it,
     /// and a scratch flash starts without one.
+    /// The board crates' metadata is the board list: every board crate under boards/
+    /// with a `[package.metadata.dexmetal]` table, and nothing else.
+    #[test]
+    fn boards_come_from_the_board_crates() {
+        let names: Vec<&str> = boards().iter().map(|b| b.name).collect();
+        assert!(names.contains(&"qemu-virt"), "{names:?}");
+        assert!(names.contains(&"qemu-realview-a8"), "{names:?}");
+        let virt = qemu_virt();
+        assert_eq!(virt.load_addr, 0x4040_0000);
+        assert!(virt.boots("bootz") && virt.boots("direct"));
+        let a8 = board("qemu-realview-a8").unwrap();
+        assert!(a8.boots("direct") && !a8.boots("bootz"));
+        assert_eq!(a8.qemu[..2], ["-M", "realview-pb-a8"]);
+        let err = board("nope").unwrap_err().to_string();
+        assert!(err.contains("known boards: qemu-virt"), "{err}");
+    }
+
     #[test]
     fn the_flash_file_keeps_the_history_region() {
         let dir = target_dir().join("xtask-test-flash");
@@ -283,7 +402,7 @@ mod tests {
         let f = dir.join("flash1.img");
         let _ = std::fs::remove_file(&f);
         let env = Some(("bootz 0", "console=ttyAMA0"));
-        flash_image(&QEMU_VIRT, Some(&f), env, false, false).unwrap();
+        flash_image(qemu_virt(), Some(&f), env, false, false).unwrap();
         let mut b = std::fs::read(&f).unwrap();
         assert_eq!(b.len(), FLASH_BYTES);
         assert!(b[HISTORY].iter().all(|&x| x == 0xff), "new flash is erased");
@@ -291,7 +410,7 @@ mod tests {
         std::fs::write(&f, &b).unwrap();
 
         flash_image(
-            &QEMU_VIRT,
+            qemu_virt(),
             Some(&f),
             Some(("bootm 0", "quiet")),
             false,
@@ -304,7 +423,7 @@ mod tests {
         let text = String::from_utf8_lossy(&again[..ENV_BYTES]);
         assert!(text.contains("bootcmd=bootm 0"), "{}", &text[..200]);
 
-        flash_image(&QEMU_VIRT, Some(&f), None, true, false).unwrap();
+        flash_image(qemu_virt(), Some(&f), None, true, false).unwrap();
         let fresh = std::fs::read(&f).unwrap();
         assert!(fresh[HISTORY].iter().all(|&x| x == 0xff), "history erased");
         assert_eq!(
@@ -314,7 +433,7 @@ mod tests {
         );
 
         std::fs::write(&f, b"short").unwrap();
-        let err = flash_image(&QEMU_VIRT, Some(&f), env, false, false).unwrap_err();
+        let err = flash_image(qemu_virt(), Some(&f), env, false, false).unwrap_err();
         assert!(
             err.to_string().contains("not a 67108864-byte pflash bank"),
             "{err}"

@@ -49,22 +49,136 @@ fn find<'a>(events: &'a [Event], kind: &str) -> Result<&'a Event> {
         .with_context(|| format!("no `{kind}` event"))
 }
 
-fn boot(
-    images: &Images,
-    tel: &Telemetry,
-    boot: Boot,
-    bootargs: &str,
-    timeout: u64,
+/// One board's image under test: what every on-target check boots.
+#[derive(Clone, Copy)]
+struct Target<'a> {
+    board: &'static image::Board,
+    images: &'a Images,
+    tel: &'a Telemetry,
     verbose: bool,
-) -> Result<RunResult> {
-    let opts = RunOptions {
-        boot,
-        bootargs: bootargs.into(),
-        timeout: Duration::from_secs(timeout),
-        verbose,
-        ..Default::default()
-    };
-    qemu::run(&image::QEMU_VIRT, images, tel, &opts)
+}
+
+impl Target<'_> {
+    fn boot(&self, boot: Boot, bootargs: &str, timeout: u64) -> Result<RunResult> {
+        let opts = RunOptions {
+            boot,
+            bootargs: bootargs.into(),
+            timeout: Duration::from_secs(timeout),
+            verbose: self.verbose,
+            ..Default::default()
+        };
+        qemu::run(self.board, self.images, self.tel, &opts)
+    }
+
+    /// Test names: `qemu-...` on qemu-virt, `<board>-...` on the others.
+    fn name(&self, test: &str) -> String {
+        match self.board.name {
+            "qemu-virt" => format!("qemu-{test}"),
+            b => format!("{b}-{test}"),
+        }
+    }
+}
+
+/// The boot, tick, fault, panic and hang checks every QEMU board passes.
+fn core_boot_tests(t: &mut Tally, target: Target<'_>) {
+    let b = |args: &str, secs| target.boot(Boot::Direct, args, secs);
+    let direct = b("", 30);
+    t.check(
+        &target.name("timer-tick-counter-advances"),
+        direct
+            .as_ref()
+            .map_err(|e| anyhow::anyhow!("{e:#}"))
+            .and_then(|r| {
+                let ev = r.events();
+                let tick = find(&ev, "tick")?;
+                let n = tick.num("count").unwrap_or(0);
+                ensure(n >= 10, || format!("{n} ticks"))?;
+                let us = tick.num("elapsed_us").unwrap_or(0);
+                // 10 ticks at 1 kHz: at least 9 ms must have passed on the timer's counter.
+                ensure(us >= 9_000, || {
+                    format!("{n} ticks in only {us} us: the counter or the tick is wrong")
+                })
+            }),
+    );
+    t.check(
+        &target.name("boot-direct"),
+        direct.and_then(|r| check_clean_boot(&r, target.board, false)),
+    );
+    t.check(
+        &target.name("fault-data-abort"),
+        b("dexmetal.test=data-abort", 30)
+            .and_then(|r| check_fault(&r, "data abort", "translation fault")),
+    );
+    t.check(
+        &target.name("fault-prefetch-abort"),
+        b("dexmetal.test=prefetch-abort", 30)
+            .and_then(|r| check_fault(&r, "prefetch abort", "translation fault")),
+    );
+    t.check(
+        &target.name("fault-undefined-instruction"),
+        b("dexmetal.test=undefined", 30)
+            .and_then(|r| check_fault(&r, "undefined instruction", "-")),
+    );
+    t.check(
+        &target.name("panic-report"),
+        b("dexmetal.test=panic", 30).and_then(|r| {
+            let (code, note) = r.status();
+            ensure(code == 2, || format!("expected status 2, got {note}"))?;
+            let ev = r.events();
+            let p = find(&ev, "panic")?;
+            ensure(
+                p.get("message")
+                    .is_some_and(|m| m.contains("self-test panic")),
+                || format!("{:?}", p.get("message")),
+            )
+        }),
+    );
+    t.check(
+        &target.name("hang-is-cut-off"),
+        b("dexmetal.test=hang", 5).and_then(|r| {
+            let (code, note) = r.status();
+            ensure(
+                r.timed_out && code == 124 && note.starts_with("HUNG"),
+                || format!("hang not reported: {note}"),
+            )
+        }),
+    );
+}
+
+/// The scheduler's own self-tests: three workers time-sliced, and the stack guard.
+fn self_test_threads(t: &mut Tally, target: Target<'_>) {
+    let b = |args: &str, secs| target.boot(Boot::Direct, args, secs);
+    t.check(
+        &target.name("threads-preemptive-round-robin"),
+        b("dexmetal.test=threads", 60).and_then(|r| {
+            let (code, note) = r.status();
+            let ev = r.events();
+            let th = find(&ev, "threads")?;
+            ensure(th.num("finished") == Some(3), || {
+                format!("threads event: {}", th.message)
+            })?;
+            let switch_cost = ev
+                .iter()
+                .find(|e| e.kind == "cost" && e.get("what") == Some("context-switch"));
+            ensure(switch_cost.is_some(), || {
+                "no context-switch cost event".into()
+            })?;
+            // Status 0 also means every worker was time-sliced (see runtime::threads).
+            ensure(code == 0, || note)
+        }),
+    );
+    t.check(
+        &target.name("threads-stack-overflow-guard"),
+        b("dexmetal.test=stack-overflow", 30).and_then(|r| {
+            let (code, note) = r.status();
+            let ev = r.events();
+            let o = find(&ev, "stack_overflow")?;
+            ensure(o.num("deepest_word").is_some_and(|w| w > 0), || {
+                format!("guard report: {}", o.message)
+            })?;
+            ensure(code == 3, || note)
+        }),
+    );
 }
 
 /// The flood self-test sent 3000 `tick` events into a ring with its drain stopped:
@@ -130,7 +244,7 @@ fn check_flood(r: &qemu::RunResult) -> Result<()> {
     )
 }
 
-fn check_clean_boot(r: &RunResult, via_uboot: bool) -> Result<()> {
+fn check_clean_boot(r: &RunResult, board: &image::Board, via_uboot: bool) -> Result<()> {
     let ev = r.events();
     let (code, note) = r.status();
     ensure(code == 0, || {
@@ -145,7 +259,7 @@ fn check_clean_boot(r: &RunResult, via_uboot: bool) -> Result<()> {
         })?;
     }
     let b = find(&ev, "boot")?;
-    ensure(b.get("board") == Some("qemu-virt"), || {
+    ensure(b.get("board") == Some(board.name), || {
         format!("board {:?}", b.get("board"))
     })?;
     ensure(b.num("midr").is_some_and(|m| m >> 24 == 0x41), || {
@@ -164,9 +278,22 @@ fn check_clean_boot(r: &RunResult, via_uboot: bool) -> Result<()> {
         ensure(c.flag(k) == Some(true), || format!("{k} is {:?}", c.get(k)))?;
     }
     let ready = find(&ev, "ready")?;
-    ensure(ready.num("boot_cycles").is_some_and(|c| c > 0), || {
-        "boot_cycles is zero: the PMU did not count".into()
-    })?;
+    if board.name == "qemu-realview-a8" {
+        // QEMU's A8 PMU stands still; the board must not claim counts.
+        ensure(b.get("cpu") == Some("Cortex-A8"), || {
+            format!("cpu {:?}", b.get("cpu"))
+        })?;
+        ensure(b.get("params") == Some("ATAGS"), || {
+            format!("boot parameters {:?}", b.get("params"))
+        })?;
+        ensure(ready.num("boot_cycles") == Some(0), || {
+            "the A8 model's PMU counted: update the board's claim".into()
+        })?;
+    } else {
+        ensure(ready.num("boot_cycles").is_some_and(|c| c > 0), || {
+            "boot_cycles is zero: the PMU did not count".into()
+        })?;
+    }
     ensure(
         !r.items.iter().any(|i| matches!(i, Item::Malformed { .. })),
         || "malformed frames in a clean run".into(),
@@ -292,17 +419,12 @@ pub fn all(verbose: bool, skip_host: bool) -> Result<i32> {
     };
     if !skip_host {
         println!("== host unit tests (cargo test --workspace) ==");
-        let ok = cargo(
-            &[
-                "test",
-                "--workspace",
-                "--exclude",
-                "dexmetal-qemu-virt",
-                "--exclude",
-                "dexmetal-runtime",
-            ],
-            verbose,
-        )?;
+        // The board binaries and the runtime they link are bare-metal only.
+        let mut args = vec!["test", "--workspace", "--exclude", "dexmetal-runtime"];
+        for b in image::boards() {
+            args.extend(["--exclude", b.package]);
+        }
+        let ok = cargo(&args, verbose)?;
         t.check(
             "host-unit-tests",
             if ok {
@@ -322,6 +444,8 @@ pub fn all(verbose: bool, skip_host: bool) -> Result<i32> {
                 "dexmetal-sched",
                 "-p",
                 "dexmetal-sensors",
+                "-p",
+                "dexmetal-chip-arm",
                 "--target",
                 "armv7a-none-eabi",
             ],
@@ -335,12 +459,32 @@ pub fn all(verbose: bool, skip_host: bool) -> Result<i32> {
                 Err(anyhow::anyhow!("cross build failed"))
             },
         );
+        // Every board crate links into an image, whether or not QEMU can boot it.
+        let mut args = vec!["build", "--release", "--target", "armv7a-none-eabi"];
+        for b in image::boards() {
+            args.extend(["-p", b.package]);
+        }
+        let ok = cargo(&args, verbose)?;
+        t.check(
+            "every-board-crate-builds",
+            if ok {
+                Ok(())
+            } else {
+                Err(anyhow::anyhow!("building the board crates failed"))
+            },
+        );
     }
 
     println!("== QEMU integration tests ==");
-    let images = image::build(&image::QEMU_VIRT, verbose)?;
+    let images = image::build(image::qemu_virt(), verbose)?;
     let tel = Telemetry::from_elf(&std::fs::read(&images.elf)?)?;
-    let b = |how: Boot, args: &str, secs| boot(&images, &tel, how, args, secs, verbose);
+    let virt = Target {
+        board: image::qemu_virt(),
+        images: &images,
+        tel: &tel,
+        verbose,
+    };
+    let b = |how: Boot, args: &str, secs| virt.boot(how, args, secs);
 
     let via_bootz = b(Boot::Bootz, "", 60);
     let raw = via_bootz
@@ -349,73 +493,13 @@ pub fn all(verbose: bool, skip_host: bool) -> Result<i32> {
         .unwrap_or_default();
     t.check(
         "qemu-boot-uboot-bootz",
-        via_bootz.and_then(|r| check_clean_boot(&r, true)),
+        via_bootz.and_then(|r| check_clean_boot(&r, virt.board, true)),
     );
     t.check(
         "qemu-boot-uboot-bootm",
-        b(Boot::Bootm, "", 60).and_then(|r| check_clean_boot(&r, true)),
+        b(Boot::Bootm, "", 60).and_then(|r| check_clean_boot(&r, virt.board, true)),
     );
-    let direct = b(Boot::Direct, "", 30);
-    t.check(
-        "qemu-timer-tick-counter-advances",
-        direct
-            .as_ref()
-            .map_err(|e| anyhow::anyhow!("{e:#}"))
-            .and_then(|r| {
-                let ev = r.events();
-                let tick = find(&ev, "tick")?;
-                let n = tick.num("count").unwrap_or(0);
-                ensure(n >= 10, || format!("{n} ticks"))?;
-                let us = tick.num("elapsed_us").unwrap_or(0);
-                // 10 ticks at 1 kHz: at least 9 ms must have passed on the timer's counter.
-                ensure(us >= 9_000, || {
-                    format!("{n} ticks in only {us} us: the counter or the tick is wrong")
-                })
-            }),
-    );
-    t.check(
-        "qemu-boot-direct",
-        direct.and_then(|r| check_clean_boot(&r, false)),
-    );
-    t.check(
-        "qemu-fault-data-abort",
-        b(Boot::Direct, "dexmetal.test=data-abort", 30)
-            .and_then(|r| check_fault(&r, "data abort", "translation fault")),
-    );
-    t.check(
-        "qemu-fault-prefetch-abort",
-        b(Boot::Direct, "dexmetal.test=prefetch-abort", 30)
-            .and_then(|r| check_fault(&r, "prefetch abort", "translation fault")),
-    );
-    t.check(
-        "qemu-fault-undefined-instruction",
-        b(Boot::Direct, "dexmetal.test=undefined", 30)
-            .and_then(|r| check_fault(&r, "undefined instruction", "-")),
-    );
-    t.check(
-        "qemu-panic-report",
-        b(Boot::Direct, "dexmetal.test=panic", 30).and_then(|r| {
-            let (code, note) = r.status();
-            ensure(code == 2, || format!("expected status 2, got {note}"))?;
-            let ev = r.events();
-            let p = find(&ev, "panic")?;
-            ensure(
-                p.get("message")
-                    .is_some_and(|m| m.contains("self-test panic")),
-                || format!("{:?}", p.get("message")),
-            )
-        }),
-    );
-    t.check(
-        "qemu-hang-is-cut-off",
-        b(Boot::Direct, "dexmetal.test=hang", 5).and_then(|r| {
-            let (code, note) = r.status();
-            ensure(
-                r.timed_out && code == 124 && note.starts_with("HUNG"),
-                || format!("hang not reported: {note}"),
-            )
-        }),
-    );
+    core_boot_tests(&mut t, virt);
     t.check(
         "qemu-telemetry-full-ring-drops-whole-frames",
         b(Boot::Direct, "dexmetal.test=telemetry-flood", 60).and_then(|r| check_flood(&r)),
@@ -424,37 +508,7 @@ pub fn all(verbose: bool, skip_host: bool) -> Result<i32> {
         "decoder-survives-corrupted-stream",
         check_decoder_robust(&raw, &tel),
     );
-    t.check(
-        "qemu-threads-preemptive-round-robin",
-        b(Boot::Direct, "dexmetal.test=threads", 60).and_then(|r| {
-            let (code, note) = r.status();
-            let ev = r.events();
-            let th = find(&ev, "threads")?;
-            ensure(th.num("finished") == Some(3), || {
-                format!("threads event: {}", th.message)
-            })?;
-            let switch_cost = ev
-                .iter()
-                .find(|e| e.kind == "cost" && e.get("what") == Some("context-switch"));
-            ensure(switch_cost.is_some(), || {
-                "no context-switch cost event".into()
-            })?;
-            // Status 0 also means every worker was time-sliced (see runtime::threads).
-            ensure(code == 0, || note)
-        }),
-    );
-    t.check(
-        "qemu-threads-stack-overflow-guard",
-        b(Boot::Direct, "dexmetal.test=stack-overflow", 30).and_then(|r| {
-            let (code, note) = r.status();
-            let ev = r.events();
-            let o = find(&ev, "stack_overflow")?;
-            ensure(o.num("deepest_word").is_some_and(|w| w > 0), || {
-                format!("guard report: {}", o.message)
-            })?;
-            ensure(code == 3, || note)
-        }),
-    );
+    self_test_threads(&mut t, virt);
     t.check("qemu-demo-app-via-uboot", demo_app(&images, &tel, verbose));
     t.check(
         "qemu-cycles-are-64-bit-past-2^33",
@@ -478,6 +532,23 @@ pub fn all(verbose: bool, skip_host: bool) -> Result<i32> {
                 format!("{note}; stderr {err:?}")
             })
         }),
+    );
+
+    println!("== qemu-realview-a8: the BeagleBoard's Cortex-A8 ==");
+    let a8_board = image::board("qemu-realview-a8")?;
+    let a8_images = image::build(a8_board, verbose)?;
+    let a8_tel = Telemetry::from_elf(&std::fs::read(&a8_images.elf)?)?;
+    let a8 = Target {
+        board: a8_board,
+        images: &a8_images,
+        tel: &a8_tel,
+        verbose,
+    };
+    core_boot_tests(&mut t, a8);
+    self_test_threads(&mut t, a8);
+    t.check(
+        "qemu-realview-a8-demo-app-reports-no-cycles",
+        a8_demo_app(a8),
     );
 
     println!("== conformance suite ==");
@@ -509,7 +580,7 @@ pub fn all(verbose: bool, skip_host: bool) -> Result<i32> {
             "--main".into(),
             "Main".into(),
         ];
-        thread_apps(&mut t, &images, &tel, &bin, verbose);
+        thread_apps(&mut t, &[virt, a8], &bin);
         let mut stressed = 0;
         for v in GcVariant::ALL {
             let n = gc_stress(&bin, v);
@@ -534,7 +605,7 @@ pub fn all(verbose: bool, skip_host: bool) -> Result<i32> {
         for v in GcVariant::ALL {
             t.check(
                 &format!("qemu-gc-stress-verified-{}", v.name()),
-                qemu_gc_stress(&images, &tel, v, verbose),
+                qemu_gc_stress(virt, v),
             );
         }
         // The whole suite under every collector with every reference checked after
@@ -563,6 +634,28 @@ pub fn all(verbose: bool, skip_host: bool) -> Result<i32> {
             let name = format!("conformance-qemu-virt-gc-{}", v.name());
             count_suite(&mut t, &mut cases, &name, on_target, started);
         }
+        // The Cortex-A8: the subset once, under the default collector, heap verified.
+        let opts = conformance::SuiteOptions {
+            qemu_only: true,
+            timeout: Duration::from_secs(90),
+            extra_args: vec!["--verify-heap".into()],
+            ..Default::default()
+        };
+        let started = Instant::now();
+        let runner = [
+            exe.clone(),
+            "qemu-exec".into(),
+            "--board".into(),
+            a8.board.name.into(),
+        ];
+        let on_a8 = conformance::run_suite_with(&root, &runner, &opts);
+        count_suite(
+            &mut t,
+            &mut cases,
+            "conformance-qemu-realview-a8",
+            on_a8,
+            started,
+        );
     } else {
         t.check(
             "conformance-host",
@@ -746,7 +839,7 @@ fn churn_footprint(bin: &std::path::Path, v: GcVariant) -> Result<()> {
 /// `gc` events those of the variant: GC_CONCURRENT (daemon) cycles for every variant
 /// with a daemon, none under `fg`, and concurrent ones exactly for the concurrent
 /// variants.
-fn qemu_gc_stress(images: &Images, tel: &Telemetry, v: GcVariant, verbose: bool) -> Result<()> {
+fn qemu_gc_stress(target: Target<'_>, v: GcVariant) -> Result<()> {
     let dir = image::workspace_root().join("tests/conformance/gc-churn");
     let dex = dexmetal_tools::case::assemble_cached(&dir).map_err(|e| anyhow::anyhow!(e))?;
     let (minfree, maxfree) = stress_window(v);
@@ -755,7 +848,7 @@ fn qemu_gc_stress(images: &Images, tel: &Telemetry, v: GcVariant, verbose: bool)
          dalvik.vm.heapmaxfree={maxfree} dexmetal.gc={} dexmetal.gc.verify=1",
         v.name()
     );
-    let r = run_dex(images, tel, &dex, &args, 128, verbose)?;
+    let r = run_dex(target, &dex, &args, 128)?;
     let (code, note) = r.status();
     let err = String::from_utf8_lossy(&r.app_output(2)).to_string();
     ensure(!err.contains("heap verification failed"), || {
@@ -832,24 +925,22 @@ fn qemu_gc_stress(images: &Images, tel: &Telemetry, v: GcVariant, verbose: bool)
 
 /// Runs `dex` on qemu-virt as the boot payload (direct boot).
 fn run_dex(
-    images: &Images,
-    tel: &Telemetry,
+    target: Target<'_>,
     dex: &std::path::Path,
     bootargs: &str,
     mem_mib: u32,
-    verbose: bool,
 ) -> Result<RunResult> {
-    let payload = crate::app::payload(&image::QEMU_VIRT, &[dex.to_path_buf()], None, &[])?;
+    let payload = crate::app::payload(target.board, &[dex.to_path_buf()], None, &[])?;
     let opts = RunOptions {
         boot: Boot::Direct,
         initrd: Some(payload),
         bootargs: bootargs.into(),
         timeout: Duration::from_secs(120),
         mem_mib,
-        verbose,
+        verbose: target.verbose,
         ..Default::default()
     };
-    qemu::run(&image::QEMU_VIRT, images, tel, &opts)
+    qemu::run(target.board, target.images, target.tel, &opts)
 }
 
 /// Checks a deadlock report on stderr: both workers, what they wait for and hold, where.
@@ -874,16 +965,10 @@ fn check_deadlock_report(err: &str) -> Result<()> {
     Ok(())
 }
 
-/// Thread programs on the host CLI and on the board: the lock-inversion deadlock made
-/// reproducible by the seeded perturbation (the same seed must deadlock on both, as the
+/// Thread programs on the host CLI and on each board: the lock-inversion deadlock made
+/// reproducible by the seeded perturbation (the same seed must deadlock on all, as the
 /// poll-count clock makes interleavings identical), and 512 live threads in 64 MiB.
-fn thread_apps(
-    t: &mut Tally,
-    images: &Images,
-    tel: &Telemetry,
-    bin: &std::path::Path,
-    verbose: bool,
-) {
+fn thread_apps(t: &mut Tally, targets: &[Target<'_>], bin: &std::path::Path) {
     let root = image::workspace_root();
     let dex = crate::app::assemble(&root.join("tests/threads/lock-inversion"));
     let mut seed = None;
@@ -918,74 +1003,76 @@ fn thread_apps(
                 anyhow::bail!("no seed in 1..=64 deadlocked the lock inversion")
             }),
     );
-    t.check(
-        "qemu-threads-deadlock-report",
-        dex.as_ref()
-            .map_err(|e| anyhow::anyhow!("{e:#}"))
-            .and_then(|dex| {
-                let s = seed.context("no deadlocking seed from the host test")?;
-                let args = format!("dexmetal.sched.seed={s} dexmetal.sched.tick_polls=1000");
-                let r = run_dex(images, tel, dex, &args, 128, verbose)?;
+    for &target in targets {
+        t.check(
+            &target.name("threads-deadlock-report"),
+            dex.as_ref()
+                .map_err(|e| anyhow::anyhow!("{e:#}"))
+                .and_then(|dex| {
+                    let s = seed.context("no deadlocking seed from the host test")?;
+                    let args = format!("dexmetal.sched.seed={s} dexmetal.sched.tick_polls=1000");
+                    let r = run_dex(target, dex, &args, 128)?;
+                    let (code, note) = r.status();
+                    ensure(code == 6, || note)?;
+                    let err = String::from_utf8_lossy(&r.app_output(2)).to_string();
+                    check_deadlock_report(&err)?;
+                    let ev = r.events();
+                    ensure(find(&ev, "deadlock")?.num("threads") == Some(3), || {
+                        "deadlock event should count 3 threads".into()
+                    })?;
+                    ensure(
+                        find(&ev, "app_end")?.get("outcome") == Some("deadlock"),
+                        || "app_end outcome".into(),
+                    )
+                }),
+        );
+        t.check(
+            &target.name("threads-tickless-idle"),
+            (|| -> Result<()> {
+                let dex = crate::app::assemble(&root.join("tests/threads/sleeper"))?;
+                let r = run_dex(target, &dex, "", 128)?;
                 let (code, note) = r.status();
-                ensure(code == 6, || note)?;
-                let err = String::from_utf8_lossy(&r.app_output(2)).to_string();
-                check_deadlock_report(&err)?;
+                ensure(code == 0 && r.app_output(1) == b"slept\n", || note)?;
                 let ev = r.events();
-                ensure(find(&ev, "deadlock")?.num("threads") == Some(3), || {
-                    "deadlock event should count 3 threads".into()
+                let idle = find(&ev, "sched")?.num("idle_us").unwrap_or(0);
+                // 300 ms asleep at a 1 kHz tick: ~300 interrupts without tickless idle.
+                let irqs = find(&ev, "app_end")?.num("timer_irqs").unwrap_or(u64::MAX);
+                ensure(idle >= 250_000 && irqs < 60, || {
+                    format!("idle {idle} us with {irqs} timer interrupts")
+                })
+            })(),
+        );
+        t.check(
+            &target.name("threads-512-live-in-64mib"),
+            (|| -> Result<()> {
+                let case = root.join("tests/conformance/threads-512");
+                let dex = crate::app::assemble(&case)?;
+                // The VM heap is reserved up front: 8 MiB of it plus 512 x 32 KiB stacks must fit the
+                // kernel heap (about 31 MiB of the 64 MiB, beside the image and the initrd).
+                let args = "dalvik.vm.heapsize=8m dexmetal.vm.stack=32k";
+                let r = run_dex(target, &dex, args, 64)?;
+                let (code, note) = r.status();
+                ensure(code == 0, || note)?;
+                let want = std::fs::read(case.join("expected.txt"))?;
+                ensure(r.app_output(1) == want, || {
+                    format!("output {:?}", String::from_utf8_lossy(&r.app_output(1)))
                 })?;
+                let ev = r.events();
                 ensure(
-                    find(&ev, "app_end")?.get("outcome") == Some("deadlock"),
-                    || "app_end outcome".into(),
-                )
-            }),
-    );
-    t.check(
-        "qemu-threads-tickless-idle",
-        (|| -> Result<()> {
-            let dex = crate::app::assemble(&root.join("tests/threads/sleeper"))?;
-            let r = run_dex(images, tel, &dex, "", 128, verbose)?;
-            let (code, note) = r.status();
-            ensure(code == 0 && r.app_output(1) == b"slept\n", || note)?;
-            let ev = r.events();
-            let idle = find(&ev, "sched")?.num("idle_us").unwrap_or(0);
-            // 300 ms asleep at a 1 kHz tick: ~300 interrupts without tickless idle.
-            let irqs = find(&ev, "app_end")?.num("timer_irqs").unwrap_or(u64::MAX);
-            ensure(idle >= 250_000 && irqs < 60, || {
-                format!("idle {idle} us with {irqs} timer interrupts")
-            })
-        })(),
-    );
-    t.check(
-        "qemu-threads-512-live-in-64mib",
-        (|| -> Result<()> {
-            let case = root.join("tests/conformance/threads-512");
-            let dex = crate::app::assemble(&case)?;
-            // The VM heap is reserved up front: 8 MiB of it plus 512 x 32 KiB stacks must fit the
-            // kernel heap (about 31 MiB of the 64 MiB, beside the image and the initrd).
-            let args = "dalvik.vm.heapsize=8m dexmetal.vm.stack=32k";
-            let r = run_dex(images, tel, &dex, args, 64, verbose)?;
-            let (code, note) = r.status();
-            ensure(code == 0, || note)?;
-            let want = std::fs::read(case.join("expected.txt"))?;
-            ensure(r.app_output(1) == want, || {
-                format!("output {:?}", String::from_utf8_lossy(&r.app_output(1)))
-            })?;
-            let ev = r.events();
-            ensure(
-                find(&ev, "boot")?.num("ram_bytes") == Some(64 << 20),
-                || "guest RAM is not 64 MiB".into(),
-            )?;
-            let sched = find(&ev, "sched")?;
-            ensure(sched.num("max_live").is_some_and(|n| n >= 513), || {
-                format!("fewer than 512 threads alive at once: {}", sched.message)
-            })?;
-            let ends = ev.iter().filter(|e| e.kind == "thread_end").count();
-            ensure(ends == 513, || {
-                format!("{ends} thread_end events, want 513")
-            })
-        })(),
-    );
+                    find(&ev, "boot")?.num("ram_bytes") == Some(64 << 20),
+                    || "guest RAM is not 64 MiB".into(),
+                )?;
+                let sched = find(&ev, "sched")?;
+                ensure(sched.num("max_live").is_some_and(|n| n >= 513), || {
+                    format!("fewer than 512 threads alive at once: {}", sched.message)
+                })?;
+                let ends = ev.iter().filter(|e| e.kind == "thread_end").count();
+                ensure(ends == 513, || {
+                    format!("{ends} thread_end events, want 513")
+                })
+            })(),
+        );
+    }
 }
 
 /// `--gc V --verify-heap`: the collector and the check of every reference after every
@@ -1210,9 +1297,38 @@ fn cycles_past_2_33(images: &Images, tel: &Telemetry) -> Result<()> {
     })
 }
 
+/// The demo app on the A8: it runs, and the report says the PMU counted no cycles
+/// instead of printing zeros as counts, and models no energy it cannot apportion.
+fn a8_demo_app(target: Target<'_>) -> Result<()> {
+    let dex = crate::app::demo_dex("demo")?;
+    let r = run_dex(target, &dex, "", 128)?;
+    let (code, note) = r.status();
+    ensure(code == 0, || note)?;
+    let ev = r.events();
+    let pmu = find(&ev, "pmu")?;
+    ensure(
+        pmu.get("counters")
+            .is_some_and(|c| c.starts_with("cycles=unsupported")),
+        || format!("pmu event: {}", pmu.message),
+    )?;
+    let text = report::render(&ev);
+    for want in [
+        "boot time     unknown: the board's PMU counts no cycles",
+        "cycles not counted",
+        "(from the ATAGS)",
+    ] {
+        ensure(text.contains(want), || {
+            format!("report lacks {want:?}:\n{text}")
+        })?;
+    }
+    ensure(!text.contains("energy "), || {
+        format!("an energy figure without cycles to apportion it:\n{text}")
+    })
+}
+
 fn demo_app(images: &Images, tel: &Telemetry, verbose: bool) -> Result<()> {
     let dex = crate::app::demo_dex("demo")?;
-    let payload = crate::app::payload_named(&image::QEMU_VIRT, &[dex], None, &[], "itest-demo")?;
+    let payload = crate::app::payload_named(image::qemu_virt(), &[dex], None, &[], "itest-demo")?;
     let opts = RunOptions {
         boot: Boot::Bootz,
         initrd: Some(payload),
@@ -1220,7 +1336,7 @@ fn demo_app(images: &Images, tel: &Telemetry, verbose: bool) -> Result<()> {
         verbose,
         ..Default::default()
     };
-    let r = qemu::run(&image::QEMU_VIRT, images, tel, &opts)?;
+    let r = qemu::run(image::qemu_virt(), images, tel, &opts)?;
     let want = std::fs::read_to_string(image::workspace_root().join("apps/demo/expected.txt"))?;
     let got = String::from_utf8_lossy(&r.app_output(1)).to_string();
     let (code, note) = r.status();
@@ -1251,7 +1367,7 @@ fn dimmunix_run(
         flash.file_stem().unwrap_or_default().to_string_lossy()
     );
     let payload =
-        crate::app::payload_named(&image::QEMU_VIRT, &[dex.to_path_buf()], None, args, &name)?;
+        crate::app::payload_named(image::qemu_virt(), &[dex.to_path_buf()], None, args, &name)?;
     let opts = RunOptions {
         boot: Boot::Bootz,
         initrd: Some(payload),
@@ -1266,7 +1382,7 @@ fn dimmunix_run(
         verbose,
         ..Default::default()
     };
-    qemu::run(&image::QEMU_VIRT, images, tel, &opts)
+    qemu::run(image::qemu_virt(), images, tel, &opts)
 }
 
 /// Seed 000's two-boot story on qemu-virt: boot 1 deadlocks, Dimmunix detects the cycle
@@ -1322,7 +1438,7 @@ fn check_two_boots(r: &RunResult, threads: usize, want: &str) -> Result<()> {
 /// tests/dimmunix/cycles, each told as two boots on qemu-virt; then the history kept in a
 /// flash file across QEMU runs, and a corrupted one ignored with a warning.
 fn dimmunix_boots(t: &mut Tally, images: &Images, tel: &Telemetry, verbose: bool) {
-    let out = image::out_dir(&image::QEMU_VIRT);
+    let out = image::out_dir(image::qemu_virt());
     let flash = |n: &str| out.join(format!("itest-dimmunix-{n}.img"));
     let root = image::workspace_root();
     let demo = crate::app::demo_dex("dimmunix");
@@ -1392,7 +1508,7 @@ fn dimmunix_boots(t: &mut Tally, images: &Images, tel: &Telemetry, verbose: bool
                 let h = out.join("itest-dimmunix-host.dxdh");
                 let _ = std::fs::remove_file(&h);
                 let payload = crate::app::payload_named(
-                    &image::QEMU_VIRT,
+                    image::qemu_virt(),
                     std::slice::from_ref(dex),
                     None,
                     &[],
@@ -1406,14 +1522,14 @@ fn dimmunix_boots(t: &mut Tally, images: &Images, tel: &Telemetry, verbose: bool
                     verbose,
                     ..Default::default()
                 };
-                let first = qemu::run(&image::QEMU_VIRT, images, tel, &opts)?;
+                let first = qemu::run(image::qemu_virt(), images, tel, &opts)?;
                 let (code, note) = first.status();
                 ensure(code == 6, || note)?;
                 let img = dexmetal_decoder::dimmunix::history_image(&first.events())
                     .context("no history image in telemetry")?;
                 ensure(img.starts_with(b"DXDH"), || "not a history image".into())?;
                 std::fs::write(&h, img)?;
-                let second = qemu::run(&image::QEMU_VIRT, images, tel, &opts)?;
+                let second = qemu::run(image::qemu_virt(), images, tel, &opts)?;
                 let ev = second.events();
                 let load = find(&ev, "dimmunix_load")?;
                 ensure(load.get("store") == Some("the host's file"), || {
@@ -1451,7 +1567,7 @@ fn boot_with_initrd(
     bytes: &[u8],
     verbose: bool,
 ) -> Result<RunResult> {
-    let path = image::out_dir(&image::QEMU_VIRT).join("itest-bad-payload.bin");
+    let path = image::out_dir(image::qemu_virt()).join("itest-bad-payload.bin");
     std::fs::write(&path, bytes)?;
     let opts = RunOptions {
         boot: Boot::Direct,
@@ -1460,5 +1576,5 @@ fn boot_with_initrd(
         verbose,
         ..Default::default()
     };
-    qemu::run(&image::QEMU_VIRT, images, tel, &opts)
+    qemu::run(image::qemu_virt(), images, tel, &opts)
 }

@@ -62,7 +62,7 @@ enum Command {
     },
     /// Build the images under target/dexmetal/<board>/.
     Build {
-        /// The board (only qemu-virt has an image today).
+        /// The board (a crate under boards/: qemu-virt, qemu-realview-a8, ...).
         #[arg(long, value_name = "BOARD", default_value = "qemu-virt", value_parser = image::board)]
         board: &'static image::Board,
         /// Show the build's commands.
@@ -170,7 +170,7 @@ struct Boot {
 
 #[derive(Debug, Args)]
 struct RunArgs {
-    /// The board (only qemu-virt has an image today).
+    /// The board (a crate under boards/ that QEMU can boot: qemu-virt, qemu-realview-a8).
     #[arg(long, value_name = "BOARD", default_value = "qemu-virt", value_parser = image::board)]
     board: &'static image::Board,
     /// Boot the image with QEMU's own loader instead of U-Boot.
@@ -227,6 +227,9 @@ struct RunArgs {
 
 #[derive(Debug, Args)]
 struct QemuExecArgs {
+    /// The board whose prebuilt image runs the files.
+    #[arg(long, value_name = "BOARD", default_value = "qemu-virt", value_parser = image::board)]
+    board: &'static image::Board,
     #[command(flatten)]
     boot: Boot,
     /// Heap limit, as `dexmetal run --heapsize` takes it (boot argument
@@ -449,7 +452,7 @@ fn passed(check: Result<bool, String>) -> Result<i32> {
 }
 
 fn qemu_exec(a: &QemuExecArgs) -> Result<i32> {
-    let board = &image::QEMU_VIRT;
+    let board = a.board;
     let images = image::prebuilt(board)?;
     let telemetry = Telemetry::from_elf(&std::fs::read(&images.elf)?)?;
     let payload = app::payload_named(
@@ -496,12 +499,28 @@ fn run(a: &RunArgs) -> Result<i32> {
         }
     };
     let story = a.demo == "dimmunix" && a.dex.is_empty() && a.initrd.is_none();
+    if a.flash.is_some() && !a.board.pflash_history {
+        anyhow::bail!(
+            "board {} has no flash for the history; use --dimmunix-history",
+            a.board.name
+        );
+    }
+    // Without a store on the board the host keeps the history, as it would for silicon.
+    let history = a.dimmunix_history.clone().or_else(|| {
+        (!a.board.pflash_history).then(|| image::out_dir(a.board).join("dimmunix-history.bin"))
+    });
+    if story && !a.board.pflash_history {
+        if let Some(h) = &history {
+            let _ = std::fs::remove_file(h);
+        }
+    }
     let mut bootargs = a.boot.bootargs();
     if a.reboot_on_deadlock || story {
         bootargs = with_bootarg(&bootargs, "dexmetal.dimmunix.reboot");
     }
     let opts = qemu::RunOptions {
-        boot: if a.direct {
+        boot: if a.direct || !a.board.boots("bootz") {
+            // A board U-Boot's QEMU build cannot start is booted by QEMU's loader.
             qemu::Boot::Direct
         } else if a.bootm {
             qemu::Boot::Bootm
@@ -509,13 +528,13 @@ fn run(a: &RunArgs) -> Result<i32> {
             qemu::Boot::Bootz
         },
         bootargs,
-        flash: Some(
+        flash: a.board.pflash_history.then(|| {
             a.flash
                 .clone()
-                .unwrap_or_else(|| image::out_dir(a.board).join("flash1.img")),
-        ),
+                .unwrap_or_else(|| image::out_dir(a.board).join("flash1.img"))
+        }),
         fresh_history: a.fresh_history || story,
-        history_image: a.dimmunix_history.clone(),
+        history_image: history.clone(),
         initrd: Some(initrd),
         timeout: Duration::from_secs(a.timeout),
         verbose: a.verbose,
@@ -527,7 +546,7 @@ fn run(a: &RunArgs) -> Result<i32> {
     println!();
     print!("{}", report::render(&result.events()));
     if let (Some(f), Some(img)) = (
-        &a.dimmunix_history,
+        &history,
         dexmetal_decoder::dimmunix::history_image(&result.events()),
     ) {
         std::fs::write(f, &img).map_err(|e| anyhow::anyhow!("writing {}: {e}", f.display()))?;

@@ -43,17 +43,20 @@ pub struct RunOptions {
     pub flash: Option<PathBuf>,
     /// Erase the kept flash's history first.
     pub fresh_history: bool,
-    /// A Dimmunix history file put into RAM at [`HISTORY_IMAGE_ADDR`] and named on the
+    /// A Dimmunix history file put into RAM at [`history_image_addr`] and named on the
     /// command line (`dexmetal.dimmunix.image`): what U-Boot's `load` does for a board
     /// without a flash store. QEMU's generic loader stands in for it. A file that does
     /// not exist yet starts the run with an empty history kept by the host.
     pub history_image: Option<PathBuf>,
 }
 
-/// Where a host-kept history image goes in RAM: U-Boot's free window between
-/// `uimage_addr_r` (0x4200_0000) and `ramdisk_addr_r` (0x4400_0000), which neither
-/// bootz nor bootm uses for images under 16 MiB.
-pub const HISTORY_IMAGE_ADDR: u64 = 0x4300_0000;
+/// Where a host-kept history image goes in RAM: 48 MiB in, on qemu-virt U-Boot's free
+/// window between `uimage_addr_r` (RAM + 32 MiB) and `ramdisk_addr_r` (RAM + 64 MiB),
+/// which neither bootz nor bootm uses for images under 16 MiB; every board's image is
+/// linked 4 MiB in and stays far below it.
+pub fn history_image_addr(board: &Board) -> u64 {
+    board.ram_base + 0x0300_0000
+}
 
 impl Default for RunOptions {
     fn default() -> Self {
@@ -153,8 +156,8 @@ impl RunResult {
     }
 }
 
-fn base_bootargs(extra: &str) -> String {
-    let mut s = String::from("console=ttyAMA0 dexmetal.semihosting");
+fn base_bootargs(board: &Board, extra: &str) -> String {
+    let mut s = format!("console={} dexmetal.semihosting", board.console);
     if !extra.trim().is_empty() {
         s.push(' ');
         s.push_str(extra.trim());
@@ -164,8 +167,24 @@ fn base_bootargs(extra: &str) -> String {
 
 /// The QEMU command line for a run.
 pub fn command(board: &Board, images: &Images, opts: &RunOptions) -> Result<Command> {
+    let how = match opts.boot {
+        Boot::Bootz => "bootz",
+        Boot::Bootm => "bootm",
+        Boot::Direct => "direct",
+    };
+    if !board.boots(how) {
+        anyhow::bail!(
+            "board {} cannot boot under QEMU by {how} (it boots by: {})",
+            board.name,
+            if board.qemu.is_empty() {
+                "none: it has no QEMU machine".to_string()
+            } else {
+                board.boots.join(", ")
+            }
+        );
+    }
     let mut c = Command::new(dexmetal_tools::QEMU_SYSTEM_ARM.find()?);
-    c.args(["-M", "virt", "-cpu", "cortex-a15", "-smp", "1"]);
+    c.args(board.qemu).args(["-smp", "1"]);
     c.arg("-m").arg(format!("{}M", opts.mem_mib));
     c.args([
         "-nic", "none", "-display", "none", "-monitor", "none", "-serial", "stdio",
@@ -174,7 +193,7 @@ pub fn command(board: &Board, images: &Images, opts: &RunOptions) -> Result<Comm
     if opts.icount {
         c.args(["-icount", "shift=0,align=off,sleep=off"]);
     }
-    let mut bootargs = base_bootargs(&opts.bootargs);
+    let mut bootargs = base_bootargs(board, &opts.bootargs);
     if opts.icount {
         // Tells the board its PMU's instruction counter counts (TCG counts it only then).
         bootargs.push_str(" dexmetal.qemu.icount");
@@ -184,13 +203,12 @@ pub fn command(board: &Board, images: &Images, opts: &RunOptions) -> Result<Comm
             let len = std::fs::metadata(h)
                 .with_context(|| format!("history image {}", h.display()))?
                 .len();
+            let addr = history_image_addr(board);
             c.arg("-device").arg(format!(
-                "loader,file={},addr={HISTORY_IMAGE_ADDR:#x},force-raw=on",
+                "loader,file={},addr={addr:#x},force-raw=on",
                 h.display()
             ));
-            bootargs.push_str(&format!(
-                " dexmetal.dimmunix.image={HISTORY_IMAGE_ADDR:x}:{len:x}"
-            ));
+            bootargs.push_str(&format!(" dexmetal.dimmunix.image={addr:x}:{len:x}"));
         }
         // The host keeps the history but has none yet: the board's store stays unused.
         None if opts.history_image.is_some() => bootargs.push_str(" dexmetal.dimmunix.image=0:0"),

@@ -9,15 +9,22 @@ extern crate alloc;
 mod bsp;
 
 use alloc::boxed::Box;
-use bsp::{cfi_flash::CfiFlash, generic_timer::VirtualTimer, gic::Gic, pl011::Pl011, psci::Psci};
+use bsp::cfi_flash::CfiFlash;
 use core::sync::atomic::{AtomicBool, Ordering};
+use dexmetal_chip_arm::{
+    generic_timer::{self, VirtualTimer},
+    gicv2::Gic,
+    pl011::Pl011,
+    psci::Psci,
+    semihosting::Semihosted,
+};
 use dexmetal_dimmunix::HistoryStore;
 use dexmetal_hal::{Console, Power};
 use dexmetal_runtime::{irq::IrqDrivers, Board, BoardInfo};
 
 struct QemuVirt {
     info: BoardInfo,
-    semihosting: AtomicBool,
+    power: Semihosted<Psci>,
     icount: AtomicBool,
 }
 
@@ -25,9 +32,9 @@ static BOARD: QemuVirt = QemuVirt {
     info: BoardInfo {
         name: "qemu-virt",
         mmio: &bsp::MMIO,
-        clock: bsp::generic_timer::counter,
+        clock: generic_timer::counter,
     },
-    semihosting: AtomicBool::new(false),
+    power: Semihosted::new(Psci),
     icount: AtomicBool::new(false),
 };
 
@@ -38,7 +45,7 @@ impl Board for QemuVirt {
 
     fn configure(&self, bootargs: &str) {
         let on = dexmetal_hal::bootinfo::bootarg(bootargs, "dexmetal.semihosting").is_some();
-        self.semihosting.store(on, Ordering::Relaxed);
+        self.power.enable(on);
         let icount = dexmetal_hal::bootinfo::bootarg(bootargs, "dexmetal.qemu.icount").is_some();
         self.icount.store(icount, Ordering::Relaxed);
     }
@@ -55,18 +62,8 @@ impl Board for QemuVirt {
         (1 << 0x11) | instructions
     }
 
-    fn power_off(&self, status: u32) -> ! {
-        Psci {
-            semihosting: self.semihosting.load(Ordering::Relaxed),
-        }
-        .system_off(status)
-    }
-
-    fn reset(&self) -> ! {
-        Psci {
-            semihosting: self.semihosting.load(Ordering::Relaxed),
-        }
-        .reset()
+    fn power(&self) -> &dyn Power {
+        &self.power
     }
 
     fn history_store(&self) -> Option<Box<dyn HistoryStore>> {

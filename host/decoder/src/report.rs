@@ -399,6 +399,14 @@ pub fn render(events: &[Event]) -> String {
     s
 }
 
+/// Whether the run's cycle figures are counts: a board whose PMU counts no cycles (QEMU's
+/// Cortex-A8) says `cycles=unsupported` in its `pmu` event, and its zeros mean nothing.
+fn counts_cycles(events: &[Event]) -> bool {
+    find(events, "pmu")
+        .and_then(|p| p.get("counters"))
+        .is_none_or(|c| !c.split_whitespace().any(|w| w == "cycles=unsupported"))
+}
+
 fn render_boot(s: &mut String, events: &[Event]) {
     if let Some(b) = find(events, "boot") {
         let v = |k| b.get(k).unwrap_or("?");
@@ -406,12 +414,18 @@ fn render_boot(s: &mut String, events: &[Event]) {
         let _ = writeln!(s, "cpu           {} (MIDR {})", v("cpu"), v("midr"));
         let _ = writeln!(
             s,
-            "ram           {} at {} (from the device tree)",
+            "ram           {} at {} (from the {})",
             mib(b.num("ram_bytes").unwrap_or(0)),
-            v("ram_base")
+            v("ram_base"),
+            b.get("params").unwrap_or("device tree")
         );
         let _ = writeln!(s, "bootargs      \"{}\"", v("bootargs"));
-        let _ = writeln!(s, "device tree   at {}", v("dtb"));
+        let _ = writeln!(
+            s,
+            "{:<13} at {}",
+            b.get("params").unwrap_or("device tree"),
+            v("dtb")
+        );
         match b.num("initrd_bytes") {
             Some(0) | None => {
                 let _ = writeln!(s, "initrd        none");
@@ -438,12 +452,17 @@ fn render_boot(s: &mut String, events: &[Event]) {
             c.get("sctlr").unwrap_or("?")
         );
     }
+    let counted = counts_cycles(events);
     if let Some(r) = find(events, "ready") {
-        let _ = writeln!(
-            s,
-            "boot time     {} cycles, U-Boot handoff to runtime ready (PMU cycle counter)",
-            r.get("boot_cycles").unwrap_or("?")
-        );
+        if counted {
+            let _ = writeln!(
+                s,
+                "boot time     {} cycles, U-Boot handoff to runtime ready (PMU cycle counter)",
+                r.get("boot_cycles").unwrap_or("?")
+            );
+        } else {
+            let _ = writeln!(s, "boot time     unknown: the board's PMU counts no cycles");
+        }
         let _ = writeln!(
             s,
             "image         {} bytes",
@@ -512,12 +531,16 @@ fn render_boot(s: &mut String, events: &[Event]) {
         );
     }
     if let Some(a) = find(events, "app_end") {
+        let cycles = if counted {
+            format!("{} cycles", a.get("cycles").unwrap_or("?"))
+        } else {
+            "cycles not counted".into()
+        };
         let _ = writeln!(
             s,
-            "app ended     {} (status {}), {} cycles",
+            "app ended     {} (status {}), {cycles}",
             a.get("outcome").unwrap_or("?"),
             a.get("status").unwrap_or("?"),
-            a.get("cycles").unwrap_or("?")
         );
     }
     if let Some(p) = find(events, "pmu") {

@@ -5,8 +5,8 @@
 //! per 16-bit lane) and each lane returns its own status. U-Boot's environment fills the
 //! bank's first block, so the history takes the next [`HISTORY_BLOCKS`] blocks.
 
-use super::mmio::MmioDerefWrapper;
 use alloc::vec::Vec;
+use dexmetal_chip_arm::mmio::MmioDerefWrapper;
 use dexmetal_dimmunix::store::{stored_len, HistoryStore, StoreError};
 use tock_registers::interfaces::{Readable, Writeable};
 use tock_registers::registers::ReadWrite;

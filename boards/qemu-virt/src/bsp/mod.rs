@@ -1,15 +1,10 @@
 //! qemu-virt board support (QEMU hw/arm/virt.c, the memory map in hardware.md):
 //! PL011 console at 0x0900_0000, GICv2 at 0x0800_0000/0x0801_0000, the ARM generic
 //! virtual timer on PPI 11 (INTID 27), PSCI over HVC, CFI pflash bank 1 at 0x0400_0000
-//! (Dimmunix's history). Each driver implements a
-//! `dexmetal-hal` trait; main.rs only wires them together.
+//! (Dimmunix's history). The ARM peripherals' drivers come from `dexmetal-chip-arm`;
+//! the flash store is this board's own. main.rs only wires them together.
 
 pub mod cfi_flash;
-pub mod generic_timer;
-pub mod gic;
-pub mod mmio;
-pub mod pl011;
-pub mod psci;
 
 use dexmetal_hal::arch::armv7::mmu::{MemKind, Region};
 

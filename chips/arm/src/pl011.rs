@@ -5,7 +5,7 @@
 //! while the FIFO is at or below its trigger level, so unmasking it with a drained FIFO
 //! fires at once: that is how telemetry starts the drain without touching the FIFO.
 
-use super::mmio::MmioDerefWrapper;
+use crate::mmio::MmioDerefWrapper;
 use tock_registers::interfaces::{ReadWriteable, Readable, Writeable};
 use tock_registers::registers::{ReadOnly, ReadWrite, WriteOnly};
 use tock_registers::{register_bitfields, register_structs};
@@ -126,5 +126,22 @@ impl dexmetal_hal::Console for Pl011 {
         } else {
             IMSC::TXIM::CLEAR
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use core::mem::offset_of;
+
+    #[test]
+    fn registers_sit_at_the_trm_offsets() {
+        // PL011 TRM (DDI 0183G) Table 3-1.
+        assert_eq!(offset_of!(Pl011Registers, dr), 0x00);
+        assert_eq!(offset_of!(Pl011Registers, fr), 0x18);
+        assert_eq!(offset_of!(Pl011Registers, lcr_h), 0x2c);
+        assert_eq!(offset_of!(Pl011Registers, cr), 0x30);
+        assert_eq!(offset_of!(Pl011Registers, imsc), 0x38);
+        assert_eq!(offset_of!(Pl011Registers, icr), 0x44);
     }
 }

@@ -1,0 +1,16 @@
+//! Drivers for the ARM-designed peripherals dexmetal's boards share (Tock's "chips"):
+//! the PL011 UART, the GICv2 (through `arm-gic`), the generic timer, the SP804 dual
+//! timer, PSCI and the semihosting exit. Each implements a `dexmetal-hal` trait and
+//! cites its ARM TRM; boards only choose base addresses and interrupt lines. Register
+//! layouts are tested against the TRMs' offsets on the host.
+#![no_std]
+
+#[cfg(target_arch = "arm")]
+pub mod generic_timer;
+pub mod gicv2;
+pub mod mmio;
+pub mod pl011;
+#[cfg(target_arch = "arm")]
+pub mod psci;
+pub mod semihosting;
+pub mod sp804;
