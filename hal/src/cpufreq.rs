@@ -102,6 +102,10 @@ impl Steps {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum CpuFreqError {
     NoSuchOpp(usize),
+    /// The PLL did not report lock in time (the old OPP's frequency may be gone).
+    PllLock,
+    /// The voltage regulator did not take the new voltage (its bus failed).
+    Regulator,
 }
 
 /// Frequency and voltage control of the CPU.

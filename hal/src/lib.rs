@@ -14,6 +14,7 @@ pub mod cpufreq;
 pub mod governor;
 pub mod irq;
 pub mod memmap;
+pub mod mmio;
 pub mod pmu;
 pub mod power;
 pub mod power_sensor;

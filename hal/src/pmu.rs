@@ -66,6 +66,19 @@ impl PmuEvent {
     pub const fn supported_by(self, pmceid0: u32) -> bool {
         pmceid0 & (1 << self.number()) != 0
     }
+
+    /// The PMCEID0-style mask of every event here: what the Cortex-A8 (TRM r3p2
+    /// §3.2.51) and Krait (Linux perf_event_v7.c) count, for boards whose core has no
+    /// PMCEID0 to ask.
+    pub const fn all_mask() -> u32 {
+        let mut m = 0;
+        let mut i = 0;
+        while i < Self::ALL.len() {
+            m |= 1 << Self::ALL[i].number();
+            i += 1;
+        }
+        m
+    }
 }
 
 /// Why a counter cannot be set up.
@@ -302,6 +315,10 @@ mod tests {
         // A Cortex-A8-like PMCEID0 that counts 0x01, 0x03, 0x04, 0x08, 0x10 and 0x11.
         let id = (1 << 1) | (1 << 3) | (1 << 4) | (1 << 8) | (1 << 0x10) | (1 << 0x11);
         assert!(PmuEvent::ALL.iter().all(|e| e.supported_by(id)));
+        assert_eq!(
+            PmuEvent::all_mask(),
+            (1 << 0x11) | (1 << 0x08) | (1 << 0x03) | (1 << 0x01) | (1 << 0x10) | (1 << 0x04)
+        );
         // QEMU's TCG counts instructions and cycles only.
         let tcg = (1 << 8) | (1 << 0x11);
         assert!(!PmuEvent::L1dRefill.supported_by(tcg));

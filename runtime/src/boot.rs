@@ -16,8 +16,8 @@ core::arch::global_asm!(
         .word   0
         .endr
         .word   0x016F2818          @ 0x24: zImage magic
-        .word   __image_start       @ 0x28: load/start address
-        .word   __image_end         @ 0x2C: end of everything the runtime occupies
+        .word   __zimage_start      @ 0x28: load/start address (0: position-independent)
+        .word   __zimage_end        @ 0x2C: end (absolute, or an offset if start is 0)
         .word   0x04030201          @ 0x30: endianness flag (little)
     .popsection
 

@@ -29,6 +29,12 @@ pub struct Board {
     /// Whether Dimmunix's history persists on the board (qemu-virt's pflash bank 1);
     /// otherwise the host keeps it and hands it back at boot.
     pub pflash_history: bool,
+    /// The board boots from an SD card's FAT partition: `build` also writes boot.scr
+    /// and the app payload there (the BeagleBoard).
+    pub sd_card: bool,
+    /// The board's bootloader is LK: `build` also writes an Android boot.img whose
+    /// kernel is the image with a device tree appended (the DragonBoard APQ8074).
+    pub boot_img: bool,
 }
 
 #[derive(serde::Deserialize)]
@@ -44,6 +50,10 @@ struct BoardMeta {
     boots: Vec<String>,
     /// `pflash` or `host`.
     history: String,
+    #[serde(default)]
+    sd_card: bool,
+    #[serde(default)]
+    boot_img: bool,
 }
 
 fn leak(s: String) -> &'static str {
@@ -104,6 +114,8 @@ fn load_boards(root: &Path) -> Result<Vec<Board>> {
             qemu: leak_all(meta.qemu),
             boots: leak_all(meta.boots),
             pflash_history: meta.history == "pflash",
+            sd_card: meta.sd_card,
+            boot_img: meta.boot_img,
         });
     }
     Ok(boards)
@@ -197,7 +209,11 @@ pub fn build(board: &Board, verbose: bool) -> Result<Images> {
             board.load_addr
         );
     }
-    check_zimage_header(&flat, board.load_addr)?;
+    if board.boot_img {
+        check_relative_zimage_header(&flat)?;
+    } else {
+        check_zimage_header(&flat, board.load_addr)?;
+    }
     let zimage = out.join("zImage");
     std::fs::write(&zimage, &flat)?;
     let uimage = out.join("uImage");
@@ -221,6 +237,47 @@ pub fn build(board: &Board, verbose: bool) -> Result<Images> {
         uimage,
         image_bytes: flat.len() as u64,
     })
+}
+
+/// U-Boot's script for an SD-card boot (`mkimage -T script` wraps it as boot.scr, which
+/// U-Boot's distro boot runs from the first FAT partition): it loads the runtime and the
+/// app payload from there and starts them with `bootm`, with U-Boot's own device tree
+/// (`fdtcontroladdr`, whose /memory and /chosen bootm fixes up). Addresses are U-Boot's
+/// loadaddr and rdaddr (include/configs/ti_armv7_common.h).
+pub fn sd_boot_script(board: &Board) -> String {
+    format!(
+        "# dexmetal on the {name}: written by `cargo xtask build --board {name}`.\n\
+         # Boot arguments go in dexmetal_args (setenv dexmetal_args ...; saveenv).\n\
+         setenv bootargs console={console},115200n8 ${{dexmetal_args}}\n\
+         fatload mmc 0:1 ${{loadaddr}} uImage\n\
+         fatload mmc 0:1 ${{rdaddr}} app.bin\n\
+         bootm ${{loadaddr}} ${{rdaddr}}:${{filesize}} ${{fdtcontroladdr}}\n",
+        name = board.name,
+        console = board.console,
+    )
+}
+
+/// The SD card's files for `board` beside its images: boot.scr (and its source) and the
+/// app payload `app.bin`. Returns the directory.
+pub fn sd_card(board: &Board, images: &Images, payload: &Path, verbose: bool) -> Result<PathBuf> {
+    let dir = out_dir(board).join("sd");
+    std::fs::create_dir_all(&dir)?;
+    let cmd = out_dir(board).join("boot.cmd");
+    std::fs::write(&cmd, sd_boot_script(board))?;
+    run_tool(
+        Command::new(dexmetal_tools::MKIMAGE.find()?)
+            .args([
+                "-A", "arm", "-O", "linux", "-T", "script", "-C", "none", "-n",
+            ])
+            .arg(format!("dexmetal {}", board.name))
+            .arg("-d")
+            .arg(&cmd)
+            .arg(dir.join("boot.scr")),
+        verbose,
+    )?;
+    std::fs::copy(&images.uimage, dir.join("uImage"))?;
+    std::fs::copy(payload, dir.join("app.bin"))?;
+    Ok(dir)
 }
 
 /// The images a previous [`build`] left, for runners that must not rebuild.
@@ -296,6 +353,99 @@ pub fn check_zimage_header(flat: &[u8], load: u32) -> Result<()> {
         Some(end) if end as u64 >= load as u64 + flat.len() as u64 => Ok(()),
         e => bail!("zImage end word {e:#x?} is before the end of the file"),
     }
+}
+
+/// The header LK reads: magic, start 0, and the end word the file's length, which LK's
+/// `dev_tree_appended` takes as the offset of the appended device tree.
+pub fn check_relative_zimage_header(flat: &[u8]) -> Result<()> {
+    let word = |o: usize| {
+        flat.get(o..o + 4)
+            .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+    };
+    if word(0x24) != Some(0x016F_2818) {
+        bail!("image has no zImage magic at 0x24");
+    }
+    if word(0x28) != Some(0) || word(0x2c) != Some(flat.len() as u32) {
+        bail!(
+            "zImage start/end words {:#x?}/{:#x?}, want 0/{:#x} (the appended DTB's offset)",
+            word(0x28),
+            word(0x2c),
+            flat.len()
+        );
+    }
+    Ok(())
+}
+
+/// The MSM chip and board ids LK's device-tree matching looks for (qcom,msm-id =
+/// <chip platform soc-rev>): APQ8074 is 184 (Linux dt-bindings/arm/qcom,ids.h), the
+/// DragonBoard hardware platform 10 (LK platform/msm_shared board.h HW_PLATFORM_DRAGON),
+/// any SoC revision from v2.0 (0x20000).
+pub const APQ8074_MSM_ID: [u32; 3] = [184, 10, 0x2_0000];
+
+/// The minimal device tree LK needs to accept the image: a model, the msm-id, and the
+/// /memory and /chosen nodes it rewrites (RAM from its partition table; bootargs and the
+/// initrd from the boot.img).
+pub fn lk_device_tree() -> Result<Vec<u8>> {
+    let e = |e: vm_fdt::Error| anyhow::anyhow!("writing the device tree: {e}");
+    let mut w = vm_fdt::FdtWriter::new().map_err(e)?;
+    let root = w.begin_node("").map_err(e)?;
+    w.property_u32("#address-cells", 1).map_err(e)?;
+    w.property_u32("#size-cells", 1).map_err(e)?;
+    w.property_string("model", "Qualcomm APQ8074 Dragonboard (dexmetal)")
+        .map_err(e)?;
+    w.property_string_list(
+        "compatible",
+        vec!["qcom,apq8074-dragonboard".into(), "qcom,apq8074".into()],
+    )
+    .map_err(e)?;
+    w.property_array_u32("qcom,msm-id", &APQ8074_MSM_ID)
+        .map_err(e)?;
+    let chosen = w.begin_node("chosen").map_err(e)?;
+    w.property_string("bootargs", "").map_err(e)?;
+    w.end_node(chosen).map_err(e)?;
+    let mem = w.begin_node("memory").map_err(e)?;
+    w.property_string("device_type", "memory").map_err(e)?;
+    // The DragonBoard's 2 GiB; LK rewrites it from the RAM partitions it knows.
+    w.property_array_u32("reg", &[0, 0x8000_0000]).map_err(e)?;
+    w.end_node(mem).map_err(e)?;
+    w.end_node(root).map_err(e)?;
+    w.finish().map_err(e)
+}
+
+/// Android boot image (AOSP system/tools/mkbootimg, header v0) for LK's `fastboot boot`:
+/// page size 2048, base 0, kernel at 0x8000 (the image with the device tree appended),
+/// the app payload as the ramdisk (LK puts it in /chosen as the initrd).
+pub fn boot_img(board: &Board, images: &Images, payload: &Path, verbose: bool) -> Result<PathBuf> {
+    let out = out_dir(board);
+    let mut kernel = std::fs::read(&images.zimage)?;
+    check_relative_zimage_header(&kernel)?;
+    kernel.extend(lk_device_tree()?);
+    let kernel_dtb = out.join("zImage-dtb");
+    std::fs::write(&kernel_dtb, kernel)?;
+    let img = out.join("boot.img");
+    run_tool(
+        Command::new(dexmetal_tools::MKBOOTIMG.find()?)
+            .arg("--kernel")
+            .arg(&kernel_dtb)
+            .arg("--ramdisk")
+            .arg(payload)
+            .args([
+                "--base",
+                "0x0",
+                "--kernel_offset",
+                &format!("{:#x}", board.load_addr),
+                "--pagesize",
+                "2048",
+                "--cmdline",
+                &format!("console={},115200n8", board.console),
+                "--board",
+                "dexmetal",
+                "-o",
+            ])
+            .arg(&img),
+        verbose,
+    )?;
+    Ok(img)
 }
 
 /// pflash bank 1 (64 MiB): U-Boot's environment in the first 256 KiB block, Dimmunix's

@@ -17,6 +17,7 @@ mod conformance;
 mod fresh;
 mod image;
 mod itest;
+mod monitor;
 mod qemu;
 mod setup;
 mod versions;
@@ -51,6 +52,12 @@ enum Command {
     /// app's threads deadlocked). An app that collected gets its MMU curve in
     /// target/dexmetal/mmu.csv and mmu.svg.
     Run(RunArgs),
+    /// Decode a board's telemetry from a serial port and print the run's report.
+    ///
+    /// For a real board (or any tty): reads DEV, decodes the defmt frames live with the
+    /// image's ELF (the one `cargo xtask build --board BOARD` left, or --elf), and prints
+    /// the report when the runtime reports its exit. Exits with the run's status.
+    Monitor(MonitorArgs),
     /// Host unit tests, QEMU integration tests and the conformance suite.
     Test {
         /// Show every command and its output.
@@ -62,13 +69,23 @@ enum Command {
     },
     /// Build the images under target/dexmetal/<board>/.
     Build {
-        /// The board (a crate under boards/: qemu-virt, qemu-realview-a8, ...).
+        /// The board (a crate under boards/: qemu-virt, qemu-realview-a8, beagleboard, ...).
         #[arg(long, value_name = "BOARD", default_value = "qemu-virt", value_parser = image::board)]
         board: &'static image::Board,
+        /// For a board with an SD card or a boot.img, the DEX files (or .jar/.apk) its
+        /// app payload carries [default: the demo app].
+        #[arg(long, value_name = "FILE.dex|.jar|.apk", num_args = 1..)]
+        dex: Vec<PathBuf>,
         /// Show the build's commands.
         #[arg(long)]
         verbose: bool,
     },
+    /// Load a board's image onto silicon with OpenOCD (the BeagleBoard, over JTAG).
+    ///
+    /// U-Boot must be at its prompt (it sets up SDRAM; OpenOCD does not): this halts the
+    /// core, writes the uImage and the app payload to U-Boot's loadaddr and rdaddr, lets
+    /// U-Boot continue and prints the bootm line to type (openocd/<board>.cfg).
+    Flash(FlashArgs),
     /// Install what a fresh machine lacks.
     ///
     /// Debian packages with apt (as root), and the targets and components
@@ -223,6 +240,48 @@ struct RunArgs {
     /// The app's arguments.
     #[arg(last = true, value_name = "ARGS")]
     args: Vec<String>,
+}
+
+#[derive(Debug, Args)]
+struct FlashArgs {
+    /// The board; it needs an openocd/<board>.cfg.
+    #[arg(long, value_name = "BOARD", value_parser = image::board)]
+    board: &'static image::Board,
+    /// Load over JTAG with OpenOCD (the one way there is today).
+    #[arg(long, required = true)]
+    openocd: bool,
+    /// The OpenOCD config of your JTAG adapter.
+    #[arg(
+        long,
+        value_name = "CFG",
+        default_value = "interface/ftdi/flyswatter2.cfg"
+    )]
+    adapter: String,
+    /// The DEX files (or .jar/.apk) the app payload carries [default: the demo app].
+    #[arg(long, value_name = "FILE.dex|.jar|.apk", num_args = 1..)]
+    dex: Vec<PathBuf>,
+    /// Show the commands.
+    #[arg(long)]
+    verbose: bool,
+}
+
+#[derive(Debug, Args)]
+struct MonitorArgs {
+    /// The serial device, e.g. /dev/ttyUSB0 (or a pty).
+    #[arg(long, value_name = "DEV")]
+    serial: String,
+    /// Line speed.
+    #[arg(long, value_name = "N", default_value_t = 115_200)]
+    baud: u32,
+    /// The board whose built image runs there (its ELF decodes the frames).
+    #[arg(long, value_name = "BOARD", default_value = "qemu-virt", value_parser = image::board)]
+    board: &'static image::Board,
+    /// The running image's ELF, if not the board's last build.
+    #[arg(long, value_name = "FILE")]
+    elf: Option<PathBuf>,
+    /// Give up after this many seconds without an exit [default: wait for it].
+    #[arg(long, value_name = "SECS")]
+    timeout: Option<u64>,
 }
 
 #[derive(Debug, Args)]
@@ -395,7 +454,11 @@ fn dispatch(command: Command) -> Result<i32> {
             setup::ensure(dexmetal_tools::ALL, verbose)?;
             itest::all(verbose, skip_host)
         }
-        Command::Build { board, verbose } => {
+        Command::Build {
+            board,
+            dex,
+            verbose,
+        } => {
             let imgs = image::build(board, verbose)?;
             println!(
                 "{} ({} bytes)\n{}\n{}",
@@ -404,8 +467,39 @@ fn dispatch(command: Command) -> Result<i32> {
                 imgs.uimage.display(),
                 imgs.elf.display()
             );
+            let files = if dex.is_empty() {
+                vec![app::demo_dex("demo")?]
+            } else {
+                dex
+            };
+            if board.boot_img {
+                let payload = app::payload(board, &files, None, &[])?;
+                let img = image::boot_img(board, &imgs, &payload, verbose)?;
+                println!(
+                    "\nboot.img: {img}\n\
+                     With the board in LK's fastboot mode (docs/boards/{b}.md), run\n\
+                     \x20   fastboot boot {img}\n\
+                     Watch it with: cargo xtask monitor --board {b} --serial /dev/ttyUSB0",
+                    img = img.display(),
+                    b = board.name
+                );
+            }
+            if board.sd_card {
+                let payload = app::payload(board, &files, None, &[])?;
+                let dir = image::sd_card(board, &imgs, &payload, verbose)?;
+                println!(
+                    "\nSD card: copy {d}/boot.scr, uImage and app.bin to the first (FAT)\n\
+                     partition of the {b}'s SD card, e.g.\n\
+                     \x20   sudo mount /dev/mmcblk0p1 /mnt && sudo cp {d}/* /mnt && sudo umount /mnt\n\
+                     U-Boot runs boot.scr at power-on (or: load mmc 0:1 ${{scriptaddr}} boot.scr; source ${{scriptaddr}}).\n\
+                     Watch it with: cargo xtask monitor --board {b} --serial /dev/ttyUSB0",
+                    d = dir.display(),
+                    b = board.name
+                );
+            }
             Ok(0)
         }
+        Command::Flash(a) => flash(&a),
         Command::Setup { verbose } => {
             setup::ensure(dexmetal_tools::ALL, verbose)?;
             println!("xtask setup: everything dexmetal needs is installed");
@@ -436,6 +530,7 @@ fn dispatch(command: Command) -> Result<i32> {
             passed(conformance::suite_command(&opts, &a.runner))
         }
         Command::QemuExec(a) => qemu_exec(&a),
+        Command::Monitor(a) => monitor(&a),
         Command::FreshCheck(a) => fresh::run(&fresh::Options {
             keep: a.keep,
             dir: a.dir,
@@ -449,6 +544,69 @@ fn dispatch(command: Command) -> Result<i32> {
 /// The exit status of a check: 0 when it passed, 1 when it found a problem.
 fn passed(check: Result<bool, String>) -> Result<i32> {
     check.map(|ok| i32::from(!ok)).map_err(anyhow::Error::msg)
+}
+
+fn flash(a: &FlashArgs) -> Result<i32> {
+    let cfg = image::workspace_root()
+        .join("openocd")
+        .join(format!("{}.cfg", a.board.name));
+    if !a.openocd || !cfg.is_file() {
+        anyhow::bail!(
+            "board {} has no OpenOCD config ({})",
+            a.board.name,
+            cfg.display()
+        );
+    }
+    setup::ensure(
+        &[&dexmetal_tools::OPENOCD, &dexmetal_tools::MKIMAGE],
+        a.verbose,
+    )?;
+    let imgs = image::build(a.board, a.verbose)?;
+    let files = if a.dex.is_empty() {
+        vec![app::demo_dex("demo")?]
+    } else {
+        a.dex.clone()
+    };
+    let payload = app::payload(a.board, &files, None, &[])?;
+    let mut cmd = std::process::Command::new(dexmetal_tools::OPENOCD.find()?);
+    cmd.arg("-f")
+        .arg(&a.adapter)
+        .arg("-f")
+        .arg(&cfg)
+        .arg("-c")
+        .arg(format!(
+            "dexmetal_load {} {}",
+            imgs.uimage.display(),
+            payload.display()
+        ));
+    cmd.args(["-c", "shutdown"]);
+    if a.verbose {
+        eprintln!("+ {cmd:?}");
+    }
+    let st = cmd.status()?;
+    Ok(st.code().unwrap_or(1))
+}
+
+fn monitor(a: &MonitorArgs) -> Result<i32> {
+    let elf = match &a.elf {
+        Some(e) => e.clone(),
+        None => image::prebuilt(a.board)?.elf,
+    };
+    let telemetry = Telemetry::from_elf(
+        &std::fs::read(&elf).map_err(|e| anyhow::anyhow!("reading {}: {e}", elf.display()))?,
+    )?;
+    let result = monitor::run(
+        &a.serial,
+        a.baud,
+        &telemetry,
+        a.timeout.map(Duration::from_secs),
+        true,
+    )?;
+    println!();
+    print!("{}", report::render(&result.events()));
+    let (code, note) = result.status();
+    println!("xtask monitor: {note}");
+    Ok(code)
 }
 
 fn qemu_exec(a: &QemuExecArgs) -> Result<i32> {
@@ -541,6 +699,7 @@ fn run(a: &RunArgs) -> Result<i32> {
         live: true,
         icount: a.icount,
         mem_mib: a.boot.mem,
+        serial_pty: false,
     };
     let result = qemu::run(a.board, &images, &telemetry, &opts)?;
     println!();

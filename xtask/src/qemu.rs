@@ -48,6 +48,9 @@ pub struct RunOptions {
     /// without a flash store. QEMU's generic loader stands in for it. A file that does
     /// not exist yet starts the run with an empty history kept by the host.
     pub history_image: Option<PathBuf>,
+    /// The console on a pseudo-terminal instead of stdout, QEMU paused until `cont` on
+    /// its monitor (stdin): how `xtask monitor` is tested against a real tty.
+    pub serial_pty: bool,
 }
 
 /// Where a host-kept history image goes in RAM: 48 MiB in, on qemu-virt U-Boot's free
@@ -72,6 +75,7 @@ impl Default for RunOptions {
             flash: None,
             fresh_history: false,
             history_image: None,
+            serial_pty: false,
         }
     }
 }
@@ -186,9 +190,14 @@ pub fn command(board: &Board, images: &Images, opts: &RunOptions) -> Result<Comm
     let mut c = Command::new(dexmetal_tools::QEMU_SYSTEM_ARM.find()?);
     c.args(board.qemu).args(["-smp", "1"]);
     c.arg("-m").arg(format!("{}M", opts.mem_mib));
-    c.args([
-        "-nic", "none", "-display", "none", "-monitor", "none", "-serial", "stdio",
-    ]);
+    c.args(["-nic", "none", "-display", "none"]);
+    if opts.serial_pty {
+        // Paused until the reader has the pty open (the monitor's `cont`), so nothing
+        // the guest writes is lost; QEMU names the pty on the monitor.
+        c.args(["-serial", "pty", "-monitor", "stdio", "-S"]);
+    } else {
+        c.args(["-monitor", "none", "-serial", "stdio"]);
+    }
     c.args(["-semihosting-config", "enable=on,target=native"]);
     if opts.icount {
         c.args(["-icount", "shift=0,align=off,sleep=off"]);

@@ -9,6 +9,9 @@ use dexmetal_hal::Timer;
 pub struct VirtualTimer {
     timer: El1VirtualTimer,
     irq: IrqNumber,
+    /// The counter's frequency when the board knows it better than CNTFRQ (firmware
+    /// that never programs CNTFRQ, as the APQ8074's may not).
+    frequency_hz: Option<u64>,
     period: u64,
     next: u64,
 }
@@ -26,17 +29,28 @@ impl VirtualTimer {
         let mut t = Self {
             timer,
             irq,
+            frequency_hz: None,
             period: 0,
             next: 0,
         };
         t.stop();
         t
     }
+
+    /// The same timer with its counter frequency fixed at `hz` instead of read from
+    /// CNTFRQ.
+    pub fn with_frequency(self, hz: u64) -> Self {
+        Self {
+            frequency_hz: Some(hz),
+            ..self
+        }
+    }
 }
 
 impl Timer for VirtualTimer {
     fn frequency_hz(&self) -> u64 {
-        u64::from(self.timer.frequency_hz())
+        self.frequency_hz
+            .unwrap_or_else(|| u64::from(self.timer.frequency_hz()))
     }
 
     fn now(&self) -> u64 {

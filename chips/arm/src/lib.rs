@@ -14,3 +14,13 @@ pub mod pl011;
 pub mod psci;
 pub mod semihosting;
 pub mod sp804;
+
+/// Stops the core for good: interrupts masked, waiting in WFI. A board that cannot cut
+/// its own power ends a run here once the exit status is in telemetry.
+#[cfg(target_arch = "arm")]
+pub fn park() -> ! {
+    loop {
+        aarch32_cpu::asm::irq_disable();
+        aarch32_cpu::asm::wfi();
+    }
+}

@@ -204,8 +204,7 @@ mod tests {
         let (w, mut t) = block();
         assert_eq!(w[T2_LOAD], u32::MAX, "timer 2 loads the full range");
         assert_eq!(
-            w[T2_CONTROL],
-            0x82,
+            w[T2_CONTROL], 0x82,
             "timer 2: enabled, 32-bit, free-running, no interrupt"
         );
         t.start_periodic(1000);

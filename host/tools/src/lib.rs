@@ -1,6 +1,6 @@
 //! The outside programs dexmetal's host side runs, and the one place each is looked up:
 //! smali, dexdump, enjarify (with Debian's python3), java, QEMU, the U-Boot tools and
-//! image, mmdebstrap. Each [`Tool`] names its override variable, the Debian 12 package
+//! image, mkbootimg, OpenOCD, mmdebstrap. Each [`Tool`] names its override variable, the Debian 12 package
 //! that provides it and what needs it. The VM's build script, `cargo xtask setup`, xtask's
 //! runners and the tests all find tools through here, so a tool reachable only through its
 //! variable (`SMALI=/opt/smali`) works everywhere, and a missing one fails everywhere with
@@ -117,6 +117,25 @@ pub const UBOOT_QEMU_ARM: Tool = Tool {
     used_for: "booting qemu-virt through U-Boot, as the real boards boot",
 };
 
+/// Android's boot image tool (Debian's `mkbootimg`, from AOSP system/tools/mkbootimg).
+pub const MKBOOTIMG: Tool = Tool {
+    name: "mkbootimg",
+    env: "MKBOOTIMG",
+    package: "mkbootimg",
+    path: "/usr/bin/mkbootimg",
+    on_path: true,
+    used_for: "the DragonBoard APQ8074's boot.img (fastboot boot)",
+};
+
+pub const OPENOCD: Tool = Tool {
+    name: "openocd",
+    env: "OPENOCD",
+    package: "openocd",
+    path: "/usr/bin/openocd",
+    on_path: true,
+    used_for: "loading dexmetal onto a BeagleBoard over JTAG, and checking its config",
+};
+
 pub const MMDEBSTRAP: Tool = Tool {
     name: "mmdebstrap",
     env: "MMDEBSTRAP",
@@ -134,6 +153,8 @@ pub const ALL: &[&Tool] = &[
     &UBOOT_QEMU_ARM,
     &MKIMAGE,
     &MKENVIMAGE,
+    &MKBOOTIMG,
+    &OPENOCD,
     &DEXDUMP,
     &PYTHON3,
     &ENJARIFY,

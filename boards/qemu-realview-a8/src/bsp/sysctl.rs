@@ -36,10 +36,7 @@ impl SysCtl {
 
 impl Power for SysCtl {
     fn system_off(&self, _status: u32) -> ! {
-        loop {
-            aarch32_cpu::asm::irq_disable();
-            aarch32_cpu::asm::wfi();
-        }
+        dexmetal_chip_arm::park()
     }
 
     fn reset(&self) -> ! {

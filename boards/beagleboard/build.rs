@@ -1,0 +1,3 @@
+fn main() {
+    dexmetal_board_build::link("beagleboard.x");
+}

@@ -1,0 +1,138 @@
+//! dexmetal for the BeagleBoard Rev C4 (TI OMAP3530): wires the OMAP3 drivers
+//! (chips/omap3) into the runtime. U-Boot loads it from the SD card (boot.scr) and
+//! starts it with `bootm`, passing the device tree. Clocks first (PRCM), then the UART3
+//! console, INTC and GPTIMER2 (13 MHz SYS_CLK) for the tick; DVFS drives DPLL1 and the
+//! TWL4030's VDD1 over I2C1. Nothing here has run on silicon yet: see
+//! docs/boards/beagleboard.md for what each part is verified by.
+#![no_std]
+#![no_main]
+
+extern crate alloc;
+
+use alloc::boxed::Box;
+use dexmetal_chip_omap3::{gptimer, intc, prcm, uart};
+use dexmetal_hal::arch::armv7::mmu::{MemKind, Region};
+use dexmetal_hal::mmio::{Bus, Mmio};
+use dexmetal_hal::pmu::SharedWide;
+use dexmetal_hal::{Console, Power};
+use dexmetal_runtime::{irq::IrqDrivers, Board, BoardInfo};
+
+/// L4-Core (CM, PRM, INTC, I2C1-3, GPTIMER1: 0x4800_0000, 16 MiB) and L4-Per (UART3,
+/// GPTIMER2: 0x4900_0000, 1 MiB) as Device memory (SPRUF98 §2.2, memory map).
+static MMIO: [Region; 2] = [
+    Region {
+        start: 0x4800_0000,
+        size: 0x0100_0000,
+        kind: MemKind::Device,
+    },
+    Region {
+        start: 0x4900_0000,
+        size: 0x0010_0000,
+        kind: MemKind::Device,
+    },
+];
+
+/// PRM_RSTCTRL (PRM base 0x4830_6000 + 0x1250), RST_DPLL3 (bit 2): a global software
+/// reset (SPRUF98 §4.14.1; Linux arch/arm/mach-omap2/prm2xxx_3xxx.c).
+const PRM_RSTCTRL: usize = 0x4830_7250;
+const RST_DPLL3: u32 = 1 << 2;
+
+struct BeagleBoard {
+    info: BoardInfo,
+}
+
+struct BoardPower;
+
+impl Power for BoardPower {
+    /// The board has no way to cut its own supply without the TWL4030's sequencer
+    /// (not driven yet): the core parks once the exit status is in telemetry.
+    fn system_off(&self, _status: u32) -> ! {
+        dexmetal_chip_arm::park()
+    }
+
+    fn reset(&self) -> ! {
+        // SAFETY: the PRM block is mapped as Device memory; reset ends the run.
+        unsafe { Mmio::new(PRM_RSTCTRL) }.write(0, RST_DPLL3);
+        loop {
+            aarch32_cpu::asm::wfi();
+        }
+    }
+}
+
+static POWER: BoardPower = BoardPower;
+static COUNTER_HIGH: SharedWide = SharedWide::new();
+
+fn gpt2() -> Mmio {
+    // SAFETY: GPTIMER2's block; the clock function only reads TCRR and TISR.
+    unsafe { Mmio::new(gptimer::GPTIMER2_BASE) }
+}
+
+fn clock() -> u64 {
+    gptimer::counter(&gpt2(), &COUNTER_HIGH)
+}
+
+static BOARD: BeagleBoard = BeagleBoard {
+    info: BoardInfo {
+        name: "beagleboard",
+        mmio: &MMIO,
+        clock,
+    },
+};
+
+impl Board for BeagleBoard {
+    fn info(&self) -> &BoardInfo {
+        &self.info
+    }
+
+    fn power(&self) -> &dyn Power {
+        &POWER
+    }
+
+    /// The Cortex-A8's PMU (TRM r3p2 §3.2.51): cycles, instructions, L1 I/D refills and
+    /// accesses, branch mispredictions. Its overflow interrupt is INTC line 3 once the
+    /// EMU domain is clocked (prcm::Cm::enable_board_clocks).
+    fn pmu_events(&self) -> u32 {
+        dexmetal_hal::pmu::PmuEvent::all_mask()
+    }
+
+    fn emergency_write(&self, bytes: &[u8]) {
+        // SAFETY: only called when the console's owner (the defmt logger) is wedged.
+        let mut u = uart::OmapUart::new(unsafe { Mmio::new(uart::UART3_BASE) }, None);
+        u.write_bytes(bytes);
+        u.flush();
+    }
+}
+
+fn irq_drivers() -> IrqDrivers {
+    // SAFETY: INTC and GPTIMER2 are created once, here, and owned by the interrupt
+    // path from now on.
+    let intc = intc::Intc::new(unsafe { Mmio::new(intc::INTC_BASE) });
+    let timer = gptimer::GpTimer::new(
+        gpt2(),
+        gptimer::GPTIMER2_IRQ,
+        u64::from(prcm::SYS_CLK_HZ),
+        &COUNTER_HIGH,
+    );
+    IrqDrivers {
+        controller: Box::leak(Box::new(intc)),
+        timer: Box::leak(Box::new(timer)),
+    }
+}
+
+#[aarch32_rt::entry]
+fn main() -> ! {
+    // SAFETY: the CM block, written once here before any driver needs its clocks.
+    prcm::Cm::new(unsafe { Mmio::new(prcm::CM_BASE) }).enable_board_clocks();
+    static mut UART: Option<uart::OmapUart<Mmio>> = None;
+    // SAFETY: `#[entry]` runs once, so this is the only reference ever made to UART;
+    // UART3_BASE is the console UART and only this driver drives it.
+    let console = unsafe {
+        let u = &mut *core::ptr::addr_of_mut!(UART);
+        u.insert(uart::OmapUart::new(
+            Mmio::new(uart::UART3_BASE),
+            Some(uart::UART3_IRQ),
+        ))
+    };
+    console.init(115_200);
+    dexmetal_runtime::start(&BOARD, console, irq_drivers, dexmetal_runtime::app::run)
+}

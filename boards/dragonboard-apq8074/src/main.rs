@@ -1,0 +1,132 @@
+//! dexmetal for the DragonBoard APQ8074 (Snapdragon 800, 4x Krait; Linux
+//! qcom-apq8074-dragonboard.dts and qcom-msm8974.dtsi): the UARTDM console
+//! (chips/msm8974), QGIC2 through `arm-gic` and the architected timer at 19.2 MHz
+//! (chips/arm; CNTFRQ is not trusted: the firmware may leave it unset). LK starts it
+//! from an Android boot.img (`fastboot boot`) with the device tree appended to the
+//! image. Not yet here: HFPLL cpufreq and the current sensor's QUP I2C (see
+//! docs/boards/dragonboard-apq8074.md); nothing has run on silicon.
+#![no_std]
+#![no_main]
+
+extern crate alloc;
+
+use alloc::boxed::Box;
+use dexmetal_chip_arm::{
+    generic_timer::{self, VirtualTimer},
+    gicv2::Gic,
+};
+use dexmetal_chip_msm8974::uartdm::{UartDm, BLSP1_UART2_BASE};
+use dexmetal_hal::arch::armv7::mmu::{MemKind, Region};
+use dexmetal_hal::mmio::{Bus, Mmio};
+use dexmetal_hal::{Console, Power};
+use dexmetal_runtime::{irq::IrqDrivers, Board, BoardInfo};
+
+const GICD_BASE: usize = 0xF900_0000;
+const GICC_BASE: usize = 0xF900_2000;
+/// The architected timer's virtual PPI (INTID 27), as on every ARMv7 core with the
+/// Generic Timer; Linux's msm8974 timer node lists PPIs 2, 3, 4 and 1.
+const VIRTUAL_TIMER_INTID: u32 = 27;
+/// The timer's 19.2 MHz crystal (hardware.md: do not trust CNTFRQ).
+const TIMER_HZ: u64 = 19_200_000;
+/// MPM2 PS_HOLD (Linux qcom-msm8974.dtsi `restart@fc4ab000`, drivers/power/reset/
+/// msm-poweroff.c): driven low, the PMIC resets the board.
+const PS_HOLD: usize = 0xFC4A_B000;
+
+/// The APSS block (GIC, ACC/SAW, HFPLLs) and BLSP1 (UART2) at 0xF900_0000, 16 MiB, and
+/// the MPM2/PMIC-arbiter block at 0xFC40_0000, 1 MiB, as Device memory.
+static MMIO: [Region; 2] = [
+    Region {
+        start: 0xF900_0000,
+        size: 0x0100_0000,
+        kind: MemKind::Device,
+    },
+    Region {
+        start: 0xFC40_0000,
+        size: 0x0010_0000,
+        kind: MemKind::Device,
+    },
+];
+
+struct DragonBoard {
+    info: BoardInfo,
+}
+
+struct BoardPower;
+
+impl Power for BoardPower {
+    /// Powering off needs the PM8941's power-on module over SPMI (not driven yet): the
+    /// core parks once the exit status is in telemetry.
+    fn system_off(&self, _status: u32) -> ! {
+        dexmetal_chip_arm::park()
+    }
+
+    fn reset(&self) -> ! {
+        // SAFETY: PS_HOLD is mapped as Device memory; the reset ends the run.
+        unsafe { Mmio::new(PS_HOLD) }.write(0, 0);
+        loop {
+            aarch32_cpu::asm::wfi();
+        }
+    }
+}
+
+static POWER: BoardPower = BoardPower;
+
+static BOARD: DragonBoard = DragonBoard {
+    info: BoardInfo {
+        name: "dragonboard-apq8074",
+        mmio: &MMIO,
+        clock: generic_timer::counter,
+    },
+};
+
+impl Board for DragonBoard {
+    fn info(&self) -> &BoardInfo {
+        &self.info
+    }
+
+    fn power(&self) -> &dyn Power {
+        &POWER
+    }
+
+    /// Krait's PMU is ARMv7-compatible (Linux perf_event_v7.c, krait_perf_map): cycles,
+    /// instructions, L1 I/D refills and accesses, branch mispredictions. Its overflow
+    /// interrupt (PPI 7) comes from the device tree's `pmu` node.
+    fn pmu_events(&self) -> u32 {
+        dexmetal_hal::pmu::PmuEvent::all_mask()
+    }
+
+    fn emergency_write(&self, bytes: &[u8]) {
+        // SAFETY: only called when the console's owner (the defmt logger) is wedged.
+        let mut u = UartDm::new(unsafe { Mmio::new(BLSP1_UART2_BASE) });
+        u.write_bytes(bytes);
+        u.flush();
+    }
+}
+
+fn irq_drivers() -> IrqDrivers {
+    // SAFETY: the GIC and the virtual timer are created once, here, and owned by the
+    // runtime's interrupt path from now on.
+    let (gic, timer) = unsafe {
+        (
+            Gic::new(GICD_BASE, GICC_BASE),
+            VirtualTimer::new(VIRTUAL_TIMER_INTID).with_frequency(TIMER_HZ),
+        )
+    };
+    IrqDrivers {
+        controller: Box::leak(Box::new(gic)),
+        timer: Box::leak(Box::new(timer)),
+    }
+}
+
+#[aarch32_rt::entry]
+fn main() -> ! {
+    static mut UART: Option<UartDm<Mmio>> = None;
+    // SAFETY: `#[entry]` runs once, so this is the only reference ever made to UART;
+    // the UARTDM at BLSP1_UART2_BASE is the console and only this driver drives it.
+    let console = unsafe {
+        let u = &mut *core::ptr::addr_of_mut!(UART);
+        u.insert(UartDm::new(Mmio::new(BLSP1_UART2_BASE)))
+    };
+    console.init();
+    dexmetal_runtime::start(&BOARD, console, irq_drivers, dexmetal_runtime::app::run)
+}

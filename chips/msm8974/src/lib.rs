@@ -1,0 +1,7 @@
+//! Drivers for the Qualcomm MSM8974/APQ8074 (DragonBoard APQ8074) peripherals dexmetal
+//! uses that ARM did not design; the GIC (QGIC2) and the architected timer come from
+//! chips/arm. Register offsets cite U-Boot and Linux as hardware.md lists them; none of
+//! this has run on silicon yet (docs/boards/dragonboard-apq8074.md).
+#![no_std]
+
+pub mod uartdm;

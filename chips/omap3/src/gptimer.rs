@@ -1,0 +1,266 @@
+//! An OMAP3 general-purpose timer (SPRUF98 §16.2; GPTIMER2 at 0x4903_2000, IRQ 38,
+//! fed from the 13 MHz SYS_CLK) as the `Timer` HIL. TCRR counts up from 0 and wraps
+//! (auto-reload of TLDR = 0), raising OVF_IT_FLAG: that flag extends the 32-bit count
+//! to 64 bits in software ([`SharedWide`], folded by the tick), since the TRM's counter
+//! wraps every 330 s. The tick is the match register (TMAR), moved one period on at each
+//! match, as the generic timer's compare is. Writes to TCLR/TCRR/TLDR/TMAR are posted:
+//! each waits until TWPS says the previous write to that register has landed.
+
+use dexmetal_hal::irq::IrqNumber;
+use dexmetal_hal::mmio::{poll, Bus};
+use dexmetal_hal::pmu::SharedWide;
+use dexmetal_hal::Timer;
+use tock_registers::register_structs;
+use tock_registers::registers::ReadWrite;
+
+pub const GPTIMER2_BASE: usize = 0x4903_2000;
+pub const GPTIMER2_IRQ: IrqNumber = 38;
+
+register_structs! {
+    #[allow(dead_code)]
+    pub GptRegisters {
+        (0x00 => tidr: ReadWrite<u32>),
+        (0x04 => _r0),
+        (0x10 => tiocp_cfg: ReadWrite<u32>),
+        (0x14 => tistat: ReadWrite<u32>),
+        (0x18 => tisr: ReadWrite<u32>),
+        (0x1c => tier: ReadWrite<u32>),
+        (0x20 => twer: ReadWrite<u32>),
+        (0x24 => tclr: ReadWrite<u32>),
+        (0x28 => tcrr: ReadWrite<u32>),
+        (0x2c => tldr: ReadWrite<u32>),
+        (0x30 => ttgr: ReadWrite<u32>),
+        (0x34 => twps: ReadWrite<u32>),
+        (0x38 => tmar: ReadWrite<u32>),
+        (0x3c => @END),
+    }
+}
+
+pub const TIOCP_CFG: usize = core::mem::offset_of!(GptRegisters, tiocp_cfg);
+pub const TISTAT: usize = core::mem::offset_of!(GptRegisters, tistat);
+pub const TISR: usize = core::mem::offset_of!(GptRegisters, tisr);
+pub const TIER: usize = core::mem::offset_of!(GptRegisters, tier);
+pub const TCLR: usize = core::mem::offset_of!(GptRegisters, tclr);
+pub const TCRR: usize = core::mem::offset_of!(GptRegisters, tcrr);
+pub const TLDR: usize = core::mem::offset_of!(GptRegisters, tldr);
+pub const TWPS: usize = core::mem::offset_of!(GptRegisters, twps);
+pub const TMAR: usize = core::mem::offset_of!(GptRegisters, tmar);
+
+const SOFTRESET: u32 = 1 << 1;
+const RESETDONE: u32 = 1 << 0;
+pub const MAT_IT: u32 = 1 << 0;
+pub const OVF_IT: u32 = 1 << 1;
+pub const TCLR_ST: u32 = 1 << 0;
+pub const TCLR_AR: u32 = 1 << 1;
+pub const TCLR_CE: u32 = 1 << 6;
+/// TWPS's pending bit for each posted register.
+const W_PEND_TCLR: u32 = 1 << 0;
+const W_PEND_TCRR: u32 = 1 << 1;
+const W_PEND_TLDR: u32 = 1 << 2;
+const W_PEND_TMAR: u32 = 1 << 4;
+
+/// The count as 64 bits; `bus` reads TCRR and TISR only.
+pub fn counter(bus: &impl Bus, wide: &SharedWide) -> u64 {
+    wide.read(|| bus.read(TCRR), || bus.read(TISR) & OVF_IT != 0)
+}
+
+pub struct GpTimer<B> {
+    bus: B,
+    irq: IrqNumber,
+    frequency_hz: u64,
+    wide: &'static SharedWide,
+    period: u64,
+    next: u64,
+}
+
+impl<B: Bus> GpTimer<B> {
+    /// Resets the timer and starts TCRR counting from 0 with auto-reload (the tick stays
+    /// off until `start_periodic`). Its clocks must be on (`prcm`).
+    pub fn new(bus: B, irq: IrqNumber, frequency_hz: u64, wide: &'static SharedWide) -> Self {
+        bus.write(TIOCP_CFG, SOFTRESET);
+        poll(&bus, TISTAT, 100_000, |v| v & RESETDONE != 0);
+        let t = Self {
+            bus,
+            irq,
+            frequency_hz,
+            wide,
+            period: 0,
+            next: 0,
+        };
+        t.posted(TLDR, W_PEND_TLDR, 0);
+        t.posted(TCRR, W_PEND_TCRR, 0);
+        t.bus.write(TISR, MAT_IT | OVF_IT);
+        t.posted(TCLR, W_PEND_TCLR, TCLR_ST | TCLR_AR);
+        t
+    }
+
+    fn posted(&self, reg: usize, pending: u32, value: u32) {
+        poll(&self.bus, TWPS, 10_000, |w| w & pending == 0);
+        self.bus.write(reg, value);
+    }
+
+    fn set_match(&mut self, at: u64) {
+        self.next = at;
+        self.posted(TMAR, W_PEND_TMAR, at as u32);
+    }
+}
+
+impl<B: Bus> Timer for GpTimer<B> {
+    fn frequency_hz(&self) -> u64 {
+        self.frequency_hz
+    }
+
+    fn now(&self) -> u64 {
+        counter(&self.bus, self.wide)
+    }
+
+    fn irq(&self) -> IrqNumber {
+        self.irq
+    }
+
+    fn start_periodic(&mut self, period_ticks: u64) {
+        self.period = period_ticks.clamp(1, u64::from(u32::MAX));
+        let next = self.now() + self.period;
+        self.set_match(next);
+        self.bus.write(TISR, MAT_IT);
+        self.bus.write(TIER, MAT_IT);
+        self.posted(TCLR, W_PEND_TCLR, TCLR_ST | TCLR_AR | TCLR_CE);
+    }
+
+    fn stop(&mut self) {
+        self.bus.write(TIER, 0);
+        self.posted(TCLR, W_PEND_TCLR, TCLR_ST | TCLR_AR);
+        self.bus.write(TISR, MAT_IT);
+        self.period = 0;
+    }
+
+    fn handle_tick(&mut self) -> bool {
+        let bus = &self.bus;
+        self.wide.fold(|| {
+            let wrapped = bus.read(TISR) & OVF_IT != 0;
+            if wrapped {
+                bus.write(TISR, OVF_IT);
+            }
+            wrapped
+        });
+        if self.period == 0 || self.bus.read(TISR) & MAT_IT == 0 {
+            return false;
+        }
+        self.bus.write(TISR, MAT_IT);
+        let now = self.now();
+        let mut next = self.next + self.period;
+        if next <= now {
+            next = now + self.period - (now - next) % self.period;
+        }
+        self.set_match(next);
+        true
+    }
+
+    fn defer_next_tick(&mut self, at: u64) {
+        // The match compares 32 bits: a deferral must stay within one wrap.
+        if self.period == 0 || at <= self.next || at - self.now() >= 1 << 31 {
+            return;
+        }
+        self.set_match(at);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    extern crate std;
+    use super::*;
+    use dexmetal_hal::mmio::fake::RecordingBus;
+    use std::boxed::Box;
+
+    fn timer_bus() -> RecordingBus {
+        RecordingBus::new().write_one_to_clear(TISR)
+    }
+
+    fn wide() -> &'static SharedWide {
+        Box::leak(Box::new(SharedWide::new()))
+    }
+
+    #[test]
+    fn registers_sit_at_the_documented_offsets() {
+        // hardware.md (U-Boot cpu.h): TIOCP_CFG 0x10, TISTAT 0x14, TISR 0x18, TIER 0x1C,
+        // TCLR 0x24, TCRR 0x28, TLDR 0x2C, TTGR 0x30, TWPS 0x34, TMAR 0x38.
+        assert_eq!(
+            [TIOCP_CFG, TISTAT, TISR, TIER, TCLR, TCRR, TLDR, TWPS, TMAR],
+            [0x10, 0x14, 0x18, 0x1c, 0x24, 0x28, 0x2c, 0x34, 0x38]
+        );
+    }
+
+    #[test]
+    fn counts_free_and_ticks_on_the_match() {
+        let bus = timer_bus();
+        bus.set(TISTAT, RESETDONE);
+        let mut t = GpTimer::new(&bus, 38, 13_000_000, wide());
+        assert_eq!(
+            bus.writes(),
+            [
+                (TIOCP_CFG, SOFTRESET),
+                (TLDR, 0),
+                (TCRR, 0),
+                (TISR, 3),
+                (TCLR, TCLR_ST | TCLR_AR)
+            ]
+        );
+        bus.clear_log();
+        bus.set(TCRR, 1000);
+        t.start_periodic(13_000);
+        assert_eq!(
+            bus.writes(),
+            [
+                (TMAR, 14_000),
+                (TISR, MAT_IT),
+                (TIER, MAT_IT),
+                (TCLR, TCLR_ST | TCLR_AR | TCLR_CE)
+            ]
+        );
+        assert!(!t.handle_tick(), "no match yet");
+        bus.set(TISR, MAT_IT);
+        bus.set(TCRR, 14_005);
+        bus.clear_log();
+        assert!(t.handle_tick());
+        assert_eq!(bus.writes(), [(TISR, MAT_IT), (TMAR, 27_000)]);
+    }
+
+    #[test]
+    fn the_counter_is_64_bits_across_the_wrap() {
+        let bus = timer_bus();
+        let w = wide();
+        let mut t = GpTimer::new(&bus, 38, 13_000_000, w);
+        bus.set(TCRR, 0xffff_fff0);
+        assert_eq!(t.now(), 0xffff_fff0);
+        bus.set(TCRR, 5);
+        bus.set(TISR, OVF_IT);
+        assert_eq!(
+            t.now(),
+            (1 << 32) + 5,
+            "a pending wrap counts before the fold"
+        );
+        t.handle_tick();
+        assert!(
+            bus.writes().contains(&(TISR, OVF_IT)),
+            "fold clears the flag"
+        );
+        assert_eq!(t.now(), (1 << 32) + 5, "and counts it once");
+    }
+
+    #[test]
+    fn posted_writes_wait_for_the_previous_one() {
+        let bus = timer_bus();
+        let mut t = GpTimer::new(&bus, 38, 13_000_000, wide());
+        bus.set(TWPS, W_PEND_TMAR);
+        bus.clear_log();
+        t.start_periodic(100);
+        // The TMAR write waited (bounded) on TWPS before going out.
+        let log = bus.log();
+        assert!(
+            log.iter()
+                .filter(|a| matches!(a, dexmetal_hal::mmio::fake::Access::Read(TWPS, _)))
+                .count()
+                > 1
+        );
+    }
+}

@@ -1,0 +1,16 @@
+//! Drivers for the TI OMAP3530 (BeagleBoard) peripherals dexmetal uses, each citing the
+//! OMAP35x TRM (SPRUF98) section it follows and the Linux/U-Boot source hardware.md
+//! names. Sequences that matter to silicon (the DPLL1 relock, I²C transfers, PMIC
+//! writes, INTC dispatch) go through `hal::mmio::Bus` so host tests check them write by
+//! write against a recording fake; none of it has run on a board yet (see
+//! docs/boards/beagleboard.md for what is verified how).
+#![no_std]
+
+pub mod cpufreq;
+pub mod gptimer;
+pub mod i2c;
+pub mod intc;
+
+pub mod prcm;
+pub mod twl4030;
+pub mod uart;
