@@ -57,6 +57,44 @@ pub const APQ8074_OPPS: [Opp; 14] = [
     khz(2_265_600),
 ];
 
+/// An OPP table the cpufreq `model` can run over, named for `dexmetal.cpufreq.model=`.
+#[derive(Debug)]
+pub struct ModelTable {
+    pub name: &'static str,
+    pub opps: &'static [Opp],
+    /// The voltage the power model assumes where the table is frequency-only.
+    pub fixed_uv: Option<u32>,
+    pub latency_us: u32,
+}
+
+/// The model's tables; the first is the default.
+pub const MODEL_TABLES: [ModelTable; 2] = [
+    ModelTable {
+        name: "omap3530",
+        opps: &OMAP3530_OPPS,
+        fixed_uv: None,
+        latency_us: OMAP3530_LATENCY_US,
+    },
+    ModelTable {
+        name: "apq8074",
+        opps: &APQ8074_OPPS,
+        // A nominal Krait supply, for the power model only (nothing sets it).
+        fixed_uv: Some(1_050_000),
+        latency_us: OMAP3530_LATENCY_US,
+    },
+];
+
+/// The model table called `name`, or the default (the first) for none or an unknown one.
+pub fn model_table(name: Option<&str>) -> &'static ModelTable {
+    MODEL_TABLES
+        .iter()
+        .find(|t| Some(t.name) == name)
+        .unwrap_or(&MODEL_TABLES[0])
+}
+
+/// The voltage the power model uses for a frequency-only OPP when its table names none.
+pub const MODEL_DEFAULT_UV: u32 = 1_050_000;
+
 /// One hardware step of an OPP change.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Step {
@@ -225,6 +263,14 @@ mod tests {
 
     fn steps(from: Opp, to: Opp) -> Vec<Step> {
         sequence(from, to).iter().collect()
+    }
+
+    #[test]
+    fn model_tables_by_name() {
+        assert_eq!(model_table(None).name, "omap3530");
+        assert_eq!(model_table(Some("nope")).name, "omap3530");
+        let apq = model_table(Some("apq8074"));
+        assert_eq!((apq.opps.len(), apq.fixed_uv), (14, Some(1_050_000)));
     }
 
     #[test]

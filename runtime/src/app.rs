@@ -468,7 +468,13 @@ pub fn run(ctx: &BootContext) -> u32 {
         let f = d.timer.frequency_hz();
         d.timer.start_periodic(period_ticks(f, hz));
     });
-    crate::dvfs::start(ctx.info.bootargs, ctx.board.info().clock, freq);
+    let board_cpufreq = ctx.board.cpufreq().map(|c| (ctx.board.info().name, c));
+    crate::dvfs::start(
+        ctx.info.bootargs,
+        ctx.board.info().clock,
+        freq,
+        board_cpufreq,
+    );
     let irqs0 = irq::ticks();
     // SAFETY: handlers and drivers are installed; the tick handler only counts.
     unsafe { aarch32_cpu::interrupt::enable() };

@@ -1,4 +1,5 @@
-//! DVFS and energy while the app runs: the board's cpufreq driven by the governor named
+//! DVFS and energy while the app runs: the board's cpufreq (its `CpuFreq` driver, or the
+//! `model` where it has none) driven by the governor named
 //! on the command line (`dexmetal.governor=performance|powersave|ondemand|gc-aware`,
 //! hal::governor), and energy attributed to what the CPU was doing (GC, interpreter,
 //! idle, other) at every state change and every tick, from the board's power sensor or
@@ -8,9 +9,8 @@
 //! `model`. Telemetry: `opp` at each switch, `gc_phase`, `power` per sampling period,
 //! `gc_energy` per collection and `energy` at the end.
 
-use dexmetal_hal::cpufreq::{
-    scale_q16, CpuFreq, ModelCpuFreq, Opp, APQ8074_OPPS, OMAP3530_LATENCY_US, OMAP3530_OPPS,
-};
+use alloc::boxed::Box;
+use dexmetal_hal::cpufreq::{model_table, scale_q16, CpuFreq, ModelCpuFreq, Opp, MODEL_DEFAULT_UV};
 use dexmetal_hal::governor::{self, Governor, Kind};
 use dexmetal_hal::power_sensor::PowerModel;
 use dexmetal_telemetry as telemetry;
@@ -30,13 +30,43 @@ const MODEL: PowerModel = PowerModel {
     capacitance_pf: 1200,
     static_uw: 40_000,
 };
-/// The APQ8074 table is frequency-only: its model keeps this voltage at every OPP.
-const APQ8074_FIXED_UV: u32 = 1_050_000;
 /// Idle (WFI) keeps this share of the dynamic power, in permille: clock gating.
 const IDLE_ACTIVITY: u32 = 20;
 
+/// The frequency control: the board's driver, or the model.
+enum Freq {
+    Model(ModelCpuFreq),
+    Board(Box<dyn CpuFreq + Send>),
+}
+
+impl Freq {
+    fn get(&self) -> &dyn CpuFreq {
+        match self {
+            Freq::Model(m) => m,
+            Freq::Board(b) => b.as_ref(),
+        }
+    }
+
+    fn set_opp(&mut self, to: usize) -> Result<(), dexmetal_hal::cpufreq::CpuFreqError> {
+        match self {
+            Freq::Model(m) => m.set_opp(to),
+            Freq::Board(b) => b.set_opp(to),
+        }
+    }
+
+    /// Busy nanoseconds of `dc` cycles run over `dt` of the board clock: the model
+    /// scales the cycles by its frequency (QEMU retires instructions at a fixed rate),
+    /// real hardware takes the time the clock measured.
+    fn busy_ns(&mut self, dc: u64, dt: u64, ns_per_tick_q16: u64) -> u64 {
+        match self {
+            Freq::Model(m) => m.account(dc),
+            Freq::Board(_) => scale_q16(dt, ns_per_tick_q16),
+        }
+    }
+}
+
 struct Dvfs {
-    cpufreq: ModelCpuFreq,
+    cpufreq: Freq,
     governor: Governor,
     fixed_uv: Option<u32>,
     clock: fn() -> u64,
@@ -74,9 +104,16 @@ fn with<R>(f: impl FnOnce(&mut Dvfs) -> R) -> Option<R> {
 }
 
 /// Starts DVFS and energy accounting for the app run; the governor comes from
-/// `dexmetal.governor` (default `performance`), the modelled OPP table from
-/// `dexmetal.cpufreq.model` (`omap3530`, the default, or `apq8074`).
-pub fn start(bootargs: &str, clock: fn() -> u64, clock_hz: u64) {
+/// `dexmetal.governor` (default `performance`). `board` is the board's cpufreq driver;
+/// without one, the model runs over the OPP table `dexmetal.cpufreq.model` names
+/// (`omap3530`, the default, or `apq8074`). Power stays the model either way (no power
+/// sensor is wired into the run yet), and says so.
+pub fn start(
+    bootargs: &str,
+    clock: fn() -> u64,
+    clock_hz: u64,
+    board: Option<(&'static str, Box<dyn CpuFreq + Send>)>,
+) {
     if !crate::pmu::counts_cycles() {
         // Busy time and energy are apportioned by cycles; without them every figure
         // would be a made-up zero.
@@ -93,13 +130,22 @@ pub fn start(bootargs: &str, clock: fn() -> u64, clock_hz: u64) {
             Kind::Performance
         }),
     };
-    let (table, fixed_uv, name): (&'static [Opp], _, _) = match arg("dexmetal.cpufreq.model") {
-        Some("apq8074") => (&APQ8074_OPPS, Some(APQ8074_FIXED_UV), "apq8074"),
-        _ => (&OMAP3530_OPPS, None, "omap3530"),
+    let (mut cpufreq, fixed_uv, name) = match board {
+        Some((name, driver)) => (Freq::Board(driver), None, name),
+        None => {
+            let t = model_table(arg("dexmetal.cpufreq.model"));
+            (
+                Freq::Model(ModelCpuFreq::new(t.opps, t.latency_us)),
+                t.fixed_uv,
+                t.name,
+            )
+        }
     };
-    let mut cpufreq = ModelCpuFreq::new(table, OMAP3530_LATENCY_US);
-    let governor = Governor::new(kind, table);
-    let _ = cpufreq.set_opp(governor.initial(table));
+    let governor = Governor::new(kind, cpufreq.get().opps());
+    let initial = governor.initial(cpufreq.get().opps());
+    if cpufreq.set_opp(initial).is_err() {
+        telemetry::log("cpufreq: the board's driver refused the initial OPP");
+    }
     let now = clock();
     let mut d = Dvfs {
         cpufreq,
@@ -122,11 +168,11 @@ pub fn start(bootargs: &str, clock: fn() -> u64, clock_hz: u64) {
         window_start_ticks: now,
     };
     d.reprice();
-    let opp = d.cpufreq.opps()[d.cpufreq.current()];
+    let opp = d.cpufreq.get().opps()[d.cpufreq.get().current()];
     telemetry::cpufreq(
         kind.name(),
         name,
-        d.cpufreq.is_model(),
+        d.cpufreq.get().is_model(),
         opp.khz,
         d.voltage(opp),
     );
@@ -138,12 +184,12 @@ pub fn start(bootargs: &str, clock: fn() -> u64, clock_hz: u64) {
 
 impl Dvfs {
     fn voltage(&self, opp: Opp) -> u32 {
-        opp.microvolts.or(self.fixed_uv).unwrap_or(APQ8074_FIXED_UV)
+        opp.microvolts.or(self.fixed_uv).unwrap_or(MODEL_DEFAULT_UV)
     }
 
     /// The model's power at the current OPP, busy and idle.
     fn reprice(&mut self) {
-        let opp = self.cpufreq.opps()[self.cpufreq.current()];
+        let opp = self.cpufreq.get().opps()[self.cpufreq.get().current()];
         let uv = self.voltage(opp);
         self.busy_uw = MODEL.microwatts(uv, opp.khz, 1000);
         self.idle_uw = MODEL.microwatts(uv, opp.khz, IDLE_ACTIVITY);
@@ -163,7 +209,7 @@ impl Dvfs {
             self.window_idle += ns;
             (ns, self.idle_uw)
         } else {
-            let ns = self.cpufreq.account(dc);
+            let ns = self.cpufreq.busy_ns(dc, dt_ticks, self.ns_per_tick_q16);
             self.window_busy += ns;
             (ns, self.busy_uw)
         };
@@ -182,19 +228,19 @@ impl Dvfs {
 
     fn switch(&mut self, to: Option<usize>) {
         let Some(to) = to else { return };
-        if to == self.cpufreq.current() {
+        if to == self.cpufreq.get().current() {
             return;
         }
         self.account();
         if self.cpufreq.set_opp(to).is_ok() {
             self.reprice();
-            let opp = self.cpufreq.opps()[to];
+            let opp = self.cpufreq.get().opps()[to];
             telemetry::opp(
                 to as u32,
                 opp.khz,
                 self.voltage(opp),
-                self.cpufreq.transitions(),
-                self.cpufreq.is_model(),
+                self.cpufreq.get().transitions(),
+                self.cpufreq.get().is_model(),
             );
         }
     }
@@ -225,9 +271,9 @@ pub fn gc_phase(phase: dexmetal_vm::heap::collect::GcPhase) {
         P::SweepEnd => governor::GcPhase::SweepEnd,
     };
     let khz = with(|d| {
-        let to = d.governor.on_gc_phase(d.cpufreq.opps(), g);
+        let to = d.governor.on_gc_phase(d.cpufreq.get().opps(), g);
         d.switch(to);
-        d.cpufreq.opps()[d.cpufreq.current()].khz
+        d.cpufreq.get().opps()[d.cpufreq.get().current()].khz
     });
     if let Some(khz) = khz {
         telemetry::gc_phase(phase.name(), khz);
@@ -257,18 +303,19 @@ pub fn on_tick() {
         let window = busy + idle;
         // Once per 50 ms: a division is affordable here.
         let uw = (d.window_fj / u128::from(window.max(1))) as u64;
-        let to = d.governor.on_sample(d.cpufreq.opps(), busy, window);
+        let to = d.governor.on_sample(d.cpufreq.get().opps(), busy, window);
         d.window_busy = 0;
         d.window_idle = 0;
         d.window_fj = 0;
         d.window_start_ticks = now;
         let load = (busy * 100).checked_div(window).unwrap_or(0) as u32;
         d.switch(to);
+        // The power is the model's whether or not the frequency control is real.
         Some((
             uw,
             load,
-            d.cpufreq.opps()[d.cpufreq.current()].khz,
-            d.cpufreq.is_model(),
+            d.cpufreq.get().opps()[d.cpufreq.get().current()].khz,
+            true,
         ))
     })
     .flatten();
@@ -299,7 +346,7 @@ pub fn finish() {
         uj(d.fj[Component::Other as usize]),
         ns / 1000,
         d.governor.kind().name(),
-        d.cpufreq.transitions(),
+        d.cpufreq.get().transitions(),
         true,
     );
 }

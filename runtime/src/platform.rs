@@ -9,7 +9,7 @@ use alloc::boxed::Box;
 use core::sync::atomic::{AtomicBool, Ordering};
 use dexmetal_dimmunix::HistoryStore;
 use dexmetal_hal::arch::armv7::mmu::Region;
-use dexmetal_hal::Power;
+use dexmetal_hal::{CpuFreq, Power};
 use dexmetal_telemetry as telemetry;
 
 /// Static facts about a board.
@@ -43,6 +43,11 @@ pub trait Board: Sync {
     /// driver for persistent storage: the host then saves the history from telemetry
     /// and U-Boot hands it back at boot (`dexmetal.dimmunix.image=ADDR:LEN`).
     fn history_store(&self) -> Option<Box<dyn HistoryStore>> {
+        None
+    }
+    /// The board's DVFS driver (the cpufreq HIL), made once per app run. `None` (the
+    /// default) where the board has none: the runtime then runs the cpufreq `model`.
+    fn cpufreq(&self) -> Option<Box<dyn CpuFreq + Send>> {
         None
     }
     /// Writes plain text straight to the console hardware, bypassing the defmt

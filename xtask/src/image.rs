@@ -136,6 +136,17 @@ pub fn board(name: &str) -> Result<&'static Board> {
     })
 }
 
+/// A board QEMU can boot (what `run` and `qemu-exec` take).
+pub fn qemu_board(name: &str) -> Result<&'static Board> {
+    let b = board(name)?;
+    if b.qemu.is_empty() {
+        bail!(
+            "board {name} has no QEMU machine: `cargo xtask build --board {name}` makes its images (docs/boards/{name}.md)"
+        );
+    }
+    Ok(b)
+}
+
 /// The board CI and the benchmarks run on.
 pub fn qemu_virt() -> &'static Board {
     board("qemu-virt").expect("boards/qemu-virt is a workspace member")

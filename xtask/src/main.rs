@@ -188,7 +188,7 @@ struct Boot {
 #[derive(Debug, Args)]
 struct RunArgs {
     /// The board (a crate under boards/ that QEMU can boot: qemu-virt, qemu-realview-a8).
-    #[arg(long, value_name = "BOARD", default_value = "qemu-virt", value_parser = image::board)]
+    #[arg(long, value_name = "BOARD", default_value = "qemu-virt", value_parser = image::qemu_board)]
     board: &'static image::Board,
     /// Boot the image with QEMU's own loader instead of U-Boot.
     #[arg(long, conflicts_with = "bootm")]
@@ -287,7 +287,7 @@ struct MonitorArgs {
 #[derive(Debug, Args)]
 struct QemuExecArgs {
     /// The board whose prebuilt image runs the files.
-    #[arg(long, value_name = "BOARD", default_value = "qemu-virt", value_parser = image::board)]
+    #[arg(long, value_name = "BOARD", default_value = "qemu-virt", value_parser = image::qemu_board)]
     board: &'static image::Board,
     #[command(flatten)]
     boot: Boot,

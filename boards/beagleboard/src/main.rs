@@ -1,8 +1,8 @@
 //! dexmetal for the BeagleBoard Rev C4 (TI OMAP3530): wires the OMAP3 drivers
 //! (chips/omap3) into the runtime. U-Boot loads it from the SD card (boot.scr) and
 //! starts it with `bootm`, passing the device tree. Clocks first (PRCM), then the UART3
-//! console, INTC and GPTIMER2 (13 MHz SYS_CLK) for the tick; DVFS drives DPLL1 and the
-//! TWL4030's VDD1 over I2C1. Nothing here has run on silicon yet: see
+//! console, INTC and GPTIMER2 (13 MHz SYS_CLK) for the tick; the board's cpufreq drives
+//! DPLL1 and the TWL4030's VDD1 over I2C1. Nothing here has run on silicon yet: see
 //! docs/boards/beagleboard.md for what each part is verified by.
 #![no_std]
 #![no_main]
@@ -10,8 +10,9 @@
 extern crate alloc;
 
 use alloc::boxed::Box;
-use dexmetal_chip_omap3::{gptimer, intc, prcm, uart};
+use dexmetal_chip_omap3::{cpufreq::Omap3CpuFreq, gptimer, i2c, intc, prcm, uart};
 use dexmetal_hal::arch::armv7::mmu::{MemKind, Region};
+use dexmetal_hal::cpufreq::{CpuFreq, OMAP3530_LATENCY_US, OMAP3530_OPPS};
 use dexmetal_hal::mmio::{Bus, Mmio};
 use dexmetal_hal::pmu::SharedWide;
 use dexmetal_hal::{Console, Power};
@@ -93,6 +94,21 @@ impl Board for BeagleBoard {
     /// EMU domain is clocked (prcm::Cm::enable_board_clocks).
     fn pmu_events(&self) -> u32 {
         dexmetal_hal::pmu::PmuEvent::all_mask()
+    }
+
+    /// DPLL1 and the TWL4030's VDD1 over I2C1 (a dead I2C1 leaves the runtime on the
+    /// cpufreq model, which it then says).
+    fn cpufreq(&self) -> Option<Box<dyn CpuFreq + Send>> {
+        // SAFETY: I2C1 carries only the TWL4030 and only this driver uses it; after
+        // boot the CM's DPLL1 registers are this driver's alone.
+        let (i2c1, cm) = unsafe { (Mmio::new(i2c::I2C1_BASE), Mmio::new(prcm::CM_BASE)) };
+        let pmic = i2c::OmapI2c::new(i2c1).ok()?;
+        Some(Box::new(Omap3CpuFreq::new(
+            cm,
+            pmic,
+            &OMAP3530_OPPS,
+            OMAP3530_LATENCY_US,
+        )))
     }
 
     fn emergency_write(&self, bytes: &[u8]) {

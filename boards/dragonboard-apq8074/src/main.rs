@@ -3,8 +3,8 @@
 //! (chips/msm8974), QGIC2 through `arm-gic` and the architected timer at 19.2 MHz
 //! (chips/arm; CNTFRQ is not trusted: the firmware may leave it unset). LK starts it
 //! from an Android boot.img (`fastboot boot`) with the device tree appended to the
-//! image. Not yet here: HFPLL cpufreq and the current sensor's QUP I2C (see
-//! docs/boards/dragonboard-apq8074.md); nothing has run on silicon.
+//! image. DVFS is frequency-only (chips/msm8974 krait). Not yet here: the current
+//! sensor's QUP I2C (see docs/boards/dragonboard-apq8074.md); nothing has run on silicon.
 #![no_std]
 #![no_main]
 
@@ -12,11 +12,13 @@ extern crate alloc;
 
 use alloc::boxed::Box;
 use dexmetal_chip_arm::{
-    generic_timer::{self, VirtualTimer},
+    generic_timer::{self, CounterDelay, VirtualTimer},
     gicv2::Gic,
 };
+use dexmetal_chip_msm8974::krait::{self, KraitCpuFreq};
 use dexmetal_chip_msm8974::uartdm::{UartDm, BLSP1_UART2_BASE};
 use dexmetal_hal::arch::armv7::mmu::{MemKind, Region};
+use dexmetal_hal::cpufreq::{CpuFreq, APQ8074_OPPS};
 use dexmetal_hal::mmio::{Bus, Mmio};
 use dexmetal_hal::{Console, Power};
 use dexmetal_runtime::{irq::IrqDrivers, Board, BoardInfo};
@@ -93,6 +95,20 @@ impl Board for DragonBoard {
     /// interrupt (PPI 7) comes from the device tree's `pmu` node.
     fn pmu_events(&self) -> u32 {
         dexmetal_hal::pmu::PmuEvent::all_mask()
+    }
+
+    /// CPU0's HFPLL and clock mux, frequency only, capped at what LK left running (the
+    /// voltage is the firmware's and is never changed).
+    fn cpufreq(&self) -> Option<Box<dyn CpuFreq + Send>> {
+        // SAFETY: CPU0's HFPLL block; on this single-core runtime only this driver
+        // touches it and the clock mux.
+        let hfpll = unsafe { Mmio::new(krait::HFPLL0_BASE) };
+        Some(Box::new(KraitCpuFreq::new(
+            hfpll,
+            krait::L2Indirect,
+            CounterDelay::new(TIMER_HZ),
+            &APQ8074_OPPS,
+        )))
     }
 
     fn emergency_write(&self, bytes: &[u8]) {

@@ -101,6 +101,31 @@ impl Timer for VirtualTimer {
     }
 }
 
+/// Busy-wait delays on the virtual counter (embedded-hal's `DelayNs`), for drivers that
+/// need microsecond waits before interrupts run (a PLL's settling time).
+pub struct CounterDelay {
+    frequency_hz: u64,
+}
+
+impl CounterDelay {
+    /// `frequency_hz`: the counter's rate (the board's, where CNTFRQ cannot be trusted).
+    pub const fn new(frequency_hz: u64) -> Self {
+        Self { frequency_hz }
+    }
+}
+
+impl embedded_hal::delay::DelayNs for CounterDelay {
+    fn delay_ns(&mut self, ns: u32) {
+        // Rounded up: never shorter than asked.
+        let ticks = (u64::from(ns) * self.frequency_hz).div_ceil(1_000_000_000);
+        aarch32_cpu::asm::isb();
+        let start = counter();
+        while counter().wrapping_sub(start) < ticks {
+            core::hint::spin_loop();
+        }
+    }
+}
+
 /// The virtual counter, without the `isb` that `now` pays for exact ordering: it
 /// stamps telemetry frames, where a read a few instructions early does not matter.
 pub fn counter() -> u64 {
