@@ -36,6 +36,9 @@ pub trait PowerSensor {
     fn sample(&mut self) -> Result<Sample, SensorError>;
     /// Whether the figures come from a model: telemetry and reports say `model`.
     fn is_model(&self) -> bool;
+    /// The rail's voltage changed (an OPP switch): a sensor that measures only current
+    /// multiplies by it.
+    fn set_rail_microvolts(&mut self, _uv: u32) {}
 }
 
 /// Energy accumulated from consecutive samples.
@@ -62,6 +65,16 @@ impl Energy {
             }
         }
         self.last = Some(s);
+    }
+
+    /// Energy so far in microjoules.
+    pub fn microjoules(&self) -> u64 {
+        (self.picojoules.max(0) / 1_000_000) as u64
+    }
+
+    /// Time covered by the samples so far, in nanoseconds.
+    pub fn span_ns(&self) -> u64 {
+        self.span_ns
     }
 
     pub fn joules(&self) -> f64 {

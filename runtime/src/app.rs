@@ -474,6 +474,7 @@ pub fn run(ctx: &BootContext) -> u32 {
         ctx.board.info().clock,
         freq,
         board_cpufreq,
+        ctx.board.power_sensor(),
     );
     let irqs0 = irq::ticks();
     // SAFETY: handlers and drivers are installed; the tick handler only counts.

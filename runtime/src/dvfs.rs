@@ -12,7 +12,7 @@
 use alloc::boxed::Box;
 use dexmetal_hal::cpufreq::{model_table, scale_q16, CpuFreq, ModelCpuFreq, Opp, MODEL_DEFAULT_UV};
 use dexmetal_hal::governor::{self, Governor, Kind};
-use dexmetal_hal::power_sensor::PowerModel;
+use dexmetal_hal::power_sensor::{Energy, PowerModel, PowerSensor};
 use dexmetal_telemetry as telemetry;
 
 /// What the CPU is doing, for energy attribution.
@@ -65,8 +65,34 @@ impl Freq {
     }
 }
 
+/// The board's sensor and what it measured: one sample per governor window.
+struct Measured {
+    sensor: Box<dyn PowerSensor + Send>,
+    energy: Energy,
+    samples: u32,
+    errors: u32,
+}
+
+impl Measured {
+    /// A sample into the integral; its power in microwatts.
+    fn sample(&mut self) -> Option<u64> {
+        match self.sensor.sample() {
+            Ok(s) => {
+                self.energy.add(s);
+                self.samples += 1;
+                Some(s.microwatts().max(0) as u64)
+            }
+            Err(_) => {
+                self.errors += 1;
+                None
+            }
+        }
+    }
+}
+
 struct Dvfs {
     cpufreq: Freq,
+    measured: Option<Measured>,
     governor: Governor,
     fixed_uv: Option<u32>,
     clock: fn() -> u64,
@@ -113,6 +139,7 @@ pub fn start(
     clock: fn() -> u64,
     clock_hz: u64,
     board: Option<(&'static str, Box<dyn CpuFreq + Send>)>,
+    sensor: Option<Box<dyn PowerSensor + Send>>,
 ) {
     if !crate::pmu::counts_cycles() {
         // Busy time and energy are apportioned by cycles; without them every figure
@@ -149,6 +176,12 @@ pub fn start(
     let now = clock();
     let mut d = Dvfs {
         cpufreq,
+        measured: sensor.map(|sensor| Measured {
+            sensor,
+            energy: Energy::default(),
+            samples: 0,
+            errors: 0,
+        }),
         governor,
         fixed_uv,
         clock,
@@ -168,6 +201,10 @@ pub fn start(
         window_start_ticks: now,
     };
     d.reprice();
+    if let Some(m) = d.measured.as_mut() {
+        // The first point of the integral.
+        m.sample();
+    }
     let opp = d.cpufreq.get().opps()[d.cpufreq.get().current()];
     telemetry::cpufreq(
         kind.name(),
@@ -187,10 +224,14 @@ impl Dvfs {
         opp.microvolts.or(self.fixed_uv).unwrap_or(MODEL_DEFAULT_UV)
     }
 
-    /// The model's power at the current OPP, busy and idle.
+    /// The model's power at the current OPP, busy and idle; the sensor learns the rail
+    /// voltage.
     fn reprice(&mut self) {
         let opp = self.cpufreq.get().opps()[self.cpufreq.get().current()];
         let uv = self.voltage(opp);
+        if let Some(m) = self.measured.as_mut() {
+            m.sensor.set_rail_microvolts(uv);
+        }
         self.busy_uw = MODEL.microwatts(uv, opp.khz, 1000);
         self.idle_uw = MODEL.microwatts(uv, opp.khz, IDLE_ACTIVITY);
     }
@@ -310,12 +351,17 @@ pub fn on_tick() {
         d.window_start_ticks = now;
         let load = (busy * 100).checked_div(window).unwrap_or(0) as u32;
         d.switch(to);
-        // The power is the model's whether or not the frequency control is real.
+        // A sensor's sample where the board has one (a failed sample falls back to the
+        // model, and says so); the model's window mean otherwise.
+        let (uw, model) = match d.measured.as_mut().and_then(Measured::sample) {
+            Some(measured) => (measured, false),
+            None => (uw, true),
+        };
         Some((
             uw,
             load,
             d.cpufreq.get().opps()[d.cpufreq.get().current()].khz,
-            true,
+            model,
         ))
     })
     .flatten();
@@ -332,6 +378,13 @@ pub fn finish() {
     }) else {
         return;
     };
+    if let Some(mut m) = d.measured.take() {
+        m.sample();
+        let span_ns = m.energy.span_ns();
+        let uj = m.energy.microjoules();
+        let mean_uw = (u128::from(uj) * 1_000_000_000 / u128::from(span_ns.max(1))) as u64;
+        telemetry::sensor_energy(uj, mean_uw, m.samples, m.errors, span_ns / 1000);
+    }
     d.account();
     let uj = |fj: u128| (fj / 1_000_000_000) as u64;
     let total: u128 = d.fj.iter().sum();

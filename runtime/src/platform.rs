@@ -9,7 +9,7 @@ use alloc::boxed::Box;
 use core::sync::atomic::{AtomicBool, Ordering};
 use dexmetal_dimmunix::HistoryStore;
 use dexmetal_hal::arch::armv7::mmu::Region;
-use dexmetal_hal::{CpuFreq, Power};
+use dexmetal_hal::{CpuFreq, Power, PowerSensor};
 use dexmetal_telemetry as telemetry;
 
 /// Static facts about a board.
@@ -48,6 +48,12 @@ pub trait Board: Sync {
     /// The board's DVFS driver (the cpufreq HIL), made once per app run. `None` (the
     /// default) where the board has none: the runtime then runs the cpufreq `model`.
     fn cpufreq(&self) -> Option<Box<dyn CpuFreq + Send>> {
+        None
+    }
+    /// The board's power sensor on the CPU rail (the power-sensor HIL), made once per
+    /// app run; `None` (the default) where the board has none: energy is then the
+    /// `model`'s alone.
+    fn power_sensor(&self) -> Option<Box<dyn PowerSensor + Send>> {
         None
     }
     /// Writes plain text straight to the console hardware, bypassing the defmt

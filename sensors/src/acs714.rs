@@ -67,11 +67,6 @@ impl<I2C: I2c> Acs714<I2C> {
     pub fn zero_counts(&self) -> i64 {
         self.zero
     }
-
-    /// The rail voltage changed (an OPP switch).
-    pub fn set_rail_microvolts(&mut self, uv: u32) {
-        self.rail_uv = uv;
-    }
 }
 
 impl<I2C: I2c> PowerSensor for Acs714<I2C> {
@@ -91,6 +86,10 @@ impl<I2C: I2c> PowerSensor for Acs714<I2C> {
 
     fn is_model(&self) -> bool {
         false
+    }
+
+    fn set_rail_microvolts(&mut self, uv: u32) {
+        self.rail_uv = uv;
     }
 }
 

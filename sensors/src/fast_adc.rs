@@ -87,11 +87,6 @@ impl<SPI: SpiDevice> FastAdc<SPI> {
         }
     }
 
-    /// The rail voltage changed (an OPP switch).
-    pub fn set_rail_microvolts(&mut self, uv: u32) {
-        self.rail_uv = uv;
-    }
-
     /// Samples waiting in the ring.
     pub fn pending(&self) -> usize {
         self.ring.len()
@@ -117,6 +112,10 @@ impl<SPI: SpiDevice> PowerSensor for FastAdc<SPI> {
 
     fn is_model(&self) -> bool {
         false
+    }
+
+    fn set_rail_microvolts(&mut self, uv: u32) {
+        self.rail_uv = uv;
     }
 }
 

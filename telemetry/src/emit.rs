@@ -422,6 +422,18 @@ pub fn gc_energy(gc: u32, microjoules: u64, model: bool) {
     );
 }
 
+/// The app run's energy as the board's power sensor measured it.
+pub fn sensor_energy(microjoules: u64, microwatts: u64, samples: u32, errors: u32, span_us: u64) {
+    defmt::info!(
+        "sensor_energy microjoules={=u64} microwatts={=u64} samples={=u32} errors={=u32} span_us={=u64}",
+        microjoules,
+        microwatts,
+        samples,
+        errors,
+        span_us
+    );
+}
+
 /// The app run's energy.
 #[allow(clippy::too_many_arguments)]
 pub fn energy(

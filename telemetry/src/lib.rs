@@ -243,6 +243,11 @@ pub const KINDS: &[Kind] = &[
         doc: "energy of the app run: total, mean power, per component (GC work, interpreter, idle, other), the (modelled) run time, the governor and its OPP switches",
     },
     Kind {
+        name: "sensor_energy",
+        fields: &["microjoules", "microwatts", "samples", "errors", "span_us"],
+        doc: "energy of the app run measured by the board's power sensor (the trapezoids of V·I between its samples, one per governor window): total, mean power, samples taken, samples the bus failed, time covered; a measurement, never a model",
+    },
+    Kind {
         name: "dropped",
         fields: &["frames", "first", "last"],
         doc: "telemetry frames lost to a full ring buffer: how many, and the clock values (timer ticks, as frame timestamps) of the first and last lost frame; the frames around the gap are whole",

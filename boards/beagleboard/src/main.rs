@@ -13,6 +13,8 @@ use alloc::boxed::Box;
 use dexmetal_chip_omap3::{cpufreq::Omap3CpuFreq, gptimer, i2c, intc, prcm, uart};
 use dexmetal_hal::arch::armv7::mmu::{MemKind, Region};
 use dexmetal_hal::cpufreq::{CpuFreq, OMAP3530_LATENCY_US, OMAP3530_OPPS};
+use dexmetal_hal::PowerSensor;
+use dexmetal_sensors::acs714::Acs714;
 use dexmetal_hal::mmio::{Bus, Mmio};
 use dexmetal_hal::pmu::SharedWide;
 use dexmetal_hal::{Console, Power};
@@ -72,6 +74,11 @@ fn clock() -> u64 {
     gptimer::counter(&gpt2(), &COUNTER_HIGH)
 }
 
+/// The board clock in nanoseconds, for the power sensor's samples.
+fn clock_ns() -> u64 {
+    (u128::from(clock()) * 1_000_000_000 / u128::from(prcm::SYS_CLK_HZ)) as u64
+}
+
 static BOARD: BeagleBoard = BeagleBoard {
     info: BoardInfo {
         name: "beagleboard",
@@ -109,6 +116,16 @@ impl Board for BeagleBoard {
             &OMAP3530_OPPS,
             OMAP3530_LATENCY_US,
         )))
+    }
+
+    /// The ACS714 through an ADS1115 (address 0x48) on I2C2, the expansion header
+    /// (docs/boards/beagleboard.md); none if nothing answers there. The rail voltage is
+    /// set from the OPP before the first sample.
+    fn power_sensor(&self) -> Option<Box<dyn PowerSensor + Send>> {
+        // SAFETY: I2C2 carries only the sensor and only this driver uses it.
+        let i2c2 = i2c::OmapI2c::new(unsafe { Mmio::new(i2c::I2C2_BASE) }).ok()?;
+        let acs = Acs714::new(i2c2, ads1x1x::TargetAddr::default(), 0, clock_ns).ok()?;
+        Some(Box::new(acs))
     }
 
     fn emergency_write(&self, bytes: &[u8]) {

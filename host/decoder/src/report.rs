@@ -613,6 +613,18 @@ fn energy_section(s: &mut String, events: &[Event]) {
         j(num("idle_uj")),
         j(num("other_uj")),
     );
+    if let Some(m) = find(events, "sensor_energy") {
+        let n = |k| m.num(k).unwrap_or(0);
+        let _ = writeln!(
+            s,
+            "  measured    {}, mean {:.3} W over {:.3} s: {} sensor samples, {} failed (the board's power sensor)",
+            j(n("microjoules")),
+            n("microwatts") as f64 / 1e6,
+            n("span_us") as f64 / 1e6,
+            n("samples"),
+            n("errors"),
+        );
+    }
     let per_gc: Vec<&Event> = events.iter().filter(|e| e.kind == "gc_energy").collect();
     if per_gc.is_empty() {
         return;
@@ -998,7 +1010,24 @@ mod tests {
                 ],
             ),
         ];
+        let mut with_sensor = events.clone();
+        with_sensor.push(ev(
+            "sensor_energy",
+            &[
+                ("microjoules", "2750000"),
+                ("microwatts", "1375000"),
+                ("samples", "41"),
+                ("errors", "1"),
+                ("span_us", "2000000"),
+            ],
+        ));
+        let measured = render(&with_sensor);
+        assert!(
+            measured.contains("  measured    2.750000 J, mean 1.375 W over 2.000 s: 41 sensor samples, 1 failed (the board's power sensor)"),
+            "{measured}"
+        );
         let r = render(&events);
+        assert!(!r.contains("measured "), "no sensor, no measured line");
         let line = r.lines().find(|l| l.starts_with("energy")).expect(&r);
         assert_eq!(
             line,
