@@ -225,12 +225,13 @@ impl Dvfs {
     }
 
     /// The model's power at the current OPP, busy and idle; the sensor learns the rail
-    /// voltage.
+    /// voltage where the OPP table knows it (a frequency-only table leaves the sensor
+    /// with the voltage its board gave it).
     fn reprice(&mut self) {
         let opp = self.cpufreq.get().opps()[self.cpufreq.get().current()];
         let uv = self.voltage(opp);
-        if let Some(m) = self.measured.as_mut() {
-            m.sensor.set_rail_microvolts(uv);
+        if let (Some(m), Some(rail)) = (self.measured.as_mut(), opp.microvolts) {
+            m.sensor.set_rail_microvolts(rail);
         }
         self.busy_uw = MODEL.microwatts(uv, opp.khz, 1000);
         self.idle_uw = MODEL.microwatts(uv, opp.khz, IDLE_ACTIVITY);

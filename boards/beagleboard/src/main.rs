@@ -13,12 +13,12 @@ use alloc::boxed::Box;
 use dexmetal_chip_omap3::{cpufreq::Omap3CpuFreq, gptimer, i2c, intc, prcm, uart};
 use dexmetal_hal::arch::armv7::mmu::{MemKind, Region};
 use dexmetal_hal::cpufreq::{CpuFreq, OMAP3530_LATENCY_US, OMAP3530_OPPS};
-use dexmetal_hal::PowerSensor;
-use dexmetal_sensors::acs714::Acs714;
 use dexmetal_hal::mmio::{Bus, Mmio};
 use dexmetal_hal::pmu::SharedWide;
+use dexmetal_hal::PowerSensor;
 use dexmetal_hal::{Console, Power};
 use dexmetal_runtime::{irq::IrqDrivers, Board, BoardInfo};
+use dexmetal_sensors::acs714::Acs714;
 
 /// L4-Core (CM, PRM, INTC, I2C1-3, GPTIMER1: 0x4800_0000, 16 MiB) and L4-Per (UART3,
 /// GPTIMER2: 0x4900_0000, 1 MiB) as Device memory (SPRUF98 §2.2, memory map).
@@ -152,8 +152,43 @@ fn irq_drivers() -> IrqDrivers {
     }
 }
 
+/// ACTLR.L2EN (Cortex-A8 TRM r3p2 §3.2.26): the unified L2 cache, which SCTLR.C then
+/// enables with the L1 data cache.
+const ACTLR_L2EN: u32 = 1 << 1;
+/// The OMAP3 GP ROM's secure service that writes ACTLR (U-Boot
+/// arch/arm/mach-omap2/omap3/board.c, OMAP3_GP_ROMCODE_API_WRITE_ACR): ACTLR is
+/// writable only in the secure world, and U-Boot turns L2 off before booting an OS.
+const ROM_WRITE_ACR: u32 = 3;
+
+/// Turns the L2 cache on through the ROM if it is off.
+fn enable_l2() {
+    let actlr: u32;
+    // SAFETY: reading ACTLR has no side effects.
+    unsafe {
+        core::arch::asm!("mrc p15, 0, {0}, c1, c0, 1", out(reg) actlr, options(nomem, nostack))
+    };
+    if actlr & ACTLR_L2EN != 0 {
+        return;
+    }
+    // SAFETY: the GP ROM's monitor call (r12 = service, r0 = argument), made before the
+    // MMU and caches are on, as U-Boot makes it; it only writes ACTLR. r0-r3 and r12
+    // may be clobbered by the ROM.
+    unsafe {
+        core::arch::asm!(
+            ".arch_extension sec",
+            "smc #0",
+            inout("r0") actlr | ACTLR_L2EN => _,
+            inout("r12") ROM_WRITE_ACR => _,
+            out("r1") _,
+            out("r2") _,
+            out("r3") _,
+        )
+    };
+}
+
 #[aarch32_rt::entry]
 fn main() -> ! {
+    enable_l2();
     // SAFETY: the CM block, written once here before any driver needs its clocks.
     prcm::Cm::new(unsafe { Mmio::new(prcm::CM_BASE) }).enable_board_clocks();
     static mut UART: Option<uart::OmapUart<Mmio>> = None;
