@@ -245,6 +245,19 @@ impl Mounts {
             Path::new("dev"),
         )?;
         populate_dev(&root.join("dev"))?;
+        // Pseudo-terminals as on any machine (QEMU's `-serial pty`, which the monitor
+        // test reads): a devpts instance of the root's own, its ptmx behind /dev/ptmx.
+        mount(
+            &[
+                "-t",
+                "devpts",
+                "-o",
+                "newinstance,ptmxmode=0666,mode=0620",
+                "devpts",
+            ],
+            Path::new("dev/pts"),
+        )?;
+        std::os::unix::fs::symlink("pts/ptmx", root.join("dev/ptmx"))?;
         mount(&["-t", "tmpfs", "tmpfs"], Path::new("tmp"))?;
         // rustup in the root may add the toolchain file's target and components, as on
         // any machine; the overlay keeps those writes out of the host's rustup home.

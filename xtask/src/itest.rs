@@ -1356,10 +1356,16 @@ fn monitor_through_pty(target: Target<'_>) -> Result<()> {
     let mut qemu = qemu::command(target.board, target.images, &opts)?
         .stdin(std::process::Stdio::piped())
         .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
         .spawn()
         .context("starting QEMU")?;
     let stdout = qemu.stdout.take().context("QEMU's stdout")?;
+    let mut stderr = qemu.stderr.take().context("QEMU's stderr")?;
+    let stderr_text = std::thread::spawn(move || {
+        let mut s = String::new();
+        let _ = std::io::Read::read_to_string(&mut stderr, &mut s);
+        s
+    });
     let (tx, rx) = std::sync::mpsc::channel();
     std::thread::spawn(move || {
         for line in std::io::BufReader::new(stdout)
@@ -1371,9 +1377,11 @@ fn monitor_through_pty(target: Target<'_>) -> Result<()> {
     });
     let outcome = (|| -> Result<RunResult> {
         let dev = loop {
-            let line = rx
-                .recv_timeout(Duration::from_secs(20))
-                .context("QEMU named no pty")?;
+            let Ok(line) = rx.recv_timeout(Duration::from_secs(20)) else {
+                let _ = qemu.kill();
+                let err = stderr_text.join().unwrap_or_default();
+                anyhow::bail!("QEMU named no pty; its stderr: {}", err.trim());
+            };
             if let Some(rest) = line.split("redirected to ").nth(1) {
                 break rest.split_whitespace().next().unwrap_or("").to_string();
             }
