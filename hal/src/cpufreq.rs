@@ -79,7 +79,7 @@ pub const MODEL_TABLES: [ModelTable; 2] = [
         name: "apq8074",
         opps: &APQ8074_OPPS,
         // A nominal Krait supply, for the power model only (nothing sets it).
-        fixed_uv: Some(1_050_000),
+        fixed_uv: Some(MODEL_DEFAULT_UV),
         latency_us: OMAP3530_LATENCY_US,
     },
 ];

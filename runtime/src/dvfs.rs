@@ -47,6 +47,11 @@ impl Freq {
         }
     }
 
+    fn current_opp(&self) -> Opp {
+        let f = self.get();
+        f.opps()[f.current()]
+    }
+
     fn set_opp(&mut self, to: usize) -> Result<(), dexmetal_hal::cpufreq::CpuFreqError> {
         match self {
             Freq::Model(m) => m.set_opp(to),
@@ -132,8 +137,8 @@ fn with<R>(f: impl FnOnce(&mut Dvfs) -> R) -> Option<R> {
 /// Starts DVFS and energy accounting for the app run; the governor comes from
 /// `dexmetal.governor` (default `performance`). `board` is the board's cpufreq driver;
 /// without one, the model runs over the OPP table `dexmetal.cpufreq.model` names
-/// (`omap3530`, the default, or `apq8074`). Power stays the model either way (no power
-/// sensor is wired into the run yet), and says so.
+/// (`omap3530`, the default, or `apq8074`). The per-component energy is the power
+/// model's either way; `sensor`, the board's power sensor, adds what it measured.
 pub fn start(
     bootargs: &str,
     clock: fn() -> u64,
@@ -205,7 +210,7 @@ pub fn start(
         // The first point of the integral.
         m.sample();
     }
-    let opp = d.cpufreq.get().opps()[d.cpufreq.get().current()];
+    let opp = d.cpufreq.current_opp();
     telemetry::cpufreq(
         kind.name(),
         name,
@@ -228,7 +233,7 @@ impl Dvfs {
     /// voltage where the OPP table knows it (a frequency-only table leaves the sensor
     /// with the voltage its board gave it).
     fn reprice(&mut self) {
-        let opp = self.cpufreq.get().opps()[self.cpufreq.get().current()];
+        let opp = self.cpufreq.current_opp();
         let uv = self.voltage(opp);
         if let (Some(m), Some(rail)) = (self.measured.as_mut(), opp.microvolts) {
             m.sensor.set_rail_microvolts(rail);
@@ -315,7 +320,7 @@ pub fn gc_phase(phase: dexmetal_vm::heap::collect::GcPhase) {
     let khz = with(|d| {
         let to = d.governor.on_gc_phase(d.cpufreq.get().opps(), g);
         d.switch(to);
-        d.cpufreq.get().opps()[d.cpufreq.get().current()].khz
+        d.cpufreq.current_opp().khz
     });
     if let Some(khz) = khz {
         telemetry::gc_phase(phase.name(), khz);
@@ -358,12 +363,7 @@ pub fn on_tick() {
             Some(measured) => (measured, false),
             None => (uw, true),
         };
-        Some((
-            uw,
-            load,
-            d.cpufreq.get().opps()[d.cpufreq.get().current()].khz,
-            model,
-        ))
+        Some((uw, load, d.cpufreq.current_opp().khz, model))
     })
     .flatten();
     if let Some((uw, load, khz, model)) = sample {

@@ -13,6 +13,15 @@ pub fn demo_dex(name: &str) -> Result<PathBuf> {
     assemble(&dir)
 }
 
+/// The DEX files a command was given, or the bundled demo app `demo` when none.
+pub fn dex_or_demo(dex: &[PathBuf], demo: &str) -> Result<Vec<PathBuf>> {
+    if dex.is_empty() {
+        Ok(vec![demo_dex(demo)?])
+    } else {
+        Ok(dex.to_vec())
+    }
+}
+
 /// Assembles a directory of smali sources (cached by source hash).
 pub fn assemble(dir: &Path) -> Result<PathBuf> {
     let out = image::target_dir()

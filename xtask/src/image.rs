@@ -345,8 +345,9 @@ pub fn flatten(elf: &[u8]) -> Result<(u64, Vec<u8>)> {
     Ok((start, flat))
 }
 
-/// The header U-Boot's `bootz` checks (Linux arch/arm/boot/compressed/head.S).
-pub fn check_zimage_header(flat: &[u8], load: u32) -> Result<()> {
+/// The zImage header's start and end words (Linux arch/arm/boot/compressed/head.S:
+/// magic 0x016F2818 at 0x24, start at 0x28, end at 0x2C), once the magic is there.
+pub fn zimage_words(flat: &[u8]) -> Result<(u32, u32)> {
     let word = |o: usize| {
         flat.get(o..o + 4)
             .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
@@ -354,33 +355,32 @@ pub fn check_zimage_header(flat: &[u8], load: u32) -> Result<()> {
     if word(0x24) != Some(0x016F_2818) {
         bail!("image has no zImage magic at 0x24");
     }
-    if word(0x28) != Some(load) {
-        bail!(
-            "zImage start word {:#x?} is not the load address {load:#x}",
-            word(0x28)
-        );
-    }
-    match word(0x2c) {
-        Some(end) if end as u64 >= load as u64 + flat.len() as u64 => Ok(()),
-        e => bail!("zImage end word {e:#x?} is before the end of the file"),
+    match (word(0x28), word(0x2c)) {
+        (Some(start), Some(end)) => Ok((start, end)),
+        _ => bail!("image is too short for a zImage header"),
     }
 }
 
-/// The header LK reads: magic, start 0, and the end word the file's length, which LK's
+/// The header U-Boot's `bootz` checks: the start word the load address, the end word
+/// at or past the end of the file.
+pub fn check_zimage_header(flat: &[u8], load: u32) -> Result<()> {
+    let (start, end) = zimage_words(flat)?;
+    if start != load {
+        bail!("zImage start word {start:#x} is not the load address {load:#x}");
+    }
+    if u64::from(end) < u64::from(load) + flat.len() as u64 {
+        bail!("zImage end word {end:#x} is before the end of the file");
+    }
+    Ok(())
+}
+
+/// The header LK reads: start 0, and the end word the file's length, which LK's
 /// `dev_tree_appended` takes as the offset of the appended device tree.
 pub fn check_relative_zimage_header(flat: &[u8]) -> Result<()> {
-    let word = |o: usize| {
-        flat.get(o..o + 4)
-            .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
-    };
-    if word(0x24) != Some(0x016F_2818) {
-        bail!("image has no zImage magic at 0x24");
-    }
-    if word(0x28) != Some(0) || word(0x2c) != Some(flat.len() as u32) {
+    let (start, end) = zimage_words(flat)?;
+    if start != 0 || end != flat.len() as u32 {
         bail!(
-            "zImage start/end words {:#x?}/{:#x?}, want 0/{:#x} (the appended DTB's offset)",
-            word(0x28),
-            word(0x2c),
+            "zImage start/end words {start:#x}/{end:#x}, want 0/{:#x} (the appended DTB's offset)",
             flat.len()
         );
     }

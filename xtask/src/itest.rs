@@ -1499,8 +1499,7 @@ fn dragonboard_boot_img(verbose: bool) -> Result<()> {
         "kernel is not the image".into()
     })?;
     image::check_relative_zimage_header(&zimage)?;
-    let dtb_at =
-        u32::from_le_bytes([zimage[0x2c], zimage[0x2d], zimage[0x2e], zimage[0x2f]]) as usize;
+    let dtb_at = image::zimage_words(&zimage)?.1 as usize;
     let dtb = &kernel[dtb_at..];
     ensure(dtb.starts_with(&0xd00d_feedu32.to_be_bytes()), || {
         format!("no device tree at the end word's offset {dtb_at:#x}")

@@ -467,13 +467,12 @@ fn dispatch(command: Command) -> Result<i32> {
                 imgs.uimage.display(),
                 imgs.elf.display()
             );
-            let files = if dex.is_empty() {
-                vec![app::demo_dex("demo")?]
-            } else {
-                dex
-            };
+            // Only boards whose images carry the app need it assembled.
+            if !(board.boot_img || board.sd_card) {
+                return Ok(0);
+            }
+            let payload = app::payload(board, &app::dex_or_demo(&dex, "demo")?, None, &[])?;
             if board.boot_img {
-                let payload = app::payload(board, &files, None, &[])?;
                 let img = image::boot_img(board, &imgs, &payload, verbose)?;
                 println!(
                     "\nboot.img: {img}\n\
@@ -485,7 +484,6 @@ fn dispatch(command: Command) -> Result<i32> {
                 );
             }
             if board.sd_card {
-                let payload = app::payload(board, &files, None, &[])?;
                 let dir = image::sd_card(board, &imgs, &payload, verbose)?;
                 println!(
                     "\nSD card: copy {d}/boot.scr, uImage and app.bin to the first (FAT)\n\
@@ -562,12 +560,7 @@ fn flash(a: &FlashArgs) -> Result<i32> {
         a.verbose,
     )?;
     let imgs = image::build(a.board, a.verbose)?;
-    let files = if a.dex.is_empty() {
-        vec![app::demo_dex("demo")?]
-    } else {
-        a.dex.clone()
-    };
-    let payload = app::payload(a.board, &files, None, &[])?;
+    let payload = app::payload(a.board, &app::dex_or_demo(&a.dex, "demo")?, None, &[])?;
     let mut cmd = std::process::Command::new(dexmetal_tools::OPENOCD.find()?);
     cmd.arg("-f")
         .arg(&a.adapter)
@@ -648,11 +641,7 @@ fn run(a: &RunArgs) -> Result<i32> {
     let initrd = match &a.initrd {
         Some(rd) => rd.clone(),
         None => {
-            let files = if a.dex.is_empty() {
-                vec![app::demo_dex(&a.demo)?]
-            } else {
-                a.dex.clone()
-            };
+            let files = app::dex_or_demo(&a.dex, &a.demo)?;
             app::payload(a.board, &files, a.boot.main.as_deref(), &a.args)?
         }
     };

@@ -37,8 +37,7 @@ pub fn decode(
     live: bool,
 ) -> Result<RunResult> {
     let start = Instant::now();
-    let mut decoder = telemetry.decoder();
-    let (mut items, mut raw) = (Vec::new(), Vec::new());
+    let mut capture = qemu::Capture::new(telemetry, live);
     let mut buf = [0u8; 4096];
     let mut timed_out = false;
     loop {
@@ -54,24 +53,11 @@ pub fn decode(
             // A pty whose other end closed (QEMU exited) reads EIO: the stream ended.
             Err(_) => break,
         };
-        raw.extend_from_slice(&buf[..n]);
-        let new = decoder.feed(&buf[..n]);
-        if live {
-            new.iter().for_each(qemu::print_item);
-        }
-        let ended = new
-            .iter()
-            .any(|i| matches!(i, dexmetal_decoder::Item::Event(e) if e.kind == "exit"));
-        items.extend(new);
-        if ended {
+        if capture.feed(&buf[..n]) {
             break;
         }
     }
-    let tail = decoder.finish();
-    if live {
-        tail.iter().for_each(qemu::print_item);
-    }
-    items.extend(tail);
+    let (items, raw) = capture.finish();
     Ok(RunResult {
         items,
         raw,

@@ -272,6 +272,51 @@ pub fn command(board: &Board, images: &Images, opts: &RunOptions) -> Result<Comm
     Ok(c)
 }
 
+/// A serial stream being decoded, for `run` and `monitor` alike: its raw bytes and
+/// items, each item shown as it arrives when `live`.
+pub struct Capture<'t> {
+    decoder: dexmetal_decoder::Decoder<'t>,
+    raw: Vec<u8>,
+    items: Vec<Item>,
+    live: bool,
+}
+
+impl<'t> Capture<'t> {
+    pub fn new(telemetry: &'t Telemetry, live: bool) -> Self {
+        Self {
+            decoder: telemetry.decoder(),
+            raw: Vec::new(),
+            items: Vec::new(),
+            live,
+        }
+    }
+
+    /// Takes a chunk of the stream; whether it carried the runtime's `exit` event.
+    pub fn feed(&mut self, chunk: &[u8]) -> bool {
+        self.raw.extend_from_slice(chunk);
+        let new = self.decoder.feed(chunk);
+        self.keep(new)
+    }
+
+    /// The stream ended: decodes what is left; (items, raw bytes).
+    pub fn finish(mut self) -> (Vec<Item>, Vec<u8>) {
+        let tail = self.decoder.finish();
+        self.keep(tail);
+        (self.items, self.raw)
+    }
+
+    fn keep(&mut self, new: Vec<Item>) -> bool {
+        if self.live {
+            new.iter().for_each(print_item);
+        }
+        let exit = new
+            .iter()
+            .any(|i| matches!(i, Item::Event(e) if e.kind == "exit"));
+        self.items.extend(new);
+        exit
+    }
+}
+
 /// Boots and decodes until power-off or the timeout.
 pub fn run(
     board: &Board,
@@ -308,20 +353,14 @@ pub fn run(
 
     let start = Instant::now();
     let deadline = start + opts.timeout;
-    let mut decoder = telemetry.decoder();
-    let mut items = Vec::new();
-    let mut raw = Vec::new();
+    let mut capture = Capture::new(telemetry, opts.live);
     let mut timed_out = false;
     loop {
         let left = deadline.saturating_duration_since(Instant::now());
         match rx.recv_timeout(left) {
             Ok(chunk) => {
-                raw.extend_from_slice(&chunk);
-                let new = decoder.feed(&chunk);
-                if opts.live {
-                    new.iter().for_each(print_item);
-                }
-                items.extend(new);
+                // Power-off follows the exit event: read on until QEMU is gone.
+                capture.feed(&chunk);
             }
             Err(mpsc::RecvTimeoutError::Disconnected) => break,
             Err(mpsc::RecvTimeoutError::Timeout) => {
@@ -331,11 +370,7 @@ pub fn run(
             }
         }
     }
-    let tail = decoder.finish();
-    if opts.live {
-        tail.iter().for_each(print_item);
-    }
-    items.extend(tail);
+    let (items, raw) = capture.finish();
     let status = child.wait().context("waiting for qemu")?;
     let _ = reader.join();
     let qemu_stderr = err_reader.join().unwrap_or_default();

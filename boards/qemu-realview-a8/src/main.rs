@@ -53,8 +53,7 @@ impl Board for RealviewA8 {
     }
 
     fn configure(&self, bootargs: &str) {
-        let on = dexmetal_hal::bootinfo::bootarg(bootargs, "dexmetal.semihosting").is_some();
-        self.power.enable(on);
+        self.power.configure(bootargs);
     }
 
     fn power(&self) -> &dyn Power {

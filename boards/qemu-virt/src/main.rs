@@ -44,8 +44,7 @@ impl Board for QemuVirt {
     }
 
     fn configure(&self, bootargs: &str) {
-        let on = dexmetal_hal::bootinfo::bootarg(bootargs, "dexmetal.semihosting").is_some();
-        self.power.enable(on);
+        self.power.configure(bootargs);
         let icount = dexmetal_hal::bootinfo::bootarg(bootargs, "dexmetal.qemu.icount").is_some();
         self.icount.store(icount, Ordering::Relaxed);
     }

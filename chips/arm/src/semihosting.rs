@@ -25,9 +25,11 @@ impl<P> Semihosted<P> {
         }
     }
 
-    /// Turns the semihosting exit on: only when something answers the trap, else the
-    /// `svc` lands in the runtime's SVC handler.
-    pub fn enable(&self, on: bool) {
+    /// Turns the semihosting exit on when the command line says the host answers the
+    /// trap (`dexmetal.semihosting`); otherwise the `svc` would land in the runtime's
+    /// SVC handler.
+    pub fn configure(&self, bootargs: &str) {
+        let on = dexmetal_hal::bootinfo::bootarg(bootargs, "dexmetal.semihosting").is_some();
         self.enabled.store(on, Ordering::Relaxed);
     }
 }
