@@ -106,6 +106,12 @@ pub fn start<C: Console + Send + 'static>(
         c.icache,
         c.branch_prediction,
         vfp_enabled(),
+        if cfg!(target_abi = "eabihf") {
+            "hard"
+        } else {
+            "soft"
+        },
+        java_fpscr(),
         cpu::pmcr(),
     );
     let timer_hz = irq::with_drivers(|d| d.timer.frequency_hz()).unwrap_or(0) as u32;
@@ -222,6 +228,27 @@ fn init_heap(bank: Range<u64>, info: &BootInfo<'_>) -> Range<u64> {
     // SAFETY: `free` is RAM outside the image, the DTB and the initrd.
     unsafe { heap::init(free.start as usize, (free.end - free.start) as usize) };
     free
+}
+
+/// Puts the VFP in the mode Java's float semantics need (JLS §4.2.4: IEEE 754 round to
+/// nearest, gradual underflow): FPSCR = 0 clears flush-to-zero and default-NaN, which
+/// firmware may leave set (the "RunFast" mode), and selects round to nearest. Returns
+/// what FPSCR then reads.
+fn java_fpscr() -> u32 {
+    let fpscr: u32;
+    // SAFETY: FPSCR only controls rounding, exceptions and flush modes of VFP code;
+    // aarch32-rt enabled CP10/11 access before main, and no float operation is in flight.
+    unsafe {
+        core::arch::asm!(
+            ".fpu vfpv3",
+            "vmsr fpscr, {0}",
+            "vmrs {1}, fpscr",
+            in(reg) 0u32,
+            out(reg) fpscr,
+            options(nomem, nostack)
+        )
+    };
+    fpscr
 }
 
 fn vfp_enabled() -> bool {

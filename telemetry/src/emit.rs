@@ -18,7 +18,8 @@ pub fn boot(
     defmt::info!("boot board={=str} midr={=u32:#010x} cpu={=str} ram_base={=u32:#010x} ram_bytes={=u32} dtb={=u32:#010x} params={=str} bootargs={=str} initrd_base={=u32:#010x} initrd_bytes={=u32}", board, midr, cpu, ram_base, ram_bytes, dtb, params, bootargs, initrd_base, initrd_bytes);
 }
 
-/// MMU and cache state.
+/// MMU, cache and VFP state.
+#[allow(clippy::too_many_arguments)]
 pub fn cpu(
     sctlr: u32,
     mmu: bool,
@@ -26,9 +27,11 @@ pub fn cpu(
     icache: bool,
     branch_prediction: bool,
     vfp: bool,
+    float_abi: &str,
+    fpscr: u32,
     pmcr: u32,
 ) {
-    defmt::info!("cpu sctlr={=u32:#010x} mmu={=bool} dcache={=bool} icache={=bool} branch_prediction={=bool} vfp={=bool} pmcr={=u32:#010x}", sctlr, mmu, dcache, icache, branch_prediction, vfp, pmcr);
+    defmt::info!("cpu sctlr={=u32:#010x} mmu={=bool} dcache={=bool} icache={=bool} branch_prediction={=bool} vfp={=bool} float_abi={=str} fpscr={=u32:#010x} pmcr={=u32:#010x}", sctlr, mmu, dcache, icache, branch_prediction, vfp, float_abi, fpscr, pmcr);
 }
 
 /// Runtime ready.

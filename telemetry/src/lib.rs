@@ -44,9 +44,11 @@ pub const KINDS: &[Kind] = &[
             "icache",
             "branch_prediction",
             "vfp",
+            "float_abi",
+            "fpscr",
             "pmcr",
         ],
-        doc: "MMU, cache and branch-predictor state after bring-up",
+        doc: "MMU, cache and branch-predictor state after bring-up; float_abi says whether compiled code uses the VFP (hard) or library calls (soft)",
     },
     Kind {
         name: "ready",

@@ -271,6 +271,24 @@ impl Mounts {
             work.display()
         );
         mount(&["-t", "overlay", "overlay", "-o", &opts], rustup_home)?;
+        // The target nightly is ours to install, not the user's: hidden here (a whiteout
+        // in the overlay), set-up must download it as on a fresh machine.
+        let merged = root.join(rustup_home.strip_prefix("/").unwrap_or(rustup_home));
+        for dir in ["toolchains", "update-hashes"] {
+            for e in std::fs::read_dir(merged.join(dir))?.flatten() {
+                if e.file_name()
+                    .to_string_lossy()
+                    .starts_with(crate::toolchain::CHANNEL)
+                {
+                    let p = e.path();
+                    if p.is_dir() && !p.is_symlink() {
+                        std::fs::remove_dir_all(&p)?;
+                    } else {
+                        std::fs::remove_file(&p)?;
+                    }
+                }
+            }
+        }
         mount(&["--bind", &cargo_bin.display().to_string()], cargo_bin)?;
         mount(&["-o", "remount,bind,ro"], cargo_bin)?;
         Ok(m)

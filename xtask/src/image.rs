@@ -187,16 +187,8 @@ pub fn out_dir(board: &Board) -> PathBuf {
 
 /// Builds the runtime for `board` and writes its images.
 pub fn build(board: &Board, verbose: bool) -> Result<Images> {
-    let root = workspace_root();
-    let mut cargo = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()));
-    cargo.current_dir(&root).args([
-        "build",
-        "--release",
-        "--target",
-        "armv7a-none-eabi",
-        "-p",
-        board.package,
-    ]);
+    let mut cargo = crate::toolchain::cargo("build");
+    cargo.args(["--release", "-p", board.package]);
     if !verbose {
         cargo.arg("--quiet");
     }
@@ -207,9 +199,7 @@ pub fn build(board: &Board, verbose: bool) -> Result<Images> {
     if !st.success() {
         bail!("building {} failed", board.package);
     }
-    let elf = target_dir()
-        .join("armv7a-none-eabi/release")
-        .join(board.package);
+    let elf = crate::toolchain::artefacts("release").join(board.package);
     let out = out_dir(board);
     std::fs::create_dir_all(&out)?;
     let bytes = std::fs::read(&elf).with_context(|| format!("reading {}", elf.display()))?;

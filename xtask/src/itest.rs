@@ -277,6 +277,13 @@ fn check_clean_boot(r: &RunResult, board: &image::Board, via_uboot: bool) -> Res
     for k in ["mmu", "dcache", "icache", "branch_prediction", "vfp"] {
         ensure(c.flag(k) == Some(true), || format!("{k} is {:?}", c.get(k)))?;
     }
+    // The image is hard-float and the VM runs with Java's IEEE modes (FZ and DN clear).
+    ensure(c.get("float_abi") == Some("hard"), || {
+        format!("float_abi {:?}", c.get("float_abi"))
+    })?;
+    ensure(c.num("fpscr") == Some(0), || {
+        format!("fpscr {:?}", c.get("fpscr"))
+    })?;
     let ready = find(&ev, "ready")?;
     if board.name == "qemu-realview-a8" {
         // QEMU's A8 PMU stands still; the board must not claim counts.
@@ -406,6 +413,62 @@ fn check_decoder_robust(raw: &[u8], tel: &Telemetry) -> Result<()> {
     )
 }
 
+/// The hard-float build shows in the interpreter's code: its float and double handlers
+/// are VFP instructions, and nothing in the image calls the soft-float arithmetic
+/// routines. (Only float/double to long keeps a library call: the VFP has no 64-bit
+/// integer conversion.)
+fn float_handlers_use_vfp(elf: &std::path::Path) -> Result<()> {
+    let out = Command::new(crate::toolchain::objdump()?)
+        .args(["-d", "--demangle", "--no-show-raw-insn"])
+        .arg(elf)
+        .output()
+        .context("running llvm-objdump")?;
+    ensure(out.status.success(), || {
+        format!(
+            "llvm-objdump failed: {}",
+            String::from_utf8_lossy(&out.stderr)
+        )
+    })?;
+    let text = String::from_utf8_lossy(&out.stdout);
+    let mut in_interp = false;
+    let mut seen = std::collections::BTreeSet::new();
+    let mut soft_calls = Vec::new();
+    for line in text.lines() {
+        if line.ends_with(">:") {
+            in_interp = line.contains("run_mode");
+            continue;
+        }
+        let mut words = line.split_whitespace().skip(1);
+        let (Some(op), args) = (words.next(), words.collect::<Vec<_>>().join(" ")) else {
+            continue;
+        };
+        if in_interp && op.starts_with('v') && (op.ends_with(".f64") || op.ends_with(".f32")) {
+            seen.insert(op.to_string());
+        }
+        let soft = ["add", "sub", "mul", "div", "cmp"].iter().any(|f| {
+            args.contains(&format!("<__aeabi_d{f}")) || args.contains(&format!("<__aeabi_f{f}"))
+        });
+        if op.starts_with("bl") && soft {
+            soft_calls.push(line.trim().to_string());
+        }
+    }
+    let want = [
+        "vadd.f64", "vsub.f64", "vmul.f64", "vdiv.f64", "vadd.f32", "vsub.f32", "vmul.f32",
+        "vdiv.f32",
+    ];
+    let missing: Vec<_> = want.iter().filter(|w| !seen.contains(**w)).collect();
+    ensure(missing.is_empty(), || {
+        format!("the interpreter (run_mode) has no {missing:?}; it has {seen:?}")
+    })?;
+    ensure(soft_calls.is_empty(), || {
+        format!(
+            "{} soft-float calls, e.g. {}",
+            soft_calls.len(),
+            soft_calls.first().map(String::as_str).unwrap_or("")
+        )
+    })
+}
+
 fn cargo(args: &[&str], verbose: bool) -> Result<bool> {
     let mut c = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()));
     c.current_dir(image::workspace_root()).args(args);
@@ -464,11 +527,15 @@ pub fn all(verbose: bool, skip_host: bool) -> Result<i32> {
             },
         );
         // Every board crate links into an image, whether or not QEMU can boot it.
-        let mut args = vec!["build", "--release", "--target", "armv7a-none-eabi"];
+        let mut c = crate::toolchain::cargo("build");
+        c.arg("--release");
         for b in image::boards() {
-            args.extend(["-p", b.package]);
+            c.args(["-p", b.package]);
         }
-        let ok = cargo(&args, verbose)?;
+        if verbose {
+            eprintln!("+ {c:?}");
+        }
+        let ok = c.status().context("running cargo")?.success();
         t.check(
             "every-board-crate-builds",
             if ok {
@@ -488,6 +555,10 @@ pub fn all(verbose: bool, skip_host: bool) -> Result<i32> {
         tel: &tel,
         verbose,
     };
+    t.check(
+        "float-handlers-use-the-vfp",
+        float_handlers_use_vfp(&images.elf),
+    );
     let b = |how: Boot, args: &str, secs| virt.boot(how, args, secs);
 
     let via_bootz = b(Boot::Bootz, "", 60);

@@ -20,6 +20,7 @@ mod itest;
 mod monitor;
 mod qemu;
 mod setup;
+mod toolchain;
 mod versions;
 
 use anyhow::Result;

@@ -44,7 +44,8 @@ pub fn ensure(tools: &[&Tool], verbose: bool) -> Result<()> {
             bail!("still missing after apt-get:\n  {}", still.join("\n  "));
         }
     }
-    rust_parts(verbose)
+    rust_parts(verbose)?;
+    crate::toolchain::ensure(verbose)
 }
 
 fn is_root() -> bool {

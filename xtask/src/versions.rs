@@ -11,6 +11,8 @@ use std::process::Command;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Versions {
     pub rustc: String,
+    /// The nightly that builds the target images (crate::toolchain).
+    pub target_rustc: String,
     pub qemu: String,
     /// Only for benchmarks that run the JVM.
     pub java: Option<String>,
@@ -24,6 +26,12 @@ impl Versions {
         let rustc = output(
             Ok(PathBuf::from("rustc")),
             &["-vV"],
+            Stream::Stdout,
+            rustc_line,
+        );
+        let target_rustc = output(
+            Ok(PathBuf::from("rustup")),
+            &["run", crate::toolchain::CHANNEL, "rustc", "-vV"],
             Stream::Stdout,
             rustc_line,
         );
@@ -42,12 +50,23 @@ impl Versions {
                 java_line,
             )
         });
-        Versions { rustc, qemu, java }
+        Versions {
+            rustc,
+            target_rustc,
+            qemu,
+            java,
+        }
     }
 
     /// The header lines, each ending in a newline.
     pub fn render(&self) -> String {
-        let mut s = format!("rustc: {}\nqemu:  {}\n", self.rustc, self.qemu);
+        let mut s = format!(
+            "rustc: {} (host build)\n       {} (target images, {})\nqemu:  {}\n",
+            self.rustc,
+            self.target_rustc,
+            crate::toolchain::TARGET,
+            self.qemu
+        );
         if let Some(j) = &self.java {
             s.push_str(&format!("java:  {j}\n"));
         }
@@ -170,12 +189,14 @@ mod tests {
     fn header_names_java_only_when_asked() {
         let v = Versions {
             rustc: "rustc 1.95.0".into(),
+            target_rustc: "rustc 1.97.0-nightly".into(),
             qemu: "QEMU emulator version 7.2.22".into(),
             java: None,
         };
         assert_eq!(
             v.render(),
-            "rustc: rustc 1.95.0\nqemu:  QEMU emulator version 7.2.22\n"
+            "rustc: rustc 1.95.0 (host build)\n       rustc 1.97.0-nightly (target images, \
+             armv7a-none-eabihf)\nqemu:  QEMU emulator version 7.2.22\n"
         );
         let j = Versions {
             java: Some("openjdk version \"17\"".into()),

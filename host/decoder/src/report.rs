@@ -28,6 +28,17 @@ fn on(e: &Event, key: &str) -> &'static str {
     }
 }
 
+/// How float code uses the VFP: "VFP on" alone would also be true of a soft-float image,
+/// whose float arithmetic never touches it.
+fn float_abi(c: &Event) -> String {
+    match (c.get("float_abi"), c.get("fpscr")) {
+        (Some("hard"), Some(f)) => format!(" (hard-float code, FPSCR {f})"),
+        (Some("hard"), None) => " (hard-float code)".into(),
+        (Some("soft"), _) => " (soft-float build: float arithmetic is library calls)".into(),
+        _ => String::new(),
+    }
+}
+
 fn mib(bytes: u64) -> String {
     if bytes.is_multiple_of(1 << 20) {
         format!("{} MiB", bytes >> 20)
@@ -443,12 +454,13 @@ fn render_boot(s: &mut String, events: &[Event]) {
     if let Some(c) = find(events, "cpu") {
         let _ = writeln!(
             s,
-            "mmu/caches    MMU {}, D-cache {}, I-cache {}, branch prediction {}, VFP {} (SCTLR {})",
+            "mmu/caches    MMU {}, D-cache {}, I-cache {}, branch prediction {}, VFP {}{} (SCTLR {})",
             on(c, "mmu"),
             on(c, "dcache"),
             on(c, "icache"),
             on(c, "branch_prediction"),
             on(c, "vfp"),
+            float_abi(c),
             c.get("sctlr").unwrap_or("?")
         );
     }

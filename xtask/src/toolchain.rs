@@ -1,0 +1,113 @@
+//! The target toolchain: the images are built for `armv7a-none-eabihf` (VFPv3, hard-float
+//! AAPCS), whose `core`/`alloc` rustup does not serve for a stable toolchain, so a pinned
+//! nightly builds them from `rust-src` (`-Z build-std`). The host build, the unit tests and
+//! the no_std crates' soft-float check stay on the stable pin of rust-toolchain.toml.
+//! This module is the one place that names the nightly, the triple and how to call them.
+
+use anyhow::{bail, Context, Result};
+use std::path::PathBuf;
+use std::process::Command;
+
+/// The images' target: hard float, so Java's float and double bytecodes run on the VFP
+/// rather than through `__aeabi_d*` calls. Cortex-A8, Krait and QEMU's A15 all have VFPv3
+/// with 32 double registers.
+pub const TARGET: &str = "armv7a-none-eabihf";
+
+/// Dated, so guest-instruction figures do not move between machines or months; the same
+/// nightly carries Miri.
+pub const CHANNEL: &str = "nightly-2026-05-20";
+
+/// `rust-src` for `-Z build-std`; `llvm-tools` for the objdump the VFP check reads.
+pub const COMPONENTS: &[&str] = &["rust-src", "llvm-tools"];
+
+/// A `cargo <sub>` for the target: the pinned nightly with `core` and `alloc` built from
+/// source. The caller adds `-p`, `--release` and the like.
+pub fn cargo(sub: &str) -> Command {
+    let mut c = Command::new("rustup");
+    c.args(["run", CHANNEL, "cargo", sub, "-Z", "build-std=core,alloc"])
+        .args(["--target", TARGET])
+        .current_dir(crate::image::workspace_root());
+    // The stable cargo that runs xtask exports its own rustc for build scripts; the
+    // nightly must use its own.
+    c.env_remove("RUSTC").env_remove("RUSTUP_TOOLCHAIN");
+    c
+}
+
+/// Where the target build puts `profile`'s artefacts.
+pub fn artefacts(profile: &str) -> PathBuf {
+    crate::image::target_dir().join(TARGET).join(profile)
+}
+
+fn sysroot() -> Result<PathBuf> {
+    let o = Command::new("rustup")
+        .args(["run", CHANNEL, "rustc", "--print", "sysroot"])
+        .output()
+        .context("running rustup (the baseline dexmetal expects includes rustup)")?;
+    if !o.status.success() {
+        bail!(
+            "the target toolchain {CHANNEL} is not installed ({}); `cargo xtask setup` installs it",
+            String::from_utf8_lossy(&o.stderr).trim()
+        );
+    }
+    Ok(PathBuf::from(String::from_utf8_lossy(&o.stdout).trim()))
+}
+
+/// The toolchain's `llvm-objdump` (from `llvm-tools`).
+pub fn objdump() -> Result<PathBuf> {
+    let root = sysroot()?.join("lib/rustlib");
+    let found = std::fs::read_dir(&root)
+        .with_context(|| format!("reading {}", root.display()))?
+        .filter_map(|e| e.ok())
+        .map(|e| e.path().join("bin/llvm-objdump"))
+        .find(|p| p.is_file());
+    found.with_context(|| {
+        format!(
+            "no llvm-objdump under {}: the {CHANNEL} toolchain lacks llvm-tools; `cargo xtask setup` adds it",
+            root.display()
+        )
+    })
+}
+
+/// Whether the nightly and its components are there.
+fn complete() -> bool {
+    let Ok(root) = sysroot() else {
+        return false;
+    };
+    root.join("lib/rustlib/src/rust/library/core").is_dir() && objdump().is_ok()
+}
+
+/// Installs the nightly with its components when any is missing; quiet otherwise.
+pub fn ensure(verbose: bool) -> Result<()> {
+    if complete() {
+        return Ok(());
+    }
+    eprintln!(
+        "xtask setup: installing the target toolchain {CHANNEL} with {}",
+        COMPONENTS.join(", ")
+    );
+    let mut c = Command::new("rustup");
+    c.args(["toolchain", "install", CHANNEL, "--profile", "minimal"]);
+    for comp in COMPONENTS {
+        c.args(["-c", comp]);
+    }
+    if verbose {
+        eprintln!("+ {c:?}");
+    }
+    if !c.status().context("running rustup")?.success() {
+        bail!("rustup toolchain install {CHANNEL} failed");
+    }
+    if !complete() {
+        bail!("{CHANNEL} installed, but rust-src or llvm-tools is still missing");
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_nightly_is_dated() {
+        let date = super::CHANNEL.strip_prefix("nightly-").unwrap();
+        assert_eq!(date.len(), 10, "{date}");
+        assert!(date.split('-').all(|p| p.parse::<u32>().is_ok()));
+    }
+}
