@@ -9,10 +9,10 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
+use crate::dex::{DexFile, ParseOptions};
 use crate::heap::collect::{GcEvent, GcHeap, HeapPolicy};
 use crate::heap::{Heap, ObjRef};
 use crate::interp::Frame;
-use crate::oo::dexview::{DexError, DexView};
 use crate::oo::{Class, ClassId, Kind, Method, MethodIdx, NONE};
 
 /// The heap implementation in use (see `alloc`).
@@ -145,10 +145,9 @@ pub struct RField {
 
 /// One DEX on the class path and its resolution caches (indexed by the DEX's ids).
 pub struct DexEntry {
-    /// The loader's fully checked parse (crate::dex); the verifier runs over it.
-    pub file: crate::dex::DexFile,
-    pub view: DexView,
-    pub class_defs: BTreeMap<String, u32>,
+    /// The one parse of the file (crate::dex): the linker, the interpreter, the verifier
+    /// and the disassembler all read it.
+    pub file: DexFile,
     /// type_idx -> ClassId (NONE = unresolved).
     pub types: Vec<u32>,
     /// method_idx -> MethodIdx (NONE = unresolved).
@@ -301,8 +300,18 @@ impl Vm {
             fatal: None,
             native_ctx: crate::interp::NativeCtx::None,
         };
-        vm.add_dex(CORE_DEX.to_vec())
-            .map_err(|e| format!("core library: {e}"))?;
+        // Read in place, and its classes decoded as they are linked: the build checked it
+        // (`the_core_library_verifies` in vm/tests/verify_negative.rs loads it with every check
+        // on, then verifies all of it).
+        let core = DexFile::parse_static(
+            CORE_DEX,
+            ParseOptions {
+                verify_checksum: false,
+                check_class_data: false,
+            },
+        )
+        .map_err(|e| format!("core library: {e}"))?;
+        vm.add_file(core);
         vm.init_well_known()?;
         Ok(vm)
     }
@@ -310,35 +319,23 @@ impl Vm {
     /// Appends a DEX image to the class path. The loader (`crate::dex`) checks the
     /// whole file first, so a malformed DEX is rejected here with its message.
     pub fn add_dex(&mut self, data: Vec<u8>) -> Result<(), String> {
-        let file = crate::dex::DexFile::parse(data.clone()).map_err(|e| alloc::format!("{e}"))?;
-        self.add_view(file, data).map_err(|e| String::from(e.0))
+        let file = DexFile::parse(data).map_err(|e| format!("{e}"))?;
+        self.add_file(file);
+        Ok(())
     }
 
-    fn add_view(&mut self, file: crate::dex::DexFile, data: Vec<u8>) -> Result<(), DexError> {
-        let view = DexView::parse(data)?;
-        let mut class_defs = BTreeMap::new();
-        for i in 0..view.class_def_count() {
-            let def = view.class_def(i)?;
-            let desc = view.type_descriptor(def.class_idx)?;
-            class_defs.entry(desc).or_insert(i);
-        }
-        // Check every id table entry resolves to strings now, so later lookups can only
-        // fail on semantic grounds.
-        for i in 0..view.type_count() {
-            view.type_descriptor(i)?;
-        }
+    /// Puts a parsed file on the class path with empty resolution caches. The loader
+    /// checked that every id resolves, so later lookups fail only on semantic grounds.
+    fn add_file(&mut self, file: DexFile) {
         let n = |x: u32| x as usize;
         self.dexes.push(DexEntry {
-            types: alloc::vec![NONE; n(view.type_count())],
-            methods: alloc::vec![NONE; n(view.method_count())],
-            fields: alloc::vec![None; n(view.field_count())],
-            strings: alloc::vec![0; n(view.string_count())],
+            types: alloc::vec![NONE; n(file.type_count())],
+            methods: alloc::vec![NONE; n(file.method_count())],
+            fields: alloc::vec![None; n(file.field_count())],
+            strings: alloc::vec![0; n(file.string_count())],
             sites: None,
-            class_defs,
-            view,
             file,
         });
-        Ok(())
     }
 
     fn init_well_known(&mut self) -> Result<(), String> {

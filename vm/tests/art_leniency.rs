@@ -191,7 +191,10 @@ fn a_repeated_method_entry_is_ignored() {
     dup[main_at] = 2;
     fix_checksum(&mut dup);
     let file = DexFile::parse(dup.clone()).expect("a repeated index is not an error");
-    let methods = &file.class_defs()[0].class_data.direct_methods;
+    let methods = &file
+        .class_data(&file.class_defs()[0])
+        .unwrap()
+        .direct_methods;
     assert_eq!(methods.len(), 2, "the repeat is dropped");
     let r = run_dex(dup, "Main", VmConfig::default()).unwrap();
     assert_eq!(r.outcome, Outcome::Returned, "{}", r.err);

@@ -35,13 +35,15 @@ fn small_strings_and_code() {
         Some("Ljava/lang/Object;")
     );
     // Static value: "hé😀" -> 4 UTF-16 units with a surrogate pair.
-    let EncodedValue::String(s) = c.static_values[0] else {
-        panic!("{:?}", c.static_values)
+    let values = d.static_values(c).unwrap();
+    let EncodedValue::String(s) = values[0] else {
+        panic!("{values:?}")
     };
     assert_eq!(d.string(s), Some("h\u{e9}\u{1f600}"));
     assert_eq!(d.string_utf16(s).unwrap(), vec![0x68, 0xe9, 0xd83d, 0xde00]);
     assert_eq!(d.string_utf16_len(s), Some(4));
-    let m = &c.class_data.direct_methods[0];
+    let data = d.class_data(c).unwrap();
+    let m = &data.direct_methods[0];
     assert_eq!(d.method_name(m.method_idx), Some("main"));
     let mid = d.method_id(m.method_idx).unwrap();
     assert_eq!(
@@ -49,7 +51,7 @@ fn small_strings_and_code() {
         Some("([Ljava/lang/String;)V")
     );
     assert_eq!(d.proto_shorty(mid.proto_idx), Some("VL"));
-    let code = m.code.as_ref().unwrap();
+    let code = &d.code_item(m.code_off).unwrap();
     assert_eq!(
         (code.registers_size, code.ins_size, code.outs_size),
         (3, 1, 2)
@@ -85,16 +87,14 @@ fn all_formats_values_and_members() {
         .collect();
     assert_eq!(ifaces, ["Ljava/lang/Runnable;", "Ljava/lang/Comparable;"]);
     assert_ne!(c.annotations_off, 0);
-    let names: Vec<_> = c
-        .class_data
+    let data = d.class_data(c).unwrap();
+    let values = d.static_values(c).unwrap();
+    let names: Vec<_> = data
         .static_fields
         .iter()
         .map(|f| d.field_name(f.field_idx).unwrap())
         .collect();
-    let value = |n: &str| {
-        c.static_values
-            .get(names.iter().position(|x| *x == n).unwrap())
-    };
+    let value = |n: &str| values.get(names.iter().position(|x| *x == n).unwrap());
     assert_eq!(value("sB"), Some(&EncodedValue::Byte(-0x7f)));
     assert_eq!(value("sS"), Some(&EncodedValue::Short(-0x1234)));
     assert_eq!(value("sC"), Some(&EncodedValue::Char(0xe9)));
@@ -116,22 +116,20 @@ fn all_formats_values_and_members() {
         text.contains("caf\u{e9} \u{20ac} \u{1f600} nul\0 end"),
         "{text:?}"
     );
-    assert_eq!(c.class_data.instance_fields.len(), 3);
+    assert_eq!(data.instance_fields.len(), 3);
     // Native method has no code; everything() has registers 300 and 3 catch entries.
-    let native = c
-        .class_data
+    let native = data
         .virtual_methods
         .iter()
         .find(|m| d.method_name(m.method_idx) == Some("nativeMethod"))
         .unwrap();
-    assert!(native.code.is_none() && native.code_off == 0);
-    let every = c
-        .class_data
+    assert_eq!(native.code_off, 0);
+    let every = data
         .direct_methods
         .iter()
         .find(|m| d.method_name(m.method_idx) == Some("everything"))
         .unwrap();
-    let code = every.code.as_ref().unwrap();
+    let code = d.code_item(every.code_off).unwrap();
     assert_eq!(code.registers_size, 300);
     assert_eq!(code.tries[0].handlers.pairs.len(), 2);
     assert!(code.tries[0].handlers.catch_all.is_some());
@@ -172,13 +170,16 @@ fn interface_default_methods() {
     let d = load("Iface037.dex");
     let g = d.find_class("LGreeter;").unwrap();
     assert_ne!(g.access_flags & 0x200, 0);
-    let greet = g
-        .class_data
+    let data = d.class_data(g).unwrap();
+    let greet = data
         .virtual_methods
         .iter()
         .find(|m| d.method_name(m.method_idx) == Some("greet"))
         .unwrap();
-    assert!(greet.code.is_some(), "default method has code");
+    assert!(
+        d.code_item(greet.code_off).is_ok(),
+        "default method has code"
+    );
     let imp = d.find_class("LGreeterImpl;").unwrap();
     assert_eq!(d.type_descriptor(imp.interfaces[0]), Some("LGreeter;"));
     assert!(d.find_class("LMissing;").is_none());
@@ -197,6 +198,7 @@ fn checksum_option_and_dump_smoke() {
         bytes,
         ParseOptions {
             verify_checksum: false,
+            ..Default::default()
         },
     )
     .unwrap();

@@ -220,7 +220,7 @@ fn bad_map_list() {
 
 fn small_code_off() -> usize {
     let d = DexFile::parse(fixture("Small.dex")).unwrap();
-    d.class_defs()[0].class_data.direct_methods[0].code_off as usize
+    d.class_data(&d.class_defs()[0]).unwrap().direct_methods[0].code_off as usize
 }
 
 #[test]

@@ -30,8 +30,8 @@ const MAIN: &str = r#".class public LMain;
 "#;
 
 /// Runs the program; returns the VM (for its card table) after main returned.
-fn run(body: &str) -> Vm {
-    let dex = common::assemble("gc-barrier", &[("Main.smali", body)], 15);
+fn run(name: &str, body: &str) -> Vm {
+    let dex = common::assemble(name, &[("Main.smali", body)], 15);
     let cap = Rc::new(RefCell::new(common::Captured::default()));
     let mut vm = Vm::new(
         Box::new(common::CapturingPlatform(cap)),
@@ -45,7 +45,7 @@ fn run(body: &str) -> Vm {
 
 #[test]
 fn static_reference_stores_mark_no_card() {
-    let vm = run(MAIN);
+    let vm = run("gc-barrier-static", MAIN);
     assert_eq!(
         vm.heap.collections, 0,
         "a collection would have cleared the cards"
@@ -53,5 +53,50 @@ fn static_reference_stores_mark_no_card() {
     assert_ne!(
         vm.heap.cards[0], CARD_DIRTY,
         "sput-object marked card 0 (the null holder's)"
+    );
+}
+
+/// A holder carved far past the first commit step of the space (the space and its card
+/// table are committed as the frontier grows): the barrier still finds its card.
+const FAR_HOLDER: &str = r#".class public LMain;
+.super Ljava/lang/Object;
+.source "Main.java"
+
+.field next:Ljava/lang/Object;
+
+.method public constructor <init>()V
+    .registers 1
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+    return-void
+.end method
+
+.method public static main([Ljava/lang/String;)V
+    .registers 5
+    const v1, 65536
+    new-array v0, v1, [I
+    new-array v2, v1, [I
+    new-instance v3, LMain;
+    invoke-direct {v3}, LMain;-><init>()V
+    iput-object v0, v3, LMain;->next:Ljava/lang/Object;
+    sget-object v4, Ljava/lang/System;->out:Ljava/io/PrintStream;
+    invoke-virtual {v4, v2}, Ljava/io/PrintStream;->println(Ljava/lang/Object;)V
+    return-void
+.end method
+"#;
+
+#[test]
+fn a_holder_past_the_first_commit_step_gets_its_card() {
+    let vm = run("gc-barrier-far-holder", FAR_HOLDER);
+    assert_eq!(vm.heap.collections, 0);
+    let step = dexmetal_vm::heap::space::COMMIT_WORDS;
+    // The two 256 KiB arrays put the holder past 512 KiB.
+    let far = (2 * step) >> dexmetal_vm::heap::collect::CARD_SHIFT;
+    let dirty: Vec<usize> = (0..vm.heap.cards.len())
+        .filter(|&i| vm.heap.cards[i] == CARD_DIRTY)
+        .collect();
+    assert!(
+        dirty.iter().any(|&i| i > far),
+        "no dirty card past the commit steps the arrays took: {dirty:?} of {}",
+        vm.heap.cards.len()
     );
 }

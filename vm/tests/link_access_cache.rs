@@ -94,7 +94,7 @@ const MAIN: &str = r#".class public LMain;
 "#;
 
 fn method_id(vm: &Vm, class: &str, name: &str) -> u32 {
-    let v = &vm.dexes[1].view;
+    let v = &vm.dexes[1].file;
     (0..v.method_count())
         .find(|&i| {
             let m = v.method_id(i).unwrap();
@@ -105,7 +105,7 @@ fn method_id(vm: &Vm, class: &str, name: &str) -> u32 {
 }
 
 fn field_id(vm: &Vm, class: &str, name: &str) -> u32 {
-    let v = &vm.dexes[1].view;
+    let v = &vm.dexes[1].file;
     (0..v.field_count())
         .find(|&i| {
             let f = v.field_id(i).unwrap();

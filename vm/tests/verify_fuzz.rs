@@ -165,14 +165,10 @@ fn mutated_code_never_panics_or_slips_through() {
     let mut seeds = Vec::new();
     for (fi, f) in files.iter().enumerate() {
         for (ci, c) in f.class_defs().iter().enumerate() {
-            for m in c
-                .class_data
-                .direct_methods
-                .iter()
-                .chain(&c.class_data.virtual_methods)
-            {
-                if m.code.is_some() {
-                    seeds.push((fi, ci, m.clone()));
+            let data = f.class_data(c).unwrap();
+            for m in data.direct_methods.iter().chain(&data.virtual_methods) {
+                if m.code_off != 0 {
+                    seeds.push((fi, ci, m.clone(), f.code_item(m.code_off).unwrap()));
                 }
             }
         }
@@ -183,11 +179,10 @@ fn mutated_code_never_panics_or_slips_through() {
     let (mut accepted, mut rejected) = (0u32, 0u32);
     const ITERATIONS: u32 = 100_000;
     for iter in 0..ITERATIONS {
-        let (fi, ci, m) = &seeds[rng.below(seeds.len())];
+        let (fi, ci, m, code) = &seeds[rng.below(seeds.len())];
         let dex = &files[*fi];
         let def = &dex.class_defs()[*ci];
-        let mut m = m.clone();
-        let code = m.code.as_mut().unwrap();
+        let mut code = code.clone();
         for _ in 0..1 + rng.below(3) {
             let k = rng.below(code.insns.len());
             let u = &mut code.insns[k];
@@ -213,8 +208,10 @@ fn mutated_code_never_panics_or_slips_through() {
                 },
             }
         }
-        let code = m.code.as_ref().unwrap();
-        match verify::verify_method(dex, def, &m, &hierarchies[*fi]) {
+        let verdict =
+            verify::Verifier::new(dex, &hierarchies[*fi]).verify_code(def, m, Some(&code));
+        let code = &code;
+        match verdict {
             Err(e) => {
                 rejected += 1;
                 assert!(e.to_string().starts_with("java.lang.VerifyError: "));
@@ -227,7 +224,7 @@ fn mutated_code_never_panics_or_slips_through() {
                         code.insns
                     )
                 });
-                verify::check_structure(dex, def, &m).expect("structural pass must agree");
+                verify::check_structure(dex, def, m, code).expect("structural pass must agree");
                 for (pc, bits) in info.register_map.iter() {
                     assert!(
                         starts.contains(&pc),

@@ -22,15 +22,15 @@ fn find<'d>(
     class: &str,
     name: &str,
     sig: Option<&str>,
-) -> (&'d ClassDef, &'d EncodedMethod) {
+) -> (&'d ClassDef, EncodedMethod) {
     let def = dex
         .find_class(class)
         .unwrap_or_else(|| panic!("no class {class}"));
-    let m = def
-        .class_data
+    let data = dex.class_data(def).unwrap();
+    let m = data
         .direct_methods
         .iter()
-        .chain(&def.class_data.virtual_methods)
+        .chain(&data.virtual_methods)
         .find(|m| {
             dex.method_name(m.method_idx) == Some(name)
                 && sig.is_none_or(|s| {
@@ -39,7 +39,8 @@ fn find<'d>(
                         == Some(s)
                 })
         })
-        .unwrap_or_else(|| panic!("no method {class}.{name}"));
+        .unwrap_or_else(|| panic!("no method {class}.{name}"))
+        .clone();
     (def, m)
 }
 
@@ -51,7 +52,7 @@ fn verify(
 ) -> Result<MethodInfo, VerifyError> {
     let h = DexHierarchy::new(&[dex]);
     let (def, m) = find(dex, class, name, sig);
-    verify::verify_method(dex, def, m, &h)
+    verify::verify_method(dex, def, &m, &h)
 }
 
 #[track_caller]
@@ -199,7 +200,8 @@ fn valid_code_verifies() {
 }
 
 /// The VM verifies core library methods one at a time, at first call (`Vm::prepare`),
-/// on the strength of this test: all of the library verifies.
+/// and opens the library without the load-time walk or checksum (`Vm::new`), on the
+/// strength of this test: all of the library loads with every check and verifies.
 #[test]
 fn the_core_library_verifies() {
     let d = DexFile::parse(dexmetal_vm::vm::CORE_DEX.to_vec()).unwrap();
@@ -263,7 +265,7 @@ fn patched(method: &str, at: usize, units: &[u16], header: Option<(usize, u16)>)
     let mut b = fixture("Patch.dex");
     let base = DexFile::parse(b.clone()).unwrap();
     let (_, m) = find(&base, "LPatch;", method, None);
-    let code = m.code.as_ref().unwrap();
+    let code = &base.code_item(m.code_off).unwrap();
     assert!(at + units.len() <= code.insns.len(), "patch past the code");
     let insns_off = code.offset as usize + 16;
     for (k, u) in units.iter().enumerate() {
@@ -376,13 +378,10 @@ fn register_bounds() {
 fn payloads() {
     // Move the fill-array-data payload from 8 to 7 (odd: not 4-byte aligned).
     let base = DexFile::parse(fixture("Patch.dex")).unwrap();
-    let orig = find(&base, "LPatch;", "payload", None)
-        .1
-        .code
-        .as_ref()
+    let orig = base
+        .code_item(find(&base, "LPatch;", "payload", None).1.code_off)
         .unwrap()
-        .insns
-        .clone();
+        .insns;
     assert_eq!(orig.len(), 16);
     let mut units = vec![0x0026, 4, 0, 0x000e];
     units.extend_from_slice(&orig[8..16]);
@@ -488,21 +487,27 @@ fn try_ranges_in_memory() {
     let d = DexFile::parse(fixture("Good.dex")).unwrap();
     let h = DexHierarchy::new(&[&d]);
     let (def, m) = find(&d, "LGood;", "handlers", None);
-    verify::verify_method(&d, def, m, &h).unwrap();
+    verify::verify_method(&d, def, &m, &h).unwrap();
+    let code = d.code_item(m.code_off).unwrap();
+    let with = |bad: &dexmetal_vm::dex::CodeItem| {
+        verify::Verifier::new(&d, &h)
+            .verify_code(def, &m, Some(bad))
+            .unwrap_err()
+    };
     // Handler address inside the 3-unit invoke at 1.
-    let mut bad = m.clone();
-    bad.code.as_mut().unwrap().tries[0].handlers.catch_all = Some(2);
-    let e = verify::verify_method(&d, def, &bad, &h).unwrap_err();
+    let mut bad = code.clone();
+    bad.tries[0].handlers.catch_all = Some(2);
+    let e = with(&bad);
     assert!(
         e.message
             .contains("exception handler at 0x0002 is not an instruction"),
         "{e}"
     );
     // Try block starting inside an instruction.
-    let mut bad = m.clone();
-    bad.code.as_mut().unwrap().tries[0].start_addr = 2;
-    bad.code.as_mut().unwrap().tries[0].insn_count = 1;
-    let e = verify::verify_method(&d, def, &bad, &h).unwrap_err();
+    let mut bad = code.clone();
+    bad.tries[0].start_addr = 2;
+    bad.tries[0].insn_count = 1;
+    let e = with(&bad);
     assert!(e.message.contains("try block starts at 0x0002"), "{e}");
 }
 

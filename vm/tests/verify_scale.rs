@@ -15,20 +15,22 @@ fn patch_dex() -> DexFile {
 /// `LPatch;.branch()V` (2 registers, static) with its code replaced by `insns`.
 fn run(dex: &DexFile, insns: Vec<u16>) -> (MethodInfo, Duration) {
     let def = dex.find_class("LPatch;").unwrap();
-    let m = def
-        .class_data
+    let data = dex.class_data(def).unwrap();
+    let m: &EncodedMethod = data
         .direct_methods
         .iter()
         .find(|m| dex.method_name(m.method_idx) == Some("branch"))
         .unwrap();
-    let mut m: EncodedMethod = m.clone();
-    m.code.as_mut().unwrap().insns = insns;
+    let mut code = dex.code_item(m.code_off).unwrap();
+    code.insns = insns;
     let h = DexHierarchy::new(&[dex]);
     let mut best = Duration::MAX;
     let mut info = None;
     for _ in 0..3 {
         let t = Instant::now();
-        let r = verify::verify_method(dex, def, &m, &h).unwrap_or_else(|e| panic!("{e}"));
+        let r = verify::Verifier::new(dex, &h)
+            .verify_code(def, m, Some(&code))
+            .unwrap_or_else(|e| panic!("{e}"));
         best = best.min(t.elapsed());
         info = Some(r);
     }

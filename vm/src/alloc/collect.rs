@@ -303,12 +303,13 @@ impl GcHeap {
         };
         let space = Space::new(limit)
             .map_err(|b| format!("cannot reserve {} KiB for the VM heap", b / 1024))?;
+        // Reserved for the limit, committed with the space (see `try_alloc`).
         let mut cards: Vec<u8> = Vec::new();
         let ncards = (space.limit >> CARD_SHIFT) + 1;
         cards
             .try_reserve_exact(ncards)
             .map_err(|_| format!("cannot reserve {} KiB for the card table", ncards / 1024))?;
-        cards.resize(ncards, 0);
+        cards.resize((space.words.len() >> CARD_SHIFT) + 1, 0);
         Ok(GcHeap {
             cards,
             cycle: None,
@@ -350,6 +351,12 @@ impl GcHeap {
             return None;
         }
         let at = self.space.alloc(granules)?;
+        // The card table covers the committed space: the barrier marks the card of any
+        // object, and every object lies below the frontier.
+        let cards = (self.space.words.len() >> CARD_SHIFT) + 1;
+        if cards > self.cards.len() {
+            self.cards.resize(cards, 0);
+        }
         self.allocated += size;
         Some(at as u32)
     }

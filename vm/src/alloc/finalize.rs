@@ -133,7 +133,7 @@ impl Vm {
                 let dex = self.classes[meth.class as usize].dex;
                 self.dexes
                     .get(dex as usize)
-                    .and_then(|d| d.view.code_item(*off).ok())
+                    .and_then(|d| d.file.code_item(*off).ok())
                     .is_some_and(|ci| ci.insns == [RETURN_VOID])
             }
             CodeState::Invalid(_) | CodeState::None => false,

@@ -1,4 +1,6 @@
-//! The VM heap's memory: one contiguous word space reserved up to the growth limit, an
+//! The VM heap's memory: one contiguous word space reserved up to the growth limit and
+//! committed (zeroed) only as the frontier first reaches it, as Dalvik's mspace commits
+//! its reservation as the heap grows (start-up then pays for what is used), an
 //! allocation frontier (the footprint), two bitmaps with one bit per 8 bytes (objects
 //! allocated, objects marked; Dalvik HeapBitmap), exact-size free lists for small chunks
 //! with a bitmap of non-empty lists, and an address-ordered list of large free chunks.
@@ -14,6 +16,9 @@ use alloc::vec::Vec;
 pub const GRANULE_WORDS: usize = 2;
 /// Chunks of up to this many granules live on exact-size lists (512 bytes).
 pub const SMALL_GRANULES: usize = 64;
+/// The space is committed in steps of this many words (64 KiB), so the frontier's
+/// growth costs one comparison per allocation and a zero fill per step.
+pub const COMMIT_WORDS: usize = 16 * 1024;
 
 /// One bit per granule.
 #[derive(Clone)]
@@ -21,11 +26,32 @@ pub struct Bitmap {
     bits: Vec<u64>,
 }
 
+/// Bitmap words for `words` heap words.
+fn bitmap_len(words: usize) -> usize {
+    words.div_ceil(GRANULE_WORDS).div_ceil(64)
+}
+
 impl Bitmap {
+    /// A bitmap covering `words` heap words, all clear.
     pub fn new(words: usize) -> Bitmap {
-        let granules = words.div_ceil(GRANULE_WORDS);
         Bitmap {
-            bits: alloc::vec![0; granules.div_ceil(64)],
+            bits: alloc::vec![0; bitmap_len(words)],
+        }
+    }
+
+    /// An empty bitmap with room reserved for `words` heap words; [`Bitmap::cover`]
+    /// commits it. `Err` when the memory cannot be had.
+    fn reserve(words: usize) -> Result<Bitmap, ()> {
+        let mut bits = Vec::new();
+        bits.try_reserve_exact(bitmap_len(words)).map_err(|_| ())?;
+        Ok(Bitmap { bits })
+    }
+
+    /// Extends the bitmap (clear) to cover `words` heap words.
+    fn cover(&mut self, words: usize) {
+        let n = bitmap_len(words);
+        if n > self.bits.len() {
+            self.bits.resize(n, 0);
         }
     }
 
@@ -113,8 +139,11 @@ struct FreeLists {
 
 /// The space and its free lists.
 pub struct Space {
+    /// The committed words: `len()` is the high-water mark of the frontier (rounded up
+    /// to [`COMMIT_WORDS`]); the capacity, reserved once, is the limit, so the words
+    /// never move. Above the frontier they are zero where never carved, else garbage.
     pub words: Vec<u32>,
-    /// End of the carved part (words); everything above is untouched and zero.
+    /// End of the carved part (words).
     pub frontier: usize,
     /// Allocation may not carve past this (the growth limit).
     pub limit: usize,
@@ -210,22 +239,42 @@ impl Space {
     /// handed out, so 0 can mean null.
     pub fn new(limit_bytes: usize) -> Result<Space, usize> {
         let limit = (limit_bytes / 4 / GRANULE_WORDS * GRANULE_WORDS).max(4);
-        // Reserved once; a refusal is an error for the caller, not an abort.
+        // Reserved once, committed as the frontier grows; a refusal is an error for the
+        // caller, not an abort.
         let mut words: Vec<u32> = Vec::new();
         words.try_reserve_exact(limit).map_err(|_| limit * 4)?;
-        words.resize(limit, 0);
-        Ok(Space {
+        let live = Bitmap::reserve(limit).map_err(|_| limit * 4)?;
+        let mark = Bitmap::reserve(limit).map_err(|_| limit * 4)?;
+        let mut space = Space {
             words,
             frontier: GRANULE_WORDS,
             limit,
-            live: Bitmap::new(limit),
-            mark: Bitmap::new(limit),
+            live,
+            mark,
             free: FreeLists::default(),
             before: FreeLists::default(),
             swept: 0,
             free_bytes: 0,
             sweeping: false,
-        })
+        };
+        space.commit(GRANULE_WORDS);
+        Ok(space)
+    }
+
+    /// Commits (zeroes) the space, and its bitmaps, up to at least `end` words.
+    fn commit(&mut self, end: usize) {
+        let to = end
+            .max(self.words.len() + COMMIT_WORDS)
+            .min(self.limit)
+            .max(end);
+        self.words.resize(to, 0);
+        self.live.cover(to);
+        self.mark.cover(to);
+    }
+
+    /// Bytes committed: what the heap has touched, up to its high-water mark.
+    pub fn committed_bytes(&self) -> usize {
+        self.words.len() * 4
     }
 
     /// Footprint in bytes: the carved part of the space.
@@ -236,9 +285,16 @@ impl Space {
     /// Allocates `granules` zeroed granules; `None` when no free chunk fits and the
     /// frontier cannot move past the limit.
     pub fn alloc(&mut self, granules: usize) -> Option<usize> {
+        let committed = self.words.len();
         let at = self.take(granules)?;
         let end = at + granules * GRANULE_WORDS;
-        self.words[at..end].fill(0);
+        if end > committed {
+            // Fresh memory is zero as committed; only the part below may hold garbage.
+            self.commit(end);
+        }
+        if at < committed {
+            self.words[at..end.min(committed)].fill(0);
+        }
         self.live.set(at);
         if self.sweeping {
             self.mark.set(at);
@@ -433,6 +489,36 @@ mod tests {
         assert_eq!(b.iter_range(4, 999).collect::<Vec<_>>(), [4, 130, 256, 998]);
         b.clear(130);
         assert!(!b.get(130) && b.get(256));
+    }
+
+    #[test]
+    fn the_reservation_is_committed_as_the_frontier_reaches_it() {
+        let mut s = Space::new(64 << 20).unwrap();
+        // Start-up touches one commit step of the 64 MiB, and bitmaps to match.
+        assert_eq!(s.committed_bytes(), COMMIT_WORDS * 4);
+        assert!(s.live.bytes() <= COMMIT_WORDS / GRANULE_WORDS / 8 + 8);
+        assert!(
+            s.words.capacity() >= 16 << 20,
+            "the whole limit is reserved"
+        );
+        let base = s.words.as_ptr();
+        // 1 MiB of 64-granule objects: the space commits ahead of the frontier, the
+        // words never move, and every object is zeroed and recorded in the bitmap.
+        let mut last = 0;
+        for _ in 0..2048 {
+            last = s.alloc(64).unwrap();
+            s.words[last..last + 128].fill(0xdead_beef);
+        }
+        assert!(s.committed_bytes() >= s.footprint());
+        assert!(s.committed_bytes() < s.footprint() + COMMIT_WORDS * 4 + 512);
+        assert_eq!(s.words.as_ptr(), base);
+        assert!(s.is_object(last as u32));
+        // Garbage above a lowered frontier is zeroed again when carved anew.
+        s.mark.clear_all();
+        s.sweep(|_, _| 128);
+        assert_eq!(s.frontier, GRANULE_WORDS);
+        let again = s.alloc(64).unwrap();
+        assert!(s.words[again..again + 128].iter().all(|&w| w == 0));
     }
 
     #[test]

@@ -817,11 +817,12 @@ impl<'a> Dumper<'a> {
             m.access_flags,
             access_string(m.access_flags, &METHOD_FLAGS)
         );
-        match &m.code {
-            None => self.out.s("      code          : (none)\n"),
-            Some(code) => {
+        // The file was checked at load, so its code decodes.
+        match (m.code_off, self.dex.code_item(m.code_off)) {
+            (0, _) | (_, Err(_)) => self.out.s("      code          : (none)\n"),
+            (_, Ok(code)) => {
                 self.out.s("      code          -\n");
-                self.code(m, code);
+                self.code(m, &code);
             }
         }
         self.out.s("\n");
@@ -943,10 +944,12 @@ impl<'a> Dumper<'a> {
         for (i, &t) in def.interfaces.iter().enumerate() {
             let _ = writeln!(self.out, "    #{}              : '{}'", i, self.ty(t));
         }
-        let cd = &def.class_data;
+        // The file was checked at load, so these decode.
+        let cd = dex.class_data(def).unwrap_or_default();
+        let values = dex.static_values(def).unwrap_or_default();
         self.out.s("  Static fields     -\n");
         for (i, f) in cd.static_fields.iter().enumerate() {
-            self.field(f, i, def.static_values.get(i));
+            self.field(f, i, values.get(i));
         }
         self.out.s("  Instance fields   -\n");
         for (i, f) in cd.instance_fields.iter().enumerate() {

@@ -9,7 +9,11 @@
 //! * [`DexFile::parse`]`(Vec<u8>) -> Result<DexFile, DexError>` parses and validates the
 //!   whole file eagerly (header, checksum, map_list, every pool, class_defs, class_data,
 //!   code_items with try/catch handlers, debug-info line tables, static values, call
-//!   sites, method handles). [`DexFile::parse_with`] takes [`ParseOptions`].
+//!   sites, method handles), keeping the bytes once and the id tables; class data and
+//!   code are decoded again from the bytes when asked for. [`DexFile::parse_with`] takes
+//!   [`ParseOptions`]; [`DexFile::parse_static`] reads a file built into the image in
+//!   place. This is the VM's only DEX reader: the linker, interpreter, verifier and
+//!   disassembler all use it.
 //! * Pools, by plain `u32` index (type aliases [`StringIdx`], [`TypeIdx`], ...); every
 //!   accessor returns `None` for an out-of-range index (indices coming from bytecode are
 //!   not checked at load, that is the verifier's job):
@@ -19,9 +23,10 @@
 //!   parameters), [`DexFile::field_id`] ([`FieldId`]), [`DexFile::method_id`]
 //!   ([`MethodId`]), [`DexFile::method_handle`], [`DexFile::call_site`].
 //! * Classes: [`DexFile::class_defs`] returns [`ClassDef`]s with access flags, superclass,
-//!   interfaces, source file, static values and [`ClassData`] (fields and methods; each
-//!   [`EncodedMethod`] carries its [`CodeItem`]: registers/ins/outs, `insns: Vec<u16>`,
-//!   [`TryItem`]s with [`CatchHandler`]s and the debug line table).
+//!   interfaces and source file; [`DexFile::class_data`] decodes a class's
+//!   [`ClassData`] (fields and methods), [`DexFile::static_values`] its initial values,
+//!   and [`DexFile::code_item`] an [`EncodedMethod`]'s [`CodeItem`] (registers/ins/outs,
+//!   `insns: Vec<u16>`, [`TryItem`]s with [`CatchHandler`]s and the debug line table).
 //!   [`DexFile::find_class`] looks a class up by descriptor.
 //! * Instructions: [`insn::decode`] / [`insn::iter`] over `CodeItem::insns`.
 //! * Errors: [`DexError`] (`offset`, [`ErrorKind`], `message`), displayed as
@@ -36,6 +41,7 @@ mod value;
 pub use error::{DexError, ErrorKind};
 pub use value::{EncodedAnnotation, EncodedValue};
 
+use alloc::borrow::Cow;
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
@@ -84,12 +90,19 @@ pub mod access {
 pub struct ParseOptions {
     /// Reject a file whose Adler-32 checksum does not match (default true).
     pub verify_checksum: bool,
+    /// Walk every class_data, code_item and static-values array at load (default true),
+    /// so a malformed one is refused with its offset before any class is defined. Off
+    /// only for a file checked before it was built in (the core library, which a test
+    /// loads with the full walk): its classes are then decoded, still bounds-checked,
+    /// only as they are linked, and start-up pays for what the program uses.
+    pub check_class_data: bool,
 }
 
 impl Default for ParseOptions {
     fn default() -> Self {
         ParseOptions {
             verify_checksum: true,
+            check_class_data: true,
         }
     }
 }
@@ -185,9 +198,9 @@ pub struct EncodedField {
 pub struct EncodedMethod {
     pub method_idx: MethodIdx,
     pub access_flags: u32,
-    /// File offset of the code_item, 0 for abstract/native methods.
+    /// File offset of the code_item ([`DexFile::code_item`]), 0 for abstract/native
+    /// methods.
     pub code_off: u32,
-    pub code: Option<CodeItem>,
 }
 
 /// `class_data_item`; empty when the class has none.
@@ -199,7 +212,8 @@ pub struct ClassData {
     pub virtual_methods: Vec<EncodedMethod>,
 }
 
-/// `class_def_item`, with interfaces, static values and class data resolved.
+/// `class_def_item`, with its interfaces resolved; its class data and static values are
+/// decoded on demand ([`DexFile::class_data`], [`DexFile::static_values`]).
 #[derive(Clone, Debug, PartialEq)]
 pub struct ClassDef {
     pub class_idx: TypeIdx,
@@ -211,11 +225,9 @@ pub struct ClassDef {
     pub source_file_idx: Option<StringIdx>,
     pub annotations_off: u32,
     pub class_data_off: u32,
-    pub class_data: ClassData,
     pub static_values_off: u32,
-    /// Initial values of the first `static_values.len()` static fields, in order;
-    /// remaining static fields are zero/null.
-    pub static_values: Vec<EncodedValue>,
+    /// Offset of this class_def_item in the file (for error reports).
+    pub offset: u32,
 }
 
 /// A catch handler: typed `(type_idx, handler address)` pairs in order, then the
@@ -288,10 +300,11 @@ struct StringEntry {
 
 const NOT_CONVERTED: u32 = u32::MAX;
 
-/// A parsed, validated DEX file owning its bytes.
+/// A parsed, validated DEX file: its bytes (owned, or a file built into the image) and
+/// the id tables; class data and code are decoded from the bytes on demand.
 #[derive(Clone, Debug)]
 pub struct DexFile {
-    data: Vec<u8>,
+    data: Cow<'static, [u8]>,
     header: Header,
     version: u16,
     computed_checksum: u32,
@@ -382,6 +395,15 @@ impl DexFile {
 
     /// Parses and validates `bytes`.
     pub fn parse_with(bytes: Vec<u8>, options: ParseOptions) -> Result<DexFile, DexError> {
+        Self::parse_cow(Cow::Owned(bytes), options)
+    }
+
+    /// Parses a file built into the image, reading it in place (no copy).
+    pub fn parse_static(bytes: &'static [u8], options: ParseOptions) -> Result<DexFile, DexError> {
+        Self::parse_cow(Cow::Borrowed(bytes), options)
+    }
+
+    fn parse_cow(bytes: Cow<'static, [u8]>, options: ParseOptions) -> Result<DexFile, DexError> {
         let mut dex = DexFile {
             data: bytes,
             header: Header::default(),
@@ -407,7 +429,7 @@ impl DexFile {
         dex.parse_fields_and_methods()?;
         dex.parse_method_handles()?;
         dex.parse_call_sites()?;
-        dex.parse_class_defs()?;
+        dex.parse_class_defs(options)?;
         Ok(dex)
     }
 
@@ -1088,9 +1110,8 @@ impl DexFile {
         Ok(())
     }
 
-    fn parse_class_defs(&mut self) -> Result<(), DexError> {
+    fn parse_class_defs(&mut self, options: ParseOptions) -> Result<(), DexError> {
         let h = self.header.clone();
-        let pools = self.pools();
         let mut defs = Vec::with_capacity(h.class_defs_size as usize);
         let mut r = Reader::new(&self.data, h.class_defs_off as usize);
         for i in 0..h.class_defs_size {
@@ -1134,45 +1155,21 @@ impl DexFile {
             } else {
                 self.type_list(interfaces_off, format_args!("{} interfaces", ctx))?
             };
-            if annotations_off != 0 {
+            if annotations_off != 0 && options.check_class_data {
                 self.check_annotations_dir(annotations_off)
                     .map_err(|e| e.context(ctx))?;
             }
-            let class_data = if class_data_off == 0 {
-                ClassData::default()
-            } else {
-                self.parse_class_data(class_data_off)
-                    .map_err(|e| e.context(ctx))?
-            };
-            let static_values = if static_values_off == 0 {
-                Vec::new()
-            } else {
-                if static_values_off as usize >= self.data.len() {
-                    fail!(
-                        at + 28,
-                        BadOffset,
-                        "{} static_values_off 0x{:x} out of file (size 0x{:x})",
-                        ctx,
-                        static_values_off,
-                        self.data.len()
-                    );
-                }
-                let mut vr = Reader::new(&self.data, static_values_off as usize);
-                let v = value::parse_array_body(&mut vr, &pools, 0)
-                    .map_err(|e| e.context(format_args!("{} static values", ctx)))?;
-                if v.len() > class_data.static_fields.len() {
-                    fail!(
-                        static_values_off,
-                        BadEncodedValue,
-                        "{} has {} static values for {} static fields",
-                        ctx,
-                        v.len(),
-                        class_data.static_fields.len()
-                    );
-                }
-                v
-            };
-            defs.push(ClassDef {
+            if static_values_off != 0 && static_values_off as usize >= self.data.len() {
+                fail!(
+                    at + 28,
+                    BadOffset,
+                    "{} static_values_off 0x{:x} out of file (size 0x{:x})",
+                    ctx,
+                    static_values_off,
+                    self.data.len()
+                );
+            }
+            let def = ClassDef {
                 class_idx,
                 access_flags,
                 superclass_idx,
@@ -1181,10 +1178,13 @@ impl DexFile {
                 source_file_idx,
                 annotations_off,
                 class_data_off,
-                class_data,
                 static_values_off,
-                static_values,
-            });
+                offset: at as u32,
+            };
+            if options.check_class_data {
+                self.check_class(&def, i)?;
+            }
+            defs.push(def);
         }
         let mut order: Vec<u32> = (0..defs.len() as u32).collect();
         order.sort_by(|&a, &b| {
@@ -1205,6 +1205,35 @@ impl DexFile {
         }
         self.class_defs = defs;
         self.class_order = order;
+        Ok(())
+    }
+
+    /// The load-time walk of one class ([`ParseOptions::check_class_data`]): its class
+    /// data, every code_item it names and its static values decode, with the errors
+    /// placed as `class_defs[i]`.
+    fn check_class(&self, def: &ClassDef, i: u32) -> Result<(), DexError> {
+        let ctx = Indexed("class_defs", i, "");
+        let data = self.class_data(def).map_err(|e| e.context(ctx))?;
+        for m in data.direct_methods.iter().chain(&data.virtual_methods) {
+            if m.code_off != 0 {
+                self.code_item(m.code_off)
+                    .map_err(|e| e.context(format_args!("method_ids[{}] code", m.method_idx)))
+                    .map_err(|e| e.context(ctx))?;
+            }
+        }
+        let values = self
+            .static_values(def)
+            .map_err(|e| e.context(format_args!("{} static values", ctx)))?;
+        if values.len() > data.static_fields.len() {
+            fail!(
+                def.static_values_off,
+                BadEncodedValue,
+                "{} has {} static values for {} static fields",
+                ctx,
+                values.len(),
+                data.static_fields.len()
+            );
+        }
         Ok(())
     }
 
@@ -1331,14 +1360,6 @@ impl DexFile {
                 check_index(idx, self.header.method_ids_size, "class_data method", at)?;
                 let access_flags = r.uleb128("method access_flags")?;
                 let code_off = r.uleb128("code_off")?;
-                let code = if code_off == 0 {
-                    None
-                } else {
-                    Some(
-                        self.parse_code(code_off)
-                            .map_err(|e| e.context(format_args!("method_ids[{}] code", idx)))?,
-                    )
-                };
                 // A repeated index (diff 0), which some tools emit: ART's dex file
                 // verifier only refuses a decreasing one (uleb128 diffs cannot
                 // decrease), and the class linker keeps the first definition.
@@ -1349,7 +1370,6 @@ impl DexFile {
                     method_idx: idx,
                     access_flags,
                     code_off,
-                    code,
                 });
             }
             if virt {
@@ -1740,6 +1760,29 @@ impl DexFile {
     pub fn class_defs(&self) -> &[ClassDef] {
         &self.class_defs
     }
+    /// The fields and methods of `def` (empty without class data), decoded from the
+    /// file: checked at load unless the file was opened without
+    /// [`ParseOptions::check_class_data`], bounds-checked either way.
+    pub fn class_data(&self, def: &ClassDef) -> Result<ClassData, DexError> {
+        if def.class_data_off == 0 {
+            return Ok(ClassData::default());
+        }
+        self.parse_class_data(def.class_data_off)
+    }
+    /// The code_item at `off` (an [`EncodedMethod::code_off`]), validated: instructions
+    /// and payloads inside `insns`, try ranges and handlers inside the code.
+    pub fn code_item(&self, off: u32) -> Result<CodeItem, DexError> {
+        self.parse_code(off)
+    }
+    /// Initial values of the first `len()` static fields of `def`, in order; the
+    /// remaining static fields are zero/null.
+    pub fn static_values(&self, def: &ClassDef) -> Result<Vec<EncodedValue>, DexError> {
+        if def.static_values_off == 0 {
+            return Ok(Vec::new());
+        }
+        let mut vr = Reader::new(&self.data, def.static_values_off as usize);
+        value::parse_array_body(&mut vr, &self.pools(), 0)
+    }
     /// Descriptor of the class a class_def defines.
     pub fn class_descriptor(&self, def: &ClassDef) -> &str {
         self.type_descriptor(def.class_idx).unwrap_or("")
@@ -1750,6 +1793,11 @@ impl DexFile {
     }
     /// The class_def defining `descriptor` (binary search, O(log n)).
     pub fn find_class(&self, descriptor: &str) -> Option<&ClassDef> {
+        self.class_defs
+            .get(self.class_def_index(descriptor)? as usize)
+    }
+    /// Index in [`DexFile::class_defs`] of the class_def defining `descriptor`.
+    pub fn class_def_index(&self, descriptor: &str) -> Option<u32> {
         let k = self
             .class_order
             .binary_search_by(|&i| {
@@ -1757,7 +1805,7 @@ impl DexFile {
                     .cmp(descriptor)
             })
             .ok()?;
-        self.class_defs.get(self.class_order[k] as usize)
+        Some(self.class_order[k])
     }
     /// The class-level annotations of `def` (its annotations directory's
     /// `class_annotations_off` set) as (visibility, annotation), decoded on demand:

@@ -37,6 +37,26 @@ pub enum EncodedValue {
     Boolean(bool),
 }
 
+impl EncodedValue {
+    /// A primitive's bits as a field holds them: integers sign-extended (char
+    /// zero-extended), a float's bits in the low word, booleans 0/1, null 0. `None` for
+    /// the rest (strings, types and other references resolve through the VM).
+    pub fn static_bits(&self) -> Option<u64> {
+        Some(match *self {
+            EncodedValue::Byte(v) => v as i64 as u64,
+            EncodedValue::Short(v) => v as i64 as u64,
+            EncodedValue::Char(v) => u64::from(v),
+            EncodedValue::Int(v) => v as i64 as u64,
+            EncodedValue::Long(v) => v as u64,
+            EncodedValue::Float(v) => u64::from(v.to_bits()),
+            EncodedValue::Double(v) => v.to_bits(),
+            EncodedValue::Boolean(b) => u64::from(b),
+            EncodedValue::Null => 0,
+            _ => return None,
+        })
+    }
+}
+
 /// `encoded_annotation`: a type and `(name string index, value)` elements.
 #[derive(Clone, Debug, PartialEq)]
 pub struct EncodedAnnotation {

@@ -123,7 +123,7 @@ impl Vm {
         let cd = file
             .find_class(desc)
             .ok_or_else(|| format!("{desc}: no class_def in the core library"))?;
-        let data = &cd.class_data;
+        let data = file.class_data(cd).map_err(|e| format!("{desc}: {e}"))?;
         let em = data
             .direct_methods
             .iter()
@@ -182,21 +182,25 @@ impl Vm {
         }
         let meth = &self.methods[m as usize];
         let arg_words = meth.arg_words;
-        let view = &self.dexes[dex as usize].view;
-        let res = view
+        let file = &self.dexes[dex as usize].file;
+        let res = file
             .code_item(off)
-            .map_err(|e| format!("malformed code item: {}", e.0))
+            .map_err(|e| format!("malformed code item: {e}"))
             .and_then(|ci| {
                 let code = Code {
                     registers: ci.registers_size,
                     ins: ci.ins_size,
                     outs: ci.outs_size,
+                    tries: ci
+                        .tries
+                        .iter()
+                        .map(crate::oo::TryBlock::from_item)
+                        .collect(),
                     insns: ci.insns,
-                    tries: ci.tries,
-                    debug_info_off: ci.debug_info_off,
+                    positions: ci.positions,
                     dex,
                 };
-                validate::validate(&code, arg_words, view).map(|_| code)
+                validate::validate(&code, arg_words, file).map(|_| code)
             });
         match res {
             Ok(code) => {

@@ -27,14 +27,14 @@ impl Vm {
     #[cold]
     pub(crate) fn npe_invoke(&mut self, dex: u32, midx: u32, op: u8) -> Throw {
         let kind = InvokeKind::from_op(op).unwrap_or(InvokeKind::Virtual);
-        let v = &self.dexes[dex as usize].view;
-        let method = v
+        let f = &self.dexes[dex as usize].file;
+        let method = f
             .method_id(midx)
             .and_then(|m| {
-                Ok(pretty_method(
-                    &type_name(&v.type_descriptor(m.class_idx)?),
-                    &v.string(m.name_idx)?,
-                    &v.proto_descriptor(m.proto_idx)?,
+                Some(pretty_method(
+                    &type_name(f.type_descriptor(m.class_idx)?),
+                    f.string(m.name_idx)?,
+                    &f.proto_signature(m.proto_idx)?,
                 ))
             })
             .unwrap_or_default();

@@ -9,7 +9,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::FrameKind;
-use crate::oo::dexview::NO_INDEX;
+use crate::dex::NO_INDEX;
 use crate::oo::{java_name, ClassId, ClassState, Kind};
 use crate::vm::{Throw, Vm};
 
@@ -264,17 +264,10 @@ impl Vm {
         let crate::oo::CodeState::Ready(code) = &meth.code else {
             return None;
         };
-        let dex = self.classes[meth.class as usize].dex;
-        let table = self
-            .dexes
-            .get(dex as usize)?
-            .view
-            .line_table(code.debug_info_off)
-            .ok()?;
         let mut line = None;
-        for (addr, l) in table {
-            if addr <= pc {
-                line = Some(l);
+        for p in &code.positions {
+            if p.address <= pc {
+                line = Some(p.line);
             } else {
                 break;
             }

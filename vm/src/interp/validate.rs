@@ -9,7 +9,7 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec;
 
-use crate::oo::dexview::{DexView, NO_INDEX};
+use crate::dex::{DexFile, NO_INDEX};
 use crate::oo::Code;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -134,7 +134,7 @@ fn payload_size(insns: &[u16], at: usize) -> Result<(u16, usize), &'static str> 
 }
 
 /// Checks `code` of a method with `arg_words` argument words from DEX `dex`.
-pub fn validate(code: &Code, arg_words: u16, dex: &DexView) -> Result<(), String> {
+pub fn validate(code: &Code, arg_words: u16, dex: &DexFile) -> Result<(), String> {
     let insns = &code.insns[..];
     let n = insns.len();
     let regs = code.registers as u32;
@@ -357,13 +357,13 @@ mod tests {
             outs: 0,
             insns: insns.to_vec(),
             tries: Vec::new(),
-            debug_info_off: 0,
+            positions: Vec::new(),
             dex: 0,
         }
     }
 
     fn check(regs: u16, insns: &[u16]) -> Result<(), String> {
-        let dex = DexView::parse(crate::vm::CORE_DEX.to_vec()).expect("core dex");
+        let dex = DexFile::parse_static(crate::vm::CORE_DEX, Default::default()).expect("core dex");
         validate(&code(regs, insns), 0, &dex)
     }
 

@@ -387,7 +387,7 @@ fn class_exists(vm: &Vm, desc: &str) -> bool {
     if elem.len() == 1 || vm.class_by_desc.contains_key(elem) {
         return true;
     }
-    vm.dexes.iter().any(|d| d.class_defs.contains_key(elem))
+    vm.dexes.iter().any(|d| d.file.find_class(elem).is_some())
 }
 
 fn nullary_constructor(vm: &Vm, c: ClassId) -> Option<u32> {

@@ -109,9 +109,16 @@ impl RefSites {
     pub fn build(file: &crate::dex::DexFile) -> RefSites {
         let mut s = RefSites::default();
         for (ci, def) in file.class_defs().iter().enumerate() {
-            let cd = &def.class_data;
+            let Ok(cd) = file.class_data(def) else {
+                continue;
+            };
             for m in cd.direct_methods.iter().chain(cd.virtual_methods.iter()) {
-                let Some(code) = &m.code else { continue };
+                if m.code_off == 0 {
+                    continue;
+                }
+                let Ok(code) = file.code_item(m.code_off) else {
+                    continue;
+                };
                 for (_, r) in crate::dex::insn::iter(&code.insns) {
                     let Ok(i) = r else { break };
                     if let Some(k) = InvokeKind::from_op(i.opcode) {
@@ -341,9 +348,14 @@ impl Vm {
 
     /// Name and type descriptor of field id `idx` (for messages only).
     pub(crate) fn field_name_type(&self, dex: u32, idx: u32) -> (String, String) {
-        let v = &self.dexes[dex as usize].view;
-        v.field_id(idx)
-            .and_then(|f| Ok((v.string(f.name_idx)?, v.type_descriptor(f.type_idx)?)))
+        let d = &self.dexes[dex as usize].file;
+        d.field_id(idx)
+            .and_then(|f| {
+                Some((
+                    String::from(d.string(f.name_idx)?),
+                    String::from(d.type_descriptor(f.type_idx)?),
+                ))
+            })
             .unwrap_or_default()
     }
 

@@ -9,7 +9,11 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use super::dexview::EncodedValue;
+use crate::dex::EncodedValue;
+
+/// What a malformed id reference says (the loader checks every id table, so only a
+/// bytecode index or an unchecked class data can be out of range here).
+const BAD_ID: &str = "malformed DEX: an index out of range";
 use super::*;
 use crate::vm::{RField, Throw, Vm};
 
@@ -40,7 +44,7 @@ impl Vm {
             .dexes
             .iter()
             .enumerate()
-            .find_map(|(i, d)| d.class_defs.get(desc).map(|&def| (i as u32, def)));
+            .find_map(|(i, d)| d.file.class_def_index(desc).map(|def| (i as u32, def)));
         match found {
             Some((dex, def)) => self.define_class(desc, dex, def),
             None => {
@@ -77,7 +81,7 @@ impl Vm {
             mirror: 0,
             init_thread: 0,
             clinit: None,
-            static_values_off: 0,
+            class_def: NONE,
         }
     }
 
@@ -131,35 +135,35 @@ impl Vm {
         r
     }
 
-    fn verify_error(&mut self, desc: &str, e: super::dexview::DexError) -> Throw {
+    fn verify_error(&mut self, desc: &str, e: impl core::fmt::Display) -> Throw {
         self.throw_msg(
             "Ljava/lang/VerifyError;",
-            &format!("{}: malformed DEX: {}", java_name(desc), e.0),
+            &format!("{}: malformed DEX: {e}", java_name(desc)),
         )
     }
 
     fn define_class_inner(&mut self, desc: &str, dex: u32, def_idx: u32) -> Result<ClassId, Throw> {
         let d = dex as usize;
+        // The loader checked the class_def's ids; its class data is decoded here (for a
+        // file opened without the load-time walk, checked here first).
         let parsed = (|| {
-            let v = &self.dexes[d].view;
-            let def = v.class_def(def_idx)?;
-            let sup = if def.superclass_idx == super::dexview::NO_INDEX {
-                None
-            } else {
-                Some(v.type_descriptor(def.superclass_idx)?)
+            let f = &self.dexes[d].file;
+            let def = f.class_defs().get(def_idx as usize).ok_or(BAD_ID)?;
+            let sup = match def.superclass_idx {
+                Some(t) => Some(String::from(f.type_descriptor(t).ok_or(BAD_ID)?)),
+                None => None,
             };
-            let ifaces: Vec<String> = v
-                .type_list(def.interfaces_off)?
-                .into_iter()
-                .map(|t| v.type_descriptor(t))
+            let ifaces: Vec<String> = def
+                .interfaces
+                .iter()
+                .map(|&t| f.type_descriptor(t).map(String::from).ok_or(BAD_ID))
                 .collect::<Result<_, _>>()?;
-            let data = v.class_data(def.class_data_off)?;
-            let src = if def.source_file_idx == super::dexview::NO_INDEX {
-                None
-            } else {
-                Some(v.string(def.source_file_idx)?)
+            let data = f.class_data(def).map_err(|e| format!("{e}"))?;
+            let src = match def.source_file_idx {
+                Some(s) => Some(String::from(f.string(s).ok_or(BAD_ID)?)),
+                None => None,
             };
-            Ok((def, sup, ifaces, data, src))
+            Ok::<_, String>((def.clone(), sup, ifaces, data, src))
         })();
         let (def, sup, ifaces, data, src) = parsed.map_err(|e| self.verify_error(desc, e))?;
         let super_class = match sup {
@@ -220,7 +224,7 @@ impl Vm {
         c.dex = dex;
         c.super_class = super_class;
         c.source_file = src;
-        c.static_values_off = def.static_values_off;
+        c.class_def = def_idx;
         // Transitive interfaces: the superclass's, then each direct one with its supers.
         if let Some(s) = super_class {
             c.all_ifaces = self.classes[s as usize].all_ifaces.clone();
@@ -239,12 +243,15 @@ impl Vm {
         // Fields.
         let mut field_meta = Vec::new();
         {
-            let v = &self.dexes[d].view;
+            let f = &self.dexes[d].file;
             for (is_static, list) in [(true, &data.static_fields), (false, &data.instance_fields)] {
                 for ef in list {
                     let r = (|| {
-                        let fid = v.field_id(ef.field_idx)?;
-                        Ok((v.string(fid.name_idx)?, v.type_descriptor(fid.type_idx)?))
+                        let fid = f.field_id(ef.field_idx).ok_or(BAD_ID)?;
+                        Ok::<_, &str>((
+                            String::from(f.string(fid.name_idx).ok_or(BAD_ID)?),
+                            String::from(f.type_descriptor(fid.type_idx).ok_or(BAD_ID)?),
+                        ))
                     })();
                     match r {
                         Ok((name, ty)) => field_meta.push((is_static, name, ty, ef.access_flags)),
@@ -339,9 +346,12 @@ impl Vm {
         for (is_virtual, list) in [(false, &data.direct_methods), (true, &data.virtual_methods)] {
             for em in list {
                 let r = (|| {
-                    let v = &self.dexes[d].view;
-                    let mid = v.method_id(em.method_idx)?;
-                    Ok((v.string(mid.name_idx)?, v.proto_descriptor(mid.proto_idx)?))
+                    let f = &self.dexes[d].file;
+                    let mid = f.method_id(em.method_idx).ok_or(BAD_ID)?;
+                    Ok::<_, &str>((
+                        String::from(f.string(mid.name_idx).ok_or(BAD_ID)?),
+                        f.proto_signature(mid.proto_idx).ok_or(BAD_ID)?,
+                    ))
                 })();
                 let (name, mdesc) = match r {
                     Ok(x) => x,
@@ -671,10 +681,9 @@ impl Vm {
                 return Ok(c);
             }
         }
-        let desc = d
-            .view
-            .type_descriptor(idx)
-            .map_err(|e| self.throw_msg("Ljava/lang/VerifyError;", e.0))?;
+        let Some(desc) = d.file.type_descriptor(idx).map(String::from) else {
+            return Err(self.throw_msg("Ljava/lang/VerifyError;", BAD_ID));
+        };
         let c = self.find_class(&desc)?;
         if let Some(s) = self.dexes[dex as usize].types.get_mut(idx as usize) {
             *s = c;
@@ -702,15 +711,16 @@ impl Vm {
         idx: u32,
     ) -> Result<(ClassId, String, String), Throw> {
         let d = &self.dexes[dex as usize];
-        let r = (|| -> Result<_, super::dexview::DexError> {
-            let mid = d.view.method_id(idx)?;
-            Ok((
+        let r = (|| {
+            let mid = d.file.method_id(idx)?;
+            Some((
                 mid.class_idx,
-                d.view.string(mid.name_idx)?,
-                d.view.proto_descriptor(mid.proto_idx)?,
+                String::from(d.file.string(mid.name_idx)?),
+                d.file.proto_signature(mid.proto_idx)?,
             ))
         })();
-        let (cidx, name, mdesc) = r.map_err(|e| self.throw_msg("Ljava/lang/VerifyError;", e.0))?;
+        let (cidx, name, mdesc) =
+            r.ok_or_else(|| self.throw_msg("Ljava/lang/VerifyError;", BAD_ID))?;
         let c = self.resolve_type(dex, cidx)?;
         Ok((c, name, mdesc))
     }
@@ -747,15 +757,16 @@ impl Vm {
     /// The resolved class of field id `idx` of DEX `dex` and the field it finds.
     pub(crate) fn lookup_field(&mut self, dex: u32, idx: u32) -> Result<(ClassId, RField), Throw> {
         let d = &self.dexes[dex as usize];
-        let r = (|| -> Result<_, super::dexview::DexError> {
-            let fid = d.view.field_id(idx)?;
-            Ok((
+        let r = (|| {
+            let fid = d.file.field_id(idx)?;
+            Some((
                 fid.class_idx,
-                d.view.string(fid.name_idx)?,
-                d.view.type_descriptor(fid.type_idx)?,
+                String::from(d.file.string(fid.name_idx)?),
+                String::from(d.file.type_descriptor(fid.type_idx)?),
             ))
         })();
-        let (cidx, name, ty) = r.map_err(|e| self.throw_msg("Ljava/lang/VerifyError;", e.0))?;
+        let (cidx, name, ty) =
+            r.ok_or_else(|| self.throw_msg("Ljava/lang/VerifyError;", BAD_ID))?;
         let c = self.resolve_type(dex, cidx)?;
         match self.find_field(c, &name, &ty) {
             Some(f) => Ok((c, f)),
@@ -806,9 +817,9 @@ impl Vm {
             }
         }
         let u = d
-            .view
+            .file
             .string_utf16(idx)
-            .map_err(|e| self.throw_msg("Ljava/lang/VerifyError;", e.0))?;
+            .ok_or_else(|| self.throw_msg("Ljava/lang/VerifyError;", BAD_ID))?;
         let s = self.intern_utf16(&u)?;
         if let Some(slot) = self.dexes[dex as usize].strings.get_mut(idx as usize) {
             *slot = s;
@@ -891,25 +902,27 @@ impl Vm {
 
     fn apply_static_values(&mut self, c: ClassId) -> Result<(), Throw> {
         let cl = &self.classes[c as usize];
-        if cl.static_values_off == 0 || cl.dex == NONE {
+        if cl.class_def == NONE || cl.dex == NONE {
             return Ok(());
         }
         let dex = cl.dex;
-        let vals = self.dexes[dex as usize]
-            .view
-            .encoded_array(cl.static_values_off)
-            .map_err(|e| self.throw_msg("Ljava/lang/VerifyError;", e.0))?;
+        let file = &self.dexes[dex as usize].file;
+        let vals = file
+            .class_defs()
+            .get(cl.class_def as usize)
+            .ok_or_else(|| String::from(BAD_ID))
+            .and_then(|def| file.static_values(def).map_err(|e| format!("{e}")))
+            .map_err(|e| self.throw_msg("Ljava/lang/VerifyError;", &e))?;
         let n = vals.len().min(self.classes[c as usize].static_fields.len());
         for (i, v) in vals.into_iter().enumerate().take(n) {
             let f = self.classes[c as usize].static_fields[i].clone();
             let val: u64 = match v {
-                EncodedValue::Prim(p) => p,
                 EncodedValue::String(s) => self.resolve_string(dex, s)? as u64,
                 EncodedValue::Type(t) => {
                     let k = self.resolve_type(dex, t)?;
                     self.class_mirror(k)? as u64
                 }
-                EncodedValue::Null | EncodedValue::Other => 0,
+                other => other.static_bits().unwrap_or(0),
             };
             let st = &mut self.classes[c as usize].statics;
             let o = f.offset as usize;

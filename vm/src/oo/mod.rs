@@ -5,7 +5,6 @@
 //! scans one run), then 8-, 4-, 2- and 1-byte fields, each naturally aligned.
 
 pub mod access;
-pub mod dexview;
 pub mod link;
 pub mod object;
 
@@ -13,8 +12,32 @@ use alloc::rc::Rc;
 use alloc::string::String;
 use alloc::vec::Vec;
 
+use crate::dex::PositionEntry;
 use crate::native::NativeFn;
-use dexview::TryBlock;
+
+/// One try block of a [`Code`]: pcs `[start, end)` covered by its handlers, in order,
+/// as (type_idx, or [`crate::dex::NO_INDEX`] for catch-all; handler pc).
+#[derive(Clone, Debug)]
+pub struct TryBlock {
+    pub start: u32,
+    pub end: u32,
+    pub handlers: Vec<(u32, u32)>,
+}
+
+impl TryBlock {
+    /// The interpreter's form of a loader try item.
+    pub fn from_item(t: &crate::dex::TryItem) -> TryBlock {
+        let mut handlers: Vec<(u32, u32)> = t.handlers.pairs.clone();
+        if let Some(pc) = t.handlers.catch_all {
+            handlers.push((crate::dex::NO_INDEX, pc));
+        }
+        TryBlock {
+            start: t.start_addr,
+            end: t.start_addr + u32::from(t.insn_count),
+            handlers,
+        }
+    }
+}
 
 /// Index of a class in `Vm::classes` (stored in word 0 of every object header).
 pub type ClassId = u32;
@@ -108,7 +131,8 @@ pub struct Code {
     pub outs: u16,
     pub insns: Vec<u16>,
     pub tries: Vec<TryBlock>,
-    pub debug_info_off: u32,
+    /// The line table (debug_info), in address order.
+    pub positions: Vec<PositionEntry>,
     pub dex: u32,
 }
 
@@ -190,8 +214,9 @@ pub struct Class {
     /// VM thread running `<clinit>` while the state is Initializing.
     pub init_thread: u32,
     pub clinit: Option<MethodIdx>,
-    /// Static initial values (encoded_array offset) applied when initialization starts.
-    pub static_values_off: u32,
+    /// Index of the class_def in its DEX (NONE for arrays and primitives): its static
+    /// initial values are applied when initialization starts.
+    pub class_def: u32,
 }
 
 impl Class {

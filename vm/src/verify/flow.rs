@@ -335,11 +335,12 @@ impl<'a> Flow<'a, '_> {
             .type_descriptor(m.class_idx)
             .and_then(|d| dex.find_class(d))
             .is_some_and(|def| {
-                let cd = &def.class_data;
-                cd.direct_methods
-                    .iter()
-                    .chain(&cd.virtual_methods)
-                    .any(|e| e.method_idx == i.index)
+                dex.class_data(def).is_ok_and(|cd| {
+                    cd.direct_methods
+                        .iter()
+                        .chain(&cd.virtual_methods)
+                        .any(|e| e.method_idx == i.index)
+                })
             });
         if declared_here {
             return false;

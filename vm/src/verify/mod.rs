@@ -37,11 +37,12 @@ pub mod regmap;
 pub mod structural;
 pub mod types;
 
+use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
 
-use crate::dex::{access, ClassDef, DexFile, EncodedMethod, MethodIdx};
+use crate::dex::{access, ClassDef, CodeItem, DexFile, EncodedMethod, MethodIdx};
 
 pub use regmap::RegisterMap;
 
@@ -176,11 +177,11 @@ impl ClassHierarchy for DexHierarchy<'_> {
             seen.push(c);
             // An unknown type (an array, a class of no loaded file) might declare it.
             let (dex, def) = self.find(c)?;
-            let declares = def
-                .class_data
+            let data = dex.class_data(def).ok()?;
+            let declares = data
                 .direct_methods
                 .iter()
-                .chain(&def.class_data.virtual_methods)
+                .chain(&data.virtual_methods)
                 .any(|m| {
                     dex.method_name(m.method_idx) == Some(name)
                         && dex
@@ -238,10 +239,27 @@ impl<'a> Verifier<'a> {
         class_def: &ClassDef,
         method: &EncodedMethod,
     ) -> Result<MethodInfo, VerifyError> {
+        let code = match method.code_off {
+            0 => None,
+            off => Some(self.dex.code_item(off).map_err(|e| {
+                structural::MethodCtx::new(self.dex, class_def, method).error(0, format!("{e}"))
+            })?),
+        };
+        self.verify_code(class_def, method, code.as_ref())
+    }
+
+    /// [`Verifier::verify_method`] over `code` as given (decoded by the caller, who may
+    /// have changed it) rather than the file's.
+    pub fn verify_code(
+        &mut self,
+        class_def: &ClassDef,
+        method: &EncodedMethod,
+        code: Option<&CodeItem>,
+    ) -> Result<MethodInfo, VerifyError> {
         let ctx = structural::MethodCtx::new(self.dex, class_def, method);
         let fail = |pc: u32, message: String| ctx.error(pc, message);
         let no_code = method.access_flags & (access::ABSTRACT | access::NATIVE) != 0;
-        let code = match (&method.code, no_code) {
+        let code = match (code, no_code) {
             (None, true) => {
                 return Ok(MethodInfo {
                     method_idx: method.method_idx,
@@ -269,7 +287,12 @@ impl<'a> Verifier<'a> {
 
     /// Verifies every method of `class_def`, in class_data order (direct then virtual).
     pub fn verify_class(&mut self, class_def: &ClassDef) -> Result<Vec<MethodInfo>, VerifyError> {
-        let data = &class_def.class_data;
+        let data = self.dex.class_data(class_def).map_err(|e| VerifyError {
+            class: String::from(self.dex.class_descriptor(class_def)),
+            method: String::from("<class data>"),
+            pc: 0,
+            message: format!("{e}"),
+        })?;
         let mut out = Vec::with_capacity(data.direct_methods.len() + data.virtual_methods.len());
         for m in data.direct_methods.iter().chain(&data.virtual_methods) {
             out.push(self.verify_method(class_def, m)?);
@@ -306,17 +329,15 @@ pub fn verify_dex(
     dex.class_defs().iter().map(|c| v.verify_class(c)).collect()
 }
 
-/// Runs only the structural checks on one method (methods without code pass).
+/// Runs only the structural checks on `code` of one method.
 pub fn check_structure(
     dex: &DexFile,
     class_def: &ClassDef,
     method: &EncodedMethod,
+    code: &CodeItem,
 ) -> Result<(), VerifyError> {
     let ctx = structural::MethodCtx::new(dex, class_def, method);
-    match &method.code {
-        Some(code) => structural::check(&ctx, code)
-            .map(|_| ())
-            .map_err(|(pc, m)| ctx.error(pc, m)),
-        None => Ok(()),
-    }
+    structural::check(&ctx, code)
+        .map(|_| ())
+        .map_err(|(pc, m)| ctx.error(pc, m))
 }
