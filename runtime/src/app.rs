@@ -510,6 +510,7 @@ pub fn run(ctx: &BootContext) -> u32 {
         timer_irqs,
         elapsed_us,
         crate::heap::used() as u32,
+        vm.first_bytecode_cycles.saturating_sub(t0),
     );
     // Seed 000's recovery: the deadlocked app restarts, now immune. Only once the
     // signature is safely stored, or the board would reboot into the same deadlock.
@@ -535,6 +536,7 @@ fn start_failed(t0: u64) -> u32 {
         0,
         0,
         crate::heap::used() as u32,
+        0,
     );
     1
 }

@@ -98,6 +98,7 @@ pub fn out(fd: u32, bytes: &[u8]) {
 }
 
 /// The application ended.
+#[allow(clippy::too_many_arguments)]
 pub fn app_end(
     outcome: &str,
     status: u32,
@@ -106,16 +107,18 @@ pub fn app_end(
     timer_irqs: u32,
     elapsed_us: u64,
     ram_used: u32,
+    start_cycles: u64,
 ) {
     defmt::info!(
-        "app_end outcome={=str} status={=u32} cycles={=u64} heap_used={=u32} timer_irqs={=u32} elapsed_us={=u64} ram_used={=u32}",
+        "app_end outcome={=str} status={=u32} cycles={=u64} heap_used={=u32} timer_irqs={=u32} elapsed_us={=u64} ram_used={=u32} start_cycles={=u64}",
         outcome,
         status,
         cycles,
         heap_used,
         timer_irqs,
         elapsed_us,
-        ram_used
+        ram_used,
+        start_cycles
     );
 }
 

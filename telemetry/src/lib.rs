@@ -105,8 +105,9 @@ pub const KINDS: &[Kind] = &[
             "timer_irqs",
             "elapsed_us",
             "ram_used",
+            "start_cycles",
         ],
-        doc: "the application ended: returned, uncaught, exit, error or deadlock; PMU cycles since the app started (guest instructions under -icount); bytes held by the VM heap; timer interrupts taken while it ran (tickless idle skips them); board-timer microseconds since the app started (the time base of gc end_us and gc_pause start_us); bytes of RAM the runtime holds besides its image (the kernel heap in use, the VM heap's reserved space included)",
+        doc: "the application ended: returned, uncaught, exit, error or deadlock; PMU cycles since the app started (guest instructions under -icount); of those, start_cycles from the VM's creation to main's first bytecode (core library, payload DEX files, main class linked; 0 if main never ran); bytes held by the VM heap; timer interrupts taken while it ran (tickless idle skips them); board-timer microseconds since the app started (the time base of gc end_us and gc_pause start_us); bytes of RAM the runtime holds besides its image (the kernel heap in use, the VM heap's reserved space included)",
     },
     Kind {
         name: "threads",

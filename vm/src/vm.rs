@@ -242,6 +242,8 @@ pub struct Vm {
     pub exit_code: Option<i32>,
     /// Bytecodes executed so far; only counted with the `bytecode-count` feature.
     pub bytecodes: u64,
+    /// [`Platform::cycles`] just before main's first bytecode (start-up ends there).
+    pub first_bytecode_cycles: u64,
     /// Box caches for Integer/Long/Short/Byte/Character valueOf (-128..=127), 0 = not made.
     pub box_cache: BTreeMap<(ClassId, i32), u32>,
     /// [`Vm::field_off`] answers by the addresses of its two `&'static str` arguments:
@@ -284,7 +286,12 @@ impl Vm {
             iface_count: 0,
             wk: WellKnown::default(),
             loading: Vec::new(),
-            regs: alloc::vec![0; config.stack_words],
+            regs: crate::interp::reserve_regs(config.stack_words, 0).ok_or_else(|| {
+                format!(
+                    "cannot reserve {} KiB for the main thread's registers",
+                    config.stack_words / 256
+                )
+            })?,
             frames: Vec::with_capacity(256),
             held: Vec::new(),
             cur: crate::thread::MAIN_TID,
@@ -295,6 +302,7 @@ impl Vm {
             retval: 0,
             exit_code: None,
             bytecodes: 0,
+            first_bytecode_cycles: 0,
             box_cache: BTreeMap::new(),
             field_offs: BTreeMap::new(),
             fatal: None,
@@ -427,7 +435,10 @@ impl Vm {
             .and_then(|arr| self.push_boundary(m, &[arr]))
             .and_then(|()| self.push_main_class_init(cls));
         let out = match r {
-            Ok(()) => self.run_threads(),
+            Ok(()) => {
+                self.first_bytecode_cycles = self.platform.cycles();
+                self.run_threads()
+            }
             Err(Throw) => self.report_uncaught(),
         };
         self.platform.flush();

@@ -9,11 +9,13 @@ use std::sync::atomic::{AtomicIsize, Ordering::Relaxed};
 struct Counting;
 
 static LIVE: AtomicIsize = AtomicIsize::new(0);
+static CALLS: AtomicIsize = AtomicIsize::new(0);
 
 // SAFETY: forwards to the system allocator, only counting.
 unsafe impl GlobalAlloc for Counting {
     unsafe fn alloc(&self, l: Layout) -> *mut u8 {
         LIVE.fetch_add(l.size() as isize, Relaxed);
+        CALLS.fetch_add(1, Relaxed);
         // SAFETY: the caller's contract is passed on unchanged.
         unsafe { System.alloc(l) }
     }
@@ -51,7 +53,9 @@ impl dexmetal_vm::vm::Platform for Quiet {
 
 #[test]
 fn a_loaded_dex_costs_its_bytes_once() {
+    let calls = CALLS.load(Relaxed);
     let mut vm = Vm::new(Box::new(Quiet), VmConfig::default()).expect("vm");
+    println!("Vm::new: {} allocations", CALLS.load(Relaxed) - calls);
     // The core library (132 KiB, ~190 classes) as an application DEX: the largest file
     // at hand, loaded with every load-time check.
     let before = LIVE.load(Relaxed);

@@ -554,6 +554,12 @@ fn render_boot(s: &mut String, events: &[Event]) {
             a.get("outcome").unwrap_or("?"),
             a.get("status").unwrap_or("?"),
         );
+        if let Some(n) = a.num("start_cycles").filter(|&n| counted && n > 0) {
+            let _ = writeln!(
+                s,
+                "vm start      {n} cycles from creating the VM to main's first bytecode"
+            );
+        }
     }
     if let Some(p) = find(events, "pmu") {
         let how = match p.get("extension") {

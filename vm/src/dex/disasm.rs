@@ -633,7 +633,7 @@ impl<'a> Dumper<'a> {
         if nparams as usize != proto.parameters.len() {
             return;
         }
-        for &pty in &proto.parameters {
+        for &pty in proto.parameters {
             if arg_reg >= nregs {
                 return;
             }

@@ -144,12 +144,22 @@ pub struct MapItem {
 }
 
 /// `proto_id_item`, with its parameter type list resolved.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ProtoId {
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ProtoId<'a> {
     pub shorty_idx: StringIdx,
     pub return_type_idx: TypeIdx,
     pub parameters_off: u32,
-    pub parameters: Vec<TypeIdx>,
+    pub parameters: &'a [TypeIdx],
+}
+
+#[derive(Clone, Copy, Debug)]
+struct ProtoEntry {
+    shorty_idx: StringIdx,
+    return_type_idx: TypeIdx,
+    parameters_off: u32,
+    /// `proto_params[start..start + len]`.
+    start: u32,
+    len: u32,
 }
 
 /// `field_id_item`.
@@ -307,14 +317,13 @@ pub struct DexFile {
     data: Cow<'static, [u8]>,
     header: Header,
     version: u16,
-    computed_checksum: u32,
     map: Vec<MapItem>,
     strings: Vec<StringEntry>,
     converted: Vec<String>,
-    types: Vec<StringIdx>,
-    protos: Vec<ProtoId>,
-    fields: Vec<FieldId>,
-    methods: Vec<MethodId>,
+    /// The proto_ids with their parameter lists flattened into `proto_params` (one
+    /// allocation for the file, not one per proto).
+    protos: Vec<ProtoEntry>,
+    proto_params: Vec<TypeIdx>,
     class_defs: Vec<ClassDef>,
     /// class_defs indices sorted by descriptor, for `find_class`.
     class_order: Vec<u32>,
@@ -408,14 +417,11 @@ impl DexFile {
             data: bytes,
             header: Header::default(),
             version: 0,
-            computed_checksum: 0,
             map: Vec::new(),
             strings: Vec::new(),
             converted: Vec::new(),
-            types: Vec::new(),
             protos: Vec::new(),
-            fields: Vec::new(),
-            methods: Vec::new(),
+            proto_params: Vec::new(),
             class_defs: Vec::new(),
             class_order: Vec::new(),
             method_handles: Vec::new(),
@@ -424,9 +430,13 @@ impl DexFile {
         dex.parse_header(options)?;
         dex.parse_map()?;
         dex.parse_strings()?;
-        dex.parse_types()?;
+        if options.check_class_data {
+            dex.check_types()?;
+        }
         dex.parse_protos()?;
-        dex.parse_fields_and_methods()?;
+        if options.check_class_data {
+            dex.check_fields_and_methods()?;
+        }
         dex.parse_method_handles()?;
         dex.parse_call_sites()?;
         dex.parse_class_defs(options)?;
@@ -509,15 +519,18 @@ impl DexFile {
                 data.len()
             );
         }
-        self.computed_checksum = reader::adler32(&data[12..]);
-        if options.verify_checksum && self.computed_checksum != h.checksum {
-            fail!(
-                8,
-                BadChecksum,
-                "bad checksum 0x{:08x}, computed 0x{:08x}",
-                h.checksum,
-                self.computed_checksum
-            );
+        // Computed only when checked: it reads the whole file.
+        if options.verify_checksum {
+            let computed = reader::adler32(&data[12..]);
+            if computed != h.checksum {
+                fail!(
+                    8,
+                    BadChecksum,
+                    "bad checksum 0x{:08x}, computed 0x{:08x}",
+                    h.checksum,
+                    computed
+                );
+            }
         }
         let fsize = u64::from(h.file_size);
         let sections: [(&str, u32, u32, u64, usize); 6] = [
@@ -788,6 +801,21 @@ impl DexFile {
                 .uleb128("string_data utf16_size")
                 .map_err(|e| e.context(format_args!("string_ids[{}]", i)))?;
             let start = r.pos();
+            // Almost every string of real code is ASCII: then its length in bytes is its
+            // UTF-16 length, a NUL follows, and it is MUTF-8 and UTF-8 at once. Checked a
+            // word at a time; anything else takes the byte-wise scan and the decoder.
+            let fast = usize::try_from(utf16_len).ok().filter(|&n| {
+                data.get(start + n) == Some(&0) && reader::is_plain_ascii(&data[start..start + n])
+            });
+            if let Some(len) = fast {
+                strings.push(StringEntry {
+                    data_off: start as u32,
+                    byte_len: len as u32,
+                    utf16_len,
+                    converted: NOT_CONVERTED,
+                });
+                continue;
+            }
             let Some(len) = data
                 .get(start..)
                 .and_then(|s| s.iter().position(|&b| b == 0))
@@ -821,7 +849,9 @@ impl DexFile {
                     utf16_len
                 );
             }
-            let conv = if plain {
+            // A plain string is read in place as `&str`, so it must be UTF-8 as well
+            // (MUTF-8 that is not, e.g. an over-long form, is converted like the rest).
+            let conv = if plain && core::str::from_utf8(bytes).is_ok() {
                 NOT_CONVERTED
             } else {
                 // Validated just above, so the conversion cannot fail.
@@ -841,11 +871,11 @@ impl DexFile {
         Ok(())
     }
 
-    fn parse_types(&mut self) -> Result<(), DexError> {
+    /// Checks the type_ids (read in place by [`DexFile::type_descriptor_idx`]).
+    fn check_types(&self) -> Result<(), DexError> {
         let h = &self.header;
         let nstr = h.string_ids_size;
         let mut r = Reader::new(&self.data, h.type_ids_off as usize);
-        let mut types = Vec::with_capacity(h.type_ids_size as usize);
         for i in 0..h.type_ids_size {
             let at = r.pos();
             let idx = r.u32("type_id")?;
@@ -855,18 +885,9 @@ impl DexFile {
                 format_args!("type_ids[{}] descriptor string", i),
                 at,
             )?;
-            types.push(idx);
-        }
-        self.types = types;
-        // Descriptors must at least be non-empty; deeper syntax is the verifier's.
-        for (i, &s) in self.types.iter().enumerate() {
-            if self.strings[s as usize].byte_len == 0 {
-                fail!(
-                    h.type_ids_off as usize + 4 * i,
-                    BadString,
-                    "type_ids[{}] has an empty descriptor",
-                    i
-                );
+            // Descriptors must at least be non-empty; deeper syntax is the verifier's.
+            if self.strings[idx as usize].byte_len == 0 {
+                fail!(at, BadString, "type_ids[{}] has an empty descriptor", i);
             }
         }
         Ok(())
@@ -916,6 +937,7 @@ impl DexFile {
         let h = self.header.clone();
         let mut r = Reader::new(&self.data, h.proto_ids_off as usize);
         let mut protos = Vec::with_capacity(h.proto_ids_size as usize);
+        let mut params = Vec::new();
         for i in 0..h.proto_ids_size {
             let at = r.pos();
             let shorty_idx = check_index(
@@ -947,21 +969,25 @@ impl DexFile {
                     parameters.len()
                 );
             }
-            protos.push(ProtoId {
+            protos.push(ProtoEntry {
                 shorty_idx,
                 return_type_idx,
                 parameters_off,
-                parameters,
+                start: params.len() as u32,
+                len: parameters.len() as u32,
             });
+            params.extend_from_slice(&parameters);
         }
         self.protos = protos;
+        self.proto_params = params;
         Ok(())
     }
 
-    fn parse_fields_and_methods(&mut self) -> Result<(), DexError> {
+    /// Checks the field_ids and method_ids (read in place by [`DexFile::field_id`] and
+    /// [`DexFile::method_id`]).
+    fn check_fields_and_methods(&self) -> Result<(), DexError> {
         let h = &self.header;
         let mut r = Reader::new(&self.data, h.field_ids_off as usize);
-        let mut fields = Vec::with_capacity(h.field_ids_size as usize);
         for i in 0..h.field_ids_size {
             let at = r.pos();
             let ctx = |w: &'static str| Indexed("field_ids", i, w);
@@ -977,16 +1003,10 @@ impl DexFile {
                 ctx("type"),
                 at + 2,
             )?;
-            let name_idx =
-                check_index(r.u32("field name")?, h.string_ids_size, ctx("name"), at + 4)?;
-            fields.push(FieldId {
-                class_idx,
-                type_idx,
-                name_idx,
-            });
+            check_index(r.u32("field name")?, h.string_ids_size, ctx("name"), at + 4)?;
+            let _ = (class_idx, type_idx);
         }
         let mut r = Reader::new(&self.data, h.method_ids_off as usize);
-        let mut methods = Vec::with_capacity(h.method_ids_size as usize);
         for i in 0..h.method_ids_size {
             let at = r.pos();
             let ctx = |w: &'static str| Indexed("method_ids", i, w);
@@ -1002,20 +1022,14 @@ impl DexFile {
                 ctx("proto"),
                 at + 2,
             )?;
-            let name_idx = check_index(
+            check_index(
                 r.u32("method name")?,
                 h.string_ids_size,
                 ctx("name"),
                 at + 4,
             )?;
-            methods.push(MethodId {
-                class_idx,
-                proto_idx,
-                name_idx,
-            });
+            let _ = (class_idx, proto_idx);
         }
-        self.fields = fields;
-        self.methods = methods;
         Ok(())
     }
 
@@ -1186,12 +1200,21 @@ impl DexFile {
             }
             defs.push(def);
         }
+        // The spec sorts type_ids by descriptor, so ordering by type index is usually
+        // ordering by descriptor, for the price of integer comparisons; a file where it
+        // is not gets the string sort.
         let mut order: Vec<u32> = (0..defs.len() as u32).collect();
-        order.sort_by(|&a, &b| {
-            let da = self.str_at(self.types[defs[a as usize].class_idx as usize]);
-            let db = self.str_at(self.types[defs[b as usize].class_idx as usize]);
-            da.cmp(db)
-        });
+        order.sort_unstable_by_key(|&a| defs[a as usize].class_idx);
+        let by_desc = |a: &u32, b: &u32| {
+            self.class_descriptor(&defs[*a as usize])
+                .cmp(self.class_descriptor(&defs[*b as usize]))
+        };
+        if order
+            .windows(2)
+            .any(|w| by_desc(&w[0], &w[1]) == core::cmp::Ordering::Greater)
+        {
+            order.sort_by(by_desc);
+        }
         if let Some(w) = order
             .windows(2)
             .find(|w| defs[w[0] as usize].class_idx == defs[w[1] as usize].class_idx)
@@ -1200,7 +1223,7 @@ impl DexFile {
                 h.class_defs_off as usize + 32 * w[1] as usize,
                 BadClassData,
                 "class {} defined twice",
-                self.str_at(self.types[defs[w[1] as usize].class_idx as usize])
+                self.class_descriptor(&defs[w[1] as usize])
             );
         }
         self.class_defs = defs;
@@ -1651,10 +1674,10 @@ impl DexFile {
     pub fn checksum(&self) -> u32 {
         self.header.checksum
     }
-    /// Adler-32 computed over the file (equal to [`Self::checksum`] unless parsed with
-    /// `verify_checksum: false`).
+    /// Adler-32 of the file, computed on each call (equal to [`Self::checksum`] unless
+    /// the file was parsed with `verify_checksum: false`).
     pub fn computed_checksum(&self) -> u32 {
-        self.computed_checksum
+        reader::adler32(self.data.get(12..).unwrap_or_default())
     }
     /// The validated map_list.
     pub fn map_list(&self) -> &[MapItem] {
@@ -1673,7 +1696,10 @@ impl DexFile {
         let b = self
             .data
             .get(e.data_off as usize..(e.data_off + e.byte_len) as usize)?;
-        core::str::from_utf8(b).ok()
+        // SAFETY: `parse_strings` checked these bytes are UTF-8 when it recorded the entry
+        // as not converted, and the file's bytes are never changed after parsing. (Checking
+        // again here was a tenth of start-up: every class lookup compares descriptors.)
+        Some(unsafe { core::str::from_utf8_unchecked(b) })
     }
     /// Raw MUTF-8 bytes of string `idx` (without the NUL).
     pub fn string_mutf8(&self, idx: StringIdx) -> Option<&[u8]> {
@@ -1690,23 +1716,41 @@ impl DexFile {
         reader::mutf8_to_utf16(self.string_mutf8(idx)?).ok()
     }
 
+    /// `n` little-endian bytes at `at` (the id tables are read in place: the loader
+    /// checked them, or the file was built in; out of range reads as `None`).
+    fn le(&self, at: usize, n: usize) -> Option<u32> {
+        let b = self.data.get(at..at.checked_add(n)?)?;
+        Some(b.iter().rev().fold(0, |v, &x| (v << 8) | u32::from(x)))
+    }
+
     pub fn type_count(&self) -> u32 {
-        self.types.len() as u32
+        self.header.type_ids_size
     }
     /// Descriptor of type `idx`, e.g. `"Ljava/lang/String;"`, `"[I"`.
     pub fn type_descriptor(&self, idx: TypeIdx) -> Option<&str> {
-        self.string(*self.types.get(idx as usize)?)
+        self.string(self.type_descriptor_idx(idx)?)
     }
     /// String index of the descriptor of type `idx`.
     pub fn type_descriptor_idx(&self, idx: TypeIdx) -> Option<StringIdx> {
-        self.types.get(idx as usize).copied()
+        if idx >= self.header.type_ids_size {
+            return None;
+        }
+        self.le(self.header.type_ids_off as usize + 4 * idx as usize, 4)
     }
 
     pub fn proto_count(&self) -> u32 {
         self.protos.len() as u32
     }
-    pub fn proto(&self, idx: ProtoIdx) -> Option<&ProtoId> {
-        self.protos.get(idx as usize)
+    pub fn proto(&self, idx: ProtoIdx) -> Option<ProtoId<'_>> {
+        let p = self.protos.get(idx as usize)?;
+        Some(ProtoId {
+            shorty_idx: p.shorty_idx,
+            return_type_idx: p.return_type_idx,
+            parameters_off: p.parameters_off,
+            parameters: self
+                .proto_params
+                .get(p.start as usize..(p.start + p.len) as usize)?,
+        })
     }
     /// Shorty of proto `idx`, e.g. `"VIL"`.
     pub fn proto_shorty(&self, idx: ProtoIdx) -> Option<&str> {
@@ -1716,7 +1760,7 @@ impl DexFile {
     pub fn proto_signature(&self, idx: ProtoIdx) -> Option<String> {
         let p = self.proto(idx)?;
         let mut s = String::from("(");
-        for &t in &p.parameters {
+        for &t in p.parameters {
             s.push_str(self.type_descriptor(t)?);
         }
         s.push(')');
@@ -1725,20 +1769,36 @@ impl DexFile {
     }
 
     pub fn field_count(&self) -> u32 {
-        self.fields.len() as u32
+        self.header.field_ids_size
     }
-    pub fn field_id(&self, idx: FieldIdx) -> Option<&FieldId> {
-        self.fields.get(idx as usize)
+    pub fn field_id(&self, idx: FieldIdx) -> Option<FieldId> {
+        if idx >= self.header.field_ids_size {
+            return None;
+        }
+        let at = self.header.field_ids_off as usize + 8 * idx as usize;
+        Some(FieldId {
+            class_idx: self.le(at, 2)?,
+            type_idx: self.le(at + 2, 2)?,
+            name_idx: self.le(at + 4, 4)?,
+        })
     }
     pub fn field_name(&self, idx: FieldIdx) -> Option<&str> {
         self.string(self.field_id(idx)?.name_idx)
     }
 
     pub fn method_count(&self) -> u32 {
-        self.methods.len() as u32
+        self.header.method_ids_size
     }
-    pub fn method_id(&self, idx: MethodIdx) -> Option<&MethodId> {
-        self.methods.get(idx as usize)
+    pub fn method_id(&self, idx: MethodIdx) -> Option<MethodId> {
+        if idx >= self.header.method_ids_size {
+            return None;
+        }
+        let at = self.header.method_ids_off as usize + 8 * idx as usize;
+        Some(MethodId {
+            class_idx: self.le(at, 2)?,
+            proto_idx: self.le(at + 2, 2)?,
+            name_idx: self.le(at + 4, 4)?,
+        })
     }
     pub fn method_name(&self, idx: MethodIdx) -> Option<&str> {
         self.string(self.method_id(idx)?.name_idx)

@@ -191,6 +191,22 @@ fn decode_unit(bytes: &[u8], i: usize) -> Result<(u16, usize), Mutf8Error> {
 /// Validates MUTF-8 `bytes` (without the terminating NUL) and returns the number of
 /// UTF-16 units it encodes and whether it is also byte-identical standard UTF-8 (no
 /// `C0 80` NUL and no surrogates), in which case it can be used as `&str` directly.
+/// Whether `bytes` are ASCII without NUL: MUTF-8, UTF-8 and one UTF-16 unit per byte
+/// at once. Word-at-a-time (the loader runs it over every string of a file).
+pub fn is_plain_ascii(bytes: &[u8]) -> bool {
+    const LO: u32 = 0x0101_0101;
+    const HI: u32 = 0x8080_8080;
+    let mut words = bytes.chunks_exact(4);
+    for w in words.by_ref() {
+        let v = u32::from_le_bytes([w[0], w[1], w[2], w[3]]);
+        // A set high bit, or a zero byte (the classic has-zero-byte test).
+        if v & HI != 0 || v.wrapping_sub(LO) & !v & HI != 0 {
+            return false;
+        }
+    }
+    words.remainder().iter().all(|&b| b != 0 && b < 0x80)
+}
+
 pub fn mutf8_check(bytes: &[u8]) -> Result<(usize, bool), Mutf8Error> {
     let mut i = 0;
     let mut units = 0usize;
@@ -241,6 +257,28 @@ pub fn mutf8_to_string(bytes: &[u8]) -> Result<String, Mutf8Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn plain_ascii_word_at_a_time() {
+        assert!(is_plain_ascii(b""));
+        assert!(is_plain_ascii(b"Ljava/lang/Object;"));
+        // A NUL or a high byte anywhere, in a whole word or the remainder.
+        for n in 1..12 {
+            for at in 0..n {
+                let mut b = alloc::vec![b'a'; n];
+                b[at] = 0;
+                assert!(!is_plain_ascii(&b), "NUL at {at} of {n}");
+                b[at] = 0x80;
+                assert!(!is_plain_ascii(&b), "0x80 at {at} of {n}");
+                b[at] = 0x7f;
+                assert!(is_plain_ascii(&b));
+            }
+        }
+        // The borrow of the zero-byte test must not flag 0x01 after a 0x00-free word.
+        assert!(is_plain_ascii(&[
+            0x01, 0x01, 0x01, 0x01, 0x7f, 0x01, 0x02, 0x03
+        ]));
+    }
 
     #[test]
     fn leb128() {

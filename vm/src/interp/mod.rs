@@ -22,6 +22,18 @@ use crate::vm::{Throw, Vm};
 use monitor::Site;
 use npe::NullUse;
 
+/// A register stack is committed in steps of at least this many words (16 KiB).
+pub(crate) const REGS_STEP: usize = 4096;
+
+/// A register stack of `words` reserved and its first step committed, or `None` when
+/// the memory cannot be had.
+pub(crate) fn reserve_regs(words: usize, first: usize) -> Option<Vec<u32>> {
+    let mut regs: Vec<u32> = Vec::new();
+    regs.try_reserve_exact(words).ok()?;
+    regs.resize(first.max(REGS_STEP).min(words), 0);
+    Some(regs)
+}
+
 /// Why a frame exists, which decides what happens when it returns or unwinds.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum FrameKind {
@@ -239,6 +251,27 @@ impl Vm {
         Ok(self.retval)
     }
 
+    /// Whether a frame ending at word `end` fits the running thread's register stack.
+    /// The stack's reservation is committed (zeroed) only as frames first reach into
+    /// it, so a thread pays for the depth it uses, not for its limit.
+    #[inline]
+    fn regs_fit(&mut self, end: usize) -> bool {
+        end <= self.regs.len() || self.grow_regs(end)
+    }
+
+    #[cold]
+    fn grow_regs(&mut self, end: usize) -> bool {
+        // Within the capacity reserved when the stack was made, so the registers never
+        // move (the interpreter holds a pointer into them across calls).
+        let cap = self.regs.capacity();
+        if end > cap {
+            return false;
+        }
+        let to = end.max(self.regs.len() * 2).max(REGS_STEP).min(cap);
+        self.regs.resize(to, 0);
+        true
+    }
+
     /// Pushes a Boundary frame for bytecode method `m` with argument words `args`.
     pub(crate) fn push_boundary(&mut self, m: MethodIdx, args: &[u32]) -> Result<(), Throw> {
         let code = self.prepare(m)?;
@@ -247,7 +280,7 @@ impl Vm {
             None => 0,
         };
         let regs = code.registers as usize;
-        if fp + regs + 1 > self.regs.len() || self.frames.len() >= self.config.max_frames {
+        if !self.regs_fit(fp + regs + 1) || self.frames.len() >= self.config.max_frames {
             return Err(self.throw_msg_null("Ljava/lang/StackOverflowError;"));
         }
         let ins_at = fp + regs - code.ins as usize;
@@ -298,7 +331,7 @@ impl Vm {
         let code = self.prepare(m)?;
         let new_fp = fp + self.frames[top].code.registers as usize;
         let regs = code.registers as usize;
-        if new_fp + regs + 1 > self.regs.len() || self.frames.len() >= self.config.max_frames {
+        if !self.regs_fit(new_fp + regs + 1) || self.frames.len() >= self.config.max_frames {
             return Err(self.throw_msg_null("Ljava/lang/StackOverflowError;"));
         }
         let ins_at = new_fp + regs - code.ins as usize;
@@ -372,7 +405,7 @@ impl Vm {
         let top = self.frames.len() - 1;
         let fp = self.frames[top].fp as usize + self.frames[top].code.registers as usize;
         let regs = code.registers as usize;
-        if fp + regs + 1 > self.regs.len() || self.frames.len() >= self.config.max_frames {
+        if !self.regs_fit(fp + regs + 1) || self.frames.len() >= self.config.max_frames {
             return Err(self.throw_msg_null("Ljava/lang/StackOverflowError;"));
         }
         let ins_at = fp + regs - code.ins as usize;
@@ -446,7 +479,7 @@ impl Vm {
             }
         };
         let regs = code.registers as usize;
-        if fp + regs + 1 > self.regs.len() || self.frames.len() >= self.config.max_frames {
+        if !self.regs_fit(fp + regs + 1) || self.frames.len() >= self.config.max_frames {
             self.classes[cls as usize].state = ClassState::Linked;
             return Err(self.throw_msg_null("Ljava/lang/StackOverflowError;"));
         }

@@ -32,21 +32,19 @@ use crate::vm::{Throw, Vm};
 /// (void: 0; wide values as u64), or `Err(Throw)` with the exception pending.
 pub type NativeFn = fn(&mut Vm, &[u32]) -> Result<u64, Throw>;
 
-/// Binds a native method; `None` leaves it unlinked (UnsatisfiedLinkError on call).
-pub fn lookup(class: &str, name: &str, desc: &str) -> Option<NativeFn> {
-    if class == "Ljava/io/PrintStream$Console;" {
-        if let Some(f) = lang::lookup_print(name, desc) {
-            return Some(f);
-        }
-    }
-    if let Some(f) = util::lookup(class, name, desc) {
-        return Some(f);
-    }
-    if let Some(f) = text::lookup(class, name, desc) {
-        return Some(f);
-    }
-    lang::TABLE
+/// One row of a native table: class descriptor, name, method descriptor, function.
+type Entry = (&'static str, &'static str, &'static str, NativeFn);
+
+/// Every table of (class, name, descriptor) rows, in lookup order.
+fn tables() -> impl Iterator<Item = &'static Entry> {
+    util::AL
         .iter()
+        .chain(util::LL.iter())
+        .chain(text::TABLE.iter())
+        .chain(format::TABLE.iter())
+        .chain(numbers::TABLE.iter())
+        .chain(regex::TABLE.iter())
+        .chain(lang::TABLE.iter())
         .chain(string::TABLE.iter())
         .chain(fdlibm::TABLE.iter())
         .chain(io::TABLE.iter())
@@ -56,8 +54,48 @@ pub fn lookup(class: &str, name: &str, desc: &str) -> Option<NativeFn> {
         .chain(props::TABLE.iter())
         .chain(crate::heap::natives::TABLE.iter())
         .chain(crate::thread::conc::TABLE.iter())
-        .find(|(c, n, d, _)| *c == class && *n == name && *d == desc)
-        .map(|e| e.3)
+}
+
+/// Natives matched by name and descriptor alone, for the classes whose rows are
+/// generated per type (the console's print overloads, the primitive array helpers).
+fn by_class(class: &str, name: &str, desc: &str) -> Option<NativeFn> {
+    if class == "Ljava/io/PrintStream$Console;" {
+        if let Some(f) = lang::lookup_print(name, desc) {
+            return Some(f);
+        }
+    }
+    arrays::lookup(class, name, desc)
+}
+
+/// Binds a native method; `None` leaves it unlinked (UnsatisfiedLinkError on call).
+pub fn lookup(class: &str, name: &str, desc: &str) -> Option<NativeFn> {
+    ClassNatives::new(class).find(name, desc)
+}
+
+/// The native rows of one class, gathered once when the class is linked: its native
+/// methods are then bound against a handful of rows, not every table.
+pub struct ClassNatives<'c> {
+    class: &'c str,
+    rows: Vec<&'static Entry>,
+}
+
+impl<'c> ClassNatives<'c> {
+    pub fn new(class: &'c str) -> Self {
+        ClassNatives {
+            class,
+            rows: tables().filter(|e| e.0 == class).collect(),
+        }
+    }
+
+    /// The native for method `name` with descriptor `desc` of the class.
+    pub fn find(&self, name: &str, desc: &str) -> Option<NativeFn> {
+        by_class(self.class, name, desc).or_else(|| {
+            self.rows
+                .iter()
+                .find(|e| e.1 == name && e.2 == desc)
+                .map(|e| e.3)
+        })
+    }
 }
 
 #[inline]

@@ -386,20 +386,6 @@ pub static TABLE: &[E] = &[
     }),
 ];
 
-/// Binds a native of this group of modules.
-pub fn lookup(class: &str, name: &str, desc: &str) -> Option<NativeFn> {
-    if let Some(f) = super::arrays::lookup(class, name, desc) {
-        return Some(f);
-    }
-    TABLE
-        .iter()
-        .chain(super::format::TABLE.iter())
-        .chain(super::numbers::TABLE.iter())
-        .chain(super::regex::TABLE.iter())
-        .find(|e| e.0 == class && e.1 == name && e.2 == desc)
-        .map(|e| e.3)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

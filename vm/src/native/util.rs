@@ -58,15 +58,8 @@ macro_rules! list_natives {
     };
 }
 
-static AL: [E; 7] = list_natives!("Ljava/util/ArrayList;");
-static LL: [E; 7] = list_natives!("Ljava/util/LinkedList;");
-
-pub fn lookup(class: &str, name: &str, desc: &str) -> Option<NativeFn> {
-    AL.iter()
-        .chain(LL.iter())
-        .find(|e| e.0 == class && e.1 == name && e.2 == desc)
-        .map(|e| e.3)
-}
+pub(super) static AL: [E; 7] = list_natives!("Ljava/util/ArrayList;");
+pub(super) static LL: [E; 7] = list_natives!("Ljava/util/LinkedList;");
 
 /// (elems offset, size offset, size, modCount offset) of a list object. Both list
 /// classes declare `elems` and `size` in the same order after AbstractList's

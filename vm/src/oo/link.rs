@@ -343,6 +343,7 @@ impl Vm {
         let is_iface = c.is_interface();
         let id = self.push_class(c);
         let mut virtuals = Vec::new();
+        let mut natives = None;
         for (is_virtual, list) in [(false, &data.direct_methods), (true, &data.virtual_methods)] {
             for em in list {
                 let r = (|| {
@@ -372,7 +373,9 @@ impl Vm {
                     words += 1;
                 }
                 let native = if em.access_flags & ACC_NATIVE != 0 {
-                    crate::native::lookup(desc, &name, &mdesc)
+                    natives
+                        .get_or_insert_with(|| crate::native::ClassNatives::new(desc))
+                        .find(&name, &mdesc)
                 } else {
                     None
                 };

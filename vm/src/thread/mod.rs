@@ -543,14 +543,12 @@ impl Vm {
             .config
             .thread_stack_words
             .max(code.registers as usize + 1);
-        let mut regs: Vec<u32> = Vec::new();
-        if regs.try_reserve_exact(words).is_err() {
+        let Some(mut regs) = crate::interp::reserve_regs(words, code.registers as usize + 1) else {
             return Err(self.throw_msg(
                 "Ljava/lang/OutOfMemoryError;",
                 "unable to create new native thread: no memory for its stack",
             ));
-        }
-        regs.resize(words, 0);
+        };
         let ins_at = code.registers as usize - code.ins as usize;
         regs[ins_at] = obj;
         let prio = self.ld32(obj, f.priority).clamp(1, 10) as u8;

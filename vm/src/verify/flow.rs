@@ -116,7 +116,7 @@ pub fn run(
         };
         flow.handler_type.insert(addr, merged);
     }
-    let entry = flow.entry_state(proto)?;
+    let entry = flow.entry_state(&proto)?;
     flow.merge_into(0, &entry)?;
 
     // Each block is re-run only when its entry state grows; the lattice has finite
@@ -174,7 +174,7 @@ impl<'a> Flow<'a, '_> {
             st.this_uninit = uninit;
             r += 1;
         }
-        for &p in &proto.parameters {
+        for &p in proto.parameters {
             let desc = self.ctx.dex.type_descriptor(p).unwrap_or("");
             let bad = || (0, format!("parameter type {} is malformed", desc));
             let kind = kind_of(desc).ok_or_else(bad)?;
@@ -1016,7 +1016,7 @@ impl<'a> Flow<'a, '_> {
         };
         let mut words = u32::from(has_this);
         let mut params: Vec<&str> = Vec::with_capacity(proto.parameters.len());
-        for &p in &proto.parameters {
+        for &p in proto.parameters {
             let d = self.type_desc(pc, p)?;
             words += match kind_of(d) {
                 Some(Kind::Long | Kind::Double) => 2,

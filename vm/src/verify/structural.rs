@@ -40,8 +40,8 @@ pub struct MethodCtx<'a> {
     pub dex: &'a DexFile,
     pub class_def: &'a ClassDef,
     pub method: &'a EncodedMethod,
-    pub method_id: Option<&'a MethodId>,
-    pub proto: Option<&'a ProtoId>,
+    pub method_id: Option<MethodId>,
+    pub proto: Option<ProtoId<'a>>,
     pub name: &'a str,
     pub is_static: bool,
 }
@@ -81,7 +81,7 @@ impl<'a> MethodCtx<'a> {
     /// is malformed.
     pub fn arg_words(&self) -> Option<u32> {
         let mut n = u32::from(!self.is_static);
-        for &p in &self.proto?.parameters {
+        for &p in self.proto?.parameters {
             n += match super::types::kind_of(self.dex.type_descriptor(p)?)? {
                 super::types::Kind::Long | super::types::Kind::Double => 2,
                 super::types::Kind::Void => return None,
