@@ -758,6 +758,175 @@ impl Vm {
                         byte!(HI) as usize
                     };
                 }
+                // aget/aput with the element kind fixed by the opcode, so each arm
+                // compiles to its own width and checks (`op`: load or store).
+                macro_rules! array_op {
+                    ($kind:expr, $op:ident) => {{
+                        const KIND: Kind = $kind;
+                        let u = u!(1);
+                        let arr = r!(u & 0xff);
+                        let idx = r!(u >> 8);
+                        npe_if_null!(
+                            arr,
+                            self.npe_use(array_op!(@use $op))
+                        );
+                        let ac = self.class_of(arr);
+                        let elem = self.classes[ac as usize].elem;
+                        // The verifier proves the array's type; this guards code that
+                        // bypassed it (the element kind of a non-array is never KIND
+                        // unless the class is an array of that width and referenceness).
+                        if !self.classes[ac as usize].is_array()
+                            || elem.size() != KIND.size()
+                            || (elem == Kind::Ref) != (KIND == Kind::Ref)
+                        {
+                            raise!(self.throw_msg(
+                                "Ljava/lang/VerifyError;",
+                                "array access of the wrong type"
+                            ));
+                        }
+                        let len = self.array_len(arr);
+                        if idx >= len {
+                            raise!(self.throw_aioobe(len as i32, idx as i32));
+                        }
+                        let off = Vm::elem_off(KIND, idx);
+                        array_op!(@$op KIND, arr, off, ac);
+                        adv!(2);
+                    }};
+                    (@use load) => { NullUse::ArrayRead };
+                    (@use store) => { NullUse::ArrayWrite };
+                    (@load $k:expr, $arr:expr, $off:expr, $ac:expr) => {{
+                        let v = self.ld_kind($arr, $off, $k);
+                        if $k.is_wide() {
+                            setw!(aa!(), v);
+                        } else {
+                            r!(aa!()) = v as u32;
+                        }
+                    }};
+                    (@store $k:expr, $arr:expr, $off:expr, $ac:expr) => {{
+                        let v = if $k.is_wide() {
+                            rw!(aa!())
+                        } else {
+                            r!(aa!()) as u64
+                        };
+                        if $k == Kind::Ref && v != 0 {
+                            let vc = self.class_of(v as u32);
+                            let comp = self.classes[$ac as usize]
+                                .component
+                                .unwrap_or(self.wk.object);
+                            if !self.is_assignable(vc, comp) {
+                                let n = crate::oo::java_name(&self.classes[vc as usize].descriptor);
+                                raise!(self.throw_msg("Ljava/lang/ArrayStoreException;", &n));
+                            }
+                            self.heap.write_barrier(ObjRef($arr), v as u32);
+                        }
+                        self.st_kind($arr, $off, $k, v);
+                    }};
+                }
+                // iget/iput with the access width fixed by the opcode; the field's own
+                // kind (resolved once, cached per DEX) still decides sub-word packing.
+                macro_rules! instance_op {
+                    ($kind:expr, $op:ident) => {{
+                        const KIND: Kind = $kind;
+                        let fidx = u!(1) as u32;
+                        let f = match self.dexes[dex as usize].fields[fidx as usize] {
+                            Some(f) => f,
+                            None => tr!(self.resolve_field_at(dex, fidx, op!(), method)),
+                        };
+                        if f.is_static {
+                            raise!(self.throw_field_kind(dex, fidx, f.class, false));
+                        }
+                        let o = r!(b4!());
+                        npe_if_null!(
+                            o,
+                            self.npe_field(dex, fidx, f.class, instance_op!(@is_load $op))
+                        );
+                        instance_op!(@$op KIND, o, f);
+                        adv!(2);
+                    }};
+                    (@is_load load) => { true };
+                    (@is_load store) => { false };
+                    (@load $k:expr, $o:expr, $f:expr) => {{
+                        // Ints and floats (and refs) are one word whatever the field says.
+                        let kind = if $k.size() == 4 { Kind::Int } else { $f.kind };
+                        let v = self.ld_kind($o, $f.offset, kind);
+                        if $k.is_wide() {
+                            setw!(a4!(), v);
+                        } else {
+                            r!(a4!()) = v as u32;
+                        }
+                    }};
+                    (@store $k:expr, $o:expr, $f:expr) => {{
+                        let v = if $k.is_wide() {
+                            rw!(a4!())
+                        } else {
+                            r!(a4!()) as u64
+                        };
+                        if $k == Kind::Ref {
+                            self.heap.write_barrier(ObjRef($o), v as u32);
+                        }
+                        let kind = if $k.size() == 4 { Kind::Int } else { $f.kind };
+                        self.st_kind($o, $f.offset, kind, v);
+                    }};
+                }
+                // sget/sput with the width fixed by the opcode. Statics live in their
+                // class's slot array; the class is initialized first (which may push
+                // `<clinit>` frames and retry this instruction).
+                macro_rules! static_op {
+                    ($kind:expr, $op:ident) => {{
+                        const KIND: Kind = $kind;
+                        let fidx = u!(1) as u32;
+                        let f = match self.dexes[dex as usize].fields[fidx as usize] {
+                            Some(f) => f,
+                            None => tr!(self.resolve_field_at(dex, fidx, op!(), method)),
+                        };
+                        if !f.is_static {
+                            raise!(self.throw_field_kind(dex, fidx, f.class, true));
+                        }
+                        if self.classes[f.class as usize].state != ClassState::Initialized
+                            && tr!(self.ensure_init(f.class, fp))
+                        {
+                            self.frames[fi].pc = pc!() as u32;
+                            continue 'outer;
+                        }
+                        let st = &mut self.classes[f.class as usize].statics;
+                        let o = f.offset as usize;
+                        if o + (f.kind.is_wide() as usize) >= st.len() {
+                            raise!(
+                                self.throw_msg("Ljava/lang/VerifyError;", "bad static field slot")
+                            );
+                        }
+                        static_op!(@$op KIND, st, o, f);
+                        adv!(2);
+                    }};
+                    (@load $k:expr, $st:expr, $o:expr, $f:expr) => {{
+                        if $k.is_wide() {
+                            let v = wide($st[$o], if $f.kind.is_wide() { $st[$o + 1] } else { 0 });
+                            setw!(aa!(), v);
+                        } else {
+                            r!(aa!()) = $st[$o];
+                        }
+                    }};
+                    (@store $k:expr, $st:expr, $o:expr, $f:expr) => {{
+                        if $k.is_wide() {
+                            let v = rw!(aa!());
+                            $st[$o] = v as u32;
+                            if $f.kind.is_wide() {
+                                $st[$o + 1] = (v >> 32) as u32;
+                            }
+                        } else {
+                            let v = r!(aa!());
+                            $st[$o] = match $f.kind {
+                                Kind::Boolean => v & 1,
+                                Kind::Byte => v as i8 as i32 as u32,
+                                Kind::Char => v & 0xffff,
+                                Kind::Short => v as i16 as i32 as u32,
+                                _ => v,
+                            };
+                        }
+                        // No barrier for `sput-object`: statics are roots, rescanned at
+                        // every remark, and have no card.
+                    }};
+                }
                 match op!() {
                     0x00 => adv!(1),
                     0x01 | 0x07 => {
@@ -1171,159 +1340,54 @@ impl Vm {
                         }
                         adv!(2);
                     }
-                    0x44 | 0x45 | 0x46 | 0x47 | 0x48 | 0x49 | 0x4a | 0x4b | 0x4c | 0x4d | 0x4e
-                    | 0x4f | 0x50 | 0x51 => {
-                        let u = u!(1);
-                        let arr = r!(u & 0xff);
-                        let idx = r!(u >> 8);
-                        npe_if_null!(
-                            arr,
-                            self.npe_use(if op!() <= 0x4a {
-                                NullUse::ArrayRead
-                            } else {
-                                NullUse::ArrayWrite
-                            })
-                        );
-                        let kind = match op!() {
-                            0x44 | 0x4b => Kind::Int,
-                            0x45 | 0x4c => Kind::Long,
-                            0x46 | 0x4d => Kind::Ref,
-                            0x47 | 0x4e => Kind::Boolean,
-                            0x48 | 0x4f => Kind::Byte,
-                            0x49 | 0x50 => Kind::Char,
-                            _ => Kind::Short,
-                        };
-                        let ac = self.class_of(arr);
-                        let acl = &self.classes[ac as usize];
-                        let elem = acl.elem;
-                        if !acl.is_array()
-                            || elem.size() != kind.size()
-                            || (elem == Kind::Ref) != (kind == Kind::Ref)
-                        {
-                            raise!(self.throw_msg(
-                                "Ljava/lang/VerifyError;",
-                                "array access of the wrong type"
-                            ));
-                        }
-                        let len = self.array_len(arr);
-                        if idx >= len {
-                            raise!(self.throw_aioobe(len as i32, idx as i32));
-                        }
-                        let off = Vm::elem_off(elem, idx);
-                        if op!() <= 0x4a {
-                            let v = self.ld_kind(arr, off, elem);
-                            if kind == Kind::Long {
-                                setw!(aa!(), v);
-                            } else {
-                                r!(aa!()) = v as u32;
-                            }
-                        } else {
-                            let v = if kind == Kind::Long {
-                                rw!(aa!())
-                            } else {
-                                r!(aa!()) as u64
-                            };
-                            if kind == Kind::Ref && v != 0 {
-                                let vc = self.class_of(v as u32);
-                                let comp = self.classes[ac as usize]
-                                    .component
-                                    .unwrap_or(self.wk.object);
-                                if !self.is_assignable(vc, comp) {
-                                    let n =
-                                        crate::oo::java_name(&self.classes[vc as usize].descriptor);
-                                    raise!(self.throw_msg("Ljava/lang/ArrayStoreException;", &n));
-                                }
-                                self.heap.write_barrier(ObjRef(arr), v as u32);
-                            }
-                            self.st_kind(arr, off, elem, v);
-                        }
-                        adv!(2);
-                    }
-                    0x52 | 0x53 | 0x54 | 0x55 | 0x56 | 0x57 | 0x58 | 0x59 | 0x5a | 0x5b | 0x5c
-                    | 0x5d | 0x5e | 0x5f => {
-                        let fidx = u!(1) as u32;
-                        let f = match self.dexes[dex as usize].fields[fidx as usize] {
-                            Some(f) => f,
-                            None => tr!(self.resolve_field_at(dex, fidx, op!(), method)),
-                        };
-                        if f.is_static {
-                            raise!(self.throw_field_kind(dex, fidx, f.class, false));
-                        }
-                        let o = r!(b4!());
-                        npe_if_null!(o, self.npe_field(dex, fidx, f.class, op!() <= 0x58));
-                        if op!() <= 0x58 {
-                            let v = self.ld_kind(o, f.offset, f.kind);
-                            if op!() == 0x53 {
-                                setw!(a4!(), v);
-                            } else {
-                                r!(a4!()) = v as u32;
-                            }
-                        } else {
-                            let v = if op!() == 0x5a {
-                                rw!(a4!())
-                            } else {
-                                r!(a4!()) as u64
-                            };
-                            if f.kind == Kind::Ref {
-                                self.heap.write_barrier(ObjRef(o), v as u32);
-                            }
-                            self.st_kind(o, f.offset, f.kind, v);
-                        }
-                        adv!(2);
-                    }
-                    0x60 | 0x61 | 0x62 | 0x63 | 0x64 | 0x65 | 0x66 | 0x67 | 0x68 | 0x69 | 0x6a
-                    | 0x6b | 0x6c | 0x6d => {
-                        let fidx = u!(1) as u32;
-                        let f = match self.dexes[dex as usize].fields[fidx as usize] {
-                            Some(f) => f,
-                            None => tr!(self.resolve_field_at(dex, fidx, op!(), method)),
-                        };
-                        if !f.is_static {
-                            raise!(self.throw_field_kind(dex, fidx, f.class, true));
-                        }
-                        if self.classes[f.class as usize].state != ClassState::Initialized
-                            && tr!(self.ensure_init(f.class, fp))
-                        {
-                            self.frames[fi].pc = pc!() as u32;
-                            continue 'outer;
-                        }
-                        let st = &mut self.classes[f.class as usize].statics;
-                        let o = f.offset as usize;
-                        let wide_op = op!() == 0x61 || op!() == 0x68;
-                        if o + (f.kind.is_wide() as usize) >= st.len() {
-                            raise!(
-                                self.throw_msg("Ljava/lang/VerifyError;", "bad static field slot")
-                            );
-                        }
-                        if op!() <= 0x66 {
-                            if wide_op {
-                                let v = wide(st[o], if f.kind.is_wide() { st[o + 1] } else { 0 });
-                                setw!(aa!(), v);
-                            } else {
-                                r!(aa!()) = st[o];
-                            }
-                        } else {
-                            if wide_op {
-                                let v = rw!(aa!());
-                                st[o] = v as u32;
-                                if f.kind.is_wide() {
-                                    st[o + 1] = (v >> 32) as u32;
-                                }
-                            } else {
-                                let v = r!(aa!());
-                                st[o] = match f.kind {
-                                    Kind::Boolean => v & 1,
-                                    Kind::Byte => v as i8 as i32 as u32,
-                                    Kind::Char => v & 0xffff,
-                                    Kind::Short => v as i16 as i32 as u32,
-                                    _ => v,
-                                };
-                            }
-                            // No barrier for `sput-object`: statics are roots, rescanned
-                            // at every remark, and have no card.
-                        }
-                        adv!(2);
-                    }
+                    // aget family (23x: vAA, vBB array, vCC index), one arm per opcode.
+                    0x44 => array_op!(Kind::Int, load),
+                    0x45 => array_op!(Kind::Long, load),
+                    0x46 => array_op!(Kind::Ref, load),
+                    0x47 => array_op!(Kind::Boolean, load),
+                    0x48 => array_op!(Kind::Byte, load),
+                    0x49 => array_op!(Kind::Char, load),
+                    0x4a => array_op!(Kind::Short, load),
+                    // aput family.
+                    0x4b => array_op!(Kind::Int, store),
+                    0x4c => array_op!(Kind::Long, store),
+                    0x4d => array_op!(Kind::Ref, store),
+                    0x4e => array_op!(Kind::Boolean, store),
+                    0x4f => array_op!(Kind::Byte, store),
+                    0x50 => array_op!(Kind::Char, store),
+                    0x51 => array_op!(Kind::Short, store),
+                    // iget family (22c: vA, vB object, field@CCCC).
+                    0x52 => instance_op!(Kind::Int, load),
+                    0x53 => instance_op!(Kind::Long, load),
+                    0x54 => instance_op!(Kind::Ref, load),
+                    0x55 => instance_op!(Kind::Boolean, load),
+                    0x56 => instance_op!(Kind::Byte, load),
+                    0x57 => instance_op!(Kind::Char, load),
+                    0x58 => instance_op!(Kind::Short, load),
+                    // iput family.
+                    0x59 => instance_op!(Kind::Int, store),
+                    0x5a => instance_op!(Kind::Long, store),
+                    0x5b => instance_op!(Kind::Ref, store),
+                    0x5c => instance_op!(Kind::Boolean, store),
+                    0x5d => instance_op!(Kind::Byte, store),
+                    0x5e => instance_op!(Kind::Char, store),
+                    0x5f => instance_op!(Kind::Short, store),
+                    // sget family (21c: vAA, field@BBBB).
+                    0x60 => static_op!(Kind::Int, load),
+                    0x61 => static_op!(Kind::Long, load),
+                    0x62 => static_op!(Kind::Ref, load),
+                    0x63 => static_op!(Kind::Boolean, load),
+                    0x64 => static_op!(Kind::Byte, load),
+                    0x65 => static_op!(Kind::Char, load),
+                    0x66 => static_op!(Kind::Short, load),
+                    // sput family.
+                    0x67 => static_op!(Kind::Int, store),
+                    0x68 => static_op!(Kind::Long, store),
+                    0x69 => static_op!(Kind::Ref, store),
+                    0x6a => static_op!(Kind::Boolean, store),
+                    0x6b => static_op!(Kind::Byte, store),
+                    0x6c => static_op!(Kind::Char, store),
+                    0x6d => static_op!(Kind::Short, store),
                     0x6e | 0x6f | 0x70 | 0x71 | 0x72 | 0x74 | 0x75 | 0x76 | 0x77 | 0x78 => {
                         let midx = u!(1) as u32;
                         let m = match self.dexes[dex as usize].methods[midx as usize] {
