@@ -145,9 +145,23 @@ pub struct OpInfo {
     pub flags: u8,
     /// DEX version that introduced the opcode (35, 38 or 39); 0 for an unused slot.
     pub since: u16,
+    /// Which of the `a`/`b`/`c` register operands are wide pairs (bit set of
+    /// [`WA`], [`WB`], [`WC`]).
+    pub wide: u8,
 }
 
+/// Operand `a` is a wide (long/double) register pair.
+pub const WA: u8 = 1;
+/// Operand `b` is a wide register pair.
+pub const WB: u8 = 2;
+/// Operand `c` is a wide register pair.
+pub const WC: u8 = 4;
+
 impl OpInfo {
+    /// This row with register operands `mask` ([`WA`] | [`WB`] | [`WC`]) wide.
+    pub const fn wide(self, mask: u8) -> OpInfo {
+        OpInfo { wide: mask, ..self }
+    }
     /// True for the unused opcode slots (3e..43, 73, 79..7a, e3..f9).
     pub const fn is_unused(&self) -> bool {
         self.since == 0
@@ -186,6 +200,7 @@ const fn op(name: &'static str, format: Format, index: IndexKind, flags: u8) -> 
         index,
         flags,
         since: 35,
+        wide: 0,
     }
 }
 const fn op_v(
@@ -201,6 +216,7 @@ const fn op_v(
         index,
         flags,
         since,
+        wide: 0,
     }
 }
 const fn unused(name: &'static str) -> OpInfo {
@@ -210,6 +226,7 @@ const fn unused(name: &'static str) -> OpInfo {
         index: IndexKind::Unknown,
         flags: 0,
         since: 0,
+        wide: 0,
     }
 }
 const fn plain(name: &'static str, format: Format) -> OpInfo {
@@ -229,29 +246,29 @@ pub static OPCODES: [OpInfo; 256] = [
     plain("move", F12x),
     plain("move/from16", F22x),
     plain("move/16", F32x),
-    plain("move-wide", F12x),
-    plain("move-wide/from16", F22x),
-    plain("move-wide/16", F32x),
+    plain("move-wide", F12x).wide(WA | WB),
+    plain("move-wide/from16", F22x).wide(WA | WB),
+    plain("move-wide/16", F32x).wide(WA | WB),
     plain("move-object", F12x),
     plain("move-object/from16", F22x),
     plain("move-object/16", F32x),
     plain("move-result", F11x),
-    plain("move-result-wide", F11x),
+    plain("move-result-wide", F11x).wide(WA),
     plain("move-result-object", F11x),
     plain("move-exception", F11x),
     op("return-void", F10x, N, R),
     op("return", F11x, N, R),
     // 0x10
-    op("return-wide", F11x, N, R),
+    op("return-wide", F11x, N, R).wide(WA),
     op("return-object", F11x, N, R),
     plain("const/4", F11n),
     plain("const/16", F21s),
     plain("const", F31i),
     plain("const/high16", F21h),
-    plain("const-wide/16", F21s),
-    plain("const-wide/32", F31i),
-    plain("const-wide", F51l),
-    plain("const-wide/high16", F21h),
+    plain("const-wide/16", F21s).wide(WA),
+    plain("const-wide/32", F31i).wide(WA),
+    plain("const-wide", F51l).wide(WA),
+    plain("const-wide/high16", F21h).wide(WA),
     op("const-string", F21c, IndexKind::String, C | T),
     op("const-string/jumbo", F31c, IndexKind::String, C | T),
     op("const-class", F21c, IndexKind::Type, C | T),
@@ -274,10 +291,10 @@ pub static OPCODES: [OpInfo; 256] = [
     op("sparse-switch", F31t, N, C | S),
     plain("cmpl-float", F23x),
     plain("cmpg-float", F23x),
-    plain("cmpl-double", F23x),
+    plain("cmpl-double", F23x).wide(WB | WC),
     // 0x30
-    plain("cmpg-double", F23x),
-    plain("cmp-long", F23x),
+    plain("cmpg-double", F23x).wide(WB | WC),
+    plain("cmp-long", F23x).wide(WB | WC),
     op("if-eq", F22t, N, C | B),
     op("if-ne", F22t, N, C | B),
     op("if-lt", F22t, N, C | B),
@@ -298,14 +315,14 @@ pub static OPCODES: [OpInfo; 256] = [
     unused("unused-42"),
     unused("unused-43"),
     throwing("aget", F23x),
-    throwing("aget-wide", F23x),
+    throwing("aget-wide", F23x).wide(WA),
     throwing("aget-object", F23x),
     throwing("aget-boolean", F23x),
     throwing("aget-byte", F23x),
     throwing("aget-char", F23x),
     throwing("aget-short", F23x),
     throwing("aput", F23x),
-    throwing("aput-wide", F23x),
+    throwing("aput-wide", F23x).wide(WA),
     throwing("aput-object", F23x),
     throwing("aput-boolean", F23x),
     throwing("aput-byte", F23x),
@@ -313,14 +330,14 @@ pub static OPCODES: [OpInfo; 256] = [
     throwing("aput-char", F23x),
     throwing("aput-short", F23x),
     op("iget", F22c, IndexKind::Field, C | T),
-    op("iget-wide", F22c, IndexKind::Field, C | T),
+    op("iget-wide", F22c, IndexKind::Field, C | T).wide(WA),
     op("iget-object", F22c, IndexKind::Field, C | T),
     op("iget-boolean", F22c, IndexKind::Field, C | T),
     op("iget-byte", F22c, IndexKind::Field, C | T),
     op("iget-char", F22c, IndexKind::Field, C | T),
     op("iget-short", F22c, IndexKind::Field, C | T),
     op("iput", F22c, IndexKind::Field, C | T),
-    op("iput-wide", F22c, IndexKind::Field, C | T),
+    op("iput-wide", F22c, IndexKind::Field, C | T).wide(WA),
     op("iput-object", F22c, IndexKind::Field, C | T),
     op("iput-boolean", F22c, IndexKind::Field, C | T),
     op("iput-byte", F22c, IndexKind::Field, C | T),
@@ -328,14 +345,14 @@ pub static OPCODES: [OpInfo; 256] = [
     op("iput-short", F22c, IndexKind::Field, C | T),
     // 0x60
     op("sget", F21c, IndexKind::Field, C | T),
-    op("sget-wide", F21c, IndexKind::Field, C | T),
+    op("sget-wide", F21c, IndexKind::Field, C | T).wide(WA),
     op("sget-object", F21c, IndexKind::Field, C | T),
     op("sget-boolean", F21c, IndexKind::Field, C | T),
     op("sget-byte", F21c, IndexKind::Field, C | T),
     op("sget-char", F21c, IndexKind::Field, C | T),
     op("sget-short", F21c, IndexKind::Field, C | T),
     op("sput", F21c, IndexKind::Field, C | T),
-    op("sput-wide", F21c, IndexKind::Field, C | T),
+    op("sput-wide", F21c, IndexKind::Field, C | T).wide(WA),
     op("sput-object", F21c, IndexKind::Field, C | T),
     op("sput-boolean", F21c, IndexKind::Field, C | T),
     op("sput-byte", F21c, IndexKind::Field, C | T),
@@ -357,23 +374,23 @@ pub static OPCODES: [OpInfo; 256] = [
     unused("unused-7a"),
     plain("neg-int", F12x),
     plain("not-int", F12x),
-    plain("neg-long", F12x),
-    plain("not-long", F12x),
+    plain("neg-long", F12x).wide(WA | WB),
+    plain("not-long", F12x).wide(WA | WB),
     plain("neg-float", F12x),
     // 0x80
-    plain("neg-double", F12x),
-    plain("int-to-long", F12x),
+    plain("neg-double", F12x).wide(WA | WB),
+    plain("int-to-long", F12x).wide(WA),
     plain("int-to-float", F12x),
-    plain("int-to-double", F12x),
-    plain("long-to-int", F12x),
-    plain("long-to-float", F12x),
-    plain("long-to-double", F12x),
+    plain("int-to-double", F12x).wide(WA),
+    plain("long-to-int", F12x).wide(WB),
+    plain("long-to-float", F12x).wide(WB),
+    plain("long-to-double", F12x).wide(WA | WB),
     plain("float-to-int", F12x),
-    plain("float-to-long", F12x),
-    plain("float-to-double", F12x),
-    plain("double-to-int", F12x),
-    plain("double-to-long", F12x),
-    plain("double-to-float", F12x),
+    plain("float-to-long", F12x).wide(WA),
+    plain("float-to-double", F12x).wide(WA),
+    plain("double-to-int", F12x).wide(WB),
+    plain("double-to-long", F12x).wide(WA | WB),
+    plain("double-to-float", F12x).wide(WB),
     plain("int-to-byte", F12x),
     plain("int-to-char", F12x),
     plain("int-to-short", F12x),
@@ -389,28 +406,28 @@ pub static OPCODES: [OpInfo; 256] = [
     plain("shl-int", F23x),
     plain("shr-int", F23x),
     plain("ushr-int", F23x),
-    plain("add-long", F23x),
-    plain("sub-long", F23x),
-    plain("mul-long", F23x),
-    throwing("div-long", F23x),
-    throwing("rem-long", F23x),
+    plain("add-long", F23x).wide(WA | WB | WC),
+    plain("sub-long", F23x).wide(WA | WB | WC),
+    plain("mul-long", F23x).wide(WA | WB | WC),
+    throwing("div-long", F23x).wide(WA | WB | WC),
+    throwing("rem-long", F23x).wide(WA | WB | WC),
     // 0xa0
-    plain("and-long", F23x),
-    plain("or-long", F23x),
-    plain("xor-long", F23x),
-    plain("shl-long", F23x),
-    plain("shr-long", F23x),
-    plain("ushr-long", F23x),
+    plain("and-long", F23x).wide(WA | WB | WC),
+    plain("or-long", F23x).wide(WA | WB | WC),
+    plain("xor-long", F23x).wide(WA | WB | WC),
+    plain("shl-long", F23x).wide(WA | WB),
+    plain("shr-long", F23x).wide(WA | WB),
+    plain("ushr-long", F23x).wide(WA | WB),
     plain("add-float", F23x),
     plain("sub-float", F23x),
     plain("mul-float", F23x),
     plain("div-float", F23x),
     plain("rem-float", F23x),
-    plain("add-double", F23x),
-    plain("sub-double", F23x),
-    plain("mul-double", F23x),
-    plain("div-double", F23x),
-    plain("rem-double", F23x),
+    plain("add-double", F23x).wide(WA | WB | WC),
+    plain("sub-double", F23x).wide(WA | WB | WC),
+    plain("mul-double", F23x).wide(WA | WB | WC),
+    plain("div-double", F23x).wide(WA | WB | WC),
+    plain("rem-double", F23x).wide(WA | WB | WC),
     // 0xb0
     plain("add-int/2addr", F12x),
     plain("sub-int/2addr", F12x),
@@ -423,28 +440,28 @@ pub static OPCODES: [OpInfo; 256] = [
     plain("shl-int/2addr", F12x),
     plain("shr-int/2addr", F12x),
     plain("ushr-int/2addr", F12x),
-    plain("add-long/2addr", F12x),
-    plain("sub-long/2addr", F12x),
-    plain("mul-long/2addr", F12x),
-    throwing("div-long/2addr", F12x),
-    throwing("rem-long/2addr", F12x),
+    plain("add-long/2addr", F12x).wide(WA | WB),
+    plain("sub-long/2addr", F12x).wide(WA | WB),
+    plain("mul-long/2addr", F12x).wide(WA | WB),
+    throwing("div-long/2addr", F12x).wide(WA | WB),
+    throwing("rem-long/2addr", F12x).wide(WA | WB),
     // 0xc0
-    plain("and-long/2addr", F12x),
-    plain("or-long/2addr", F12x),
-    plain("xor-long/2addr", F12x),
-    plain("shl-long/2addr", F12x),
-    plain("shr-long/2addr", F12x),
-    plain("ushr-long/2addr", F12x),
+    plain("and-long/2addr", F12x).wide(WA | WB),
+    plain("or-long/2addr", F12x).wide(WA | WB),
+    plain("xor-long/2addr", F12x).wide(WA | WB),
+    plain("shl-long/2addr", F12x).wide(WA),
+    plain("shr-long/2addr", F12x).wide(WA),
+    plain("ushr-long/2addr", F12x).wide(WA),
     plain("add-float/2addr", F12x),
     plain("sub-float/2addr", F12x),
     plain("mul-float/2addr", F12x),
     plain("div-float/2addr", F12x),
     plain("rem-float/2addr", F12x),
-    plain("add-double/2addr", F12x),
-    plain("sub-double/2addr", F12x),
-    plain("mul-double/2addr", F12x),
-    plain("div-double/2addr", F12x),
-    plain("rem-double/2addr", F12x),
+    plain("add-double/2addr", F12x).wide(WA | WB),
+    plain("sub-double/2addr", F12x).wide(WA | WB),
+    plain("mul-double/2addr", F12x).wide(WA | WB),
+    plain("div-double/2addr", F12x).wide(WA | WB),
+    plain("rem-double/2addr", F12x).wide(WA | WB),
     // 0xd0
     plain("add-int/lit16", F22s),
     plain("rsub-int", F22s),
@@ -600,6 +617,42 @@ impl Insn {
             F35c | F35ms | F35mi | F45cc => self.args.get(i as usize).map(|&r| u32::from(r)),
             _ => Some(self.c + i),
         }
+    }
+    /// Register operands `(register, width in registers)`, wide pairs as the opcode
+    /// table says ([`OpInfo::wide`]). The range forms (`3rc`, `4rcc`) list none: their
+    /// registers are the span `c .. c + a`.
+    pub fn registers(&self) -> impl Iterator<Item = (u32, u32)> {
+        let w = info(self.opcode).wide;
+        let wa = 1 + u32::from(w & WA != 0);
+        let wb = 1 + u32::from(w & WB != 0);
+        let wc = 1 + u32::from(w & WC != 0);
+        let mut out: [(u32, u32); 5] = [(0, 0); 5];
+        let mut n = 0;
+        let mut push = |r: u32, width: u32| {
+            out[n] = (r, width);
+            n += 1;
+        };
+        match self.format {
+            F12x | F22x | F32x | F22b | F22t | F22s | F22c | F22cs => {
+                push(self.a, wa);
+                push(self.b, wb);
+            }
+            F11n | F11x | F21t | F21s | F21h | F21c | F31i | F31t | F31c | F51l | F20bc => {
+                push(self.a, wa)
+            }
+            F23x => {
+                push(self.a, wa);
+                push(self.b, wb);
+                push(self.c, wc);
+            }
+            F35c | F35ms | F35mi | F45cc => {
+                for k in 0..(self.a as usize).min(5) {
+                    push(u32::from(self.args[k]), 1);
+                }
+            }
+            F3rc | F3rms | F3rmi | F4rcc | F10x | F10t | F20t | F30t => {}
+        }
+        out.into_iter().take(n)
     }
     /// Absolute branch/payload target of this instruction at `pc`, if it has one.
     pub fn target(&self, pc: u32) -> Option<i64> {

@@ -100,64 +100,6 @@ pub struct Shape {
     pub catches: Vec<(u32, Option<TypeIdx>)>,
 }
 
-/// Which of the `a`/`b`/`c` register operands are wide pairs (bits 1/2/4).
-fn wide_mask(op: u8) -> u8 {
-    const A: u8 = 1;
-    const B: u8 = 2;
-    const C: u8 = 4;
-    match op {
-        0x04..=0x06 => A | B,
-        0x0b | 0x10 | 0x16..=0x19 => A,
-        0x2f..=0x31 => B | C,
-        0x45 | 0x4c | 0x53 | 0x5a | 0x61 | 0x68 => A,
-        0x7d | 0x7e | 0x80 | 0x86 | 0x8b => A | B,
-        0x81 | 0x83 | 0x88 | 0x89 => A,
-        0x84 | 0x85 | 0x8a | 0x8c => B,
-        0x9b..=0xa2 | 0xab..=0xaf => A | B | C,
-        0xa3..=0xa5 => A | B,
-        0xbb..=0xc2 | 0xcb..=0xcf => A | B,
-        0xc3..=0xc5 => A,
-        _ => 0,
-    }
-}
-
-/// Register operands `(register, width)` of a decoded instruction.
-fn registers(i: &Insn) -> impl Iterator<Item = (u32, u32)> {
-    use Format::*;
-    let w = wide_mask(i.opcode);
-    let wa = 1 + u32::from(w & 1);
-    let wb = 1 + u32::from((w >> 1) & 1);
-    let wc = 1 + u32::from((w >> 2) & 1);
-    let mut out: [(u32, u32); 5] = [(0, 0); 5];
-    let mut n = 0;
-    let mut push = |r: u32, width: u32| {
-        out[n] = (r, width);
-        n += 1;
-    };
-    match i.format {
-        F12x | F22x | F32x | F22b | F22t | F22s | F22c | F22cs => {
-            push(i.a, wa);
-            push(i.b, wb);
-        }
-        F11n | F11x | F21t | F21s | F21h | F21c | F31i | F31t | F31c | F51l | F20bc => {
-            push(i.a, wa)
-        }
-        F23x => {
-            push(i.a, wa);
-            push(i.b, wb);
-            push(i.c, wc);
-        }
-        F35c | F35ms | F35mi | F45cc => {
-            for k in 0..(i.a as usize).min(5) {
-                push(u32::from(i.args[k]), 1);
-            }
-        }
-        // Range forms are checked as one span by the caller.
-        F3rc | F3rms | F3rmi | F4rcc | F10x | F10t | F20t | F30t => {}
-    }
-    out.into_iter().take(n)
-}
-
 fn is_ref_desc(d: &str) -> bool {
     matches!(super::types::kind_of(d), Some(super::types::Kind::Ref))
 }
@@ -180,7 +122,7 @@ fn check_insn(ctx: &MethodCtx<'_>, code: &CodeItem, pc: u32, i: &Insn) -> Result
         ));
     }
     let regs = u32::from(code.registers_size);
-    for (r, w) in registers(i) {
+    for (r, w) in i.registers() {
         if r + w > regs {
             return fail(if w == 2 {
                 format!(
