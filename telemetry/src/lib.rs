@@ -16,8 +16,8 @@ pub struct Kind {
     pub doc: &'static str,
 }
 
-/// Every event kind the runtime can emit (documented in docs/TELEMETRY.md). Later
-/// issues append PMU and power events.
+/// Every event kind the runtime can emit (documented in docs/TELEMETRY.md); the host
+/// decoder and the report read kinds and fields from here.
 pub const KINDS: &[Kind] = &[
     Kind {
         name: "boot",
