@@ -1771,15 +1771,23 @@ impl DexFile {
     pub fn field_count(&self) -> u32 {
         self.header.field_ids_size
     }
-    pub fn field_id(&self, idx: FieldIdx) -> Option<FieldId> {
-        if idx >= self.header.field_ids_size {
+    /// Entry `idx` of a field_ids or method_ids table (`size` entries at `off`): both
+    /// are (u16 class, u16 type or proto, u32 name).
+    fn member_id(&self, off: u32, size: u32, idx: u32) -> Option<(u32, u32, u32)> {
+        if idx >= size {
             return None;
         }
-        let at = self.header.field_ids_off as usize + 8 * idx as usize;
+        let at = off as usize + 8 * idx as usize;
+        Some((self.le(at, 2)?, self.le(at + 2, 2)?, self.le(at + 4, 4)?))
+    }
+    pub fn field_id(&self, idx: FieldIdx) -> Option<FieldId> {
+        let h = &self.header;
+        let (class_idx, type_idx, name_idx) =
+            self.member_id(h.field_ids_off, h.field_ids_size, idx)?;
         Some(FieldId {
-            class_idx: self.le(at, 2)?,
-            type_idx: self.le(at + 2, 2)?,
-            name_idx: self.le(at + 4, 4)?,
+            class_idx,
+            type_idx,
+            name_idx,
         })
     }
     pub fn field_name(&self, idx: FieldIdx) -> Option<&str> {
@@ -1790,14 +1798,13 @@ impl DexFile {
         self.header.method_ids_size
     }
     pub fn method_id(&self, idx: MethodIdx) -> Option<MethodId> {
-        if idx >= self.header.method_ids_size {
-            return None;
-        }
-        let at = self.header.method_ids_off as usize + 8 * idx as usize;
+        let h = &self.header;
+        let (class_idx, proto_idx, name_idx) =
+            self.member_id(h.method_ids_off, h.method_ids_size, idx)?;
         Some(MethodId {
-            class_idx: self.le(at, 2)?,
-            proto_idx: self.le(at + 2, 2)?,
-            name_idx: self.le(at + 4, 4)?,
+            class_idx,
+            proto_idx,
+            name_idx,
         })
     }
     pub fn method_name(&self, idx: MethodIdx) -> Option<&str> {

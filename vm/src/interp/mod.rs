@@ -758,6 +758,18 @@ impl Vm {
                         byte!(HI) as usize
                     };
                 }
+                // The field of a field instruction's `field@CCCC`: from the DEX's cache,
+                // else resolved (and cached when every site may share it).
+                macro_rules! field_ref {
+                    () => {{
+                        let fidx = u!(1) as u32;
+                        let f = match self.dexes[dex as usize].fields[fidx as usize] {
+                            Some(f) => f,
+                            None => tr!(self.resolve_field_at(dex, fidx, op!(), method)),
+                        };
+                        (fidx, f)
+                    }};
+                }
                 // aget/aput with the element kind fixed by the opcode, so each arm
                 // compiles to its own width and checks (`op`: load or store).
                 macro_rules! array_op {
@@ -827,11 +839,7 @@ impl Vm {
                 macro_rules! instance_op {
                     ($kind:expr, $op:ident) => {{
                         const KIND: Kind = $kind;
-                        let fidx = u!(1) as u32;
-                        let f = match self.dexes[dex as usize].fields[fidx as usize] {
-                            Some(f) => f,
-                            None => tr!(self.resolve_field_at(dex, fidx, op!(), method)),
-                        };
+                        let (fidx, f) = field_ref!();
                         if f.is_static {
                             raise!(self.throw_field_kind(dex, fidx, f.class, false));
                         }
@@ -874,11 +882,7 @@ impl Vm {
                 macro_rules! static_op {
                     ($kind:expr, $op:ident) => {{
                         const KIND: Kind = $kind;
-                        let fidx = u!(1) as u32;
-                        let f = match self.dexes[dex as usize].fields[fidx as usize] {
-                            Some(f) => f,
-                            None => tr!(self.resolve_field_at(dex, fidx, op!(), method)),
-                        };
+                        let (fidx, f) = field_ref!();
                         if !f.is_static {
                             raise!(self.throw_field_kind(dex, fidx, f.class, true));
                         }
