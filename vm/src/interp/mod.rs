@@ -1499,10 +1499,7 @@ impl Vm {
                         let (p, q) = (r!((byte!(2 + LO))) as i32, r!((byte!(2 + HI))) as i32);
                         r!(aa!()) = ({
                             if q == 0 {
-                                raise!(self.throw_msg(
-                                    "Ljava/lang/ArithmeticException;",
-                                    "divide by zero"
-                                ));
+                                raise!(self.throw_div_zero());
                             }
                             p.wrapping_div(q)
                         }) as u32;
@@ -1512,10 +1509,7 @@ impl Vm {
                         let (p, q) = (r!((byte!(2 + LO))) as i32, r!((byte!(2 + HI))) as i32);
                         r!(aa!()) = ({
                             if q == 0 {
-                                raise!(self.throw_msg(
-                                    "Ljava/lang/ArithmeticException;",
-                                    "divide by zero"
-                                ));
+                                raise!(self.throw_div_zero());
                             }
                             p.wrapping_rem(q)
                         }) as u32;
@@ -1572,10 +1566,7 @@ impl Vm {
                             aa!(),
                             ({
                                 if q == 0 {
-                                    raise!(self.throw_msg(
-                                        "Ljava/lang/ArithmeticException;",
-                                        "divide by zero"
-                                    ));
+                                    raise!(self.throw_div_zero());
                                 }
                                 p.wrapping_div(q)
                             }) as u64
@@ -1588,10 +1579,7 @@ impl Vm {
                             aa!(),
                             ({
                                 if q == 0 {
-                                    raise!(self.throw_msg(
-                                        "Ljava/lang/ArithmeticException;",
-                                        "divide by zero"
-                                    ));
+                                    raise!(self.throw_div_zero());
                                 }
                                 p.wrapping_rem(q)
                             }) as u64
@@ -1727,10 +1715,7 @@ impl Vm {
                         let (p, q) = (r!(a4!()) as i32, r!(b4!()) as i32);
                         r!(a4!()) = ({
                             if q == 0 {
-                                raise!(self.throw_msg(
-                                    "Ljava/lang/ArithmeticException;",
-                                    "divide by zero"
-                                ));
+                                raise!(self.throw_div_zero());
                             }
                             p.wrapping_div(q)
                         }) as u32;
@@ -1740,10 +1725,7 @@ impl Vm {
                         let (p, q) = (r!(a4!()) as i32, r!(b4!()) as i32);
                         r!(a4!()) = ({
                             if q == 0 {
-                                raise!(self.throw_msg(
-                                    "Ljava/lang/ArithmeticException;",
-                                    "divide by zero"
-                                ));
+                                raise!(self.throw_div_zero());
                             }
                             p.wrapping_rem(q)
                         }) as u32;
@@ -1800,10 +1782,7 @@ impl Vm {
                             a4!(),
                             ({
                                 if q == 0 {
-                                    raise!(self.throw_msg(
-                                        "Ljava/lang/ArithmeticException;",
-                                        "divide by zero"
-                                    ));
+                                    raise!(self.throw_div_zero());
                                 }
                                 p.wrapping_div(q)
                             }) as u64
@@ -1816,10 +1795,7 @@ impl Vm {
                             a4!(),
                             ({
                                 if q == 0 {
-                                    raise!(self.throw_msg(
-                                        "Ljava/lang/ArithmeticException;",
-                                        "divide by zero"
-                                    ));
+                                    raise!(self.throw_div_zero());
                                 }
                                 p.wrapping_rem(q)
                             }) as u64
@@ -1925,10 +1901,7 @@ impl Vm {
                         let (p, q) = (r!(b4!()) as i32, u!(1) as i16 as i32);
                         r!(a4!()) = ({
                             if q == 0 {
-                                raise!(self.throw_msg(
-                                    "Ljava/lang/ArithmeticException;",
-                                    "divide by zero"
-                                ));
+                                raise!(self.throw_div_zero());
                             }
                             p.wrapping_div(q)
                         }) as u32;
@@ -1938,10 +1911,7 @@ impl Vm {
                         let (p, q) = (r!(b4!()) as i32, u!(1) as i16 as i32);
                         r!(a4!()) = ({
                             if q == 0 {
-                                raise!(self.throw_msg(
-                                    "Ljava/lang/ArithmeticException;",
-                                    "divide by zero"
-                                ));
+                                raise!(self.throw_div_zero());
                             }
                             p.wrapping_rem(q)
                         }) as u32;
@@ -1981,10 +1951,7 @@ impl Vm {
                         let (p, q) = (r!(byte!(2 + LO)) as i32, byte!(2 + HI) as i8 as i32);
                         r!(aa!()) = ({
                             if q == 0 {
-                                raise!(self.throw_msg(
-                                    "Ljava/lang/ArithmeticException;",
-                                    "divide by zero"
-                                ));
+                                raise!(self.throw_div_zero());
                             }
                             p.wrapping_div(q)
                         }) as u32;
@@ -1994,10 +1961,7 @@ impl Vm {
                         let (p, q) = (r!(byte!(2 + LO)) as i32, byte!(2 + HI) as i8 as i32);
                         r!(aa!()) = ({
                             if q == 0 {
-                                raise!(self.throw_msg(
-                                    "Ljava/lang/ArithmeticException;",
-                                    "divide by zero"
-                                ));
+                                raise!(self.throw_div_zero());
                             }
                             p.wrapping_rem(q)
                         }) as u32;

@@ -17,6 +17,13 @@ use crate::vm::{Throw, Vm};
 const MAX_TRACE: usize = 1024;
 
 impl Vm {
+    /// `ArithmeticException: divide by zero`, the one throw path of every integer
+    /// `div`/`rem` form (23x, 2addr, lit16, lit8; int and long).
+    #[cold]
+    pub(crate) fn throw_div_zero(&mut self) -> Throw {
+        self.throw_msg("Ljava/lang/ArithmeticException;", "divide by zero")
+    }
+
     /// Creates exception `desc` with message `msg`, a stack trace of the current frames,
     /// and makes it pending.
     pub fn throw_msg(&mut self, desc: &str, msg: &str) -> Throw {
