@@ -9,13 +9,13 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use crate::dex::EncodedValue;
-
-/// What a malformed id reference says (the loader checks every id table, so only a
-/// bytecode index or an unchecked class data can be out of range here).
-const BAD_ID: &str = "malformed DEX: an index out of range";
 use super::*;
+use crate::dex::EncodedValue;
 use crate::vm::{RField, Throw, Vm};
+
+/// What a malformed id reference says, after "malformed DEX: " (the loader checks every
+/// id table, so only a bytecode index or an unchecked class data can be out of range).
+const BAD_ID: &str = "an index out of range";
 
 impl Vm {
     /// Finds or loads the class with descriptor `desc`; throws NoClassDefFoundError.
@@ -140,6 +140,11 @@ impl Vm {
             "Ljava/lang/VerifyError;",
             &format!("{}: malformed DEX: {e}", java_name(desc)),
         )
+    }
+
+    /// VerifyError for a malformed reference met while resolving (no class to name).
+    fn malformed_dex(&mut self, e: impl core::fmt::Display) -> Throw {
+        self.throw_msg("Ljava/lang/VerifyError;", &format!("malformed DEX: {e}"))
     }
 
     fn define_class_inner(&mut self, desc: &str, dex: u32, def_idx: u32) -> Result<ClassId, Throw> {
@@ -685,7 +690,7 @@ impl Vm {
             }
         }
         let Some(desc) = d.file.type_descriptor(idx).map(String::from) else {
-            return Err(self.throw_msg("Ljava/lang/VerifyError;", BAD_ID));
+            return Err(self.malformed_dex(BAD_ID));
         };
         let c = self.find_class(&desc)?;
         if let Some(s) = self.dexes[dex as usize].types.get_mut(idx as usize) {
@@ -722,8 +727,7 @@ impl Vm {
                 d.file.proto_signature(mid.proto_idx)?,
             ))
         })();
-        let (cidx, name, mdesc) =
-            r.ok_or_else(|| self.throw_msg("Ljava/lang/VerifyError;", BAD_ID))?;
+        let (cidx, name, mdesc) = r.ok_or_else(|| self.malformed_dex(BAD_ID))?;
         let c = self.resolve_type(dex, cidx)?;
         Ok((c, name, mdesc))
     }
@@ -768,8 +772,7 @@ impl Vm {
                 String::from(d.file.type_descriptor(fid.type_idx)?),
             ))
         })();
-        let (cidx, name, ty) =
-            r.ok_or_else(|| self.throw_msg("Ljava/lang/VerifyError;", BAD_ID))?;
+        let (cidx, name, ty) = r.ok_or_else(|| self.malformed_dex(BAD_ID))?;
         let c = self.resolve_type(dex, cidx)?;
         match self.find_field(c, &name, &ty) {
             Some(f) => Ok((c, f)),
@@ -822,7 +825,7 @@ impl Vm {
         let u = d
             .file
             .string_utf16(idx)
-            .ok_or_else(|| self.throw_msg("Ljava/lang/VerifyError;", BAD_ID))?;
+            .ok_or_else(|| self.malformed_dex(BAD_ID))?;
         let s = self.intern_utf16(&u)?;
         if let Some(slot) = self.dexes[dex as usize].strings.get_mut(idx as usize) {
             *slot = s;
@@ -915,7 +918,7 @@ impl Vm {
             .get(cl.class_def as usize)
             .ok_or_else(|| String::from(BAD_ID))
             .and_then(|def| file.static_values(def).map_err(|e| format!("{e}")))
-            .map_err(|e| self.throw_msg("Ljava/lang/VerifyError;", &e))?;
+            .map_err(|e| self.malformed_dex(e))?;
         let n = vals.len().min(self.classes[c as usize].static_fields.len());
         for (i, v) in vals.into_iter().enumerate().take(n) {
             let f = self.classes[c as usize].static_fields[i].clone();
