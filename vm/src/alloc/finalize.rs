@@ -126,7 +126,7 @@ impl Vm {
         let Some(meth) = self.methods.get(m as usize) else {
             return false;
         };
-        const RETURN_VOID: u16 = 0x0e;
+        const RETURN_VOID: u16 = crate::dex::insn::op::RETURN_VOID as u16;
         match &meth.code {
             CodeState::Ready(code) => code.insns == [RETURN_VOID],
             CodeState::Unloaded(off) => {

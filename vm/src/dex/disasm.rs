@@ -5,7 +5,7 @@
 //! "Dalvik executable instruction formats" page. Output is bytes, not `str`, because
 //! dexdump prints string constants as their raw MUTF-8 bytes.
 
-use super::insn::{self, Format, IndexKind, Insn, PayloadKind};
+use super::insn::{self, op, Format, IndexKind, Insn, PayloadKind};
 use super::reader::Reader;
 use super::{ClassDef, CodeItem, DexFile, EncodedField, EncodedMethod, EncodedValue, NO_INDEX};
 use alloc::string::String;
@@ -187,40 +187,15 @@ pub fn descriptor_to_dot(desc: &str) -> String {
     out
 }
 
-/// dexdump 11 still knows the pre-Android-12 optimized opcodes in slots the DEX spec
-/// leaves unused (73, e3..f2); only the disassembler reads them that way, so a listing
-/// of such a (non-conforming) file lines up with dexdump's.
-fn dexdump_override(op: u8) -> Option<(&'static str, Format)> {
-    Some(match op {
-        0x73 => ("return-void-no-barrier", Format::F10x),
-        0xe3 => ("iget-quick", Format::F22cs),
-        0xe4 => ("iget-wide-quick", Format::F22cs),
-        0xe5 => ("iget-object-quick", Format::F22cs),
-        0xe6 => ("iput-quick", Format::F22cs),
-        0xe7 => ("iput-wide-quick", Format::F22cs),
-        0xe8 => ("iput-object-quick", Format::F22cs),
-        0xe9 => ("invoke-virtual-quick", Format::F35ms),
-        0xea => ("invoke-virtual/range-quick", Format::F3rms),
-        0xeb => ("iput-boolean-quick", Format::F22cs),
-        0xec => ("iput-byte-quick", Format::F22cs),
-        0xed => ("iput-char-quick", Format::F22cs),
-        0xee => ("iput-short-quick", Format::F22cs),
-        0xef => ("iget-boolean-quick", Format::F22cs),
-        0xf0 => ("iget-byte-quick", Format::F22cs),
-        0xf1 => ("iget-char-quick", Format::F22cs),
-        0xf2 => ("iget-short-quick", Format::F22cs),
-        _ => return None,
-    })
-}
-
 fn dexdump_name(op: u8) -> &'static str {
-    dexdump_override(op).map_or(insn::info(op).name, |(n, _)| n)
+    let info = insn::info(op);
+    info.odex.map_or(info.name, |(n, _)| n)
 }
 
 /// Decodes like [`insn::decode`] but with dexdump's view of the optimized opcodes.
 fn decode_dexdump(insns: &[u16], pc: usize) -> Result<Insn, insn::DecodeError> {
     let op = insns.get(pc).map_or(0, |u| (u & 0xff) as u8);
-    match dexdump_override(op) {
+    match insn::info(op).odex {
         Some((_, f)) => insn::decode_as(insns, pc, f),
         None => insn::decode(insns, pc),
     }
@@ -429,7 +404,7 @@ impl<'a> Dumper<'a> {
                 );
             }
             Format::F21h => {
-                if i.opcode == 0x15 {
+                if i.opcode == op::CONST_HIGH16 {
                     let _ = write!(
                         o,
                         " v{}, #int {} // #{:x}",

@@ -2,9 +2,11 @@
 //! default/static interface methods). No native recursion per Java call: all Java
 //! frames live on one explicit stack (`Vm::frames` records over the flat `Vm::regs`
 //! register file), so deep recursion raises StackOverflowError at a configured depth.
-//! References live in registers as plain words, so a precise GC can later scan frames
-//! with the verifier's register maps. Dispatch is a `match` on the opcode byte of a
-//! `&[u16]` indexed by the pc; pool indices resolve once through per-DEX caches.
+//! References live in registers as plain words, which the precise GC scans with the
+//! verifier's register maps. Dispatch is one `match` on the opcode byte, an arm per
+//! opcode named from `dex::insn::op`; each family (binop, binop/2addr, binop/lit, if-test,
+//! aget/aput, iget/iput, sget/sput) is one macro, and the throw paths are `raise!`/`tr!`.
+//! Pool indices resolve once through per-DEX caches.
 
 pub mod monitor;
 pub mod npe;
@@ -15,6 +17,7 @@ use alloc::format;
 use alloc::rc::Rc;
 use alloc::vec::Vec;
 
+use crate::dex::insn::op;
 use crate::heap::{Heap, ObjRef};
 use crate::oo::access::InvokeKind;
 use crate::oo::{ClassState, Code, CodeState, Kind, MethodIdx, NONE};
@@ -525,7 +528,10 @@ impl Vm {
         let decl = meth.class;
         let decl_iface = self.classes[decl as usize].is_interface();
         let target = match op {
-            0x6e | 0x74 | 0x72 | 0x78 => {
+            op::INVOKE_VIRTUAL
+            | op::INVOKE_VIRTUAL_RANGE
+            | op::INVOKE_INTERFACE
+            | op::INVOKE_INTERFACE_RANGE => {
                 if decl_iface && meth.iface_slot != NONE {
                     let rc = self.class_of(recv);
                     let no = self.classes[decl as usize].iface_no as usize;
@@ -553,7 +559,7 @@ impl Vm {
                     Some(m)
                 }
             }
-            0x6f | 0x75 => {
+            op::INVOKE_SUPER | op::INVOKE_SUPER_RANGE => {
                 if decl_iface || meth.vtable_idx == NONE {
                     Some(m)
                 } else {
@@ -770,6 +776,98 @@ impl Vm {
                         (fidx, f)
                     }};
                 }
+                // Register operands as Java values and back: `int` and `float` one word,
+                // `long` and `double` a pair.
+                macro_rules! get {
+                    (int, $r:expr) => {
+                        r!($r) as i32
+                    };
+                    (long, $r:expr) => {
+                        rw!($r) as i64
+                    };
+                    (float, $r:expr) => {
+                        f32::from_bits(r!($r))
+                    };
+                    (double, $r:expr) => {
+                        f64::from_bits(rw!($r))
+                    };
+                }
+                macro_rules! set {
+                    (int, $r:expr, $v:expr) => {
+                        r!($r) = ($v) as u32
+                    };
+                    (long, $r:expr, $v:expr) => {
+                        setw!($r, ($v) as u64)
+                    };
+                    (float, $r:expr, $v:expr) => {
+                        r!($r) = ($v).to_bits()
+                    };
+                    (double, $r:expr, $v:expr) => {
+                        setw!($r, ($v).to_bits())
+                    };
+                }
+                // The four binop families: `binop` (23x, vAA = vBB op vCC), `binop_2addr`
+                // (12x, vA = vA op vB), `binop_lit16` (22s, vA = vB op #+CCCC) and
+                // `binop_lit8` (22b, vAA = vBB op #+CC). The types name vBB's and vCC's;
+                // the result has the first's (a long shift's count is an int).
+                macro_rules! binop {
+                    ($tp:ident $tq:ident, |$p:ident, $q:ident| $e:expr) => {{
+                        let $p = get!($tp, byte!(2 + LO));
+                        let $q = get!($tq, byte!(2 + HI));
+                        set!($tp, aa!(), $e);
+                        adv!(2);
+                    }};
+                }
+                macro_rules! binop_2addr {
+                    ($tp:ident $tq:ident, |$p:ident, $q:ident| $e:expr) => {{
+                        let $p = get!($tp, a4!());
+                        let $q = get!($tq, b4!());
+                        set!($tp, a4!(), $e);
+                        adv!(1);
+                    }};
+                }
+                macro_rules! binop_lit16 {
+                    (|$p:ident, $q:ident| $e:expr) => {{
+                        let $p = get!(int, b4!());
+                        let $q = u!(1) as i16 as i32;
+                        set!(int, a4!(), $e);
+                        adv!(2);
+                    }};
+                }
+                macro_rules! binop_lit8 {
+                    (|$p:ident, $q:ident| $e:expr) => {{
+                        let $p = get!(int, byte!(2 + LO));
+                        let $q = byte!(2 + HI) as i8 as i32;
+                        set!(int, aa!(), $e);
+                        adv!(2);
+                    }};
+                }
+                // Integer division and remainder by zero: the one throw path.
+                macro_rules! nonzero {
+                    ($q:expr) => {
+                        if $q == 0 {
+                            raise!(self.throw_div_zero());
+                        }
+                    };
+                }
+                // if-test (22t: vA cmp vB) and if-testz (21t: vAA cmp 0); the branch
+                // polls for a safepoint when it goes backwards.
+                macro_rules! if_test {
+                    ($cmp:tt) => {{
+                        if get!(int, a4!()) $cmp get!(int, b4!()) {
+                            branch!(u!(1) as i16 as i32);
+                        }
+                        adv!(2);
+                    }};
+                }
+                macro_rules! if_testz {
+                    ($cmp:tt) => {{
+                        if get!(int, aa!()) $cmp 0 {
+                            branch!(u!(1) as i16 as i32);
+                        }
+                        adv!(2);
+                    }};
+                }
                 // aget/aput with the element kind fixed by the opcode, so each arm
                 // compiles to its own width and checks (`op`: load or store).
                 macro_rules! array_op {
@@ -932,47 +1030,47 @@ impl Vm {
                     }};
                 }
                 match op!() {
-                    0x00 => adv!(1),
-                    0x01 | 0x07 => {
+                    op::NOP => adv!(1),
+                    op::MOVE | op::MOVE_OBJECT => {
                         r!(a4!()) = r!(b4!());
                         adv!(1);
                     }
-                    0x02 | 0x08 => {
+                    op::MOVE_FROM16 | op::MOVE_OBJECT_FROM16 => {
                         r!(aa!()) = r!(u!(1));
                         adv!(2);
                     }
-                    0x03 | 0x09 => {
+                    op::MOVE_16 | op::MOVE_OBJECT_16 => {
                         r!(u!(1)) = r!(u!(2));
                         adv!(3);
                     }
-                    0x04 => {
+                    op::MOVE_WIDE => {
                         setw!(a4!(), rw!(b4!()));
                         adv!(1);
                     }
-                    0x05 => {
+                    op::MOVE_WIDE_FROM16 => {
                         setw!(aa!(), rw!(u!(1)));
                         adv!(2);
                     }
-                    0x06 => {
+                    op::MOVE_WIDE_16 => {
                         setw!(u!(1), rw!(u!(2)));
                         adv!(3);
                     }
-                    0x0a | 0x0c => {
+                    op::MOVE_RESULT | op::MOVE_RESULT_OBJECT => {
                         r!(aa!()) = self.retval as u32;
                         adv!(1);
                     }
-                    0x0b => {
+                    op::MOVE_RESULT_WIDE => {
                         setw!(aa!(), self.retval);
                         adv!(1);
                     }
-                    0x0d => {
+                    op::MOVE_EXCEPTION => {
                         r!(aa!()) = core::mem::replace(&mut self.pending, 0);
                         adv!(1);
                     }
-                    0x0e | 0x0f | 0x10 | 0x11 => {
+                    op::RETURN_VOID | op::RETURN | op::RETURN_WIDE | op::RETURN_OBJECT => {
                         self.retval = match op!() {
-                            0x0e => 0,
-                            0x10 => rw!(aa!()),
+                            op::RETURN_VOID => 0,
+                            op::RETURN_WIDE => rw!(aa!()),
                             _ => r!(aa!()) as u64,
                         };
                         if self.pop_return() {
@@ -980,32 +1078,32 @@ impl Vm {
                         }
                         continue 'outer;
                     }
-                    0x12 => {
+                    op::CONST_4 => {
                         r!(a4!()) = ((byte!(HI) as i8) >> 4) as i32 as u32;
                         adv!(1);
                     }
-                    0x13 => {
+                    op::CONST_16 => {
                         r!(aa!()) = u!(1) as i16 as i32 as u32;
                         adv!(2);
                     }
-                    0x14 => {
+                    op::CONST => {
                         r!(aa!()) = u!(1) as u32 | (u!(2) as u32) << 16;
                         adv!(3);
                     }
-                    0x15 => {
+                    op::CONST_HIGH16 => {
                         r!(aa!()) = (u!(1) as u32) << 16;
                         adv!(2);
                     }
-                    0x16 => {
+                    op::CONST_WIDE_16 => {
                         setw!(aa!(), u!(1) as i16 as i64 as u64);
                         adv!(2);
                     }
-                    0x17 => {
+                    op::CONST_WIDE_32 => {
                         let v = u!(1) as u32 | (u!(2) as u32) << 16;
                         setw!(aa!(), v as i32 as i64 as u64);
                         adv!(3);
                     }
-                    0x18 => {
+                    op::CONST_WIDE => {
                         let v = u!(1) as u64
                             | (u!(2) as u64) << 16
                             | (u!(3) as u64) << 32
@@ -1013,12 +1111,12 @@ impl Vm {
                         setw!(aa!(), v);
                         adv!(5);
                     }
-                    0x19 => {
+                    op::CONST_WIDE_HIGH16 => {
                         setw!(aa!(), (u!(1) as u64) << 48);
                         adv!(2);
                     }
-                    0x1a | 0x1b => {
-                        let idx = if op!() == 0x1a {
+                    op::CONST_STRING | op::CONST_STRING_JUMBO => {
+                        let idx = if op!() == op::CONST_STRING {
                             u!(1) as u32
                         } else {
                             u!(1) as u32 | (u!(2) as u32) << 16
@@ -1029,14 +1127,14 @@ impl Vm {
                         } else {
                             tr!(self.resolve_string(dex, idx))
                         };
-                        adv!(if op!() == 0x1a { 2 } else { 3 });
+                        adv!(if op!() == op::CONST_STRING { 2 } else { 3 });
                     }
-                    0x1c => {
+                    op::CONST_CLASS => {
                         let c = tr!(self.resolve_type(dex, u!(1) as u32));
                         r!(aa!()) = tr!(self.class_mirror(c));
                         adv!(2);
                     }
-                    0x1d => {
+                    op::MONITOR_ENTER => {
                         let o = r!(aa!());
                         npe_if_null!(o, self.npe_use(NullUse::Monitor));
                         match tr!(self.monitor_enter(o, method, pc!() as u32, Site::InFrame)) {
@@ -1052,7 +1150,7 @@ impl Vm {
                             }
                         }
                     }
-                    0x1e => {
+                    op::MONITOR_EXIT => {
                         let o = r!(aa!());
                         npe_if_null!(o, self.npe_use(NullUse::Monitor));
                         tr!(self.monitor_exit(o));
@@ -1062,7 +1160,7 @@ impl Vm {
                             continue 'outer;
                         }
                     }
-                    0x1f => {
+                    op::CHECK_CAST => {
                         let o = r!(aa!());
                         if o != 0 {
                             let c = tr!(self.resolve_type(dex, u!(1) as u32));
@@ -1073,7 +1171,7 @@ impl Vm {
                         }
                         adv!(2);
                     }
-                    0x20 => {
+                    op::INSTANCE_OF => {
                         let o = r!(b4!());
                         let res = if o == 0 {
                             0
@@ -1085,7 +1183,7 @@ impl Vm {
                         r!(a4!()) = res;
                         adv!(2);
                     }
-                    0x21 => {
+                    op::ARRAY_LENGTH => {
                         let o = r!(b4!());
                         npe_if_null!(o, self.npe_use(NullUse::ArrayLength));
                         if !self.classes[self.class_of(o) as usize].is_array() {
@@ -1097,7 +1195,7 @@ impl Vm {
                         r!(a4!()) = self.array_len(o);
                         adv!(1);
                     }
-                    0x22 => {
+                    op::NEW_INSTANCE => {
                         let c = tr!(self.resolve_type(dex, u!(1) as u32));
                         if self.classes[c as usize].state != ClassState::Initialized
                             && tr!(self.ensure_init(c, fp))
@@ -1109,7 +1207,7 @@ impl Vm {
                         adv!(2);
                         switch_if_asked!();
                     }
-                    0x23 => {
+                    op::NEW_ARRAY => {
                         let c = tr!(self.resolve_type(dex, u!(1) as u32));
                         if !self.classes[c as usize].is_array() {
                             raise!(self.throw_msg(
@@ -1122,9 +1220,9 @@ impl Vm {
                         adv!(2);
                         switch_if_asked!();
                     }
-                    0x24 | 0x25 => {
+                    op::FILLED_NEW_ARRAY | op::FILLED_NEW_ARRAY_RANGE => {
                         let c = tr!(self.resolve_type(dex, u!(1) as u32));
-                        let args = if op!() == 0x24 {
+                        let args = if op!() == op::FILLED_NEW_ARRAY {
                             let u = u!(2);
                             Args::List(
                                 [
@@ -1154,7 +1252,7 @@ impl Vm {
                         adv!(3);
                         switch_if_asked!();
                     }
-                    0x26 => {
+                    op::FILL_ARRAY_DATA => {
                         let arr = r!(aa!());
                         npe_if_null!(arr, self.npe_use(NullUse::ArrayWrite));
                         let p = (pc!() as isize
@@ -1193,7 +1291,7 @@ impl Vm {
                         }
                         adv!(3);
                     }
-                    0x27 => {
+                    op::THROW => {
                         let ex = r!(aa!());
                         if ex == 0 {
                             raise!(self.throw_msg_null("Ljava/lang/NullPointerException;"));
@@ -1208,10 +1306,10 @@ impl Vm {
                         self.unwind()?;
                         continue 'outer;
                     }
-                    0x28 => branch!(byte!(HI) as i8 as i32),
-                    0x29 => branch!(u!(1) as i16 as i32),
-                    0x2a => branch!((u!(1) as u32 | (u!(2) as u32) << 16) as i32),
-                    0x2b => {
+                    op::GOTO => branch!(byte!(HI) as i8 as i32),
+                    op::GOTO_16 => branch!(u!(1) as i16 as i32),
+                    op::GOTO_32 => branch!((u!(1) as u32 | (u!(2) as u32) << 16) as i32),
+                    op::PACKED_SWITCH => {
                         let p = (pc!() as isize
                             + (u!(1) as u32 | (u!(2) as u32) << 16) as i32 as isize)
                             as usize;
@@ -1224,7 +1322,7 @@ impl Vm {
                         }
                         adv!(3);
                     }
-                    0x2c => {
+                    op::SPARSE_SWITCH => {
                         let p = (pc!() as isize
                             + (u!(1) as u32 | (u!(2) as u32) << 16) as i32 as isize)
                             as usize;
@@ -1254,151 +1352,104 @@ impl Vm {
                         }
                         adv!(3);
                     }
-                    0x2d | 0x2e | 0x2f | 0x30 | 0x31 => {
+                    op::CMPL_FLOAT
+                    | op::CMPG_FLOAT
+                    | op::CMPL_DOUBLE
+                    | op::CMPG_DOUBLE
+                    | op::CMP_LONG => {
                         let u = u!(1);
                         let (b, c) = ((u & 0xff) as usize, (u >> 8) as usize);
                         r!(aa!()) = match op!() {
-                            0x2d | 0x2e => cmp_f64(
+                            op::CMPL_FLOAT | op::CMPG_FLOAT => cmp_f64(
                                 f32::from_bits(r!(b)) as f64,
                                 f32::from_bits(r!(c)) as f64,
-                                if op!() == 0x2d { -1 } else { 1 },
+                                if op!() == op::CMPL_FLOAT { -1 } else { 1 },
                             ),
-                            0x2f | 0x30 => cmp_f64(
+                            op::CMPL_DOUBLE | op::CMPG_DOUBLE => cmp_f64(
                                 f64::from_bits(rw!(b)),
                                 f64::from_bits(rw!(c)),
-                                if op!() == 0x2f { -1 } else { 1 },
+                                if op!() == op::CMPL_DOUBLE { -1 } else { 1 },
                             ),
                             _ => (rw!(b) as i64).cmp(&(rw!(c) as i64)) as i32,
                         } as u32;
                         adv!(2);
                     }
-                    0x32 => {
-                        if (r!(a4!()) as i32) == (r!(b4!()) as i32) {
-                            branch!(u!(1) as i16 as i32);
-                        }
-                        adv!(2);
-                    }
-                    0x33 => {
-                        if (r!(a4!()) as i32) != (r!(b4!()) as i32) {
-                            branch!(u!(1) as i16 as i32);
-                        }
-                        adv!(2);
-                    }
-                    0x34 => {
-                        if (r!(a4!()) as i32) < (r!(b4!()) as i32) {
-                            branch!(u!(1) as i16 as i32);
-                        }
-                        adv!(2);
-                    }
-                    0x35 => {
-                        if (r!(a4!()) as i32) >= (r!(b4!()) as i32) {
-                            branch!(u!(1) as i16 as i32);
-                        }
-                        adv!(2);
-                    }
-                    0x36 => {
-                        if (r!(a4!()) as i32) > (r!(b4!()) as i32) {
-                            branch!(u!(1) as i16 as i32);
-                        }
-                        adv!(2);
-                    }
-                    0x37 => {
-                        if (r!(a4!()) as i32) <= (r!(b4!()) as i32) {
-                            branch!(u!(1) as i16 as i32);
-                        }
-                        adv!(2);
-                    }
-                    0x38 => {
-                        if (r!(aa!()) as i32) == 0 {
-                            branch!(u!(1) as i16 as i32);
-                        }
-                        adv!(2);
-                    }
-                    0x39 => {
-                        if (r!(aa!()) as i32) != 0 {
-                            branch!(u!(1) as i16 as i32);
-                        }
-                        adv!(2);
-                    }
-                    0x3a => {
-                        if (r!(aa!()) as i32) < 0 {
-                            branch!(u!(1) as i16 as i32);
-                        }
-                        adv!(2);
-                    }
-                    0x3b => {
-                        if (r!(aa!()) as i32) >= 0 {
-                            branch!(u!(1) as i16 as i32);
-                        }
-                        adv!(2);
-                    }
-                    0x3c => {
-                        if (r!(aa!()) as i32) > 0 {
-                            branch!(u!(1) as i16 as i32);
-                        }
-                        adv!(2);
-                    }
-                    0x3d => {
-                        if (r!(aa!()) as i32) <= 0 {
-                            branch!(u!(1) as i16 as i32);
-                        }
-                        adv!(2);
-                    }
+                    op::IF_EQ => if_test!(==),
+                    op::IF_NE => if_test!(!=),
+                    op::IF_LT => if_test!(<),
+                    op::IF_GE => if_test!(>=),
+                    op::IF_GT => if_test!(>),
+                    op::IF_LE => if_test!(<=),
+                    op::IF_EQZ => if_testz!(==),
+                    op::IF_NEZ => if_testz!(!=),
+                    op::IF_LTZ => if_testz!(<),
+                    op::IF_GEZ => if_testz!(>=),
+                    op::IF_GTZ => if_testz!(>),
+                    op::IF_LEZ => if_testz!(<=),
                     // aget family (23x: vAA, vBB array, vCC index), one arm per opcode.
-                    0x44 => array_op!(Kind::Int, load),
-                    0x45 => array_op!(Kind::Long, load),
-                    0x46 => array_op!(Kind::Ref, load),
-                    0x47 => array_op!(Kind::Boolean, load),
-                    0x48 => array_op!(Kind::Byte, load),
-                    0x49 => array_op!(Kind::Char, load),
-                    0x4a => array_op!(Kind::Short, load),
+                    op::AGET => array_op!(Kind::Int, load),
+                    op::AGET_WIDE => array_op!(Kind::Long, load),
+                    op::AGET_OBJECT => array_op!(Kind::Ref, load),
+                    op::AGET_BOOLEAN => array_op!(Kind::Boolean, load),
+                    op::AGET_BYTE => array_op!(Kind::Byte, load),
+                    op::AGET_CHAR => array_op!(Kind::Char, load),
+                    op::AGET_SHORT => array_op!(Kind::Short, load),
                     // aput family.
-                    0x4b => array_op!(Kind::Int, store),
-                    0x4c => array_op!(Kind::Long, store),
-                    0x4d => array_op!(Kind::Ref, store),
-                    0x4e => array_op!(Kind::Boolean, store),
-                    0x4f => array_op!(Kind::Byte, store),
-                    0x50 => array_op!(Kind::Char, store),
-                    0x51 => array_op!(Kind::Short, store),
+                    op::APUT => array_op!(Kind::Int, store),
+                    op::APUT_WIDE => array_op!(Kind::Long, store),
+                    op::APUT_OBJECT => array_op!(Kind::Ref, store),
+                    op::APUT_BOOLEAN => array_op!(Kind::Boolean, store),
+                    op::APUT_BYTE => array_op!(Kind::Byte, store),
+                    op::APUT_CHAR => array_op!(Kind::Char, store),
+                    op::APUT_SHORT => array_op!(Kind::Short, store),
                     // iget family (22c: vA, vB object, field@CCCC).
-                    0x52 => instance_op!(Kind::Int, load),
-                    0x53 => instance_op!(Kind::Long, load),
-                    0x54 => instance_op!(Kind::Ref, load),
-                    0x55 => instance_op!(Kind::Boolean, load),
-                    0x56 => instance_op!(Kind::Byte, load),
-                    0x57 => instance_op!(Kind::Char, load),
-                    0x58 => instance_op!(Kind::Short, load),
+                    op::IGET => instance_op!(Kind::Int, load),
+                    op::IGET_WIDE => instance_op!(Kind::Long, load),
+                    op::IGET_OBJECT => instance_op!(Kind::Ref, load),
+                    op::IGET_BOOLEAN => instance_op!(Kind::Boolean, load),
+                    op::IGET_BYTE => instance_op!(Kind::Byte, load),
+                    op::IGET_CHAR => instance_op!(Kind::Char, load),
+                    op::IGET_SHORT => instance_op!(Kind::Short, load),
                     // iput family.
-                    0x59 => instance_op!(Kind::Int, store),
-                    0x5a => instance_op!(Kind::Long, store),
-                    0x5b => instance_op!(Kind::Ref, store),
-                    0x5c => instance_op!(Kind::Boolean, store),
-                    0x5d => instance_op!(Kind::Byte, store),
-                    0x5e => instance_op!(Kind::Char, store),
-                    0x5f => instance_op!(Kind::Short, store),
+                    op::IPUT => instance_op!(Kind::Int, store),
+                    op::IPUT_WIDE => instance_op!(Kind::Long, store),
+                    op::IPUT_OBJECT => instance_op!(Kind::Ref, store),
+                    op::IPUT_BOOLEAN => instance_op!(Kind::Boolean, store),
+                    op::IPUT_BYTE => instance_op!(Kind::Byte, store),
+                    op::IPUT_CHAR => instance_op!(Kind::Char, store),
+                    op::IPUT_SHORT => instance_op!(Kind::Short, store),
                     // sget family (21c: vAA, field@BBBB).
-                    0x60 => static_op!(Kind::Int, load),
-                    0x61 => static_op!(Kind::Long, load),
-                    0x62 => static_op!(Kind::Ref, load),
-                    0x63 => static_op!(Kind::Boolean, load),
-                    0x64 => static_op!(Kind::Byte, load),
-                    0x65 => static_op!(Kind::Char, load),
-                    0x66 => static_op!(Kind::Short, load),
+                    op::SGET => static_op!(Kind::Int, load),
+                    op::SGET_WIDE => static_op!(Kind::Long, load),
+                    op::SGET_OBJECT => static_op!(Kind::Ref, load),
+                    op::SGET_BOOLEAN => static_op!(Kind::Boolean, load),
+                    op::SGET_BYTE => static_op!(Kind::Byte, load),
+                    op::SGET_CHAR => static_op!(Kind::Char, load),
+                    op::SGET_SHORT => static_op!(Kind::Short, load),
                     // sput family.
-                    0x67 => static_op!(Kind::Int, store),
-                    0x68 => static_op!(Kind::Long, store),
-                    0x69 => static_op!(Kind::Ref, store),
-                    0x6a => static_op!(Kind::Boolean, store),
-                    0x6b => static_op!(Kind::Byte, store),
-                    0x6c => static_op!(Kind::Char, store),
-                    0x6d => static_op!(Kind::Short, store),
-                    0x6e | 0x6f | 0x70 | 0x71 | 0x72 | 0x74 | 0x75 | 0x76 | 0x77 | 0x78 => {
+                    op::SPUT => static_op!(Kind::Int, store),
+                    op::SPUT_WIDE => static_op!(Kind::Long, store),
+                    op::SPUT_OBJECT => static_op!(Kind::Ref, store),
+                    op::SPUT_BOOLEAN => static_op!(Kind::Boolean, store),
+                    op::SPUT_BYTE => static_op!(Kind::Byte, store),
+                    op::SPUT_CHAR => static_op!(Kind::Char, store),
+                    op::SPUT_SHORT => static_op!(Kind::Short, store),
+                    op::INVOKE_VIRTUAL
+                    | op::INVOKE_SUPER
+                    | op::INVOKE_DIRECT
+                    | op::INVOKE_STATIC
+                    | op::INVOKE_INTERFACE
+                    | op::INVOKE_VIRTUAL_RANGE
+                    | op::INVOKE_SUPER_RANGE
+                    | op::INVOKE_DIRECT_RANGE
+                    | op::INVOKE_STATIC_RANGE
+                    | op::INVOKE_INTERFACE_RANGE => {
                         let midx = u!(1) as u32;
                         let m = match self.dexes[dex as usize].methods[midx as usize] {
                             NONE => tr!(self.resolve_method_at(dex, midx, op!(), method)),
                             m => m,
                         };
-                        let args = if op!() <= 0x72 {
+                        let args = if op!() <= op::INVOKE_INTERFACE {
                             let u = u!(2);
                             Args::List(
                                 [
@@ -1413,28 +1464,29 @@ impl Vm {
                         } else {
                             Args::Range(u!(2), aa!())
                         };
-                        let target = if op!() == 0x71 || op!() == 0x77 {
-                            if !self.methods[m as usize].is_static() {
-                                raise!(self.throw_invoke_kind(InvokeKind::Static, m));
-                            }
-                            let c = self.methods[m as usize].class;
-                            if self.classes[c as usize].state != ClassState::Initialized
-                                && tr!(self.ensure_init(c, fp))
-                            {
-                                self.frames[fi].pc = pc!() as u32;
-                                continue 'outer;
-                            }
-                            m
-                        } else {
-                            if args.len() == 0 || self.methods[m as usize].is_static() {
-                                let kind =
-                                    InvokeKind::from_op(op!()).unwrap_or(InvokeKind::Virtual);
-                                raise!(self.throw_invoke_kind(kind, m));
-                            }
-                            let recv = r!(args.reg(0));
-                            npe_if_null!(recv, self.npe_invoke(dex, midx, op!()));
-                            tr!(self.dispatch(op!(), m, recv, method))
-                        };
+                        let target =
+                            if op!() == op::INVOKE_STATIC || op!() == op::INVOKE_STATIC_RANGE {
+                                if !self.methods[m as usize].is_static() {
+                                    raise!(self.throw_invoke_kind(InvokeKind::Static, m));
+                                }
+                                let c = self.methods[m as usize].class;
+                                if self.classes[c as usize].state != ClassState::Initialized
+                                    && tr!(self.ensure_init(c, fp))
+                                {
+                                    self.frames[fi].pc = pc!() as u32;
+                                    continue 'outer;
+                                }
+                                m
+                            } else {
+                                if args.len() == 0 || self.methods[m as usize].is_static() {
+                                    let kind =
+                                        InvokeKind::from_op(op!()).unwrap_or(InvokeKind::Virtual);
+                                    raise!(self.throw_invoke_kind(kind, m));
+                                }
+                                let recv = r!(args.reg(0));
+                                npe_if_null!(recv, self.npe_invoke(dex, midx, op!()));
+                                tr!(self.dispatch(op!(), m, recv, method))
+                            };
                         if tr!(self.enter(target, args, fp, pc!())) {
                             continue 'outer;
                         }
@@ -1452,567 +1504,215 @@ impl Vm {
                             continue 'outer;
                         }
                     }
-                    0x7b | 0x7c | 0x7d | 0x7e | 0x7f | 0x80 | 0x81 | 0x82 | 0x83 | 0x84 | 0x85
-                    | 0x86 | 0x87 | 0x88 | 0x89 | 0x8a | 0x8b | 0x8c | 0x8d | 0x8e | 0x8f => {
+                    op::NEG_INT
+                    | op::NOT_INT
+                    | op::NEG_LONG
+                    | op::NOT_LONG
+                    | op::NEG_FLOAT
+                    | op::NEG_DOUBLE
+                    | op::INT_TO_LONG
+                    | op::INT_TO_FLOAT
+                    | op::INT_TO_DOUBLE
+                    | op::LONG_TO_INT
+                    | op::LONG_TO_FLOAT
+                    | op::LONG_TO_DOUBLE
+                    | op::FLOAT_TO_INT
+                    | op::FLOAT_TO_LONG
+                    | op::FLOAT_TO_DOUBLE
+                    | op::DOUBLE_TO_INT
+                    | op::DOUBLE_TO_LONG
+                    | op::DOUBLE_TO_FLOAT
+                    | op::INT_TO_BYTE
+                    | op::INT_TO_CHAR
+                    | op::INT_TO_SHORT => {
                         let b = b4!();
                         match op!() {
-                            0x7b => r!(a4!()) = (r!(b) as i32).wrapping_neg() as u32,
-                            0x7c => r!(a4!()) = !r!(b),
-                            0x7d => setw!(a4!(), (rw!(b) as i64).wrapping_neg() as u64),
-                            0x7e => setw!(a4!(), !rw!(b)),
-                            0x7f => r!(a4!()) = (-f32::from_bits(r!(b))).to_bits(),
-                            0x80 => setw!(a4!(), (-f64::from_bits(rw!(b))).to_bits()),
-                            0x81 => setw!(a4!(), r!(b) as i32 as i64 as u64),
-                            0x82 => r!(a4!()) = (r!(b) as i32 as f32).to_bits(),
-                            0x83 => setw!(a4!(), (r!(b) as i32 as f64).to_bits()),
-                            0x84 => r!(a4!()) = rw!(b) as u32,
-                            0x85 => r!(a4!()) = (rw!(b) as i64 as f32).to_bits(),
-                            0x86 => setw!(a4!(), (rw!(b) as i64 as f64).to_bits()),
-                            0x87 => r!(a4!()) = f32::from_bits(r!(b)) as i32 as u32,
-                            0x88 => setw!(a4!(), f32::from_bits(r!(b)) as i64 as u64),
-                            0x89 => setw!(a4!(), (f32::from_bits(r!(b)) as f64).to_bits()),
-                            0x8a => r!(a4!()) = f64::from_bits(rw!(b)) as i32 as u32,
-                            0x8b => setw!(a4!(), f64::from_bits(rw!(b)) as i64 as u64),
-                            0x8c => r!(a4!()) = (f64::from_bits(rw!(b)) as f32).to_bits(),
-                            0x8d => r!(a4!()) = r!(b) as i8 as i32 as u32,
-                            0x8e => r!(a4!()) = r!(b) & 0xffff,
+                            op::NEG_INT => r!(a4!()) = (r!(b) as i32).wrapping_neg() as u32,
+                            op::NOT_INT => r!(a4!()) = !r!(b),
+                            op::NEG_LONG => setw!(a4!(), (rw!(b) as i64).wrapping_neg() as u64),
+                            op::NOT_LONG => setw!(a4!(), !rw!(b)),
+                            op::NEG_FLOAT => r!(a4!()) = (-f32::from_bits(r!(b))).to_bits(),
+                            op::NEG_DOUBLE => setw!(a4!(), (-f64::from_bits(rw!(b))).to_bits()),
+                            op::INT_TO_LONG => setw!(a4!(), r!(b) as i32 as i64 as u64),
+                            op::INT_TO_FLOAT => r!(a4!()) = (r!(b) as i32 as f32).to_bits(),
+                            op::INT_TO_DOUBLE => setw!(a4!(), (r!(b) as i32 as f64).to_bits()),
+                            op::LONG_TO_INT => r!(a4!()) = rw!(b) as u32,
+                            op::LONG_TO_FLOAT => r!(a4!()) = (rw!(b) as i64 as f32).to_bits(),
+                            op::LONG_TO_DOUBLE => setw!(a4!(), (rw!(b) as i64 as f64).to_bits()),
+                            op::FLOAT_TO_INT => r!(a4!()) = f32::from_bits(r!(b)) as i32 as u32,
+                            op::FLOAT_TO_LONG => setw!(a4!(), f32::from_bits(r!(b)) as i64 as u64),
+                            op::FLOAT_TO_DOUBLE => {
+                                setw!(a4!(), (f32::from_bits(r!(b)) as f64).to_bits())
+                            }
+                            op::DOUBLE_TO_INT => r!(a4!()) = f64::from_bits(rw!(b)) as i32 as u32,
+                            op::DOUBLE_TO_LONG => {
+                                setw!(a4!(), f64::from_bits(rw!(b)) as i64 as u64)
+                            }
+                            op::DOUBLE_TO_FLOAT => {
+                                r!(a4!()) = (f64::from_bits(rw!(b)) as f32).to_bits()
+                            }
+                            op::INT_TO_BYTE => r!(a4!()) = r!(b) as i8 as i32 as u32,
+                            op::INT_TO_CHAR => r!(a4!()) = r!(b) & 0xffff,
                             _ => r!(a4!()) = r!(b) as i16 as i32 as u32,
                         }
                         adv!(1);
                     }
-                    0x90 => {
-                        let (p, q) = (r!((byte!(2 + LO))) as i32, r!((byte!(2 + HI))) as i32);
-                        r!(aa!()) = (p.wrapping_add(q)) as u32;
-                        adv!(2);
-                    }
-                    0x91 => {
-                        let (p, q) = (r!((byte!(2 + LO))) as i32, r!((byte!(2 + HI))) as i32);
-                        r!(aa!()) = (p.wrapping_sub(q)) as u32;
-                        adv!(2);
-                    }
-                    0x92 => {
-                        let (p, q) = (r!((byte!(2 + LO))) as i32, r!((byte!(2 + HI))) as i32);
-                        r!(aa!()) = (p.wrapping_mul(q)) as u32;
-                        adv!(2);
-                    }
-                    0x93 => {
-                        let (p, q) = (r!((byte!(2 + LO))) as i32, r!((byte!(2 + HI))) as i32);
-                        r!(aa!()) = ({
-                            if q == 0 {
-                                raise!(self.throw_div_zero());
-                            }
-                            p.wrapping_div(q)
-                        }) as u32;
-                        adv!(2);
-                    }
-                    0x94 => {
-                        let (p, q) = (r!((byte!(2 + LO))) as i32, r!((byte!(2 + HI))) as i32);
-                        r!(aa!()) = ({
-                            if q == 0 {
-                                raise!(self.throw_div_zero());
-                            }
-                            p.wrapping_rem(q)
-                        }) as u32;
-                        adv!(2);
-                    }
-                    0x95 => {
-                        let (p, q) = (r!((byte!(2 + LO))) as i32, r!((byte!(2 + HI))) as i32);
-                        r!(aa!()) = (p & q) as u32;
-                        adv!(2);
-                    }
-                    0x96 => {
-                        let (p, q) = (r!((byte!(2 + LO))) as i32, r!((byte!(2 + HI))) as i32);
-                        r!(aa!()) = (p | q) as u32;
-                        adv!(2);
-                    }
-                    0x97 => {
-                        let (p, q) = (r!((byte!(2 + LO))) as i32, r!((byte!(2 + HI))) as i32);
-                        r!(aa!()) = (p ^ q) as u32;
-                        adv!(2);
-                    }
-                    0x98 => {
-                        let (p, q) = (r!((byte!(2 + LO))) as i32, r!((byte!(2 + HI))) as i32);
-                        r!(aa!()) = (p.wrapping_shl(q as u32)) as u32;
-                        adv!(2);
-                    }
-                    0x99 => {
-                        let (p, q) = (r!((byte!(2 + LO))) as i32, r!((byte!(2 + HI))) as i32);
-                        r!(aa!()) = (p.wrapping_shr(q as u32)) as u32;
-                        adv!(2);
-                    }
-                    0x9a => {
-                        let (p, q) = (r!((byte!(2 + LO))) as i32, r!((byte!(2 + HI))) as i32);
-                        r!(aa!()) = ((p as u32).wrapping_shr(q as u32) as i32) as u32;
-                        adv!(2);
-                    }
-                    0x9b => {
-                        let (p, q) = (rw!((byte!(2 + LO))) as i64, rw!((byte!(2 + HI))) as i64);
-                        setw!(aa!(), (p.wrapping_add(q)) as u64);
-                        adv!(2);
-                    }
-                    0x9c => {
-                        let (p, q) = (rw!((byte!(2 + LO))) as i64, rw!((byte!(2 + HI))) as i64);
-                        setw!(aa!(), (p.wrapping_sub(q)) as u64);
-                        adv!(2);
-                    }
-                    0x9d => {
-                        let (p, q) = (rw!((byte!(2 + LO))) as i64, rw!((byte!(2 + HI))) as i64);
-                        setw!(aa!(), (p.wrapping_mul(q)) as u64);
-                        adv!(2);
-                    }
-                    0x9e => {
-                        let (p, q) = (rw!((byte!(2 + LO))) as i64, rw!((byte!(2 + HI))) as i64);
-                        setw!(
-                            aa!(),
-                            ({
-                                if q == 0 {
-                                    raise!(self.throw_div_zero());
-                                }
-                                p.wrapping_div(q)
-                            }) as u64
-                        );
-                        adv!(2);
-                    }
-                    0x9f => {
-                        let (p, q) = (rw!((byte!(2 + LO))) as i64, rw!((byte!(2 + HI))) as i64);
-                        setw!(
-                            aa!(),
-                            ({
-                                if q == 0 {
-                                    raise!(self.throw_div_zero());
-                                }
-                                p.wrapping_rem(q)
-                            }) as u64
-                        );
-                        adv!(2);
-                    }
-                    0xa0 => {
-                        let (p, q) = (rw!((byte!(2 + LO))) as i64, rw!((byte!(2 + HI))) as i64);
-                        setw!(aa!(), (p & q) as u64);
-                        adv!(2);
-                    }
-                    0xa1 => {
-                        let (p, q) = (rw!((byte!(2 + LO))) as i64, rw!((byte!(2 + HI))) as i64);
-                        setw!(aa!(), (p | q) as u64);
-                        adv!(2);
-                    }
-                    0xa2 => {
-                        let (p, q) = (rw!((byte!(2 + LO))) as i64, rw!((byte!(2 + HI))) as i64);
-                        setw!(aa!(), (p ^ q) as u64);
-                        adv!(2);
-                    }
-                    0xa3 => {
-                        let (p, q) = (rw!((byte!(2 + LO))) as i64, r!((byte!(2 + HI))) as i32);
-                        setw!(aa!(), (p.wrapping_shl(q as u32)) as u64);
-                        adv!(2);
-                    }
-                    0xa4 => {
-                        let (p, q) = (rw!((byte!(2 + LO))) as i64, r!((byte!(2 + HI))) as i32);
-                        setw!(aa!(), (p.wrapping_shr(q as u32)) as u64);
-                        adv!(2);
-                    }
-                    0xa5 => {
-                        let (p, q) = (rw!((byte!(2 + LO))) as i64, r!((byte!(2 + HI))) as i32);
-                        setw!(aa!(), ((p as u64).wrapping_shr(q as u32) as i64) as u64);
-                        adv!(2);
-                    }
-                    0xa6 => {
-                        let (p, q) = (
-                            f32::from_bits(r!((byte!(2 + LO)))),
-                            f32::from_bits(r!((byte!(2 + HI)))),
-                        );
-                        r!(aa!()) = (p + q).to_bits();
-                        adv!(2);
-                    }
-                    0xa7 => {
-                        let (p, q) = (
-                            f32::from_bits(r!((byte!(2 + LO)))),
-                            f32::from_bits(r!((byte!(2 + HI)))),
-                        );
-                        r!(aa!()) = (p - q).to_bits();
-                        adv!(2);
-                    }
-                    0xa8 => {
-                        let (p, q) = (
-                            f32::from_bits(r!((byte!(2 + LO)))),
-                            f32::from_bits(r!((byte!(2 + HI)))),
-                        );
-                        r!(aa!()) = (p * q).to_bits();
-                        adv!(2);
-                    }
-                    0xa9 => {
-                        let (p, q) = (
-                            f32::from_bits(r!((byte!(2 + LO)))),
-                            f32::from_bits(r!((byte!(2 + HI)))),
-                        );
-                        r!(aa!()) = (p / q).to_bits();
-                        adv!(2);
-                    }
-                    0xaa => {
-                        let (p, q) = (
-                            f32::from_bits(r!((byte!(2 + LO)))),
-                            f32::from_bits(r!((byte!(2 + HI)))),
-                        );
-                        r!(aa!()) = (p % q).to_bits();
-                        adv!(2);
-                    }
-                    0xab => {
-                        let (p, q) = (
-                            f64::from_bits(rw!((byte!(2 + LO)))),
-                            f64::from_bits(rw!((byte!(2 + HI)))),
-                        );
-                        setw!(aa!(), (p + q).to_bits());
-                        adv!(2);
-                    }
-                    0xac => {
-                        let (p, q) = (
-                            f64::from_bits(rw!((byte!(2 + LO)))),
-                            f64::from_bits(rw!((byte!(2 + HI)))),
-                        );
-                        setw!(aa!(), (p - q).to_bits());
-                        adv!(2);
-                    }
-                    0xad => {
-                        let (p, q) = (
-                            f64::from_bits(rw!((byte!(2 + LO)))),
-                            f64::from_bits(rw!((byte!(2 + HI)))),
-                        );
-                        setw!(aa!(), (p * q).to_bits());
-                        adv!(2);
-                    }
-                    0xae => {
-                        let (p, q) = (
-                            f64::from_bits(rw!((byte!(2 + LO)))),
-                            f64::from_bits(rw!((byte!(2 + HI)))),
-                        );
-                        setw!(aa!(), (p / q).to_bits());
-                        adv!(2);
-                    }
-                    0xaf => {
-                        let (p, q) = (
-                            f64::from_bits(rw!((byte!(2 + LO)))),
-                            f64::from_bits(rw!((byte!(2 + HI)))),
-                        );
-                        setw!(aa!(), (p % q).to_bits());
-                        adv!(2);
-                    }
-                    0xb0 => {
-                        let (p, q) = (r!(a4!()) as i32, r!(b4!()) as i32);
-                        r!(a4!()) = (p.wrapping_add(q)) as u32;
-                        adv!(1);
-                    }
-                    0xb1 => {
-                        let (p, q) = (r!(a4!()) as i32, r!(b4!()) as i32);
-                        r!(a4!()) = (p.wrapping_sub(q)) as u32;
-                        adv!(1);
-                    }
-                    0xb2 => {
-                        let (p, q) = (r!(a4!()) as i32, r!(b4!()) as i32);
-                        r!(a4!()) = (p.wrapping_mul(q)) as u32;
-                        adv!(1);
-                    }
-                    0xb3 => {
-                        let (p, q) = (r!(a4!()) as i32, r!(b4!()) as i32);
-                        r!(a4!()) = ({
-                            if q == 0 {
-                                raise!(self.throw_div_zero());
-                            }
-                            p.wrapping_div(q)
-                        }) as u32;
-                        adv!(1);
-                    }
-                    0xb4 => {
-                        let (p, q) = (r!(a4!()) as i32, r!(b4!()) as i32);
-                        r!(a4!()) = ({
-                            if q == 0 {
-                                raise!(self.throw_div_zero());
-                            }
-                            p.wrapping_rem(q)
-                        }) as u32;
-                        adv!(1);
-                    }
-                    0xb5 => {
-                        let (p, q) = (r!(a4!()) as i32, r!(b4!()) as i32);
-                        r!(a4!()) = (p & q) as u32;
-                        adv!(1);
-                    }
-                    0xb6 => {
-                        let (p, q) = (r!(a4!()) as i32, r!(b4!()) as i32);
-                        r!(a4!()) = (p | q) as u32;
-                        adv!(1);
-                    }
-                    0xb7 => {
-                        let (p, q) = (r!(a4!()) as i32, r!(b4!()) as i32);
-                        r!(a4!()) = (p ^ q) as u32;
-                        adv!(1);
-                    }
-                    0xb8 => {
-                        let (p, q) = (r!(a4!()) as i32, r!(b4!()) as i32);
-                        r!(a4!()) = (p.wrapping_shl(q as u32)) as u32;
-                        adv!(1);
-                    }
-                    0xb9 => {
-                        let (p, q) = (r!(a4!()) as i32, r!(b4!()) as i32);
-                        r!(a4!()) = (p.wrapping_shr(q as u32)) as u32;
-                        adv!(1);
-                    }
-                    0xba => {
-                        let (p, q) = (r!(a4!()) as i32, r!(b4!()) as i32);
-                        r!(a4!()) = ((p as u32).wrapping_shr(q as u32) as i32) as u32;
-                        adv!(1);
-                    }
-                    0xbb => {
-                        let (p, q) = (rw!(a4!()) as i64, rw!(b4!()) as i64);
-                        setw!(a4!(), (p.wrapping_add(q)) as u64);
-                        adv!(1);
-                    }
-                    0xbc => {
-                        let (p, q) = (rw!(a4!()) as i64, rw!(b4!()) as i64);
-                        setw!(a4!(), (p.wrapping_sub(q)) as u64);
-                        adv!(1);
-                    }
-                    0xbd => {
-                        let (p, q) = (rw!(a4!()) as i64, rw!(b4!()) as i64);
-                        setw!(a4!(), (p.wrapping_mul(q)) as u64);
-                        adv!(1);
-                    }
-                    0xbe => {
-                        let (p, q) = (rw!(a4!()) as i64, rw!(b4!()) as i64);
-                        setw!(
-                            a4!(),
-                            ({
-                                if q == 0 {
-                                    raise!(self.throw_div_zero());
-                                }
-                                p.wrapping_div(q)
-                            }) as u64
-                        );
-                        adv!(1);
-                    }
-                    0xbf => {
-                        let (p, q) = (rw!(a4!()) as i64, rw!(b4!()) as i64);
-                        setw!(
-                            a4!(),
-                            ({
-                                if q == 0 {
-                                    raise!(self.throw_div_zero());
-                                }
-                                p.wrapping_rem(q)
-                            }) as u64
-                        );
-                        adv!(1);
-                    }
-                    0xc0 => {
-                        let (p, q) = (rw!(a4!()) as i64, rw!(b4!()) as i64);
-                        setw!(a4!(), (p & q) as u64);
-                        adv!(1);
-                    }
-                    0xc1 => {
-                        let (p, q) = (rw!(a4!()) as i64, rw!(b4!()) as i64);
-                        setw!(a4!(), (p | q) as u64);
-                        adv!(1);
-                    }
-                    0xc2 => {
-                        let (p, q) = (rw!(a4!()) as i64, rw!(b4!()) as i64);
-                        setw!(a4!(), (p ^ q) as u64);
-                        adv!(1);
-                    }
-                    0xc3 => {
-                        let (p, q) = (rw!(a4!()) as i64, r!(b4!()) as i32);
-                        setw!(a4!(), (p.wrapping_shl(q as u32)) as u64);
-                        adv!(1);
-                    }
-                    0xc4 => {
-                        let (p, q) = (rw!(a4!()) as i64, r!(b4!()) as i32);
-                        setw!(a4!(), (p.wrapping_shr(q as u32)) as u64);
-                        adv!(1);
-                    }
-                    0xc5 => {
-                        let (p, q) = (rw!(a4!()) as i64, r!(b4!()) as i32);
-                        setw!(a4!(), ((p as u64).wrapping_shr(q as u32) as i64) as u64);
-                        adv!(1);
-                    }
-                    0xc6 => {
-                        let (p, q) = (f32::from_bits(r!(a4!())), f32::from_bits(r!(b4!())));
-                        r!(a4!()) = (p + q).to_bits();
-                        adv!(1);
-                    }
-                    0xc7 => {
-                        let (p, q) = (f32::from_bits(r!(a4!())), f32::from_bits(r!(b4!())));
-                        r!(a4!()) = (p - q).to_bits();
-                        adv!(1);
-                    }
-                    0xc8 => {
-                        let (p, q) = (f32::from_bits(r!(a4!())), f32::from_bits(r!(b4!())));
-                        r!(a4!()) = (p * q).to_bits();
-                        adv!(1);
-                    }
-                    0xc9 => {
-                        let (p, q) = (f32::from_bits(r!(a4!())), f32::from_bits(r!(b4!())));
-                        r!(a4!()) = (p / q).to_bits();
-                        adv!(1);
-                    }
-                    0xca => {
-                        let (p, q) = (f32::from_bits(r!(a4!())), f32::from_bits(r!(b4!())));
-                        r!(a4!()) = (p % q).to_bits();
-                        adv!(1);
-                    }
-                    0xcb => {
-                        let (p, q) = (f64::from_bits(rw!(a4!())), f64::from_bits(rw!(b4!())));
-                        setw!(a4!(), (p + q).to_bits());
-                        adv!(1);
-                    }
-                    0xcc => {
-                        let (p, q) = (f64::from_bits(rw!(a4!())), f64::from_bits(rw!(b4!())));
-                        setw!(a4!(), (p - q).to_bits());
-                        adv!(1);
-                    }
-                    0xcd => {
-                        let (p, q) = (f64::from_bits(rw!(a4!())), f64::from_bits(rw!(b4!())));
-                        setw!(a4!(), (p * q).to_bits());
-                        adv!(1);
-                    }
-                    0xce => {
-                        let (p, q) = (f64::from_bits(rw!(a4!())), f64::from_bits(rw!(b4!())));
-                        setw!(a4!(), (p / q).to_bits());
-                        adv!(1);
-                    }
-                    0xcf => {
-                        let (p, q) = (f64::from_bits(rw!(a4!())), f64::from_bits(rw!(b4!())));
-                        setw!(a4!(), (p % q).to_bits());
-                        adv!(1);
-                    }
-                    0xd0 => {
-                        let (p, q) = (r!(b4!()) as i32, u!(1) as i16 as i32);
-                        r!(a4!()) = (p.wrapping_add(q)) as u32;
-                        adv!(2);
-                    }
-                    0xd1 => {
-                        let (p, q) = (r!(b4!()) as i32, u!(1) as i16 as i32);
-                        r!(a4!()) = (q.wrapping_sub(p)) as u32;
-                        adv!(2);
-                    }
-                    0xd2 => {
-                        let (p, q) = (r!(b4!()) as i32, u!(1) as i16 as i32);
-                        r!(a4!()) = (p.wrapping_mul(q)) as u32;
-                        adv!(2);
-                    }
-                    0xd3 => {
-                        let (p, q) = (r!(b4!()) as i32, u!(1) as i16 as i32);
-                        r!(a4!()) = ({
-                            if q == 0 {
-                                raise!(self.throw_div_zero());
-                            }
-                            p.wrapping_div(q)
-                        }) as u32;
-                        adv!(2);
-                    }
-                    0xd4 => {
-                        let (p, q) = (r!(b4!()) as i32, u!(1) as i16 as i32);
-                        r!(a4!()) = ({
-                            if q == 0 {
-                                raise!(self.throw_div_zero());
-                            }
-                            p.wrapping_rem(q)
-                        }) as u32;
-                        adv!(2);
-                    }
-                    0xd5 => {
-                        let (p, q) = (r!(b4!()) as i32, u!(1) as i16 as i32);
-                        r!(a4!()) = (p & q) as u32;
-                        adv!(2);
-                    }
-                    0xd6 => {
-                        let (p, q) = (r!(b4!()) as i32, u!(1) as i16 as i32);
-                        r!(a4!()) = (p | q) as u32;
-                        adv!(2);
-                    }
-                    0xd7 => {
-                        let (p, q) = (r!(b4!()) as i32, u!(1) as i16 as i32);
-                        r!(a4!()) = (p ^ q) as u32;
-                        adv!(2);
-                    }
-                    0xd8 => {
-                        let (p, q) = (r!(byte!(2 + LO)) as i32, byte!(2 + HI) as i8 as i32);
-                        r!(aa!()) = (p.wrapping_add(q)) as u32;
-                        adv!(2);
-                    }
-                    0xd9 => {
-                        let (p, q) = (r!(byte!(2 + LO)) as i32, byte!(2 + HI) as i8 as i32);
-                        r!(aa!()) = (q.wrapping_sub(p)) as u32;
-                        adv!(2);
-                    }
-                    0xda => {
-                        let (p, q) = (r!(byte!(2 + LO)) as i32, byte!(2 + HI) as i8 as i32);
-                        r!(aa!()) = (p.wrapping_mul(q)) as u32;
-                        adv!(2);
-                    }
-                    0xdb => {
-                        let (p, q) = (r!(byte!(2 + LO)) as i32, byte!(2 + HI) as i8 as i32);
-                        r!(aa!()) = ({
-                            if q == 0 {
-                                raise!(self.throw_div_zero());
-                            }
-                            p.wrapping_div(q)
-                        }) as u32;
-                        adv!(2);
-                    }
-                    0xdc => {
-                        let (p, q) = (r!(byte!(2 + LO)) as i32, byte!(2 + HI) as i8 as i32);
-                        r!(aa!()) = ({
-                            if q == 0 {
-                                raise!(self.throw_div_zero());
-                            }
-                            p.wrapping_rem(q)
-                        }) as u32;
-                        adv!(2);
-                    }
-                    0xdd => {
-                        let (p, q) = (r!(byte!(2 + LO)) as i32, byte!(2 + HI) as i8 as i32);
-                        r!(aa!()) = (p & q) as u32;
-                        adv!(2);
-                    }
-                    0xde => {
-                        let (p, q) = (r!(byte!(2 + LO)) as i32, byte!(2 + HI) as i8 as i32);
-                        r!(aa!()) = (p | q) as u32;
-                        adv!(2);
-                    }
-                    0xdf => {
-                        let (p, q) = (r!(byte!(2 + LO)) as i32, byte!(2 + HI) as i8 as i32);
-                        r!(aa!()) = (p ^ q) as u32;
-                        adv!(2);
-                    }
-                    0xe0 => {
-                        let (p, q) = (r!(byte!(2 + LO)) as i32, byte!(2 + HI) as i8 as i32);
-                        r!(aa!()) = (p.wrapping_shl(q as u32)) as u32;
-                        adv!(2);
-                    }
-                    0xe1 => {
-                        let (p, q) = (r!(byte!(2 + LO)) as i32, byte!(2 + HI) as i8 as i32);
-                        r!(aa!()) = (p.wrapping_shr(q as u32)) as u32;
-                        adv!(2);
-                    }
-                    0xe2 => {
-                        let (p, q) = (r!(byte!(2 + LO)) as i32, byte!(2 + HI) as i8 as i32);
-                        r!(aa!()) = ((p as u32).wrapping_shr(q as u32) as i32) as u32;
-                        adv!(2);
+                    op::ADD_INT => binop!(int int, |p, q| p.wrapping_add(q)),
+                    op::SUB_INT => binop!(int int, |p, q| p.wrapping_sub(q)),
+                    op::MUL_INT => binop!(int int, |p, q| p.wrapping_mul(q)),
+                    op::DIV_INT => binop!(int int, |p, q| { nonzero!(q); p.wrapping_div(q) }),
+                    op::REM_INT => binop!(int int, |p, q| { nonzero!(q); p.wrapping_rem(q) }),
+                    op::AND_INT => binop!(int int, |p, q| p & q),
+                    op::OR_INT => binop!(int int, |p, q| p | q),
+                    op::XOR_INT => binop!(int int, |p, q| p ^ q),
+                    op::SHL_INT => binop!(int int, |p, q| p.wrapping_shl(q as u32)),
+                    op::SHR_INT => binop!(int int, |p, q| p.wrapping_shr(q as u32)),
+                    op::USHR_INT => {
+                        binop!(int int, |p, q| (p as u32).wrapping_shr(q as u32) as i32)
+                    }
+                    op::ADD_LONG => binop!(long long, |p, q| p.wrapping_add(q)),
+                    op::SUB_LONG => binop!(long long, |p, q| p.wrapping_sub(q)),
+                    op::MUL_LONG => binop!(long long, |p, q| p.wrapping_mul(q)),
+                    op::DIV_LONG => binop!(long long, |p, q| { nonzero!(q); p.wrapping_div(q) }),
+                    op::REM_LONG => binop!(long long, |p, q| { nonzero!(q); p.wrapping_rem(q) }),
+                    op::AND_LONG => binop!(long long, |p, q| p & q),
+                    op::OR_LONG => binop!(long long, |p, q| p | q),
+                    op::XOR_LONG => binop!(long long, |p, q| p ^ q),
+                    op::SHL_LONG => binop!(long int, |p, q| p.wrapping_shl(q as u32)),
+                    op::SHR_LONG => binop!(long int, |p, q| p.wrapping_shr(q as u32)),
+                    op::USHR_LONG => {
+                        binop!(long int, |p, q| (p as u64).wrapping_shr(q as u32) as i64)
+                    }
+                    op::ADD_FLOAT => binop!(float float, |p, q| p + q),
+                    op::SUB_FLOAT => binop!(float float, |p, q| p - q),
+                    op::MUL_FLOAT => binop!(float float, |p, q| p * q),
+                    op::DIV_FLOAT => binop!(float float, |p, q| p / q),
+                    op::REM_FLOAT => binop!(float float, |p, q| p % q),
+                    op::ADD_DOUBLE => binop!(double double, |p, q| p + q),
+                    op::SUB_DOUBLE => binop!(double double, |p, q| p - q),
+                    op::MUL_DOUBLE => binop!(double double, |p, q| p * q),
+                    op::DIV_DOUBLE => binop!(double double, |p, q| p / q),
+                    op::REM_DOUBLE => binop!(double double, |p, q| p % q),
+                    op::ADD_INT_2ADDR => binop_2addr!(int int, |p, q| p.wrapping_add(q)),
+                    op::SUB_INT_2ADDR => binop_2addr!(int int, |p, q| p.wrapping_sub(q)),
+                    op::MUL_INT_2ADDR => binop_2addr!(int int, |p, q| p.wrapping_mul(q)),
+                    op::DIV_INT_2ADDR => {
+                        binop_2addr!(int int, |p, q| { nonzero!(q); p.wrapping_div(q) })
+                    }
+                    op::REM_INT_2ADDR => {
+                        binop_2addr!(int int, |p, q| { nonzero!(q); p.wrapping_rem(q) })
+                    }
+                    op::AND_INT_2ADDR => binop_2addr!(int int, |p, q| p & q),
+                    op::OR_INT_2ADDR => binop_2addr!(int int, |p, q| p | q),
+                    op::XOR_INT_2ADDR => binop_2addr!(int int, |p, q| p ^ q),
+                    op::SHL_INT_2ADDR => binop_2addr!(int int, |p, q| p.wrapping_shl(q as u32)),
+                    op::SHR_INT_2ADDR => binop_2addr!(int int, |p, q| p.wrapping_shr(q as u32)),
+                    op::USHR_INT_2ADDR => {
+                        binop_2addr!(int int, |p, q| (p as u32).wrapping_shr(q as u32) as i32)
+                    }
+                    op::ADD_LONG_2ADDR => binop_2addr!(long long, |p, q| p.wrapping_add(q)),
+                    op::SUB_LONG_2ADDR => binop_2addr!(long long, |p, q| p.wrapping_sub(q)),
+                    op::MUL_LONG_2ADDR => binop_2addr!(long long, |p, q| p.wrapping_mul(q)),
+                    op::DIV_LONG_2ADDR => {
+                        binop_2addr!(long long, |p, q| { nonzero!(q); p.wrapping_div(q) })
+                    }
+                    op::REM_LONG_2ADDR => {
+                        binop_2addr!(long long, |p, q| { nonzero!(q); p.wrapping_rem(q) })
+                    }
+                    op::AND_LONG_2ADDR => binop_2addr!(long long, |p, q| p & q),
+                    op::OR_LONG_2ADDR => binop_2addr!(long long, |p, q| p | q),
+                    op::XOR_LONG_2ADDR => binop_2addr!(long long, |p, q| p ^ q),
+                    op::SHL_LONG_2ADDR => binop_2addr!(long int, |p, q| p.wrapping_shl(q as u32)),
+                    op::SHR_LONG_2ADDR => binop_2addr!(long int, |p, q| p.wrapping_shr(q as u32)),
+                    op::USHR_LONG_2ADDR => {
+                        binop_2addr!(long int, |p, q| (p as u64).wrapping_shr(q as u32) as i64)
+                    }
+                    op::ADD_FLOAT_2ADDR => binop_2addr!(float float, |p, q| p + q),
+                    op::SUB_FLOAT_2ADDR => binop_2addr!(float float, |p, q| p - q),
+                    op::MUL_FLOAT_2ADDR => binop_2addr!(float float, |p, q| p * q),
+                    op::DIV_FLOAT_2ADDR => binop_2addr!(float float, |p, q| p / q),
+                    op::REM_FLOAT_2ADDR => binop_2addr!(float float, |p, q| p % q),
+                    op::ADD_DOUBLE_2ADDR => binop_2addr!(double double, |p, q| p + q),
+                    op::SUB_DOUBLE_2ADDR => binop_2addr!(double double, |p, q| p - q),
+                    op::MUL_DOUBLE_2ADDR => binop_2addr!(double double, |p, q| p * q),
+                    op::DIV_DOUBLE_2ADDR => binop_2addr!(double double, |p, q| p / q),
+                    op::REM_DOUBLE_2ADDR => binop_2addr!(double double, |p, q| p % q),
+                    op::ADD_INT_LIT16 => binop_lit16!(|p, q| p.wrapping_add(q)),
+                    op::RSUB_INT => binop_lit16!(|p, q| q.wrapping_sub(p)),
+                    op::MUL_INT_LIT16 => binop_lit16!(|p, q| p.wrapping_mul(q)),
+                    op::DIV_INT_LIT16 => binop_lit16!(|p, q| {
+                        nonzero!(q);
+                        p.wrapping_div(q)
+                    }),
+                    op::REM_INT_LIT16 => binop_lit16!(|p, q| {
+                        nonzero!(q);
+                        p.wrapping_rem(q)
+                    }),
+                    op::AND_INT_LIT16 => binop_lit16!(|p, q| p & q),
+                    op::OR_INT_LIT16 => binop_lit16!(|p, q| p | q),
+                    op::XOR_INT_LIT16 => binop_lit16!(|p, q| p ^ q),
+                    op::ADD_INT_LIT8 => binop_lit8!(|p, q| p.wrapping_add(q)),
+                    op::RSUB_INT_LIT8 => binop_lit8!(|p, q| q.wrapping_sub(p)),
+                    op::MUL_INT_LIT8 => binop_lit8!(|p, q| p.wrapping_mul(q)),
+                    op::DIV_INT_LIT8 => binop_lit8!(|p, q| {
+                        nonzero!(q);
+                        p.wrapping_div(q)
+                    }),
+                    op::REM_INT_LIT8 => binop_lit8!(|p, q| {
+                        nonzero!(q);
+                        p.wrapping_rem(q)
+                    }),
+                    op::AND_INT_LIT8 => binop_lit8!(|p, q| p & q),
+                    op::OR_INT_LIT8 => binop_lit8!(|p, q| p | q),
+                    op::XOR_INT_LIT8 => binop_lit8!(|p, q| p ^ q),
+                    op::SHL_INT_LIT8 => binop_lit8!(|p, q| p.wrapping_shl(q as u32)),
+                    op::SHR_INT_LIT8 => binop_lit8!(|p, q| p.wrapping_shr(q as u32)),
+                    op::USHR_INT_LIT8 => {
+                        binop_lit8!(|p, q| (p as u32).wrapping_shr(q as u32) as i32)
                     }
                     // validate() rejects these before a method runs (including DEX
                     // 038/039's 0xfa..0xff); kept as a defensive error.
-                    0x3e | 0x3f | 0x40 | 0x41 | 0x42 | 0x43 | 0x73 | 0x79 | 0x7a | 0xe3 | 0xe4
-                    | 0xe5 | 0xe6 | 0xe7 | 0xe8 | 0xe9 | 0xea | 0xeb | 0xec | 0xed | 0xee
-                    | 0xef | 0xf0 | 0xf1 | 0xf2 | 0xf3 | 0xf4 | 0xf5 | 0xf6 | 0xf7 | 0xf8
-                    | 0xf9 | 0xfa | 0xfb | 0xfc | 0xfd | 0xfe | 0xff => {
+                    op::UNUSED_3E
+                    | op::UNUSED_3F
+                    | op::UNUSED_40
+                    | op::UNUSED_41
+                    | op::UNUSED_42
+                    | op::UNUSED_43
+                    | op::UNUSED_73
+                    | op::UNUSED_79
+                    | op::UNUSED_7A
+                    | op::UNUSED_E3
+                    | op::UNUSED_E4
+                    | op::UNUSED_E5
+                    | op::UNUSED_E6
+                    | op::UNUSED_E7
+                    | op::UNUSED_E8
+                    | op::UNUSED_E9
+                    | op::UNUSED_EA
+                    | op::UNUSED_EB
+                    | op::UNUSED_EC
+                    | op::UNUSED_ED
+                    | op::UNUSED_EE
+                    | op::UNUSED_EF
+                    | op::UNUSED_F0
+                    | op::UNUSED_F1
+                    | op::UNUSED_F2
+                    | op::UNUSED_F3
+                    | op::UNUSED_F4
+                    | op::UNUSED_F5
+                    | op::UNUSED_F6
+                    | op::UNUSED_F7
+                    | op::UNUSED_F8
+                    | op::UNUSED_F9
+                    | op::INVOKE_POLYMORPHIC
+                    | op::INVOKE_POLYMORPHIC_RANGE
+                    | op::INVOKE_CUSTOM
+                    | op::INVOKE_CUSTOM_RANGE
+                    | op::CONST_METHOD_HANDLE
+                    | op::CONST_METHOD_TYPE => {
                         let op = op!();
-                        let msg = if op >= 0xfa {
-                            let name = match op {
-                                0xfa => "invoke-polymorphic",
-                                0xfb => "invoke-polymorphic/range",
-                                0xfc => "invoke-custom",
-                                0xfd => "invoke-custom/range",
-                                0xfe => "const-method-handle",
-                                _ => "const-method-type",
-                            };
+                        let msg = if op >= op::INVOKE_POLYMORPHIC {
+                            let name = crate::dex::insn::info(op).name;
                             format!("unsupported opcode 0x{op:02x} ({name}, DEX 038/039)")
                         } else {
                             format!("invalid opcode 0x{op:02x}")

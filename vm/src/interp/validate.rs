@@ -10,7 +10,7 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec;
 
-use crate::dex::insn::{self, Format, IndexKind, Insn, PayloadKind};
+use crate::dex::insn::{self, op, Format, IndexKind, Insn, PayloadKind};
 use crate::dex::{DexFile, NO_INDEX};
 use crate::oo::Code;
 
@@ -108,8 +108,8 @@ pub fn validate(code: &Code, arg_words: u16, dex: &DexFile) -> Result<(), String
         }
         let p = decode(insns, t as usize).map_err(|e| format!("{e} at {pc}"))?;
         let want = match i.opcode {
-            0x26 => PayloadKind::FillArrayData,
-            0x2b => PayloadKind::PackedSwitch,
+            op::FILL_ARRAY_DATA => PayloadKind::FillArrayData,
+            op::PACKED_SWITCH => PayloadKind::PackedSwitch,
             _ => PayloadKind::SparseSwitch,
         };
         if p.payload != want {

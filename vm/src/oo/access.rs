@@ -11,6 +11,7 @@ use alloc::vec::Vec;
 
 use super::link::{pretty_method, type_name};
 use super::*;
+use crate::dex::insn::op;
 use crate::vm::{RField, Throw, Vm};
 
 const ICCE: &str = "Ljava/lang/IncompatibleClassChangeError;";
@@ -29,11 +30,11 @@ pub enum InvokeKind {
 impl InvokeKind {
     pub fn from_op(op: u8) -> Option<InvokeKind> {
         Some(match op {
-            0x6e | 0x74 => InvokeKind::Virtual,
-            0x6f | 0x75 => InvokeKind::Super,
-            0x70 | 0x76 => InvokeKind::Direct,
-            0x71 | 0x77 => InvokeKind::Static,
-            0x72 | 0x78 => InvokeKind::Interface,
+            op::INVOKE_VIRTUAL | op::INVOKE_VIRTUAL_RANGE => InvokeKind::Virtual,
+            op::INVOKE_SUPER | op::INVOKE_SUPER_RANGE => InvokeKind::Super,
+            op::INVOKE_DIRECT | op::INVOKE_DIRECT_RANGE => InvokeKind::Direct,
+            op::INVOKE_STATIC | op::INVOKE_STATIC_RANGE => InvokeKind::Static,
+            op::INVOKE_INTERFACE | op::INVOKE_INTERFACE_RANGE => InvokeKind::Interface,
             _ => return None,
         })
     }
@@ -70,10 +71,10 @@ pub struct FieldUse {
 impl FieldUse {
     pub fn from_op(op: u8) -> Option<FieldUse> {
         let (is_static, is_put) = match op {
-            0x52..=0x58 => (false, false),
-            0x59..=0x5f => (false, true),
-            0x60..=0x66 => (true, false),
-            0x67..=0x6d => (true, true),
+            op::IGET..=op::IGET_SHORT => (false, false),
+            op::IPUT..=op::IPUT_SHORT => (false, true),
+            op::SGET..=op::SGET_SHORT => (true, false),
+            op::SPUT..=op::SPUT_SHORT => (true, true),
             _ => return None,
         };
         Some(FieldUse { is_static, is_put })
@@ -680,9 +681,15 @@ mod tests {
 
     #[test]
     fn invoke_and_field_ops_decode() {
-        assert_eq!(InvokeKind::from_op(0x74), Some(InvokeKind::Virtual));
-        assert_eq!(InvokeKind::from_op(0x78), Some(InvokeKind::Interface));
-        assert_eq!(InvokeKind::from_op(0x73), None);
+        assert_eq!(
+            InvokeKind::from_op(op::INVOKE_VIRTUAL_RANGE),
+            Some(InvokeKind::Virtual)
+        );
+        assert_eq!(
+            InvokeKind::from_op(op::INVOKE_INTERFACE_RANGE),
+            Some(InvokeKind::Interface)
+        );
+        assert_eq!(InvokeKind::from_op(op::UNUSED_73), None);
         for k in [
             InvokeKind::Static,
             InvokeKind::Direct,
@@ -692,11 +699,11 @@ mod tests {
         ] {
             assert_eq!(InvokeKind::from_u8(k as u8), k);
         }
-        let u = FieldUse::from_op(0x5a).unwrap();
+        let u = FieldUse::from_op(op::IPUT_WIDE).unwrap();
         assert!(u.is_put && !u.is_static);
         assert_eq!(FieldUse::from_bits(u.bits()), u);
-        let s = FieldUse::from_op(0x60).unwrap();
+        let s = FieldUse::from_op(op::SGET).unwrap();
         assert!(s.is_static && !s.is_put);
-        assert_eq!(FieldUse::from_op(0x6e), None);
+        assert_eq!(FieldUse::from_op(op::INVOKE_VIRTUAL), None);
     }
 }

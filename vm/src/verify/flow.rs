@@ -17,7 +17,7 @@ use super::regmap::RegisterMap;
 use super::structural::{self, Fail, MethodCtx, Shape, GC, HANDLER, IN_TRY, TARGET};
 use super::types::{self, kind_of, merge, Kind, RegType, TypeId, Types, ANY_REF};
 use super::ClassHierarchy;
-use crate::dex::insn::{self, Insn};
+use crate::dex::insn::{self, op, Insn};
 use crate::dex::{CodeItem, EncodedValue, ProtoId};
 
 #[derive(Clone, Debug)]
@@ -322,7 +322,8 @@ impl<'a> Flow<'a, '_> {
     /// Whether `i` invokes, through a method reference, a method the hierarchy knows no
     /// declaration of.
     fn calls_missing_method(&self, i: &Insn) -> bool {
-        if !matches!(i.opcode, 0x6e..=0x72 | 0x74..=0x78) {
+        let info = insn::info(i.opcode);
+        if !(info.is_invoke() && info.index == insn::IndexKind::Method) {
             return false;
         }
         let dex = self.ctx.dex;
@@ -359,7 +360,7 @@ impl<'a> Flow<'a, '_> {
         let insns = &self.code.insns[..];
         let tp = (pc as i64 + i64::from(i.offset)) as usize;
         let bad = |e: insn::DecodeError| (pc as u32, format!("{}", e));
-        let rels: Vec<i32> = if i.opcode == 0x2b {
+        let rels: Vec<i32> = if i.opcode == op::PACKED_SWITCH {
             insn::packed_switch(insns, tp)
                 .map_err(bad)?
                 .iter()
@@ -585,23 +586,23 @@ impl<'a> Flow<'a, '_> {
         let (a, b, c) = (i.a, i.b, i.c);
         let name = i.name();
         match i.opcode {
-            0x00 | 0x28..=0x2a => {}
-            0x01..=0x03 => {
+            op::NOP | op::GOTO..=op::GOTO_32 => {}
+            op::MOVE..=op::MOVE_16 => {
                 let t = self.rd_cat1(pc, st, b)?;
                 self.set(pc, st, a, t)?;
             }
-            0x04..=0x06 => {
+            op::MOVE_WIDE..=op::MOVE_WIDE_16 => {
                 let (lo, hi) = self.rd_wide_any(pc, st, b)?;
                 self.set_wide(pc, st, a, lo, hi)?;
             }
-            0x07..=0x09 => {
+            op::MOVE_OBJECT..=op::MOVE_OBJECT_16 => {
                 let t = self.get(pc, st, b)?;
                 if !matches!(t, Zero | Ref(_) | Uninit(..) | UninitThis(_)) {
                     return Err(self.mismatch(pc, b, t, "a reference"));
                 }
                 self.set(pc, st, a, t)?;
             }
-            0x0a..=0x0c => {
+            op::MOVE_RESULT..=op::MOVE_RESULT_OBJECT => {
                 let ok = match (i.opcode, result) {
                     (_, (Conflict, None)) => {
                         return Err((
@@ -609,9 +610,9 @@ impl<'a> Flow<'a, '_> {
                             format!("{} without a result (void or no invoke before it)", name),
                         ))
                     }
-                    (0x0a, (Int | Float, None)) => true,
-                    (0x0b, (lo, Some(_))) => lo.is_lo(),
-                    (0x0c, (Ref(_), None)) => true,
+                    (op::MOVE_RESULT, (Int | Float, None)) => true,
+                    (op::MOVE_RESULT_WIDE, (lo, Some(_))) => lo.is_lo(),
+                    (op::MOVE_RESULT_OBJECT, (Ref(_), None)) => true,
                     _ => false,
                 };
                 if !ok {
@@ -626,14 +627,14 @@ impl<'a> Flow<'a, '_> {
                 }
                 self.write(pc, st, a, result)?;
             }
-            0x0d => {
+            op::MOVE_EXCEPTION => {
                 let ty = *self
                     .handler_type
                     .get(&pc)
                     .ok_or((pc, String::from("move-exception outside a handler")))?;
                 self.set(pc, st, a, Ref(ty))?;
             }
-            0x0e => {
+            op::RETURN_VOID => {
                 if self.ret_desc != "V" {
                     return Err((
                         pc,
@@ -649,12 +650,12 @@ impl<'a> Flow<'a, '_> {
                     ));
                 }
             }
-            0x0f..=0x11 => {
+            op::RETURN..=op::RETURN_OBJECT => {
                 let ok = matches!(
                     (i.opcode, kind_of(self.ret_desc)),
-                    (0x0f, Some(Kind::Int(_) | Kind::Float))
-                        | (0x10, Some(Kind::Long | Kind::Double))
-                        | (0x11, Some(Kind::Ref))
+                    (op::RETURN, Some(Kind::Int(_) | Kind::Float))
+                        | (op::RETURN_WIDE, Some(Kind::Long | Kind::Double))
+                        | (op::RETURN_OBJECT, Some(Kind::Ref))
                 );
                 if !ok {
                     return Err((
@@ -665,29 +666,33 @@ impl<'a> Flow<'a, '_> {
                 let d = self.ret_desc;
                 self.rd_value(pc, st, a, d)?;
             }
-            0x12..=0x15 => self.set(pc, st, a, if i.literal == 0 { Zero } else { Const })?,
-            0x16..=0x19 => self.set_wide(pc, st, a, ConstLo, ConstHi)?,
-            0x1a | 0x1b => {
+            op::CONST_4..=op::CONST_HIGH16 => {
+                self.set(pc, st, a, if i.literal == 0 { Zero } else { Const })?
+            }
+            op::CONST_WIDE_16..=op::CONST_WIDE_HIGH16 => {
+                self.set_wide(pc, st, a, ConstLo, ConstHi)?
+            }
+            op::CONST_STRING | op::CONST_STRING_JUMBO => {
                 let id = self.types.intern("Ljava/lang/String;");
                 self.set(pc, st, a, Ref(id))?;
             }
-            0x1c => {
+            op::CONST_CLASS => {
                 let id = self.types.intern("Ljava/lang/Class;");
                 self.set(pc, st, a, Ref(id))?;
             }
-            0x1d | 0x1e => {
+            op::MONITOR_ENTER | op::MONITOR_EXIT => {
                 self.rd_ref(pc, st, a)?;
             }
-            0x1f => {
+            op::CHECK_CAST => {
                 self.rd_ref(pc, st, a)?;
                 let id = self.type_ref(pc, i.index)?;
                 self.set(pc, st, a, Ref(id))?;
             }
-            0x20 => {
+            op::INSTANCE_OF => {
                 self.rd_ref(pc, st, b)?;
                 self.set(pc, st, a, Int)?;
             }
-            0x21 => {
+            op::ARRAY_LENGTH => {
                 if let Some(id) = self.rd_ref(pc, st, b)? {
                     if id != ANY_REF && !self.types.name(id).starts_with('[') {
                         return Err(self.mismatch(pc, b, Ref(id), "an array"));
@@ -695,7 +700,7 @@ impl<'a> Flow<'a, '_> {
                 }
                 self.set(pc, st, a, Int)?;
             }
-            0x22 => {
+            op::NEW_INSTANCE => {
                 let id = self.type_ref(pc, i.index)?;
                 // Re-executing a new-instance (a loop) leaves older copies unusable.
                 for r in st.regs.iter_mut() {
@@ -705,12 +710,12 @@ impl<'a> Flow<'a, '_> {
                 }
                 self.set(pc, st, a, Uninit(id, pc))?;
             }
-            0x23 => {
+            op::NEW_ARRAY => {
                 self.rd_int(pc, st, b)?;
                 let id = self.type_ref(pc, i.index)?;
                 self.set(pc, st, a, Ref(id))?;
             }
-            0x24 | 0x25 => {
+            op::FILLED_NEW_ARRAY | op::FILLED_NEW_ARRAY_RANGE => {
                 let desc = self.type_desc(pc, i.index)?;
                 let elem = desc.get(1..).unwrap_or("");
                 // As ART's VerifyNewArray: each register holds a value of the component
@@ -723,7 +728,7 @@ impl<'a> Flow<'a, '_> {
                 let id = self.type_ref(pc, i.index)?;
                 return Ok((Ref(id), None));
             }
-            0x26 => {
+            op::FILL_ARRAY_DATA => {
                 let arr = self.rd_ref(pc, st, a)?;
                 if let Some(id) = arr.filter(|&id| id != ANY_REF) {
                     let desc = self.types.name(id);
@@ -750,12 +755,16 @@ impl<'a> Flow<'a, '_> {
                     }
                 }
             }
-            0x27 => self.rd_ref_to(pc, st, a, types::THROWABLE)?,
-            0x2b | 0x2c => self.rd_int(pc, st, a)?,
-            0x2d | 0x2e => self.arith(pc, st, Some((a, P::I)), &[(b, P::F), (c, P::F)])?,
-            0x2f | 0x30 => self.arith(pc, st, Some((a, P::I)), &[(b, P::D), (c, P::D)])?,
-            0x31 => self.arith(pc, st, Some((a, P::I)), &[(b, P::J), (c, P::J)])?,
-            0x32 | 0x33 => {
+            op::THROW => self.rd_ref_to(pc, st, a, types::THROWABLE)?,
+            op::PACKED_SWITCH | op::SPARSE_SWITCH => self.rd_int(pc, st, a)?,
+            op::CMPL_FLOAT | op::CMPG_FLOAT => {
+                self.arith(pc, st, Some((a, P::I)), &[(b, P::F), (c, P::F)])?
+            }
+            op::CMPL_DOUBLE | op::CMPG_DOUBLE => {
+                self.arith(pc, st, Some((a, P::I)), &[(b, P::D), (c, P::D)])?
+            }
+            op::CMP_LONG => self.arith(pc, st, Some((a, P::I)), &[(b, P::J), (c, P::J)])?,
+            op::IF_EQ | op::IF_NE => {
                 let (ta, tb) = (self.get(pc, st, a)?, self.get(pc, st, b)?);
                 let refish = |t: RegType| matches!(t, Zero | Ref(_));
                 if !((ta.is_int_like() && tb.is_int_like()) || (refish(ta) && refish(tb))) {
@@ -772,16 +781,16 @@ impl<'a> Flow<'a, '_> {
                     ));
                 }
             }
-            0x34..=0x37 => self.arith(pc, st, None, &[(a, P::I), (b, P::I)])?,
-            0x38 | 0x39 => {
+            op::IF_LT..=op::IF_LE => self.arith(pc, st, None, &[(a, P::I), (b, P::I)])?,
+            op::IF_EQZ | op::IF_NEZ => {
                 let t = self.get(pc, st, a)?;
                 if !(t.is_int_like() || matches!(t, Ref(_))) {
                     return Err(self.mismatch(pc, a, t, "an int or a reference"));
                 }
             }
-            0x3a..=0x3d => self.rd_int(pc, st, a)?,
-            0x44..=0x4a => {
-                let k = i.opcode - 0x44;
+            op::IF_LTZ..=op::IF_LEZ => self.rd_int(pc, st, a)?,
+            op::AGET..=op::AGET_SHORT => {
+                let k = i.opcode - op::AGET;
                 let arr = self.rd_ref(pc, st, b)?;
                 self.rd_int(pc, st, c)?;
                 let v = match self.array_elem(pc, b, k, arr, name)? {
@@ -796,8 +805,8 @@ impl<'a> Flow<'a, '_> {
                 };
                 self.write(pc, st, a, v)?;
             }
-            0x4b..=0x51 => {
-                let k = i.opcode - 0x4b;
+            op::APUT..=op::APUT_SHORT => {
+                let k = i.opcode - op::APUT;
                 let arr = self.rd_ref(pc, st, b)?;
                 self.rd_int(pc, st, c)?;
                 match self.array_elem(pc, b, k, arr, name)? {
@@ -815,9 +824,11 @@ impl<'a> Flow<'a, '_> {
                     None => self.rd_int(pc, st, a)?,
                 }
             }
-            0x52..=0x6d => self.field_op(pc, i, st)?,
-            0x6e..=0x72 | 0x74..=0x78 | 0xfa..=0xfd => return self.invoke(pc, i, st),
-            0x7b..=0x8f => {
+            op::IGET..=op::SPUT_SHORT => self.field_op(pc, i, st)?,
+            op::INVOKE_VIRTUAL..=op::INVOKE_INTERFACE
+            | op::INVOKE_VIRTUAL_RANGE..=op::INVOKE_INTERFACE_RANGE
+            | op::INVOKE_POLYMORPHIC..=op::INVOKE_CUSTOM_RANGE => return self.invoke(pc, i, st),
+            op::NEG_INT..=op::INT_TO_SHORT => {
                 use P::*;
                 const UN: [(P, P); 21] = [
                     (I, I),
@@ -842,37 +853,39 @@ impl<'a> Flow<'a, '_> {
                     (I, I),
                     (I, I),
                 ];
-                let (s, d) = UN[usize::from(i.opcode - 0x7b)];
+                let (s, d) = UN[usize::from(i.opcode - op::NEG_INT)];
                 self.arith(pc, st, Some((a, d)), &[(b, s)])?;
             }
-            0x90..=0xaf => {
+            op::ADD_INT..=op::REM_DOUBLE => {
                 let (p, shift) = match i.opcode {
-                    0x90..=0x9a => (P::I, false),
-                    0x9b..=0xa2 => (P::J, false),
-                    0xa3..=0xa5 => (P::J, true),
-                    0xa6..=0xaa => (P::F, false),
+                    op::ADD_INT..=op::USHR_INT => (P::I, false),
+                    op::ADD_LONG..=op::XOR_LONG => (P::J, false),
+                    op::SHL_LONG..=op::USHR_LONG => (P::J, true),
+                    op::ADD_FLOAT..=op::REM_FLOAT => (P::F, false),
                     _ => (P::D, false),
                 };
                 let pc2 = if shift { P::I } else { p };
                 self.arith(pc, st, Some((a, p)), &[(b, p), (c, pc2)])?;
             }
-            0xb0..=0xcf => {
+            op::ADD_INT_2ADDR..=op::REM_DOUBLE_2ADDR => {
                 let (p, shift) = match i.opcode {
-                    0xb0..=0xba => (P::I, false),
-                    0xbb..=0xc2 => (P::J, false),
-                    0xc3..=0xc5 => (P::J, true),
-                    0xc6..=0xca => (P::F, false),
+                    op::ADD_INT_2ADDR..=op::USHR_INT_2ADDR => (P::I, false),
+                    op::ADD_LONG_2ADDR..=op::XOR_LONG_2ADDR => (P::J, false),
+                    op::SHL_LONG_2ADDR..=op::USHR_LONG_2ADDR => (P::J, true),
+                    op::ADD_FLOAT_2ADDR..=op::REM_FLOAT_2ADDR => (P::F, false),
                     _ => (P::D, false),
                 };
                 let pb = if shift { P::I } else { p };
                 self.arith(pc, st, Some((a, p)), &[(a, p), (b, pb)])?;
             }
-            0xd0..=0xe2 => self.arith(pc, st, Some((a, P::I)), &[(b, P::I)])?,
-            0xfe => {
+            op::ADD_INT_LIT16..=op::USHR_INT_LIT8 => {
+                self.arith(pc, st, Some((a, P::I)), &[(b, P::I)])?
+            }
+            op::CONST_METHOD_HANDLE => {
                 let id = self.types.intern("Ljava/lang/invoke/MethodHandle;");
                 self.set(pc, st, a, Ref(id))?;
             }
-            0xff => {
+            op::CONST_METHOD_TYPE => {
                 let id = self.types.intern("Ljava/lang/invoke/MethodType;");
                 self.set(pc, st, a, Ref(id))?;
             }
@@ -927,7 +940,7 @@ impl<'a> Flow<'a, '_> {
     fn field_op(&mut self, pc: u32, i: &Insn, st: &mut State) -> Result<(), Fail> {
         let dex = self.ctx.dex;
         let op = i.opcode;
-        let (group, k) = ((op - 0x52) / 7, (op - 0x52) % 7);
+        let (group, k) = ((op - op::IGET) / 7, (op - op::IGET) % 7);
         let is_static = group >= 2;
         let is_put = group % 2 == 1;
         let fid = dex
@@ -979,14 +992,14 @@ impl<'a> Flow<'a, '_> {
         let arg = |k: u32| i.arg(k).unwrap_or(u32::MAX);
         // (receiver?, proto, declaring class, method name)
         let (has_this, proto, owner, mname) = match op {
-            0xfa | 0xfb => (
+            op::INVOKE_POLYMORPHIC | op::INVOKE_POLYMORPHIC_RANGE => (
                 true,
                 dex.proto(i.index2)
                     .ok_or((pc, format!("proto index {} out of range", i.index2)))?,
                 None,
                 "",
             ),
-            0xfc | 0xfd => {
+            op::INVOKE_CUSTOM | op::INVOKE_CUSTOM_RANGE => {
                 let cs = dex
                     .call_site(i.index)
                     .ok_or((pc, format!("call site {} out of range", i.index)))?;
@@ -1005,7 +1018,7 @@ impl<'a> Flow<'a, '_> {
                     .proto(m.proto_idx)
                     .ok_or((pc, String::from("method has a bad prototype")))?;
                 let owner = self.type_desc(pc, m.class_idx)?;
-                let is_static = matches!(op, 0x71 | 0x77);
+                let is_static = matches!(op, op::INVOKE_STATIC | op::INVOKE_STATIC_RANGE);
                 (
                     !is_static,
                     p,
@@ -1087,7 +1100,10 @@ impl<'a> Flow<'a, '_> {
                     }
                 }
                 init_of = Some(t);
-            } else if let (Some(owner), false) = (owner, op == 0x72 || op == 0x78) {
+            } else if let (Some(owner), false) = (
+                owner,
+                op == op::INVOKE_INTERFACE || op == op::INVOKE_INTERFACE_RANGE,
+            ) {
                 self.rd_ref_to(pc, st, r, owner)?;
             } else {
                 self.rd_ref(pc, st, r)?;

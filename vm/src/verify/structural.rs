@@ -16,7 +16,7 @@ use alloc::vec;
 use alloc::vec::Vec;
 
 use super::VerifyError;
-use crate::dex::insn::{self, Format, IndexKind, Insn, PayloadKind};
+use crate::dex::insn::{self, op, Format, IndexKind, Insn, PayloadKind};
 use crate::dex::{access, ClassDef, CodeItem, DexFile, EncodedMethod, MethodId, ProtoId, TypeIdx};
 
 /// Per-code-unit flags.
@@ -182,13 +182,13 @@ fn check_insn(ctx: &MethodCtx<'_>, code: &CodeItem, pc: u32, i: &Insn) -> Result
     // new-instance/new-array descriptors are checked on every instruction, as ART's
     // static CheckNewInstance/CheckNewArray do; the rest waits for reachability.
     match i.opcode {
-        0x22 => {
+        op::NEW_INSTANCE => {
             let d = type_desc();
             if !d.starts_with('L') || !is_ref_desc(d) {
                 return fail(format!("new-instance of non-class type {}", d));
             }
         }
-        0x23..=0x25 => {
+        op::NEW_ARRAY..=op::FILLED_NEW_ARRAY_RANGE => {
             let d = type_desc();
             if !d.starts_with('[') || !is_ref_desc(d) {
                 return fail(format!("{} of non-array type {}", info.name, d));
@@ -215,7 +215,7 @@ fn check_reachable_insn(ctx: &MethodCtx<'_>, pc: u32, i: &Insn) -> Result<(), Fa
     let fail = |m: String| Err((pc, m));
     let type_desc = || dex.type_descriptor(i.index).unwrap_or("");
     match i.opcode {
-        0x24 | 0x25 => {
+        op::FILLED_NEW_ARRAY | op::FILLED_NEW_ARRAY_RANGE => {
             let d = type_desc();
             // dalvik-bytecode: "the array's contents must be single-word (that is, no
             // arrays of long or double)". Other primitive components verify (as on
@@ -227,13 +227,13 @@ fn check_reachable_insn(ctx: &MethodCtx<'_>, pc: u32, i: &Insn) -> Result<(), Fa
                 ));
             }
         }
-        0x1f | 0x20 => {
+        op::CHECK_CAST | op::INSTANCE_OF => {
             let d = type_desc();
             if !is_ref_desc(d) {
                 return fail(format!("{} to non-reference type {}", info.name, d));
             }
         }
-        0x1c if super::types::kind_of(type_desc()).is_none() => {
+        op::CONST_CLASS if super::types::kind_of(type_desc()).is_none() => {
             return fail(format!("const-class of malformed type {}", type_desc()));
         }
         _ => {}
@@ -243,7 +243,7 @@ fn check_reachable_insn(ctx: &MethodCtx<'_>, pc: u32, i: &Insn) -> Result<(), Fa
         if name == "<clinit>" {
             return fail(format!("{} of a class initializer", info.name));
         }
-        if name == "<init>" && !matches!(i.opcode, 0x70 | 0x76) {
+        if name == "<init>" && !matches!(i.opcode, op::INVOKE_DIRECT | op::INVOKE_DIRECT_RANGE) {
             return fail(format!(
                 "{} of a constructor (needs invoke-direct)",
                 info.name
@@ -283,14 +283,16 @@ fn reachable_checks(ctx: &MethodCtx<'_>, code: &CodeItem, flags: &mut [u8]) -> R
         let here = pc as u32;
         let fail = |m: &str| -> Result<(), Fail> { Err((here, String::from(m))) };
         check_reachable_insn(ctx, here, &i)?;
-        if i.opcode == 0x0d && flags[pc] & HANDLER == 0 {
+        if i.opcode == op::MOVE_EXCEPTION && flags[pc] & HANDLER == 0 {
             return fail("move-exception is not the first instruction of an exception handler");
         }
-        if matches!(i.opcode, 0x0a..=0x0c) {
+        if matches!(i.opcode, op::MOVE_RESULT..=op::MOVE_RESULT_OBJECT) {
             let p = prev[pc];
             let ok = p != u32::MAX && {
                 let op = insns[p as usize] as u8;
-                insn::info(op).is_invoke() || (i.opcode == 0x0c && matches!(op, 0x24 | 0x25))
+                insn::info(op).is_invoke()
+                    || (i.opcode == op::MOVE_RESULT_OBJECT
+                        && matches!(op, op::FILLED_NEW_ARRAY | op::FILLED_NEW_ARRAY_RANGE))
             };
             if !ok {
                 return Err((
@@ -298,7 +300,7 @@ fn reachable_checks(ctx: &MethodCtx<'_>, code: &CodeItem, flags: &mut [u8]) -> R
                     format!(
                         "{} does not directly follow an invoke{}",
                         i.name(),
-                        if i.opcode == 0x0c {
+                        if i.opcode == op::MOVE_RESULT_OBJECT {
                             " or filled-new-array"
                         } else {
                             ""
@@ -317,7 +319,7 @@ fn reachable_checks(ctx: &MethodCtx<'_>, code: &CodeItem, flags: &mut [u8]) -> R
                 return fail("execution falls through into a payload table");
             }
             // move-exception is only reachable through an exception edge.
-            if insns[next] & 0xff == 0x0d {
+            if insns[next] & 0xff == u16::from(op::MOVE_EXCEPTION) {
                 return fail("execution falls through into a move-exception");
             }
             succ.push(next);
@@ -325,10 +327,10 @@ fn reachable_checks(ctx: &MethodCtx<'_>, code: &CodeItem, flags: &mut [u8]) -> R
         if info.can_branch() {
             succ.push((i64::from(here) + i64::from(i.offset)) as usize);
         }
-        if i.format == Format::F31t && matches!(i.opcode, 0x2b | 0x2c) {
+        if i.format == Format::F31t && matches!(i.opcode, op::PACKED_SWITCH | op::SPARSE_SWITCH) {
             let tp = (i64::from(here) + i64::from(i.offset)) as usize;
             let wrong = |e: insn::DecodeError| (here, format!("{}: {}", info.name, e));
-            if i.opcode == 0x2b {
+            if i.opcode == op::PACKED_SWITCH {
                 for (_, rel) in insn::packed_switch(insns, tp).map_err(wrong)?.iter() {
                     succ.push((i64::from(here) + i64::from(rel)) as usize);
                 }
@@ -393,7 +395,7 @@ pub fn check(ctx: &MethodCtx<'_>, code: &CodeItem) -> Result<Shape, Fail> {
         }
         Some(_) => {}
     }
-    if insns[0] & 0xff == 0x0d {
+    if insns[0] & 0xff == u16::from(op::MOVE_EXCEPTION) {
         return Err((0, String::from("method starts with move-exception")));
     }
     let mut flags = vec![0u8; n];
@@ -516,7 +518,7 @@ pub fn check(ctx: &MethodCtx<'_>, code: &CodeItem) -> Result<Shape, Fail> {
                     ),
                 ));
             }
-            if insns[t as usize] & 0xff == 0x0d {
+            if insns[t as usize] & 0xff == u16::from(op::MOVE_EXCEPTION) {
                 return Err((
                     here,
                     format!("{} target 0x{:04x} is a move-exception", what, t),
@@ -551,13 +553,13 @@ pub fn check(ctx: &MethodCtx<'_>, code: &CodeItem) -> Result<Shape, Fail> {
             }
             let wrong = |e: insn::DecodeError| (here, format!("{}: {}", info.name, e));
             match i.opcode {
-                0x2b => {
+                op::PACKED_SWITCH => {
                     let ps = insn::packed_switch(insns, tp).map_err(wrong)?;
                     for (_, rel) in ps.iter() {
                         branch_to(i64::from(here) + i64::from(rel), info.name, &mut flags)?;
                     }
                 }
-                0x2c => {
+                op::SPARSE_SWITCH => {
                     let ss = insn::sparse_switch(insns, tp).map_err(wrong)?;
                     let mut last: Option<i32> = None;
                     for (key, rel) in ss.iter() {
