@@ -113,6 +113,11 @@ pub fn start<C: Console + Send + 'static>(
         },
         java_fpscr(),
         cpu::pmcr(),
+        if cfg!(target_feature = "thumb-mode") {
+            "thumb2"
+        } else {
+            "arm"
+        },
     );
     let timer_hz = irq::with_drivers(|d| d.timer.frequency_hz()).unwrap_or(0) as u32;
     pmu::init(info.pmu_irq, board.pmu_events());

@@ -30,8 +30,9 @@ pub fn cpu(
     float_abi: &str,
     fpscr: u32,
     pmcr: u32,
+    isa: &str,
 ) {
-    defmt::info!("cpu sctlr={=u32:#010x} mmu={=bool} dcache={=bool} icache={=bool} branch_prediction={=bool} vfp={=bool} float_abi={=str} fpscr={=u32:#010x} pmcr={=u32:#010x}", sctlr, mmu, dcache, icache, branch_prediction, vfp, float_abi, fpscr, pmcr);
+    defmt::info!("cpu sctlr={=u32:#010x} mmu={=bool} dcache={=bool} icache={=bool} branch_prediction={=bool} vfp={=bool} float_abi={=str} fpscr={=u32:#010x} pmcr={=u32:#010x} isa={=str}", sctlr, mmu, dcache, icache, branch_prediction, vfp, float_abi, fpscr, pmcr, isa);
 }
 
 /// Runtime ready.

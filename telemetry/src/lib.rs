@@ -47,8 +47,9 @@ pub const KINDS: &[Kind] = &[
             "float_abi",
             "fpscr",
             "pmcr",
+            "isa",
         ],
-        doc: "MMU, cache and branch-predictor state after bring-up; float_abi says whether compiled code uses the VFP (hard) or library calls (soft)",
+        doc: "MMU, cache and branch-predictor state after bring-up; float_abi says whether compiled code uses the VFP (hard) or library calls (soft); isa is the instruction set the image's code is in (thumb2 or arm)",
     },
     Kind {
         name: "ready",

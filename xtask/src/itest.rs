@@ -284,6 +284,9 @@ fn check_clean_boot(r: &RunResult, board: &image::Board, via_uboot: bool) -> Res
     ensure(c.num("fpscr") == Some(0), || {
         format!("fpscr {:?}", c.get("fpscr"))
     })?;
+    ensure(c.get("isa") == Some("thumb2"), || {
+        format!("isa {:?}", c.get("isa"))
+    })?;
     let ready = find(&ev, "ready")?;
     if board.name == "qemu-realview-a8" {
         // QEMU's A8 PMU stands still; the board must not claim counts.
@@ -416,7 +419,7 @@ fn check_decoder_robust(raw: &[u8], tel: &Telemetry) -> Result<()> {
 /// The hard-float build shows in the interpreter's code: its float and double handlers
 /// are VFP instructions, and nothing in the image calls the soft-float arithmetic
 /// routines. (Only float/double to long keeps a library call: the VFP has no 64-bit
-/// integer conversion.)
+/// integer conversion.) The image is Thumb-2: the interpreter dispatches with `tbh`.
 fn float_handlers_use_vfp(elf: &std::path::Path) -> Result<()> {
     let out = Command::new(crate::toolchain::objdump()?)
         .args(["-d", "--demangle", "--no-show-raw-insn"])
@@ -433,6 +436,7 @@ fn float_handlers_use_vfp(elf: &std::path::Path) -> Result<()> {
     let mut in_interp = false;
     let mut seen = std::collections::BTreeSet::new();
     let mut soft_calls = Vec::new();
+    let mut table_jumps = 0;
     for line in text.lines() {
         if line.ends_with(">:") {
             in_interp = line.contains("run_mode");
@@ -444,6 +448,9 @@ fn float_handlers_use_vfp(elf: &std::path::Path) -> Result<()> {
         };
         if in_interp && op.starts_with('v') && (op.ends_with(".f64") || op.ends_with(".f32")) {
             seen.insert(op.to_string());
+        }
+        if in_interp && op == "tbh" {
+            table_jumps += 1;
         }
         let soft = ["add", "sub", "mul", "div", "cmp"].iter().any(|f| {
             args.contains(&format!("<__aeabi_d{f}")) || args.contains(&format!("<__aeabi_f{f}"))
@@ -459,6 +466,9 @@ fn float_handlers_use_vfp(elf: &std::path::Path) -> Result<()> {
     let missing: Vec<_> = want.iter().filter(|w| !seen.contains(**w)).collect();
     ensure(missing.is_empty(), || {
         format!("the interpreter (run_mode) has no {missing:?}; it has {seen:?}")
+    })?;
+    ensure(table_jumps > 0, || {
+        "the interpreter (run_mode) has no `tbh`: the image is not Thumb-2".into()
     })?;
     ensure(soft_calls.is_empty(), || {
         format!(

@@ -196,7 +196,7 @@ mod tests {
         assert_eq!(
             v.render(),
             "rustc: rustc 1.95.0 (host build)\n       rustc 1.97.0-nightly (target images, \
-             armv7a-none-eabihf)\nqemu:  QEMU emulator version 7.2.22\n"
+             thumbv7a-none-eabihf)\nqemu:  QEMU emulator version 7.2.22\n"
         );
         let j = Versions {
             java: Some("openjdk version \"17\"".into()),

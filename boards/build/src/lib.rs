@@ -31,7 +31,7 @@ pub fn link(board_x: &str) {
         root.join("memory-map.x").display()
     );
     let target = std::env::var("TARGET").unwrap_or_default();
-    if target.starts_with("armv7a-none") {
+    if target.starts_with("armv7a-none") || target.starts_with("thumbv7a-none") {
         println!("cargo:rustc-link-arg-bins=-Tlink.x");
         println!("cargo:rustc-link-arg-bins=-Tdefmt.x");
     }

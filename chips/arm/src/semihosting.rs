@@ -53,7 +53,11 @@ fn exit(status: u32) {
     // SAFETY: the semihosting trap, answered by QEMU when it runs with -semihosting
     // (the host said so); `block` outlives the call, which does not return.
     unsafe {
+        // The semihosting trap is `svc 0x123456` in A32 and `svc 0xab` in T32.
+        #[cfg(not(target_feature = "thumb-mode"))]
         core::arch::asm!("svc 0x123456", inout("r0") SYS_EXIT_EXTENDED => _, in("r1") block.as_ptr(), options(nostack));
+        #[cfg(target_feature = "thumb-mode")]
+        core::arch::asm!("svc 0xab", inout("r0") SYS_EXIT_EXTENDED => _, in("r1") block.as_ptr(), options(nostack));
     }
 }
 

@@ -31,9 +31,14 @@ fn on(e: &Event, key: &str) -> &'static str {
 /// How float code uses the VFP: "VFP on" alone would also be true of a soft-float image,
 /// whose float arithmetic never touches it.
 fn float_abi(c: &Event) -> String {
+    let isa = match c.get("isa") {
+        Some("thumb2") => " Thumb-2",
+        Some("arm") => " A32",
+        _ => "",
+    };
     match (c.get("float_abi"), c.get("fpscr")) {
-        (Some("hard"), Some(f)) => format!(" (hard-float code, FPSCR {f})"),
-        (Some("hard"), None) => " (hard-float code)".into(),
+        (Some("hard"), Some(f)) => format!(" (hard-float{isa} code, FPSCR {f})"),
+        (Some("hard"), None) => format!(" (hard-float{isa} code)"),
         (Some("soft"), _) => " (soft-float build: float arithmetic is library calls)".into(),
         _ => String::new(),
     }
