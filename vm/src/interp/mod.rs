@@ -150,12 +150,39 @@ unsafe fn set_reg_f64(rp: *mut u32, i: usize, v: f64) {
     }
     #[cfg(not(all(target_arch = "arm", target_feature = "vfp2", target_endian = "little")))]
     {
-        let b = v.to_bits();
         // SAFETY: guaranteed by the caller.
-        unsafe {
-            *rp.add(i) = b as u32;
-            *rp.add(i + 1) = (b >> 32) as u32;
-        }
+        unsafe { set_pair(rp, i, v.to_bits()) }
+    }
+}
+
+/// Stores the long `v` into registers `i` (low word) and `i + 1`.
+///
+/// Where unaligned access is cheap (the x86-64 and AArch64 hosts) this is one 64-bit
+/// store: the next long or double read of the pair is one 64-bit load, which a CPU
+/// forwards from one store but not from two (a ~15-cycle stall per long result on x86,
+/// found by `perf annotate` of montecarlo). ARMv7 keeps two word stores: it has no
+/// unaligned doubleword store.
+///
+/// # Safety
+/// As for [`reg_f64`].
+#[inline(always)]
+unsafe fn set_pair(rp: *mut u32, i: usize, v: u64) {
+    #[cfg(all(
+        any(target_arch = "x86_64", target_arch = "aarch64"),
+        target_endian = "little"
+    ))]
+    // SAFETY: both words are in the register file (the caller); the write is unaligned.
+    unsafe {
+        (rp.add(i) as *mut u64).write_unaligned(v)
+    }
+    #[cfg(not(all(
+        any(target_arch = "x86_64", target_arch = "aarch64"),
+        target_endian = "little"
+    )))]
+    // SAFETY: guaranteed by the caller.
+    unsafe {
+        *rp.add(i) = v as u32;
+        *rp.add(i + 1) = (v >> 32) as u32;
     }
 }
 
@@ -693,8 +720,8 @@ impl Vm {
             macro_rules! setw {
                 ($i:expr, $v:expr) => {{
                     let v: u64 = $v;
-                    r!($i) = v as u32;
-                    r!(($i) as usize + 1) = (v >> 32) as u32;
+                    // SAFETY: see `rp` above; validate() checked the pair is in the frame.
+                    unsafe { set_pair(rp, ($i) as usize, v) };
                 }};
             }
             macro_rules! reload {
