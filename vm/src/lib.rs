@@ -10,6 +10,7 @@ pub mod dex;
 #[path = "alloc/mod.rs"]
 pub mod heap;
 pub mod interp;
+pub mod limits;
 pub mod native;
 pub mod oo;
 pub mod thread;

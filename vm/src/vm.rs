@@ -110,6 +110,10 @@ pub struct VmConfig {
     pub dimmunix: bool,
     /// Frames of a Dimmunix position's call stack, 1 (default) to 4.
     pub dimmunix_depth: u8,
+    /// Classes one VM may define ([`crate::limits::CLASSES`] by default).
+    pub max_classes: usize,
+    /// VM threads alive at once, at most [`crate::limits::THREADS`] (the default).
+    pub max_threads: usize,
 }
 
 impl Default for VmConfig {
@@ -130,6 +134,8 @@ impl Default for VmConfig {
             perturb_one_in: 4,
             dimmunix: true,
             dimmunix_depth: 1,
+            max_classes: crate::limits::CLASSES,
+            max_threads: crate::limits::THREADS,
         }
     }
 }

@@ -28,6 +28,8 @@ pub enum ErrorKind {
     BadMapList,
     /// LEB128 value too long or too wide.
     BadLeb128,
+    /// A size past one of [`crate::limits`] (the message names it).
+    LimitExceeded,
     /// Malformed MUTF-8 string data.
     BadString,
     /// Malformed encoded_value / encoded_array.

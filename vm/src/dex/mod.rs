@@ -41,7 +41,9 @@ mod value;
 pub use error::{DexError, ErrorKind};
 pub use value::{EncodedAnnotation, EncodedValue};
 
+use crate::limits;
 use alloc::borrow::Cow;
+use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
@@ -445,6 +447,19 @@ impl DexFile {
 
     fn parse_header(&mut self, options: ParseOptions) -> Result<(), DexError> {
         let data = &self.data[..];
+        if data.len() > limits::DEX_BYTES {
+            fail!(
+                32,
+                LimitExceeded,
+                "{}",
+                limits::exceeded(
+                    "DEX file size",
+                    data.len() as u64,
+                    limits::DEX_BYTES as u64,
+                    "limits::DEX_BYTES"
+                )
+            );
+        }
         let mut r = Reader::new(data, 0);
         let magic = r.bytes(8, "header magic")?;
         if &magic[..4] != b"dex\n" || magic[7] != 0 {
@@ -542,6 +557,20 @@ impl DexFile {
             ("class_defs", h.class_defs_size, h.class_defs_off, 32, 96),
         ];
         for (name, size, off, item, at) in sections {
+            // Only strings have 32-bit indices (const-string/jumbo).
+            if name != "string_ids" && size > limits::IDS_PER_DEX {
+                fail!(
+                    at,
+                    LimitExceeded,
+                    "{}",
+                    limits::exceeded(
+                        &format!("{name}_size"),
+                        size.into(),
+                        limits::IDS_PER_DEX.into(),
+                        "limits::IDS_PER_DEX: instructions index them with 16 bits"
+                    )
+                );
+            }
             if size == 0 {
                 continue;
             }
@@ -1415,6 +1444,19 @@ impl DexFile {
         let tries_size = r.u16("tries_size")?;
         let debug_info_off = r.u32("debug_info_off")?;
         let insns_size = r.u32("insns_size")?;
+        if registers_size > limits::REGISTERS {
+            fail!(
+                off,
+                LimitExceeded,
+                "{}",
+                limits::exceeded(
+                    "registers_size",
+                    registers_size.into(),
+                    limits::REGISTERS.into(),
+                    "limits::REGISTERS"
+                )
+            );
+        }
         if ins_size > registers_size {
             fail!(
                 off,

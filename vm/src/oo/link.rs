@@ -85,6 +85,25 @@ impl Vm {
         }
     }
 
+    /// OutOfMemoryError when one more class would pass `VmConfig::max_classes`.
+    fn class_room(&mut self, desc: &str) -> Result<(), Throw> {
+        let n = self.classes.len();
+        if n < self.config.max_classes {
+            return Ok(());
+        }
+        let msg = alloc::format!(
+            "defining {}: {}",
+            java_name(desc),
+            crate::limits::exceeded(
+                "class count",
+                n as u64 + 1,
+                self.config.max_classes as u64,
+                "VmConfig::max_classes, limits::CLASSES"
+            )
+        );
+        Err(self.throw_msg("Ljava/lang/OutOfMemoryError;", &msg))
+    }
+
     fn push_class(&mut self, c: Class) -> ClassId {
         let id = self.classes.len() as ClassId;
         self.class_by_desc.insert(c.descriptor.clone(), id);
@@ -100,6 +119,7 @@ impl Vm {
     }
 
     fn make_array_class(&mut self, desc: &str) -> Result<ClassId, Throw> {
+        self.class_room(desc)?;
         let comp_desc = &desc[1..];
         let comp = self.find_class(comp_desc)?;
         let elem = Kind::from_descriptor(comp_desc).unwrap_or(Kind::Ref);
@@ -148,6 +168,7 @@ impl Vm {
     }
 
     fn define_class_inner(&mut self, desc: &str, dex: u32, def_idx: u32) -> Result<ClassId, Throw> {
+        self.class_room(desc)?;
         let d = dex as usize;
         // The loader checked the class_def's ids; its class data is decoded here (for a
         // file opened without the load-time walk, checked here first).

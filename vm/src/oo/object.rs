@@ -188,6 +188,23 @@ impl Vm {
             ));
         }
         let e = self.classes[c as usize].elem.size();
+        // An array larger than the heap may ever grow is refused before any collection,
+        // with the limit named (ART: "Failed to allocate a N byte allocation ...").
+        let want = len as u64 * e as u64 + crate::heap::array_data_offset(e) as u64;
+        let limit = self.config.heap_policy.limit() as u64;
+        if want > limit {
+            let msg = alloc::format!(
+                "Failed to allocate a {want} byte allocation for {} of length {len}: {}",
+                crate::oo::link::type_name(&self.classes[c as usize].descriptor),
+                crate::limits::exceeded(
+                    "array size",
+                    want,
+                    limit,
+                    "the heap's growth limit, dalvik.vm.heapgrowthlimit"
+                )
+            );
+            return Err(self.throw_msg("Ljava/lang/OutOfMemoryError;", &msg));
+        }
         let bytes = (len as usize)
             .checked_mul(e)
             .and_then(|d| d.checked_add(crate::heap::array_data_offset(e)));

@@ -529,12 +529,20 @@ impl Vm {
         }
         let slot = match self.threads.table.iter().position(|t| t.is_none()) {
             Some(i) => i,
-            None if self.threads.table.len() < MAX_THREADS => self.threads.table.len(),
+            None if self.threads.table.len() < self.config.max_threads.min(MAX_THREADS) => {
+                self.threads.table.len()
+            }
             None => {
-                return Err(self.throw_msg(
-                    "Ljava/lang/OutOfMemoryError;",
-                    "unable to create new native thread: thread table full",
-                ))
+                let msg = alloc::format!(
+                    "unable to create new native thread: {}",
+                    crate::limits::exceeded(
+                        "threads",
+                        self.threads.table.len() as u64 + 1,
+                        self.config.max_threads.min(MAX_THREADS) as u64,
+                        "VmConfig::max_threads, limits::THREADS"
+                    )
+                );
+                return Err(self.throw_msg("Ljava/lang/OutOfMemoryError;", &msg));
             }
         };
         let vmrun = self.threads.vmrun;
