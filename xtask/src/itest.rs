@@ -488,6 +488,57 @@ fn cargo(args: &[&str], verbose: bool) -> Result<bool> {
     Ok(c.status().context("running cargo")?.success())
 }
 
+/// `cargo xtask test --miri`: the interpreter's unsafe code (the only `unsafe` in the
+/// VM) under Miri, on the programs tests/conformance/MIRI lists
+/// (vm/tests/miri_programs.rs). Miri cannot start smali, so the cases are assembled here
+/// first.
+pub fn miri(verbose: bool) -> Result<i32> {
+    let started = Instant::now();
+    let root = image::workspace_root().join("tests/conformance");
+    let list =
+        std::fs::read_to_string(root.join("MIRI")).context("reading tests/conformance/MIRI")?;
+    for case in list
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+    {
+        dexmetal_tools::case::assemble_cached(&root.join(case)).map_err(anyhow::Error::msg)?;
+    }
+    let mut t = Tally {
+        passed: 0,
+        failed: Vec::new(),
+    };
+    let mut run = |name: &str, args: &[&str]| -> Result<()> {
+        println!("== {name} (cargo miri test {}) ==", args.join(" "));
+        let mut c = crate::toolchain::miri("test");
+        c.args(args);
+        if verbose {
+            eprintln!("+ {c:?}");
+        }
+        let ok = c.status().context("running cargo miri")?.success();
+        t.check(
+            name,
+            if ok {
+                Ok(())
+            } else {
+                Err(anyhow::anyhow!("cargo miri test {} failed", args.join(" ")))
+            },
+        );
+        Ok(())
+    };
+    run(
+        "miri-conformance-subset",
+        &["-p", "dexmetal-vm", "--test", "miri_programs"],
+    )?;
+    println!(
+        "xtask: {} passed, {} failed in {} s (Miri)",
+        t.passed,
+        t.failed.len(),
+        started.elapsed().as_secs()
+    );
+    Ok(if t.failed.is_empty() { 0 } else { 1 })
+}
+
 pub fn all(verbose: bool, skip_host: bool) -> Result<i32> {
     let started = Instant::now();
     let mut t = Tally {

@@ -67,6 +67,10 @@ enum Command {
         /// Skip `cargo test --workspace` (the host unit tests).
         #[arg(long)]
         skip_host: bool,
+        /// Instead, run the Miri subset: the conformance cases in tests/conformance/MIRI,
+        /// under Miri on the pinned nightly (about 7 minutes on two cores).
+        #[arg(long)]
+        miri: bool,
     },
     /// Build the images under target/dexmetal/<board>/.
     Build {
@@ -451,9 +455,17 @@ fn main() {
 fn dispatch(command: Command) -> Result<i32> {
     match command {
         Command::Run(a) => run(&a),
-        Command::Test { verbose, skip_host } => {
+        Command::Test {
+            verbose,
+            skip_host,
+            miri,
+        } => {
             setup::ensure(dexmetal_tools::ALL, verbose)?;
-            itest::all(verbose, skip_host)
+            if miri {
+                itest::miri(verbose)
+            } else {
+                itest::all(verbose, skip_host)
+            }
         }
         Command::Build {
             board,

@@ -20,8 +20,9 @@ pub const TARGET: &str = "thumbv7a-none-eabihf";
 /// nightly carries Miri.
 pub const CHANNEL: &str = "nightly-2026-05-20";
 
-/// `rust-src` for `-Z build-std`; `llvm-tools` for the objdump the VFP check reads.
-pub const COMPONENTS: &[&str] = &["rust-src", "llvm-tools"];
+/// `rust-src` for `-Z build-std`; `llvm-tools` for the objdump the VFP check reads;
+/// `miri` for `cargo xtask test --miri`.
+pub const COMPONENTS: &[&str] = &["rust-src", "llvm-tools", "miri"];
 
 /// A `cargo <sub>` for the target: the pinned nightly with `core` and `alloc` built from
 /// source. The caller adds `-p`, `--release` and the like.
@@ -76,7 +77,22 @@ fn complete() -> bool {
     let Ok(root) = sysroot() else {
         return false;
     };
-    root.join("lib/rustlib/src/rust/library/core").is_dir() && objdump().is_ok()
+    root.join("lib/rustlib/src/rust/library/core").is_dir()
+        && objdump().is_ok()
+        && root.join("bin/cargo-miri").is_file()
+}
+
+/// A `cargo miri <sub>` on the pinned nightly for the host, in its own target directory
+/// (Miri's build artefacts are not the host build's), with file access allowed: the
+/// Miri tests read their programs from the assembly cache.
+pub fn miri(sub: &str) -> Command {
+    let mut c = Command::new("rustup");
+    c.args(["run", CHANNEL, "cargo", "miri", sub])
+        .current_dir(crate::image::workspace_root())
+        .env("CARGO_TARGET_DIR", crate::image::target_dir().join("miri"))
+        .env("MIRIFLAGS", "-Zmiri-disable-isolation");
+    c.env_remove("RUSTC").env_remove("RUSTUP_TOOLCHAIN");
+    c
 }
 
 /// Installs the nightly with its components when any is missing; quiet otherwise.
@@ -100,7 +116,7 @@ pub fn ensure(verbose: bool) -> Result<()> {
         bail!("rustup toolchain install {CHANNEL} failed");
     }
     if !complete() {
-        bail!("{CHANNEL} installed, but rust-src or llvm-tools is still missing");
+        bail!("{CHANNEL} installed, but rust-src, llvm-tools or miri is still missing");
     }
     Ok(())
 }
