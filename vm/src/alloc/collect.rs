@@ -234,6 +234,37 @@ pub struct GcEvent {
 }
 
 /// The heap: space, policy and counters.
+/// A seeded allocation-failure schedule ([`GcHeap::fault`]).
+#[derive(Clone, Copy, Debug)]
+pub struct AllocFault {
+    /// xorshift32 state (not 0).
+    pub state: u32,
+    /// An allocation fails with probability 1/`one_in`.
+    pub one_in: u32,
+    /// Allocations failed so far.
+    pub fired: u64,
+}
+
+impl AllocFault {
+    pub fn new(seed: u32, one_in: u32) -> Self {
+        AllocFault {
+            state: seed.max(1),
+            one_in: one_in.max(1),
+            fired: 0,
+        }
+    }
+    fn fires(&mut self) -> bool {
+        let mut x = self.state;
+        x ^= x << 13;
+        x ^= x >> 17;
+        x ^= x << 5;
+        self.state = x;
+        let hit = x % self.one_in == 0;
+        self.fired += u64::from(hit);
+        hit
+    }
+}
+
 pub struct GcHeap {
     pub space: Space,
     pub policy: HeapPolicy,
@@ -244,6 +275,10 @@ pub struct GcHeap {
     pub requested: Option<GcKind>,
     /// Check every reference after each collection (the verification mode).
     pub verify: bool,
+    /// Fault injection: when set, an allocation fails as if the heap were exhausted
+    /// (after every collection) with probability 1/`one_in`, drawn from a seeded
+    /// xorshift, so a failing seed replays. Tests set it; nothing else does.
+    pub fault: Option<AllocFault>,
     pub collections: u64,
     pub mark_stack_limit: usize,
     /// Nesting depth of collector work on the CPU (a pause or a step); the platform hears
@@ -335,6 +370,7 @@ impl GcHeap {
             allocated: 0,
             requested: None,
             verify: false,
+            fault: None,
             collections: 0,
             mark_stack_limit: MARK_STACK_ENTRIES,
             gc_depth: 0,
@@ -450,6 +486,11 @@ impl Vm {
     /// collections run where the allocation stands only at the growth limit (see the
     /// module doc).
     pub(crate) fn heap_alloc(&mut self, bytes: usize) -> Option<u32> {
+        if let Some(f) = &mut self.heap.fault {
+            if f.fires() {
+                return None;
+            }
+        }
         if self.gc_point {
             self.heap.tracked.clear();
             if self.heap.daemon.start_pending {
