@@ -259,7 +259,7 @@ impl AllocFault {
         x ^= x >> 17;
         x ^= x << 5;
         self.state = x;
-        let hit = x % self.one_in == 0;
+        let hit = x.is_multiple_of(self.one_in);
         self.fired += u64::from(hit);
         hit
     }
