@@ -1826,6 +1826,58 @@ fn dimmunix_boots(t: &mut Tally, images: &Images, tel: &Telemetry, verbose: bool
             }),
     );
     t.check(
+        "qemu-dimmunix-history-save-fails-on-read-only-flash",
+        demo.as_ref()
+            .map_err(|e| anyhow::anyhow!("{e:#}"))
+            .and_then(|dex| {
+                // Fault injection: the flash refuses the write. The detection still
+                // reports the signature (and the host keeps the image), the save error
+                // is named, and the board does not reboot into the same deadlock.
+                let f = flash("read-only");
+                let payload = crate::app::payload_named(
+                    image::qemu_virt(),
+                    std::slice::from_ref(dex),
+                    None,
+                    &[],
+                    "itest-dimmunix-read-only",
+                )?;
+                let opts = RunOptions {
+                    initrd: Some(payload),
+                    bootargs: "dexmetal.dimmunix.reboot".into(),
+                    timeout: Duration::from_secs(120),
+                    flash: Some(f),
+                    fresh_history: true,
+                    flash_read_only: true,
+                    verbose,
+                    ..Default::default()
+                };
+                let r = qemu::run(image::qemu_virt(), images, tel, &opts)?;
+                let ev = r.events();
+                let detect = find(&ev, "dimmunix_detect")?;
+                ensure(
+                    detect
+                        .get("saved")
+                        .is_some_and(|s| s.starts_with("failed: device error status")),
+                    || detect.message.clone(),
+                )?;
+                ensure(find(&ev, "dimmunix_image").is_ok(), || {
+                    "the host got no copy of the signature".into()
+                })?;
+                ensure(report::boots(&ev).len() == 1, || {
+                    format!(
+                        "{} boots: it rebooted without a stored signature",
+                        report::boots(&ev).len()
+                    )
+                })?;
+                ensure(
+                    ev.iter().any(|e| e.message.contains("not rebooting")),
+                    || "no log line saying why it did not reboot".into(),
+                )?;
+                let (code, note) = r.status();
+                ensure(code == 6, || note)
+            }),
+    );
+    t.check(
         "qemu-dimmunix-corrupt-history-is-ignored",
         demo.as_ref()
             .map_err(|e| anyhow::anyhow!("{e:#}"))

@@ -223,6 +223,10 @@ struct RunArgs {
     /// Erase the Dimmunix history in the flash before booting.
     #[arg(long)]
     fresh_history: bool,
+    /// Attach the flash read-only, so saving a Dimmunix history fails as on a
+    /// write-protected part (fault injection).
+    #[arg(long)]
+    flash_read_only: bool,
     /// Keep the Dimmunix history on the host, as for a board without a flash store:
     /// loaded into RAM at boot if the file exists (U-Boot's `load`, here QEMU's loader)
     /// and rewritten from the telemetry of a detection.
@@ -694,6 +698,7 @@ fn run(a: &RunArgs) -> Result<i32> {
                 .unwrap_or_else(|| image::out_dir(a.board).join("flash1.img"))
         }),
         fresh_history: a.fresh_history || story,
+        flash_read_only: a.flash_read_only,
         history_image: history.clone(),
         initrd: Some(initrd),
         timeout: Duration::from_secs(a.timeout),

@@ -43,6 +43,9 @@ pub struct RunOptions {
     pub flash: Option<PathBuf>,
     /// Erase the kept flash's history first.
     pub fresh_history: bool,
+    /// Attach the pflash read-only: QEMU then fails every erase and program with the
+    /// CFI status error bits, the fault a worn or write-protected part gives.
+    pub flash_read_only: bool,
     /// A Dimmunix history file put into RAM at [`history_image_addr`] and named on the
     /// command line (`dexmetal.dimmunix.image`): what U-Boot's `load` does for a board
     /// without a flash store. QEMU's generic loader stands in for it. A file that does
@@ -74,6 +77,7 @@ impl Default for RunOptions {
             mem_mib: 128,
             flash: None,
             fresh_history: false,
+            flash_read_only: false,
             history_image: None,
             serial_pty: false,
         }
@@ -228,9 +232,16 @@ pub fn command(board: &Board, images: &Images, opts: &RunOptions) -> Result<Comm
     } else {
         "-"
     };
+    let read_only = if opts.flash_read_only {
+        ",readonly=on"
+    } else {
+        ""
+    };
     let pflash = |c: &mut Command, f: &std::path::Path| {
-        c.arg("-drive")
-            .arg(format!("if=pflash,format=raw,index=1,file={}", f.display()));
+        c.arg("-drive").arg(format!(
+            "if=pflash,format=raw,index=1,file={}{read_only}",
+            f.display()
+        ));
     };
     match opts.boot {
         Boot::Direct => {

@@ -290,14 +290,18 @@ fn dimmunix_section(s: &mut String, events: &[Event]) {
                 );
             }
             "dimmunix_detect" => {
+                let saved = v(e, "saved");
+                let outcome = match saved.strip_prefix("failed: ") {
+                    Some(why) => format!("NOT saved ({why})"),
+                    None => format!("saved to {saved}"),
+                };
                 let _ = writeln!(
                     s,
-                    "DIMMUNIX      {} detected: signature #{}, threads {}; history {} bytes saved to {}",
+                    "DIMMUNIX      {} detected: signature #{}, threads {}; history {} bytes {outcome}",
                     v(e, "kind"),
                     v(e, "index"),
                     v(e, "threads"),
                     v(e, "history_bytes"),
-                    v(e, "saved")
                 );
                 for line in e.get("signature").unwrap_or("").lines() {
                     let _ = writeln!(s, "              {}", line.trim());
@@ -732,6 +736,27 @@ mod tests {
 
     fn ev(kind: &str, fields: &[(&str, &str)]) -> Event {
         Event::info(kind, fields)
+    }
+
+    #[test]
+    fn a_failed_history_save_says_not_saved_and_why() {
+        let r = render(&[ev(
+            "dimmunix_detect",
+            &[
+                ("kind", "deadlock"),
+                ("index", "0"),
+                ("threads", "A (2) -> B (3)"),
+                ("history_bytes", "73"),
+                (
+                    "saved",
+                    "failed: device error status 0xa000a0 at offset 0x0",
+                ),
+            ],
+        )]);
+        assert!(
+            r.contains("history 73 bytes NOT saved (device error status 0xa000a0 at offset 0x0)"),
+            "{r}"
+        );
     }
 
     #[test]
