@@ -68,6 +68,9 @@ pub fn start<C: Console + Send + 'static>(
                 bootinfo::BootInfoError::BadMagic(_) => "device tree magic is wrong",
                 bootinfo::BootInfoError::BadSize(_) => "device tree size is implausible",
                 bootinfo::BootInfoError::Malformed => "device tree is malformed",
+                bootinfo::BootInfoError::BadStructure(_) => {
+                    "device tree structure is malformed (it breaks the format)"
+                }
                 bootinfo::BootInfoError::NoMemory => "boot parameters name no RAM",
                 bootinfo::BootInfoError::BadAtags(_) => "ATAGS list is broken",
             });
