@@ -4,35 +4,17 @@
 //! normally, or with an uncaught OutOfMemoryError reported the Dalvik way, and the heap
 //! verifier (on in these runs) finds every reference valid after each collection.
 
-use std::cell::{Cell, RefCell};
+mod common;
+
+use std::cell::RefCell;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::Path;
 use std::rc::Rc;
 
 use dexmetal_vm::heap::collect::AllocFault;
-use dexmetal_vm::vm::{Outcome, Platform, Vm, VmConfig};
+use dexmetal_vm::vm::{Outcome, Vm, VmConfig};
 
-struct Clocked {
-    out: Rc<RefCell<(Vec<u8>, Vec<u8>)>>,
-    now: Cell<u64>,
-}
-
-impl Platform for Clocked {
-    fn write(&mut self, fd: u32, bytes: &[u8]) {
-        let mut o = self.out.borrow_mut();
-        if fd == 2 { &mut o.1 } else { &mut o.0 }.extend_from_slice(bytes);
-    }
-    fn nanos(&self) -> u64 {
-        self.now.set(self.now.get() + 1_000);
-        self.now.get()
-    }
-    fn millis(&self) -> u64 {
-        self.nanos() / 1_000_000
-    }
-    fn idle(&mut self, until_nanos: u64) {
-        self.now.set(self.now.get().max(until_nanos));
-    }
-}
+use common::{Captured, ClockedPlatform};
 
 /// Programs that allocate in many ways: strings and builders, boxing, collections,
 /// arrays, exceptions (with stack traces), class initialization, threads, references.
@@ -65,11 +47,8 @@ fn failed_allocations_end_in_out_of_memory_error_never_a_panic() {
         for one_in in [5u32, 40, 300] {
             for seed in 1..=12u32 {
                 runs += 1;
-                let out = Rc::new(RefCell::new((Vec::new(), Vec::new())));
-                let platform = Clocked {
-                    out: out.clone(),
-                    now: Cell::new(0),
-                };
+                let out = Rc::new(RefCell::new(Captured::default()));
+                let platform = ClockedPlatform::new(out.clone());
                 let config = VmConfig {
                     verify_heap: true,
                     ..VmConfig::default()
@@ -83,7 +62,7 @@ fn failed_allocations_end_in_out_of_memory_error_never_a_panic() {
                     (outcome, vm.heap.fault.map_or(0, |f| f.fired))
                 }));
                 let o = out.borrow();
-                let err = String::from_utf8_lossy(&o.1).into_owned();
+                let err = String::from_utf8_lossy(&o.err).into_owned();
                 let what = format!("{case} seed {seed} 1/{one_in}");
                 match r {
                     Err(p) => {

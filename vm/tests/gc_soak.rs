@@ -5,11 +5,15 @@
 //! ends the run with `Outcome::Error("heap verification failed after ...")`, which this
 //! test prints with the variant and seed that replay it.
 
-use std::cell::{Cell, RefCell};
+mod common;
+
+use std::cell::RefCell;
 use std::rc::Rc;
 
 use dexmetal_vm::heap::collect::{GcVariant, HeapPolicy};
-use dexmetal_vm::vm::{Outcome, Platform, Vm, VmConfig};
+use dexmetal_vm::vm::{Outcome, Vm, VmConfig};
+
+use common::{Captured, ClockedPlatform};
 
 const NODE: &str = r#".class public LNode;
 .super Ljava/lang/Object;
@@ -154,28 +158,6 @@ const MAIN: &str = r#".class public LMain;
 .end method
 "#;
 
-struct Clocked {
-    out: Rc<RefCell<(Vec<u8>, Vec<u8>)>>,
-    now: Cell<u64>,
-}
-
-impl Platform for Clocked {
-    fn write(&mut self, fd: u32, bytes: &[u8]) {
-        let mut o = self.out.borrow_mut();
-        if fd == 2 { &mut o.1 } else { &mut o.0 }.extend_from_slice(bytes);
-    }
-    fn nanos(&self) -> u64 {
-        self.now.set(self.now.get() + 1_000);
-        self.now.get()
-    }
-    fn millis(&self) -> u64 {
-        self.nanos() / 1_000_000
-    }
-    fn idle(&mut self, until_nanos: u64) {
-        self.now.set(self.now.get().max(until_nanos));
-    }
-}
-
 #[test]
 fn random_mutation_from_four_threads_keeps_every_heap_verified() {
     let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("gc-soak");
@@ -193,11 +175,8 @@ fn random_mutation_from_four_threads_keeps_every_heap_verified() {
     let mut total = 0;
     for variant in GcVariant::ALL {
         for seed in 1..=4u32 {
-            let out = Rc::new(RefCell::new((Vec::new(), Vec::new())));
-            let platform = Clocked {
-                out: out.clone(),
-                now: Cell::new(0),
-            };
+            let out = Rc::new(RefCell::new(Captured::default()));
+            let platform = ClockedPlatform::new(out.clone());
             // A small heap, so the churn collects often; a switch every few polls.
             let mut policy = HeapPolicy::default();
             for (k, v) in [
@@ -224,7 +203,10 @@ fn random_mutation_from_four_threads_keeps_every_heap_verified() {
             let collections = vm.heap.collections;
             total += collections;
             let o = out.borrow();
-            let (stdout, stderr) = (String::from_utf8_lossy(&o.0), String::from_utf8_lossy(&o.1));
+            let (stdout, stderr) = (
+                String::from_utf8_lossy(&o.out),
+                String::from_utf8_lossy(&o.err),
+            );
             if outcome != Outcome::Returned || stdout != "soak done\n" || collections < 3 {
                 failures.push(format!(
                     "{variant:?} seed {seed}: {outcome:?} after {collections} collections\n{stdout}{stderr}"

@@ -5,50 +5,30 @@
 //! first and this test finds them in the assembly cache (dexmetal_tools::case), reading
 //! files through Miri's `-Zmiri-disable-isolation`.
 
-use std::cell::{Cell, RefCell};
+mod common;
+
+use std::cell::RefCell;
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
-use dexmetal_vm::vm::{Outcome, Platform, Vm, VmConfig};
+use dexmetal_vm::vm::{Outcome, Vm, VmConfig};
 
-/// Output to memory, and a clock that moves a microsecond per reading and jumps to the
-/// end of an idle wait, so sleeping threads wake and the run stays deterministic.
-struct Clocked {
-    out: Rc<RefCell<(Vec<u8>, Vec<u8>)>>,
-    now: Cell<u64>,
-}
-
-impl Platform for Clocked {
-    fn write(&mut self, fd: u32, bytes: &[u8]) {
-        let mut o = self.out.borrow_mut();
-        if fd == 2 { &mut o.1 } else { &mut o.0 }.extend_from_slice(bytes);
-    }
-    fn nanos(&self) -> u64 {
-        self.now.set(self.now.get() + 1_000);
-        self.now.get()
-    }
-    fn millis(&self) -> u64 {
-        1_700_000_000_000 + self.nanos() / 1_000_000
-    }
-    fn idle(&mut self, until_nanos: u64) {
-        self.now.set(self.now.get().max(until_nanos));
-    }
-}
+use common::{Captured, ClockedPlatform};
 
 /// Runs `LMain;` from `dex`: stdout, stderr, outcome.
 fn run(dex: Vec<u8>) -> (String, String, Outcome) {
-    let out = Rc::new(RefCell::new((Vec::new(), Vec::new())));
-    let platform = Clocked {
-        out: out.clone(),
-        now: Cell::new(0),
-    };
-    let mut vm = Vm::new(Box::new(platform), VmConfig::default()).unwrap();
+    let out = Rc::new(RefCell::new(Captured::default()));
+    let mut vm = Vm::new(
+        Box::new(ClockedPlatform::new(out.clone())),
+        VmConfig::default(),
+    )
+    .unwrap();
     vm.add_dex(dex).unwrap();
     let outcome = vm.run_main("LMain;", &[]);
     let o = out.borrow();
     (
-        String::from_utf8_lossy(&o.0).into_owned(),
-        String::from_utf8_lossy(&o.1).into_owned(),
+        String::from_utf8_lossy(&o.out).into_owned(),
+        String::from_utf8_lossy(&o.err).into_owned(),
         outcome,
     )
 }

@@ -36,6 +36,39 @@ impl Platform for CapturingPlatform {
     }
 }
 
+/// Writes go to memory like [`CapturingPlatform`], but the clock moves a microsecond per
+/// reading and jumps to the end of an idle wait, so programs that sleep wake and runs
+/// stay deterministic (with a clock that stands still, `Platform::idle` spins forever).
+pub struct ClockedPlatform {
+    pub out: Rc<RefCell<Captured>>,
+    now: std::cell::Cell<u64>,
+}
+
+impl ClockedPlatform {
+    pub fn new(out: Rc<RefCell<Captured>>) -> Self {
+        ClockedPlatform {
+            out,
+            now: std::cell::Cell::new(0),
+        }
+    }
+}
+
+impl Platform for ClockedPlatform {
+    fn write(&mut self, fd: u32, bytes: &[u8]) {
+        CapturingPlatform(self.out.clone()).write(fd, bytes);
+    }
+    fn nanos(&self) -> u64 {
+        self.now.set(self.now.get() + 1_000);
+        self.now.get()
+    }
+    fn millis(&self) -> u64 {
+        1_700_000_000_000 + self.nanos() / 1_000_000
+    }
+    fn idle(&mut self, until_nanos: u64) {
+        self.now.set(self.now.get().max(until_nanos));
+    }
+}
+
 pub struct Run {
     pub out: String,
     pub err: String,
