@@ -114,6 +114,11 @@ pub struct VmConfig {
     pub max_classes: usize,
     /// VM threads alive at once, at most [`crate::limits::THREADS`] (the default).
     pub max_threads: usize,
+    /// Bytecodes the VM may execute, over all threads, before the run ends with a fatal
+    /// VM error naming this limit (`u64::MAX` by default). Only builds with the
+    /// `bytecode-budget` feature (the fuzzers') have it: it costs a compare per bytecode.
+    #[cfg(feature = "bytecode-budget")]
+    pub max_bytecodes: u64,
 }
 
 impl Default for VmConfig {
@@ -136,6 +141,8 @@ impl Default for VmConfig {
             dimmunix_depth: 1,
             max_classes: crate::limits::CLASSES,
             max_threads: crate::limits::THREADS,
+            #[cfg(feature = "bytecode-budget")]
+            max_bytecodes: u64::MAX,
         }
     }
 }

@@ -548,7 +548,16 @@ pub fn all(verbose: bool, skip_host: bool) -> Result<i32> {
     if !skip_host {
         println!("== host unit tests (cargo test --workspace) ==");
         // The board binaries and the runtime they link are bare-metal only.
-        let mut args = vec!["test", "--workspace", "--exclude", "dexmetal-runtime"];
+        // dexmetal-fuzzing builds the VM with its bytecode budget; it runs on its own below,
+        // so the other crates test the VM as it ships.
+        let mut args = vec![
+            "test",
+            "--workspace",
+            "--exclude",
+            "dexmetal-runtime",
+            "--exclude",
+            "dexmetal-fuzzing",
+        ];
         for b in image::boards() {
             args.extend(["--exclude", b.package]);
         }
@@ -610,6 +619,27 @@ pub fn all(verbose: bool, skip_host: bool) -> Result<i32> {
     println!("== QEMU integration tests ==");
     let images = image::build(image::qemu_virt(), verbose)?;
     let tel = Telemetry::from_elf(&std::fs::read(&images.elf)?)?;
+
+    println!("== fuzz targets: replay tests and a libFuzzer build ==");
+    t.check("fuzz-replay-tests", {
+        let mut c = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()));
+        c.current_dir(image::workspace_root())
+            .args(["test", "-p", "dexmetal-fuzzing"])
+            .env("DEXMETAL_FUZZ_ELF", &images.elf);
+        if verbose {
+            eprintln!("+ {c:?}");
+        }
+        match c.status() {
+            Ok(st) if st.success() => Ok(()),
+            Ok(st) => Err(anyhow::anyhow!("cargo test -p dexmetal-fuzzing: {st}")),
+            Err(e) => Err(e.into()),
+        }
+    });
+    t.check(
+        "fuzz-targets-build-and-run-their-seeds",
+        crate::fuzz::smoke(&images, verbose),
+    );
+
     let virt = Target {
         board: image::qemu_virt(),
         images: &images,
@@ -766,6 +796,19 @@ pub fn all(verbose: bool, skip_host: bool) -> Result<i32> {
             count_suite(&mut t, &mut cases, &name, host, started);
         }
         let exe = std::env::current_exe()?.display().to_string();
+        // qemu-exec's own limit just under the suite's, so a slow case (gc-string-concat
+        // runs 57G guest instructions, 26 s of TCG on an idle machine) is cut off by the
+        // suite's measure, not by qemu-exec's 60 s default on a loaded machine.
+        let qemu_exec = |extra: &[&str]| -> Vec<String> {
+            let mut v = vec![
+                exe.clone(),
+                "qemu-exec".into(),
+                "--timeout".into(),
+                "85".into(),
+            ];
+            v.extend(extra.iter().map(|s| s.to_string()));
+            v
+        };
         for v in GcVariant::ALL {
             let opts = conformance::SuiteOptions {
                 qemu_only: true,
@@ -774,8 +817,7 @@ pub fn all(verbose: bool, skip_host: bool) -> Result<i32> {
                 ..Default::default()
             };
             let started = Instant::now();
-            let on_target =
-                conformance::run_suite_with(&root, &[exe.clone(), "qemu-exec".into()], &opts);
+            let on_target = conformance::run_suite_with(&root, &qemu_exec(&[]), &opts);
             let name = format!("conformance-qemu-virt-gc-{}", v.name());
             count_suite(&mut t, &mut cases, &name, on_target, started);
         }
@@ -787,13 +829,8 @@ pub fn all(verbose: bool, skip_host: bool) -> Result<i32> {
             ..Default::default()
         };
         let started = Instant::now();
-        let runner = [
-            exe.clone(),
-            "qemu-exec".into(),
-            "--board".into(),
-            a8.board.name.into(),
-        ];
-        let on_a8 = conformance::run_suite_with(&root, &runner, &opts);
+        let on_a8 =
+            conformance::run_suite_with(&root, &qemu_exec(&["--board", a8.board.name]), &opts);
         count_suite(
             &mut t,
             &mut cases,
@@ -1525,7 +1562,8 @@ fn monitor_through_pty(target: Target<'_>) -> Result<()> {
             .as_mut()
             .context("QEMU's monitor")?
             .write_all(b"cont\n")?;
-        crate::monitor::decode(port, target.tel, Some(Duration::from_secs(60)), false)
+        // A hang guard, not a speed limit: the demo takes seconds on an idle machine.
+        crate::monitor::decode(port, target.tel, Some(Duration::from_secs(120)), false)
     })();
     let _ = qemu.kill();
     let _ = qemu.wait();

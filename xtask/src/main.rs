@@ -15,6 +15,7 @@ mod bench_telemetry;
 mod bench_threads;
 mod conformance;
 mod fresh;
+mod fuzz;
 mod image;
 mod itest;
 mod monitor;
@@ -127,6 +128,15 @@ enum Command {
     /// Runs `cargo xtask run` and `cargo xtask test` in a minimal Debian root made by
     /// mmdebstrap, to which only the host's Rust toolchain is added.
     FreshCheck(FreshCheckArgs),
+    /// Coverage-guided fuzzing (libFuzzer through cargo-fuzz) of the DEX loader, the
+    /// verifier, the interpreter, the telemetry decoder, the boot payload and boot info.
+    ///
+    /// Builds the targets (fuzz/) on the pinned nightly, seeds target/fuzz/corpus from
+    /// the fixtures, the conformance suite, a qemu-virt capture and QEMU's device trees,
+    /// fuzzes each target, then replays every corpus under AddressSanitizer. A crash is
+    /// copied into fuzz/regressions/<target>/, which `cargo xtask test` replays; the exit
+    /// status is then 1. docs/FUZZING.md has the details.
+    Fuzz(FuzzArgs),
 }
 
 #[derive(Debug, Subcommand)]
@@ -368,6 +378,32 @@ struct ConformanceArgs {
 }
 
 #[derive(Debug, Args)]
+struct FuzzArgs {
+    /// Minutes each target runs.
+    #[arg(long, value_name = "N")]
+    minutes: Option<f64>,
+    /// Executions each target runs (with --minutes, whichever comes first).
+    #[arg(long, value_name = "N")]
+    runs: Option<u64>,
+    /// Only these targets (comma-separated) [default: all].
+    #[arg(long, value_name = "T,..", value_delimiter = ',')]
+    target: Vec<String>,
+    /// Targets fuzzed at once [default: the CPUs].
+    #[arg(long, value_name = "N")]
+    jobs: Option<usize>,
+    /// Skip replaying the corpora under AddressSanitizer afterwards.
+    #[arg(long)]
+    no_asan_replay: bool,
+    /// Afterwards (or, alone, instead), report the line coverage each corpus reaches in
+    /// its target's sources.
+    #[arg(long)]
+    coverage: bool,
+    /// Show the build's and QEMU's commands.
+    #[arg(long)]
+    verbose: bool,
+}
+
+#[derive(Debug, Args)]
 struct FreshCheckArgs {
     /// Keep the Debian root afterwards.
     #[arg(long)]
@@ -465,6 +501,7 @@ fn dispatch(command: Command) -> Result<i32> {
             miri,
         } => {
             setup::ensure(dexmetal_tools::ALL, verbose)?;
+            toolchain::ensure_cargo_fuzz(verbose)?;
             if miri {
                 itest::miri(verbose)
             } else {
@@ -517,6 +554,7 @@ fn dispatch(command: Command) -> Result<i32> {
         Command::Flash(a) => flash(&a),
         Command::Setup { verbose } => {
             setup::ensure(dexmetal_tools::ALL, verbose)?;
+            toolchain::ensure_cargo_fuzz(verbose)?;
             println!("xtask setup: everything dexmetal needs is installed");
             Ok(0)
         }
@@ -546,6 +584,21 @@ fn dispatch(command: Command) -> Result<i32> {
         }
         Command::QemuExec(a) => qemu_exec(&a),
         Command::Monitor(a) => monitor(&a),
+        Command::Fuzz(a) => {
+            setup::ensure(dexmetal_tools::ALL, a.verbose)?;
+            toolchain::ensure_cargo_fuzz(a.verbose)?;
+            fuzz::run(&fuzz::Options {
+                targets: a.target,
+                minutes: a.minutes,
+                runs: a.runs,
+                jobs: a
+                    .jobs
+                    .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
+                no_asan_replay: a.no_asan_replay,
+                coverage: a.coverage,
+                verbose: a.verbose,
+            })
+        }
         Command::FreshCheck(a) => fresh::run(&fresh::Options {
             keep: a.keep,
             dir: a.dir,

@@ -58,15 +58,20 @@ fn sysroot() -> Result<PathBuf> {
 
 /// The toolchain's `llvm-objdump` (from `llvm-tools`).
 pub fn objdump() -> Result<PathBuf> {
+    llvm_tool("llvm-objdump")
+}
+
+/// One of the nightly's `llvm-tools` (`llvm-objdump`, `llvm-cov`, ...).
+pub fn llvm_tool(name: &str) -> Result<PathBuf> {
     let root = sysroot()?.join("lib/rustlib");
     let found = std::fs::read_dir(&root)
         .with_context(|| format!("reading {}", root.display()))?
         .filter_map(|e| e.ok())
-        .map(|e| e.path().join("bin/llvm-objdump"))
+        .map(|e| e.path().join("bin").join(name))
         .find(|p| p.is_file());
     found.with_context(|| {
         format!(
-            "no llvm-objdump under {}: the {CHANNEL} toolchain lacks llvm-tools; `cargo xtask setup` adds it",
+            "no {name} under {}: the {CHANNEL} toolchain lacks llvm-tools; `cargo xtask setup` adds it",
             root.display()
         )
     })
@@ -93,6 +98,74 @@ pub fn miri(sub: &str) -> Command {
         .env("MIRIFLAGS", "-Zmiri-disable-isolation");
     c.env_remove("RUSTC").env_remove("RUSTUP_TOOLCHAIN");
     c
+}
+
+/// cargo-fuzz, pinned like the nightly it drives (`cargo xtask fuzz`, and the fuzz build
+/// in `cargo xtask test`).
+pub const CARGO_FUZZ_VERSION: &str = "0.13.2";
+
+/// cargo-fuzz lives in target/tools, not in ~/.cargo/bin: set-up then writes only
+/// inside the checkout (the fresh-machine check lends its chroot a read-only
+/// ~/.cargo/bin).
+fn cargo_fuzz_bin() -> PathBuf {
+    crate::image::target_dir().join("tools/bin/cargo-fuzz")
+}
+
+fn cargo_fuzz_installed() -> bool {
+    Command::new(cargo_fuzz_bin())
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| {
+            String::from_utf8_lossy(&o.stdout).trim() == format!("cargo-fuzz {CARGO_FUZZ_VERSION}")
+        })
+}
+
+/// Installs cargo-fuzz (built from crates.io with the stable toolchain) when it is
+/// missing or another version; quiet otherwise.
+pub fn ensure_cargo_fuzz(verbose: bool) -> Result<()> {
+    if cargo_fuzz_installed() {
+        return Ok(());
+    }
+    eprintln!("xtask setup: installing cargo-fuzz {CARGO_FUZZ_VERSION} into target/tools");
+    let mut c = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()));
+    c.args([
+        "install",
+        "--locked",
+        "--force",
+        "--version",
+        CARGO_FUZZ_VERSION,
+        "cargo-fuzz",
+    ])
+    .arg("--root")
+    .arg(crate::image::target_dir().join("tools"))
+    .current_dir(crate::image::workspace_root());
+    if !verbose {
+        c.arg("--quiet");
+    }
+    if !c.status().context("running cargo install")?.success() {
+        bail!("cargo install cargo-fuzz@{CARGO_FUZZ_VERSION} failed");
+    }
+    if !cargo_fuzz_installed() {
+        bail!(
+            "cargo-fuzz {CARGO_FUZZ_VERSION} installed, but {} does not run",
+            cargo_fuzz_bin().display()
+        );
+    }
+    Ok(())
+}
+
+/// A `cargo fuzz` on the pinned nightly (libFuzzer needs its sanitizer flags), run from
+/// the workspace root; the caller adds the subcommand and `--fuzz-dir fuzz`.
+pub fn cargo_fuzz() -> Result<Command> {
+    ensure_cargo_fuzz(false)?;
+    let mut c = Command::new(cargo_fuzz_bin());
+    c.arg("fuzz")
+        .current_dir(crate::image::workspace_root())
+        .env("RUSTUP_TOOLCHAIN", CHANNEL);
+    // The stable cargo running xtask exports itself and its rustc; cargo-fuzz must reach
+    // the nightly's through the rustup proxies.
+    c.env_remove("RUSTC").env_remove("CARGO");
+    Ok(c)
 }
 
 /// Installs the nightly with its components when any is missing; quiet otherwise.

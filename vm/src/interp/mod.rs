@@ -824,6 +824,17 @@ impl Vm {
                 {
                     self.bytecodes += 1;
                 }
+                #[cfg(feature = "bytecode-budget")]
+                if self.bytecodes > self.config.max_bytecodes {
+                    // Uncatchable, like System.exit: `unwind` skips every handler.
+                    raise!({
+                        self.fatal = Some(alloc::format!(
+                            "bytecode budget of {} exhausted (VmConfig::max_bytecodes)",
+                            self.config.max_bytecodes
+                        ));
+                        Throw
+                    });
+                }
                 // The operand bytes of the current code unit are loaded where an arm
                 // needs them, so simple opcodes pay only for the fields they use.
                 macro_rules! byte {
@@ -1123,7 +1134,18 @@ impl Vm {
                 // dispatch from re-truncating it, which LLVM cannot see across the loop.
                 unsafe { core::hint::assert_unchecked(opc < 256) };
                 match opc as u8 {
-                    op::NOP => adv!(1),
+                    op::NOP => {
+                        // A payload's identifier (0x0100, 0x0200, 0x0300) reads as nop:
+                        // unverified code that runs into a table stops here, before its
+                        // data runs as instructions `validate` never checked.
+                        if byte!(HI) != 0 {
+                            raise!(self.throw_msg(
+                                "Ljava/lang/VerifyError;",
+                                "execution ran into payload data"
+                            ));
+                        }
+                        adv!(1)
+                    }
                     op::MOVE | op::MOVE_OBJECT => {
                         r!(a4!()) = r!(b4!());
                         adv!(1);

@@ -66,7 +66,9 @@ pub fn validate(code: &Code, arg_words: u16, dex: &DexFile) -> Result<(), String
                 return Err(format!("register v{} out of range at {pc}", r + w - 1));
             }
         }
-        if matches!(i.format, Format::F3rc | Format::F4rcc) && i.a > 0 && i.c + i.a > regs {
+        // Even an empty range names its first register (ART's verifier checks vA + vC
+        // too); the interpreter copies the empty slice from there (found by fuzzing).
+        if matches!(i.format, Format::F3rc | Format::F4rcc) && i.c + i.a > regs {
             return Err(format!("register v{} out of range at {pc}", i.c + i.a - 1));
         }
         let limit = match info.index {
@@ -89,6 +91,13 @@ pub fn validate(code: &Code, arg_words: u16, dex: &DexFile) -> Result<(), String
             return Err(format!("execution can fall off the end after {pc}"));
         }
         pc += w;
+    }
+    // Execution enters at 0: a payload there would run as code nobody checked (found by
+    // the interpreter fuzzer). Flowing into a payload later is caught where it happens
+    // (the interpreter's nop arm): the padding nop before a table may flow into it,
+    // unreachable, in code dx and d8 emit, and this pass does not know reachability.
+    if !starts[0] {
+        return Err(String::from("the code starts with payload data"));
     }
     // Pass 2: branch targets and payload references.
     let target_ok = |t: i64| t >= 0 && (t as usize) < n && starts[t as usize];
@@ -201,6 +210,15 @@ mod tests {
         assert_eq!(check(3, &[0x0104, 0x000e]), Ok(()));
         // a nop whose high byte is no payload identifier
         assert!(check(1, &[0x0400, 0x000e]).is_err());
+        // a one-entry sparse-switch payload at 0 whose key and target words read as
+        // const-string/jumbo v70 when run; then return-void
+        let e = check(1, &[0x0200, 0x0001, 0x461b, 0x3000, 0x0020, 0x0000, 0x000e]).unwrap_err();
+        assert!(e.contains("starts with payload data"), "{e}");
+        // invoke-static/range {} with its (empty) range starting at v30464
+        let e = check(1, &[0x0077, 0x0000, 0x7700, 0x000e]).unwrap_err();
+        assert!(e.contains("out of range at 0"), "{e}");
+        // a padding nop before a table is fine (a return precedes it in real code)
+        assert_eq!(check(1, &[0x000e, 0x0000, 0x0200, 0x0000]), Ok(()));
         // DEX 038 invoke-custom is reported as unsupported
         let e = check(1, &[0x00fc, 0x0000, 0x0000, 0x000e]).unwrap_err();
         assert!(e.contains("unsupported opcode 0xfc"), "{e}");

@@ -1,0 +1,587 @@
+//! `cargo xtask fuzz`: coverage-guided fuzzing with libFuzzer (cargo-fuzz, pinned
+//! nightly) of every input dexmetal takes from outside: DEX loader, verifier,
+//! interpreter, telemetry decoder, boot payload and boot info (the checks are
+//! host/fuzzing's, the binaries fuzz/'s). Seeds come from the fixtures, the conformance
+//! suite, a real qemu-virt capture and QEMU's device trees; a crash is copied into
+//! fuzz/regressions/<target>/, which the replay tests run in every `cargo xtask test`.
+
+use anyhow::{bail, Context, Result};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use crate::image;
+
+/// The targets: fuzz/Cargo.toml's `[[bin]]`s, in its order (the one list; host/fuzzing's
+/// replay test holds its own `TARGETS` to it).
+pub fn targets() -> Result<Vec<String>> {
+    #[derive(serde::Deserialize)]
+    struct Manifest {
+        bin: Vec<Bin>,
+    }
+    #[derive(serde::Deserialize)]
+    struct Bin {
+        name: String,
+    }
+    let path = image::workspace_root().join("fuzz/Cargo.toml");
+    let text =
+        std::fs::read_to_string(&path).with_context(|| format!("reading {}", path.display()))?;
+    let m: Manifest =
+        toml::from_str(&text).with_context(|| format!("parsing {}", path.display()))?;
+    Ok(m.bin.into_iter().map(|b| b.name).collect())
+}
+
+/// How the fuzz binaries are instrumented. `Fast` (no sanitizer, debug assertions on)
+/// explores: all but the interpreter are safe Rust, where AddressSanitizer finds nothing
+/// a bounds check would not, and it costs the interpreter target 5-8x. `Address` is used
+/// to replay every corpus afterwards, so each input that reached new code also runs
+/// under ASan (and LeakSanitizer).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Build {
+    Fast,
+    Address,
+}
+
+impl Build {
+    fn dir(self) -> PathBuf {
+        root().join(match self {
+            Build::Fast => "build-fast",
+            Build::Address => "build-asan",
+        })
+    }
+    fn sanitizer(self) -> &'static str {
+        match self {
+            Build::Fast => "none",
+            Build::Address => "address",
+        }
+    }
+    pub fn binary(self, target: &str) -> PathBuf {
+        self.dir()
+            .join(format!("{}-unknown-linux-gnu", std::env::consts::ARCH))
+            .join("release")
+            .join(target)
+    }
+}
+
+pub struct Options {
+    pub targets: Vec<String>,
+    /// Wall-clock time per target.
+    pub minutes: Option<f64>,
+    /// Executions per target.
+    pub runs: Option<u64>,
+    /// Targets fuzzed at once.
+    pub jobs: usize,
+    /// Skip the AddressSanitizer replay of the corpora.
+    pub no_asan_replay: bool,
+    /// Measure the line coverage the corpora reach in each target's own sources.
+    pub coverage: bool,
+    pub verbose: bool,
+}
+
+/// target/fuzz: builds, corpora, artefacts and logs.
+fn root() -> PathBuf {
+    image::target_dir().join("fuzz")
+}
+
+fn corpus(target: &str) -> PathBuf {
+    root().join("corpus").join(target)
+}
+
+fn regressions(target: &str) -> PathBuf {
+    image::workspace_root()
+        .join("fuzz/regressions")
+        .join(target)
+}
+
+/// Builds every fuzz target with cargo-fuzz on the pinned nightly.
+pub fn build(kind: Build, verbose: bool) -> Result<()> {
+    let mut c = crate::toolchain::cargo_fuzz()?;
+    c.args([
+        "build",
+        "--fuzz-dir",
+        "fuzz",
+        "--debug-assertions",
+        "--sanitizer",
+        kind.sanitizer(),
+    ])
+    .env("CARGO_TARGET_DIR", kind.dir());
+    if verbose {
+        eprintln!("+ {c:?}");
+    } else {
+        c.stdout(Stdio::null());
+    }
+    println!(
+        "xtask fuzz: building the targets ({} sanitizer)",
+        kind.sanitizer()
+    );
+    if !c.status().context("running cargo-fuzz")?.success() {
+        bail!("cargo fuzz build failed");
+    }
+    Ok(())
+}
+
+/// Writes the seed corpora: host/fuzzing's `fuzz-seeds` (fixtures, conformance DEX,
+/// verifier methods, interpreter programs, DTB and ATAGS), then a real capture of the
+/// demo on qemu-virt for the decoder and QEMU's own device trees.
+fn seed(elf_images: &image::Images, verbose: bool) -> Result<()> {
+    let st = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
+        .current_dir(image::workspace_root())
+        .args([
+            "run",
+            "-q",
+            "-p",
+            "dexmetal-fuzzing",
+            "--bin",
+            "fuzz-seeds",
+            "--",
+        ])
+        .arg(root().join("corpus"))
+        .status()
+        .context("running fuzz-seeds")?;
+    if !st.success() {
+        bail!("writing the seed corpora failed");
+    }
+    // The decoder's seed: the demo's serial stream after the telemetry marker, decoded
+    // by this very image's table.
+    let board = image::qemu_virt();
+    let tel = dexmetal_decoder::Telemetry::from_elf(&std::fs::read(&elf_images.elf)?)?;
+    let payload = crate::app::payload(board, &crate::app::dex_or_demo(&[], "demo")?, None, &[])?;
+    let opts = crate::qemu::RunOptions {
+        initrd: Some(payload),
+        verbose,
+        ..Default::default()
+    };
+    let r = crate::qemu::run(board, elf_images, &tel, &opts)?;
+    let marker = dexmetal_telemetry::STREAM_MARKER.as_bytes();
+    let at = r
+        .raw
+        .windows(marker.len())
+        .position(|w| w == marker)
+        .context("the demo's capture has no telemetry marker")?;
+    let body = &r.raw[at + marker.len()..];
+    let body = body.strip_prefix(b"\r").unwrap_or(body);
+    let body = body.strip_prefix(b"\n").unwrap_or(body);
+    let mut seed = vec![63u8];
+    seed.extend_from_slice(body);
+    std::fs::create_dir_all(corpus("decoder"))?;
+    std::fs::write(corpus("decoder").join("seed-demo-capture"), &seed)?;
+    // Device trees as QEMU builds them for other RAM sizes and CPU counts (without
+    // /chosen/bootargs: QEMU takes -append only with -kernel; the committed tree has them).
+    let qemu = dexmetal_tools::QEMU_SYSTEM_ARM.find()?;
+    for (m, smp) in [("64M", "1"), ("1G", "2"), ("3G", "4")] {
+        let out = corpus("bootinfo").join(format!("seed-qemu-virt-{m}-{smp}cpu.dtb"));
+        let st = Command::new(&qemu)
+            .arg("-M")
+            .arg(format!("virt,dumpdtb={}", out.display()))
+            .args(["-m", m, "-smp", smp, "-nic", "none", "-display", "none"])
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status()
+            .context("running QEMU for its device tree")?;
+        if !st.success() || !out.is_file() {
+            bail!("QEMU did not dump its device tree to {}", out.display());
+        }
+    }
+    Ok(())
+}
+
+/// What one target's run reported (libFuzzer's final stats and last status line).
+#[derive(Debug, Default)]
+struct Stats {
+    execs: u64,
+    per_sec: u64,
+    cov: u64,
+    features: u64,
+    corpus: u64,
+    crashes: Vec<PathBuf>,
+    status: Option<i32>,
+}
+
+fn stat(log: &str, key: &str) -> u64 {
+    log.lines()
+        .filter_map(|l| l.strip_prefix(key))
+        .filter_map(|v| v.trim().parse().ok())
+        .next_back()
+        .unwrap_or(0)
+}
+
+fn after(line: &str, key: &str) -> u64 {
+    line.split_whitespace()
+        .skip_while(|w| *w != key)
+        .nth(1)
+        .and_then(|v| v.split('/').next())
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(0)
+}
+
+fn parse_stats(log: &str) -> Stats {
+    let last = log.lines().rfind(|l| l.contains(" cov: ")).unwrap_or("");
+    Stats {
+        execs: stat(log, "stat::number_of_executed_units:"),
+        per_sec: stat(log, "stat::average_exec_per_sec:"),
+        cov: after(last, "cov:"),
+        features: after(last, "ft:"),
+        corpus: after(last, "corp:"),
+        ..Stats::default()
+    }
+}
+
+/// Starts one libFuzzer process on `target`; its output goes to target/fuzz/logs.
+fn start(kind: Build, target: &str, elf: &Path, args: &[String]) -> Result<(Child, PathBuf)> {
+    let logs = root().join("logs");
+    let artefacts = root().join("artifacts").join(target);
+    std::fs::create_dir_all(&logs)?;
+    std::fs::create_dir_all(&artefacts)?;
+    std::fs::create_dir_all(corpus(target))?;
+    let log = logs.join(format!("{target}.log"));
+    let mut c = Command::new(kind.binary(target));
+    c.arg(format!("-artifact_prefix={}/", artefacts.display()))
+        .args(["-print_final_stats=1", "-rss_limit_mb=4096"])
+        // A hang guard per input. The interpreter's budget bounds the bytecodes, but each
+        // may trigger a verified collection; under ASan (30x) that took 10 s for an input
+        // that runs in 0.3 s without it.
+        .arg(match kind {
+            Build::Fast => "-timeout=10",
+            Build::Address => "-timeout=60",
+        })
+        .args(args)
+        .arg(corpus(target))
+        .env(dexmetal_fuzzing_elf_var(), elf)
+        .stdin(Stdio::null())
+        .stdout(std::fs::File::create(&log)?)
+        .stderr(std::fs::File::options().append(true).open(&log)?);
+    let r = regressions(target);
+    if r.is_dir() && args.iter().any(|a| a == "-runs=0") {
+        c.arg(&r);
+    }
+    Ok((
+        c.spawn()
+            .with_context(|| format!("starting {}", kind.binary(target).display()))?,
+        log,
+    ))
+}
+
+/// The decoder target's variable (host/fuzzing's `ELF_VAR`; xtask does not link that
+/// crate, whose VM feature would leak into every build of the workspace).
+fn dexmetal_fuzzing_elf_var() -> &'static str {
+    "DEXMETAL_FUZZ_ELF"
+}
+
+/// Runs `targets` with `args`, `jobs` at a time; returns each one's stats.
+fn run_all(
+    kind: Build,
+    targets: &[String],
+    elf: &Path,
+    args: &[String],
+    jobs: usize,
+) -> Result<Vec<(String, Stats)>> {
+    let mut pending: Vec<String> = targets.iter().rev().cloned().collect();
+    let mut running: Vec<(String, Child, PathBuf, Vec<PathBuf>)> = Vec::new();
+    let mut done = Vec::new();
+    while !pending.is_empty() || !running.is_empty() {
+        while running.len() < jobs.max(1) {
+            let Some(t) = pending.pop() else { break };
+            let before = artefacts(&t);
+            let (child, log) = start(kind, &t, elf, args)?;
+            running.push((t, child, log, before));
+        }
+        std::thread::sleep(Duration::from_millis(200));
+        let mut i = 0;
+        while i < running.len() {
+            if let Some(st) = running[i].1.try_wait()? {
+                let (t, _, log, before) = running.remove(i);
+                let text = std::fs::read_to_string(&log).unwrap_or_default();
+                let mut s = parse_stats(&text);
+                s.status = st.code();
+                s.crashes = artefacts(&t)
+                    .into_iter()
+                    .filter(|p| !before.contains(p))
+                    .collect();
+                if !st.success() && s.crashes.is_empty() {
+                    bail!(
+                        "{t}: libFuzzer failed ({st}) without an artefact; see {}",
+                        log.display()
+                    );
+                }
+                done.push((t, s));
+            } else {
+                i += 1;
+            }
+        }
+    }
+    done.sort_by_key(|(t, _)| targets.iter().position(|x| x == t));
+    Ok(done)
+}
+
+fn artefacts(target: &str) -> Vec<PathBuf> {
+    std::fs::read_dir(root().join("artifacts").join(target))
+        .map(|rd| rd.filter_map(|e| e.ok().map(|e| e.path())).collect())
+        .unwrap_or_default()
+}
+
+/// Copies each crash into fuzz/regressions/<target>/ (the replay tests' input) and says
+/// how to reproduce it.
+fn keep_crashes(results: &[(String, Stats)]) -> Result<usize> {
+    let mut n = 0;
+    for (t, s) in results {
+        for c in &s.crashes {
+            let dir = regressions(t);
+            std::fs::create_dir_all(&dir)?;
+            let to = dir.join(c.file_name().context("artefact name")?);
+            std::fs::copy(c, &to)?;
+            n += 1;
+            println!(
+                "xtask fuzz: {t} crashed on {}\n  kept as {} (cargo xtask test replays it)\n  \
+                 reproduce: {} {}\n  log: {}",
+                c.display(),
+                to.display(),
+                Build::Fast.binary(t).display(),
+                c.display(),
+                root().join("logs").join(format!("{t}.log")).display()
+            );
+        }
+    }
+    Ok(n)
+}
+
+fn table(title: &str, results: &[(String, Stats)], secs: f64) {
+    println!("\n{title} ({secs:.0} s)");
+    println!(
+        "  {:<12} {:>13} {:>9} {:>7} {:>8} {:>7} {:>7}",
+        "target", "executions", "exec/s", "cov", "features", "corpus", "crashes"
+    );
+    for (t, s) in results {
+        println!(
+            "  {:<12} {:>13} {:>9} {:>7} {:>8} {:>7} {:>7}",
+            t,
+            s.execs,
+            s.per_sec,
+            s.cov,
+            s.features,
+            s.corpus,
+            s.crashes.len()
+        );
+    }
+}
+
+fn selected(wanted: &[String]) -> Result<Vec<String>> {
+    let all = targets()?;
+    if wanted.is_empty() {
+        return Ok(all);
+    }
+    for t in wanted {
+        if !all.contains(t) {
+            bail!("no fuzz target {t}; the targets are {}", all.join(", "));
+        }
+    }
+    Ok(wanted.to_vec())
+}
+
+/// The sources each target exists to exercise: its line coverage is reported over these.
+fn sources(target: &str) -> &'static [&'static str] {
+    match target {
+        "dex_loader" => &["vm/src/dex"],
+        "verifier" => &["vm/src/verify"],
+        "interpreter" => &[
+            "vm/src/interp",
+            "vm/src/alloc",
+            "vm/src/oo",
+            "vm/src/thread",
+            "vm/src/native",
+        ],
+        "decoder" => &["host/decoder/src/lib.rs"],
+        "payload" => &["launch/src/payload.rs"],
+        "bootinfo" => &["hal/src/bootinfo.rs", "hal/src/atags.rs"],
+        _ => &[],
+    }
+}
+
+/// Line coverage of each target's corpus (and regressions) over [`sources`]: cargo fuzz
+/// coverage (`-C instrument-coverage`) runs every input once, llvm-cov sums the lines.
+fn coverage(targets: &[String], elf: &Path, verbose: bool) -> Result<Vec<(String, u64, u64)>> {
+    let dir = root().join("build-cov");
+    let llvm_cov = crate::toolchain::llvm_tool("llvm-cov")?;
+    let mut out = Vec::new();
+    for t in targets {
+        let mut c = crate::toolchain::cargo_fuzz()?;
+        c.args(["coverage", "--fuzz-dir", "fuzz", "--target-dir"])
+            .arg(&dir)
+            .arg(t)
+            .arg(corpus(t))
+            .env(dexmetal_fuzzing_elf_var(), elf);
+        if regressions(t).is_dir() {
+            c.arg(regressions(t));
+        }
+        if !verbose {
+            c.stdout(Stdio::null()).stderr(Stdio::null());
+        }
+        println!("xtask fuzz: measuring {t}'s coverage");
+        if !c.status().context("running cargo fuzz coverage")?.success() {
+            bail!("cargo fuzz coverage {t} failed");
+        }
+        let profile = image::workspace_root().join(format!("fuzz/coverage/{t}/coverage.profdata"));
+        let bin = dir
+            .join(format!("{}-unknown-linux-gnu", std::env::consts::ARCH))
+            .join("release")
+            .join(t);
+        let rep = Command::new(&llvm_cov)
+            .arg("report")
+            .arg(&bin)
+            .arg(format!("-instr-profile={}", profile.display()))
+            .args(sources(t).iter().map(|s| image::workspace_root().join(s)))
+            .output()
+            .context("running llvm-cov")?;
+        let text = String::from_utf8_lossy(&rep.stdout);
+        let total: Vec<&str> = text
+            .lines()
+            .find(|l| l.starts_with("TOTAL"))
+            .with_context(|| format!("llvm-cov printed no TOTAL for {t}"))?
+            .split_whitespace()
+            .collect();
+        // TOTAL, then regions, missed, cover, functions, missed, executed, lines, missed.
+        let lines: u64 = total
+            .get(7)
+            .and_then(|v| v.parse().ok())
+            .context("llvm-cov lines")?;
+        let missed: u64 = total
+            .get(8)
+            .and_then(|v| v.parse().ok())
+            .context("llvm-cov missed")?;
+        out.push((t.clone(), lines, lines - missed));
+    }
+    Ok(out)
+}
+
+fn report_coverage(targets: &[String], elf: &Path, verbose: bool) -> Result<()> {
+    let cov = coverage(targets, elf, verbose)?;
+    println!("\nline coverage of each corpus over its target's sources");
+    for (t, lines, hit) in &cov {
+        println!(
+            "  {:<12} {:>6} of {:>6} lines  {:>5.1}%  ({})",
+            t,
+            hit,
+            lines,
+            100.0 * *hit as f64 / (*lines).max(1) as f64,
+            sources(t).join(", ")
+        );
+    }
+    Ok(())
+}
+
+/// `cargo xtask fuzz`.
+pub fn run(o: &Options) -> Result<i32> {
+    let targets = selected(&o.targets)?;
+    let fuzzing = o.minutes.is_some() || o.runs.is_some();
+    if !fuzzing && !o.coverage {
+        bail!("say how long: --minutes N and/or --runs N (per target), or only --coverage");
+    }
+    let images = image::build(image::qemu_virt(), o.verbose)?;
+    if !fuzzing {
+        return report_coverage(&targets, &images.elf, o.verbose).map(|()| 0);
+    }
+    build(Build::Fast, o.verbose)?;
+    seed(&images, o.verbose)?;
+    let mut args = Vec::new();
+    if let Some(m) = o.minutes {
+        args.push(format!("-max_total_time={}", (m * 60.0).ceil() as u64));
+    }
+    if let Some(r) = o.runs {
+        args.push(format!("-runs={r}"));
+    }
+    let started = Instant::now();
+    let results = run_all(Build::Fast, &targets, &images.elf, &args, o.jobs)?;
+    table(
+        "fuzzing (no sanitizer, debug assertions)",
+        &results,
+        started.elapsed().as_secs_f64(),
+    );
+    let mut crashes = keep_crashes(&results)?;
+    if !o.no_asan_replay {
+        build(Build::Address, o.verbose)?;
+        let started = Instant::now();
+        let replay = run_all(
+            Build::Address,
+            &targets,
+            &images.elf,
+            &["-runs=0".into()],
+            o.jobs,
+        )?;
+        table(
+            "every corpus input and regression again under AddressSanitizer",
+            &replay,
+            started.elapsed().as_secs_f64(),
+        );
+        crashes += keep_crashes(&replay)?;
+    }
+    if crashes > 0 {
+        println!(
+            "\nxtask fuzz: {crashes} crash(es); fix them, then `cargo xtask test` replays them"
+        );
+        return Ok(1);
+    }
+    if o.coverage {
+        report_coverage(&targets, &images.elf, o.verbose)?;
+    }
+    println!(
+        "\nxtask fuzz: no crashes; corpora in {}",
+        root().join("corpus").display()
+    );
+    Ok(0)
+}
+
+/// For `cargo xtask test`: the fuzz project builds with cargo-fuzz on a fresh machine, and
+/// each libFuzzer binary runs its seeds and committed regressions once.
+pub fn smoke(images: &image::Images, verbose: bool) -> Result<()> {
+    build(Build::Fast, verbose)?;
+    seed(images, verbose)?;
+    let targets = targets()?;
+    let results = run_all(Build::Fast, &targets, &images.elf, &["-runs=0".into()], 2)?;
+    let mut bad = Vec::new();
+    for (t, s) in &results {
+        if !s.crashes.is_empty() || s.status != Some(0) {
+            bad.push(format!(
+                "{t}: status {:?}, {} crash(es)",
+                s.status,
+                s.crashes.len()
+            ));
+        } else if s.execs == 0 {
+            bad.push(format!("{t}: ran no inputs"));
+        }
+    }
+    if !bad.is_empty() {
+        bail!("{}", bad.join("; "));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_libfuzzer_final_stats() {
+        let log = "#2\tINITED cov: 10 ft: 11 corp: 1/1b exec/s: 0 rss: 30Mb\n\
+                   #784\tNEW    cov: 2331 ft: 4872 corp: 55/96Kb lim: 3500 exec/s: 0 rss: 54Mb\n\
+                   #1000\tDONE   cov: 2400 ft: 5000 corp: 60/100Kb lim: 3500 exec/s: 500 rss: 54Mb\n\
+                   stat::number_of_executed_units: 1000\n\
+                   stat::average_exec_per_sec:     500\n";
+        let s = parse_stats(log);
+        assert_eq!(
+            (s.execs, s.per_sec, s.cov, s.features, s.corpus),
+            (1000, 500, 2400, 5000, 60)
+        );
+    }
+
+    #[test]
+    fn targets_come_from_the_fuzz_project() {
+        let t = targets().unwrap();
+        assert_eq!(t.len(), 6, "{t:?}");
+        for name in &t {
+            assert!(image::workspace_root()
+                .join(format!("fuzz/fuzz_targets/{name}.rs"))
+                .is_file());
+        }
+        assert!(selected(&["nope".into()]).is_err());
+        assert_eq!(selected(&["decoder".into()]).unwrap(), ["decoder"]);
+    }
+}
