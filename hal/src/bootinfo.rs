@@ -74,7 +74,11 @@ pub struct BootInfo<'a> {
 impl BootInfo<'_> {
     /// Total RAM over all banks, in bytes.
     pub fn ram_bytes(&self) -> u64 {
-        self.ram.iter().flatten().map(|r| r.end - r.start).sum()
+        // `parse` refuses banks whose total passes 2^64; a hand-made BootInfo saturates.
+        self.ram
+            .iter()
+            .flatten()
+            .fold(0u64, |sum, r| sum.saturating_add(r.end - r.start))
     }
 
     /// The first RAM bank (the one the runtime is loaded into on every board).
@@ -134,14 +138,22 @@ pub fn parse(dtb: &[u8]) -> Result<BootInfo<'_>, BootInfoError> {
             if len == 0 {
                 continue;
             }
+            // A bank past 2^64 is a corrupt tree, not a huge RAM (found by fuzzing: the
+            // sum panicked in debug builds and wrapped in release ones).
+            let end = start.checked_add(len).ok_or(BootInfoError::Malformed)?;
             if let Some(slot) = slots.next() {
-                *slot = Some(start..start + len);
+                *slot = Some(start..end);
             }
         }
     }
     if ram.iter().all(Option::is_none) {
         return Err(BootInfoError::NoMemory);
     }
+    // Nor can the banks together pass 2^64 (found by fuzzing: `ram_bytes` overflowed).
+    ram.iter()
+        .flatten()
+        .try_fold(0u64, |sum, r| sum.checked_add(r.end - r.start))
+        .ok_or(BootInfoError::Malformed)?;
 
     let chosen = fdt.find_node("/chosen");
     let bootargs = chosen
