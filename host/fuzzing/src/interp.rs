@@ -38,16 +38,15 @@ struct Template {
 fn template() -> &'static Template {
     static T: OnceLock<Template> = OnceLock::new();
     T.get_or_init(|| {
-        let dex = DexFile::parse(TEMPLATE_DEX.to_vec()).expect("the fuzz template loads");
-        let (def, data) = dex
+        let dex = template_dex().expect("the fuzz template loads");
+        let data = dex
             .class_defs()
             .iter()
             .find_map(|c| {
                 (dex.type_descriptor(c.class_idx) == Some("LFuzz;"))
-                    .then(|| (c, dex.class_data(c).expect("template class data")))
+                    .then(|| dex.class_data(c).expect("template class data"))
             })
             .expect("class Fuzz in the template");
-        let _ = def;
         let main = data
             .direct_methods
             .iter()
@@ -159,8 +158,11 @@ pub fn seeds() -> Vec<Vec<u8>> {
         .collect()
 }
 
-fn template_dex() -> Option<DexFile> {
-    DexFile::parse(TEMPLATE_DEX.to_vec()).ok()
+/// The template, parsed once per process (the seed and index helpers all read it).
+fn template_dex() -> Option<&'static DexFile> {
+    static DEX: OnceLock<Option<DexFile>> = OnceLock::new();
+    DEX.get_or_init(|| DexFile::parse(TEMPLATE_DEX.to_vec()).ok())
+        .as_ref()
 }
 
 /// The template's index of the first field named `name`.
