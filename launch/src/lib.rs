@@ -1,6 +1,6 @@
 //! What a host hands dexmetal to start an app, shared by the runtime that reads it and the
 //! host tools that write it: the boot payload in the initrd ([`payload`]), the collector
-//! names of `dexmetal.gc=` ([`GcVariant`]), the size syntax of `dalvik.vm.heap*=`
+//! names of `dexmetal.gc=` ([`GcVariant`]) and `dexmetal.gc.pacing=` ([`GcPacing`]), the size syntax of `dalvik.vm.heap*=`
 //! ([`parse_size`]) and Dalvik's GC log line ([`gclog`]). It has no build script and no
 //! dependencies, so `cargo xtask` can use it before set-up has installed anything (the
 //! VM's build needs smali).
@@ -74,6 +74,43 @@ impl core::fmt::Display for GcVariant {
     }
 }
 
+/// How the concurrent collectors pace their cycles, chosen with `dexmetal.gc.pacing=`
+/// (bootargs) or `dexmetal run --gc-pacing`. Only daemon cycles that mark concurrently
+/// (`cms`, `bg`, `gencms`) are paced; the others ignore it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum GcPacing {
+    /// Dalvik 4.4's: the daemon is signalled 128 KiB below the soft limit, and a mutator
+    /// yields to it every few KiB it allocates during the cycle; past the soft limit it
+    /// waits for the cycle. Faithful to seed 004.
+    #[default]
+    Dalvik,
+    /// The cycle starts early enough, from the measured allocation, marking and sweeping
+    /// rates, to end before the soft limit, and a mutator that outruns the daemon does
+    /// proportional collector work itself (assists) instead of waiting.
+    Adaptive,
+}
+
+impl GcPacing {
+    pub const ALL: [GcPacing; 2] = [GcPacing::Dalvik, GcPacing::Adaptive];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            GcPacing::Dalvik => "dalvik",
+            GcPacing::Adaptive => "adaptive",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<GcPacing> {
+        GcPacing::ALL.into_iter().find(|v| v.name() == s)
+    }
+}
+
+impl core::fmt::Display for GcPacing {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
 /// A `dalvik.vm.heap*` size, as Dalvik's property parser takes it: decimal digits with an
 /// optional `k`, `m` or `g` suffix (either case) → bytes. No sign, no spaces; `None` on
 /// anything else or on overflow.
@@ -105,6 +142,18 @@ mod tests {
         }
         assert_eq!(GcVariant::default(), GcVariant::Cms);
         assert!(!GcVariant::Fg.has_daemon() && !GcVariant::Stw.concurrent());
+    }
+
+    #[test]
+    fn pacing_names_round_trip() {
+        for p in GcPacing::ALL {
+            assert_eq!(GcPacing::parse(p.name()), Some(p));
+            assert_eq!(alloc::format!("{p}"), p.name());
+        }
+        for bad in ["", "Dalvik", "go", "adaptive "] {
+            assert_eq!(GcPacing::parse(bad), None, "{bad:?}");
+        }
+        assert_eq!(GcPacing::default(), GcPacing::Dalvik);
     }
 
     #[test]

@@ -5,7 +5,8 @@
 //! timer ticks at `dexmetal.sched.hz` while the app runs: the VM's scheduler slices
 //! threads on it and idles in WFI when every thread sleeps. Bootargs: `dexmetal.sched.*`
 //! (hz, slice, seed, perturb, tick_polls), `dexmetal.vm.stack`, `dalvik.vm.heap*`,
-//! `dexmetal.gc` (collector variant), `dexmetal.dimmunix*` (below). GC times in telemetry
+//! `dexmetal.gc` (collector variant), `dexmetal.gc.pacing` (dalvik or adaptive),
+//! `dexmetal.dimmunix*` (below). GC times in telemetry
 //! count from the app's start. Dimmunix's history comes from the board's store, or from
 //! an image U-Boot loaded (`dexmetal.dimmunix.image=ADDR:LEN`, hex as U-Boot prints
 //! them); a detection saves it there, and with `dexmetal.dimmunix.reboot` a deadlock
@@ -21,7 +22,7 @@ use dexmetal_dimmunix::{HistoryStore, MemoryStore};
 use dexmetal_hal::bootinfo::bootarg;
 use dexmetal_hal::timer::period_ticks;
 use dexmetal_telemetry as telemetry;
-use dexmetal_vm::heap::collect::{parse_size, GcEvent, GcPause, GcVariant, HeapPolicy};
+use dexmetal_vm::heap::collect::{parse_size, GcEvent, GcPacing, GcPause, GcVariant, HeapPolicy};
 use dexmetal_vm::heap::Heap as _;
 use dexmetal_vm::thread::immunity::ImmunityEvent;
 use dexmetal_vm::thread::ThreadEvent;
@@ -159,6 +160,7 @@ impl Platform for TelemetryPlatform {
                 trim: e.trimmed_bytes.is_some(),
                 trimmed_bytes: n32(e.trimmed_bytes.unwrap_or(0)),
                 end_us,
+                start_bytes: n32(e.start_bytes),
             },
         );
     }
@@ -318,6 +320,16 @@ fn vm_config(bootargs: &str) -> VmConfig {
             d.gc
         }),
     };
+    let gc_pacing = match bootarg(bootargs, "dexmetal.gc.pacing") {
+        None => d.gc_pacing,
+        Some(v) => GcPacing::parse(v).unwrap_or_else(|| {
+            telemetry::log(&alloc::format!(
+                "dexmetal.gc.pacing={v}: unknown pacing (expected dalvik or adaptive); using {}",
+                d.gc_pacing.name()
+            ));
+            d.gc_pacing
+        }),
+    };
     for (k, v) in bootargs
         .split_ascii_whitespace()
         .filter_map(|t| t.split_once('='))
@@ -335,6 +347,7 @@ fn vm_config(bootargs: &str) -> VmConfig {
             .min(spare_for_vm_heap()),
         heap_policy: policy,
         gc,
+        gc_pacing,
         verify_heap: bootarg(bootargs, "dexmetal.gc.verify").is_some(),
         stack_words: 256 << 10,
         max_frames: 8_000,
@@ -409,6 +422,7 @@ pub fn run(ctx: &BootContext) -> u32 {
         payload.dex.len() as u32,
         dex_bytes as u32,
         config.gc.name(),
+        config.gc_pacing.name(),
     );
 
     let freq = irq::with_drivers(|d| d.timer.frequency_hz()).unwrap_or(1);

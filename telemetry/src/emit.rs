@@ -83,13 +83,14 @@ pub fn cost(what: &str, count: u32, cycles: u64) {
 }
 
 /// The application starts.
-pub fn app(main: &str, dex_files: u32, dex_bytes: u32, gc: &str) {
+pub fn app(main: &str, dex_files: u32, dex_bytes: u32, gc: &str, gc_pacing: &str) {
     defmt::info!(
-        "app main={=str} dex_files={=u32} dex_bytes={=u32} gc={=str}",
+        "app main={=str} dex_files={=u32} dex_bytes={=u32} gc={=str} gc_pacing={=str}",
         main,
         dex_files,
         dex_bytes,
-        gc
+        gc,
+        gc_pacing
     );
 }
 
@@ -148,6 +149,7 @@ pub struct GcDetail<'a> {
     pub trim: bool,
     pub trimmed_bytes: u32,
     pub end_us: u64,
+    pub start_bytes: u32,
 }
 
 /// A garbage collection finished.
@@ -168,7 +170,7 @@ pub fn gc(
     d: &GcDetail<'_>,
 ) {
     defmt::info!(
-        "gc kind={=str} count={=u32} freed_bytes={=u32} freed_objects={=u32} live_bytes={=u32} footprint={=u32} soft_limit={=u32} pause_us={=u32} mark_us={=u32} sweep_us={=u32} pause_cycles={=u64} cleared_refs={=u32} variant={=str} minor={=bool} concurrent={=bool} pause1_us={=u32} pause2_us={=u32} total_us={=u32} gc_cycles={=u64} marked_bytes={=u32} trim={=bool} trimmed_bytes={=u32} end_us={=u64}",
+        "gc kind={=str} count={=u32} freed_bytes={=u32} freed_objects={=u32} live_bytes={=u32} footprint={=u32} soft_limit={=u32} pause_us={=u32} mark_us={=u32} sweep_us={=u32} pause_cycles={=u64} cleared_refs={=u32} variant={=str} minor={=bool} concurrent={=bool} pause1_us={=u32} pause2_us={=u32} total_us={=u32} gc_cycles={=u64} marked_bytes={=u32} trim={=bool} trimmed_bytes={=u32} end_us={=u64} start_bytes={=u32}",
         kind,
         count,
         freed_bytes,
@@ -191,7 +193,8 @@ pub fn gc(
         d.marked_bytes,
         d.trim,
         d.trimmed_bytes,
-        d.end_us
+        d.end_us,
+        d.start_bytes
     );
 }
 

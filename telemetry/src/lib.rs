@@ -88,8 +88,8 @@ pub const KINDS: &[Kind] = &[
     },
     Kind {
         name: "app",
-        fields: &["main", "dex_files", "dex_bytes", "gc"],
-        doc: "the VM starts the application from the boot payload with collector variant `gc` (cms, fg, bg, gencms, stw)",
+        fields: &["main", "dex_files", "dex_bytes", "gc", "gc_pacing"],
+        doc: "the VM starts the application from the boot payload with collector variant `gc` (cms, fg, bg, gencms, stw), its concurrent cycles paced by `gc_pacing` (dalvik, adaptive)",
     },
     Kind {
         name: "out",
@@ -121,14 +121,14 @@ pub const KINDS: &[Kind] = &[
             "kind", "count", "freed_bytes", "freed_objects", "live_bytes", "footprint",
             "soft_limit", "pause_us", "mark_us", "sweep_us", "pause_cycles", "cleared_refs",
             "variant", "minor", "concurrent", "pause1_us", "pause2_us", "total_us", "gc_cycles",
-            "marked_bytes", "trim", "trimmed_bytes", "end_us",
+            "marked_bytes", "trim", "trimmed_bytes", "end_us", "start_bytes",
         ],
-        doc: "a garbage collection (GC_CONCURRENT, GC_FOR_ALLOC, GC_EXPLICIT, GC_BEFORE_OOM) by collector `variant`: what it freed, the live bytes and footprint after it, the new soft limit, the sum of its stop-the-world pauses with the marking and sweeping time (pauses and concurrent steps), PMU cycles of the pauses, references cleared; a gencms minor collection; concurrent (two pauses) or stop-the-world; each pause (pause2_us 0 when there was one); start to end of the cycle; PMU cycles of all its work; bytes traced; whether the idle trim followed and the bytes it gave back (0 without a trim); microseconds since the app started when it ended",
+        doc: "a garbage collection (GC_CONCURRENT, GC_FOR_ALLOC, GC_EXPLICIT, GC_BEFORE_OOM) by collector `variant`: what it freed, the live bytes and footprint after it, the new soft limit, the sum of its stop-the-world pauses with the marking and sweeping time (pauses and concurrent steps), PMU cycles of the pauses, references cleared; a gencms minor collection; concurrent (two pauses) or stop-the-world; each pause (pause2_us 0 when there was one); start to end of the cycle; PMU cycles of all its work; bytes traced; whether the idle trim followed and the bytes it gave back (0 without a trim); microseconds since the app started when it ended; the bytes allocated when it began (where the pacer started it)",
     },
     Kind {
         name: "gc_pause",
         fields: &["tid", "kind", "gc", "start_us", "us", "cycles"],
-        doc: "one mutator pause: the VM thread on whose behalf it ran (the GC daemon for safepoint pauses), safepoint, foreground or wait (seed 004 section 2.4.2), the collection it belongs to (gc count), its start in microseconds since the app started, its length, PMU cycles; every pause stops every mutator (green threads on one CPU)",
+        doc: "one mutator pause: the VM thread on whose behalf it ran (the GC daemon for the root and remark pauses it ran), its kind: root or remark (a concurrent cycle's safepoint stops), foreground, wait (seed 004 section 2.4.2) or assist (the adaptive pacer's mutator assists), the collection it belongs to (gc count), its start in microseconds since the app started, its length, PMU cycles; every pause stops every mutator (green threads on one CPU)",
     },
     Kind {
         name: "stack_overflow",

@@ -81,6 +81,8 @@ pub struct VmConfig {
     pub heap_policy: HeapPolicy,
     /// The collector variant (`dexmetal.gc=`).
     pub gc: crate::heap::collect::GcVariant,
+    /// How concurrent cycles are paced (`dexmetal.gc.pacing=`).
+    pub gc_pacing: crate::heap::collect::GcPacing,
     /// The GC daemon's idle wait before a trim, nanoseconds (Dalvik: 5 s).
     pub gc_trim_ns: u64,
     /// Check every reference after each collection (slow; for stress tests).
@@ -130,6 +132,7 @@ impl Default for VmConfig {
             verify: true,
             heap_policy: HeapPolicy::default(),
             gc: crate::heap::collect::GcVariant::Cms,
+            gc_pacing: crate::heap::collect::GcPacing::Dalvik,
             gc_trim_ns: crate::heap::collect::TRIM_IDLE_NS,
             verify_heap: false,
             thread_stack_words: 8 << 10,
@@ -286,6 +289,7 @@ impl Vm {
             heap: {
                 let mut h = GcHeap::new(config.heap_policy, config.heap_bytes)?;
                 h.verify = config.verify_heap;
+                h.pacer = crate::heap::pacer::Pacer::new(config.gc_pacing);
                 h.arm_concurrent_trigger(config.gc);
                 h
             },

@@ -1,9 +1,10 @@
-//! `cargo xtask bench gc`: the collector benchmark of issue 5 item 9. Owns the harness
-//! over tests/bench/gc/ (see its README.md): GCBench/binary-trees, a 0xBench "VM"-style
-//! garbage workload and a multi-threaded allocator, each run under every collector
-//! variant and heap target utilization, on the host (`dexmetal run --gc-stats`) and on
-//! qemu-virt under `-icount shift=0` (GC telemetry). Prints a table per platform in the
-//! spirit of seed 004's Table 1 and evaluates the issue's two goals from the numbers.
+//! `cargo xtask bench gc`: the collector benchmark of issue 5 item 9 and issue 17. Owns the
+//! harness over tests/bench/gc/ (see its README.md): GCBench/binary-trees, a 0xBench
+//! "VM"-style garbage workload, a multi-threaded allocator and an allocation churn, each
+//! run under every collector variant (the concurrent ones under both GC pacings) and heap
+//! target utilization, on the host (`dexmetal run --gc-stats`) and on qemu-virt under
+//! `-icount shift=0` (GC telemetry). Prints a table per platform in the spirit of seed
+//! 004's Table 1 and evaluates the issues' goals from the numbers.
 
 use crate::versions::Versions;
 use crate::{app, bench, bench_target, image};
@@ -14,8 +15,26 @@ use std::path::Path;
 use std::process::Command;
 use std::time::Duration;
 
-/// The collector variants (`dexmetal run --gc`, bootarg `dexmetal.gc=`).
-pub const VARIANTS: [&str; 5] = ["cms", "fg", "bg", "gencms", "stw"];
+/// The collector variants (`dexmetal run --gc`, bootarg `dexmetal.gc=`), each concurrent
+/// one also under the adaptive pacer (`VARIANT/adaptive`: `--gc-pacing adaptive`, bootarg
+/// `dexmetal.gc.pacing=adaptive`); a bare name runs Dalvik's pacing, the default.
+pub const VARIANTS: [&str; 8] = [
+    "cms",
+    "cms/adaptive",
+    "fg",
+    "bg",
+    "bg/adaptive",
+    "gencms",
+    "gencms/adaptive",
+    "stw",
+];
+
+/// A [`VARIANTS`] label as (collector, pacing).
+pub fn split_label(label: &str) -> (&str, &str) {
+    label.split_once('/').unwrap_or((label, "dalvik"))
+}
+/// Goal on the churn program under `cms/adaptive` on qemu-virt: MMU(10 ms) at least this.
+pub const CHURN_MMU_GOAL: f64 = 0.5;
 /// dalvik.vm.heaptargetutilization values of the full matrix.
 pub const UTILS: [f64; 4] = [0.25, 0.5, 0.75, 0.9];
 /// The one value of `--quick`: the APQ8074 board's setting in seed 004.
@@ -48,6 +67,8 @@ pub enum Program {
         iters: u32,
         window: u32,
     },
+    /// `N LIVE`: iterations, ring slots (each slot holds one iteration's three objects).
+    Churn { n: u32, live: u32 },
 }
 
 impl Program {
@@ -56,6 +77,7 @@ impl Program {
             Program::GcBench { .. } => "gcbench",
             Program::XbenchVm { .. } => "xbench-vm",
             Program::AllocThreads { .. } => "alloc-threads",
+            Program::Churn { .. } => "churn",
         }
     }
 
@@ -68,6 +90,7 @@ impl Program {
                 iters,
                 window,
             } => vec![threads.to_string(), iters.to_string(), window.to_string()],
+            Program::Churn { n, live } => vec![n.to_string(), live.to_string()],
         }
     }
 
@@ -86,6 +109,7 @@ impl Program {
             Program::AllocThreads { threads, iters, .. } => {
                 3 * u64::from(threads) * u64::from(iters)
             }
+            Program::Churn { n, .. } => 3 * u64::from(n),
         }
     }
 
@@ -93,7 +117,7 @@ impl Program {
         match self {
             Program::GcBench { .. } => "nodes",
             Program::XbenchVm { .. } => "rounds",
-            Program::AllocThreads { .. } => "objects",
+            Program::AllocThreads { .. } | Program::Churn { .. } => "objects",
         }
     }
 
@@ -107,6 +131,7 @@ impl Program {
                 iters,
                 window,
             } => alloc_threads_expected(threads as i32, iters as i32, window as i32),
+            Program::Churn { n, live } => churn_expected(n as i32, live as i32),
         }
     }
 }
@@ -218,6 +243,27 @@ fn alloc_threads_expected(threads: i32, n: i32, window: i32) -> String {
     s
 }
 
+fn churn_expected(n: i32, live: i32) -> String {
+    // Slot s holds (v, next.v, data[0], data[len - 1]) of the cluster stored there.
+    let mut ring: Vec<Option<[i32; 4]>> = vec![None; live.max(0) as usize];
+    let mut h = 0i32;
+    for i in 0..n {
+        let s = (i % live) as usize;
+        if let Some(c) = ring[s] {
+            h = c.iter().fold(h.wrapping_mul(31), |a, &x| a.wrapping_add(x));
+        }
+        ring[s] = Some([i, i ^ 0x5a5a, i, i >> 3]);
+    }
+    for [v, nv, _, _] in ring.iter().flatten() {
+        h = h
+            .wrapping_mul(31)
+            .wrapping_add(*v)
+            .wrapping_add(*nv)
+            .wrapping_add(2 + (v & 7));
+    }
+    format!("churn {n} hash {h}\n")
+}
+
 /// A run's stdout against what `p` must print.
 pub fn check_output(p: Program, stdout: &str) -> Result<()> {
     let want = p.expected();
@@ -235,7 +281,7 @@ pub fn check_output(p: Program, stdout: &str) -> Result<()> {
 
 /// The program sizes of one platform.
 #[derive(Debug, Clone, Copy)]
-pub(crate) struct Sizes(pub(crate) [Program; 3]);
+pub(crate) struct Sizes(pub(crate) [Program; 4]);
 
 // Host: live sets of a few MB (GCBench depth 16: a 3 MB tree + 512 KiB array; xbench-vm
 // 1000 maps of ~4 KB; alloc-threads 4 x 20000 pairs). qemu-virt: under 1 MB, and runs
@@ -251,6 +297,11 @@ const HOST_FULL: Sizes = Sizes([
         iters: 200_000,
         window: 20_000,
     },
+    // ~300 MB through ~3.4 MB live: issue 17's shape.
+    Program::Churn {
+        n: 3_600_000,
+        live: 40_000,
+    },
 ]);
 const HOST_QUICK: Sizes = Sizes([
     Program::GcBench { depth: 14 },
@@ -262,6 +313,10 @@ const HOST_QUICK: Sizes = Sizes([
         threads: 4,
         iters: 50_000,
         window: 5_000,
+    },
+    Program::Churn {
+        n: 1_200_000,
+        live: 20_000,
     },
 ]);
 // qemu-virt's first collection comes at the 2 MiB start size, so each run allocates
@@ -278,6 +333,12 @@ pub(crate) const TARGET_FULL: Sizes = Sizes([
         iters: 20_000,
         window: 2_000,
     },
+    // ~100 MB through ~3.4 MB live: ~9e9 instructions, the run longer than 2^32 cycles
+    // whose GC share the report must still get right.
+    Program::Churn {
+        n: 1_200_000,
+        live: 40_000,
+    },
 ]);
 pub(crate) const TARGET_QUICK: Sizes = Sizes([
     Program::GcBench { depth: 12 },
@@ -289,6 +350,10 @@ pub(crate) const TARGET_QUICK: Sizes = Sizes([
         threads: 4,
         iters: 10_000,
         window: 800,
+    },
+    Program::Churn {
+        n: 400_000,
+        live: 20_000,
     },
 ]);
 
@@ -368,6 +433,7 @@ pub fn render_table(ms_: &[Measurement]) -> String {
         "pauses",
         "pause total ms",
         "pause max ms",
+        "wait ms",
         "GC CPU %",
         "mark MB/s",
         "throughput /s",
@@ -384,9 +450,9 @@ pub fn render_table(ms_: &[Measurement]) -> String {
             format!("{:.2}", m.util),
         ];
         match (&m.error, &m.stats) {
-            (Some(_), _) => r.extend(std::iter::repeat_n("-".to_string(), 13)),
+            (Some(_), _) => r.extend(std::iter::repeat_n("-".to_string(), 14)),
             (None, None) => {
-                r.extend(std::iter::repeat_n("-".to_string(), 10));
+                r.extend(std::iter::repeat_n("-".to_string(), 11));
                 r.push(opt(m.throughput(), |t| {
                     format!("{} {}", si(t), m.program.unit())
                 }));
@@ -401,7 +467,8 @@ pub fn render_table(ms_: &[Measurement]) -> String {
                 s.pauses.to_string(),
                 ms(s.pause_total_ns),
                 ms(s.pause_max_ns),
-                format!("{:.1}", s.gc_cpu_share * 100.0),
+                ms(s.wait().total_ns),
+                opt(s.gc_cpu_share, |v| format!("{:.1}", v * 100.0)),
                 opt(s.mark_rate(), |v| format!("{v:.0}")),
                 opt(m.throughput(), |t| {
                     format!("{} {}", si(t), m.program.unit())
@@ -455,9 +522,10 @@ fn stats_of<'a>(
         .and_then(|m| m.stats.as_ref())
 }
 
-/// cms against stw, total and max pause, for every program and utilization measured on
-/// one platform: met when both ratios are at most [`PAUSE_GOAL`].
-pub fn pause_goals(ms_: &[Measurement]) -> Vec<GoalLine> {
+/// `conc` (`cms` or `cms/adaptive`) against stw, total and max pause, for every program
+/// and utilization measured on one platform: met when both ratios are at most
+/// [`PAUSE_GOAL`].
+pub fn pause_goals(ms_: &[Measurement], conc: &str) -> Vec<GoalLine> {
     let mut keys: Vec<(Program, f64)> = Vec::new();
     for m in ms_ {
         if !keys.contains(&(m.program, m.util)) {
@@ -467,9 +535,9 @@ pub fn pause_goals(ms_: &[Measurement]) -> Vec<GoalLine> {
     let mut out = Vec::new();
     for (p, u) in keys {
         let head = format!("{:<13} util {u:.2}", p.dir());
-        let (Some(c), Some(s)) = (stats_of(ms_, p, "cms", u), stats_of(ms_, p, "stw", u)) else {
+        let (Some(c), Some(s)) = (stats_of(ms_, p, conc, u), stats_of(ms_, p, "stw", u)) else {
             out.push(GoalLine {
-                text: format!("{head}: cms or stw not measured"),
+                text: format!("{head}: {conc} or stw not measured"),
                 verdict: Verdict::NotMeasured,
             });
             continue;
@@ -499,6 +567,46 @@ pub fn pause_goals(ms_: &[Measurement]) -> Vec<GoalLine> {
                 rm * 100.0
             ),
             verdict,
+        });
+    }
+    out
+}
+
+/// The churn program under `cms/adaptive`: MMU(10 ms) at least [`CHURN_MMU_GOAL`] and no
+/// mutator wait, at every utilization measured.
+pub fn churn_goals(ms_: &[Measurement]) -> Vec<GoalLine> {
+    let mut out = Vec::new();
+    for m in ms_
+        .iter()
+        .filter(|m| matches!(m.program, Program::Churn { .. }) && m.variant == "cms/adaptive")
+    {
+        let head = format!("churn util {:.2}", m.util);
+        let Some(s) = m.stats.as_ref().filter(|_| m.error.is_none()) else {
+            out.push(GoalLine {
+                text: format!("{head}: not measured"),
+                verdict: Verdict::NotMeasured,
+            });
+            continue;
+        };
+        let Some(mmu) = s.mmu_10ms else {
+            out.push(GoalLine {
+                text: format!("{head}: no pause timeline"),
+                verdict: Verdict::NotMeasured,
+            });
+            continue;
+        };
+        let wait = s.wait();
+        out.push(GoalLine {
+            text: format!(
+                "{head}: MMU(10 ms) {mmu:.3}, mutator wait {} ms in {} waits",
+                ms(wait.total_ns),
+                wait.count
+            ),
+            verdict: if mmu >= CHURN_MMU_GOAL && wait.count == 0 {
+                Verdict::Met
+            } else {
+                Verdict::NotMet
+            },
         });
     }
     out
@@ -621,12 +729,17 @@ fn host_run(
         error: None,
         note: None,
     };
-    let stats_file = scratch.join(format!("{}-{variant}-{util}.json", p.dir()));
+    let stats_file = scratch.join(format!(
+        "{}-{}-{util}.json",
+        p.dir(),
+        variant.replace('/', "-")
+    ));
     let _ = std::fs::remove_file(&stats_file);
     let mut cmd = Command::new(bin);
     cmd.arg("run");
+    let (gc, pacing) = split_label(variant);
     if cli.gc {
-        cmd.args(["--gc", variant]);
+        cmd.args(["--gc", gc, "--gc-pacing", pacing]);
     }
     cmd.arg("--prop")
         .arg(format!("dalvik.vm.heaptargetutilization={util}"));
@@ -661,8 +774,8 @@ fn host_run(
             .and_then(|t| GcSummary::from_json(&t))
         {
             Ok(s) => {
-                if s.variant != variant {
-                    m.note = Some(format!("ran as {:?}", s.variant));
+                if (s.variant.as_str(), s.pacing.as_str()) != (gc, pacing) {
+                    m.note = Some(format!("ran as {:?}/{:?}", s.variant, s.pacing));
                 }
                 m.stats = Some(s);
             }
@@ -691,8 +804,8 @@ fn target_run(t: &Target, dex: &Path, p: Program, variant: &str, util: f64) -> M
     match target_run_inner(t, dex, p, variant, util) {
         Ok((run_ns, stats)) => {
             m.run_ns = run_ns;
-            if stats.variant != variant {
-                m.note = Some(format!("ran as {:?}", stats.variant));
+            if (stats.variant.as_str(), stats.pacing.as_str()) != split_label(variant) {
+                m.note = Some(format!("ran as {:?}/{:?}", stats.variant, stats.pacing));
             }
             m.stats = Some(stats);
         }
@@ -709,8 +822,9 @@ fn target_run_inner(
     util: f64,
 ) -> Result<(u64, GcSummary)> {
     let r = bench_target::icount_run(&t.images, &t.telemetry, dex, &p.args(), "bench-gc", |o| {
+        let (gc, pacing) = split_label(variant);
         o.bootargs = format!(
-            "dexmetal.gc={variant} dalvik.vm.heaptargetutilization={util} {TARGET_HEAP_ARGS}"
+            "dexmetal.gc={gc} dexmetal.gc.pacing={pacing} dalvik.vm.heaptargetutilization={util} {TARGET_HEAP_ARGS}"
         );
         o.timeout = TARGET_TIMEOUT;
     })?;
@@ -850,7 +964,7 @@ fn measure(&Options { quick, host_only }: &Options) -> Result<(String, bool)> {
             "cms pauses <= {:.0}% of stw pauses (host, total and max)",
             PAUSE_GOAL * 100.0
         ),
-        &pause_goals(&host),
+        &pause_goals(&host, "cms"),
     );
     if !host_only {
         render_goals(
@@ -859,7 +973,29 @@ fn measure(&Options { quick, host_only }: &Options) -> Result<(String, bool)> {
                 "cms pauses <= {:.0}% of stw pauses (qemu-virt, total and max)",
                 PAUSE_GOAL * 100.0
             ),
-            &pause_goals(&target),
+            &pause_goals(&target, "cms"),
+        );
+    }
+    for (name, ms_) in [("host", &host), ("qemu-virt", &target)] {
+        if ms_.is_empty() {
+            continue;
+        }
+        render_goals(
+            &mut report,
+            &format!(
+                "cms/adaptive pauses <= {:.0}% of stw pauses ({name}, total and max)",
+                PAUSE_GOAL * 100.0
+            ),
+            &pause_goals(ms_, "cms/adaptive"),
+        );
+    }
+    if !host_only {
+        render_goals(
+            &mut report,
+            &format!(
+                "churn under cms/adaptive: MMU(10 ms) >= {CHURN_MMU_GOAL} and no mutator wait (qemu-virt)"
+            ),
+            &churn_goals(&target),
         );
     }
     render_goals(
@@ -960,6 +1096,22 @@ mod tests {
             .expected(),
             "worker 0 hash -869989250\nworker 1 hash -1356035906\nworker 2 hash -1842082562\ntotal 529430782\n"
         );
+    }
+
+    #[test]
+    fn churn_outputs_match_the_jvm() {
+        // `java Main N LIVE` on tests/bench/gc/churn/Main.java.
+        for (n, live, h) in [
+            (7, 3, -530096857),
+            (100_000, 5_000, -2060732304),
+            (1_200_000, 40_000, -281557696),
+            (3_600_000, 40_000, -1714668608),
+        ] {
+            assert_eq!(
+                Program::Churn { n, live }.expected(),
+                format!("churn {n} hash {h}\n")
+            );
+        }
     }
 
     #[test]
@@ -1065,7 +1217,7 @@ mod tests {
             meas(q, "cms", 0.5, 20_000_000, 1_000_000),
             meas(q, "stw", 0.5, 100_000_000, 20_000_000),
         ];
-        let g = pause_goals(&ms_);
+        let g = pause_goals(&ms_, "cms");
         assert_eq!(g.len(), 2);
         assert_eq!(g[0].verdict, Verdict::Met, "{}", g[0].text);
         assert!(g[0].text.contains("5.0%"), "{}", g[0].text);
@@ -1077,10 +1229,68 @@ mod tests {
         // A missing or failed stw run is not a pass.
         let mut failed = ms_.clone();
         failed[1].error = Some("boom".into());
-        assert_eq!(pause_goals(&failed)[0].verdict, Verdict::NotMeasured);
-        assert_eq!(overall(&pause_goals(&failed)[..1]), Verdict::NotMeasured);
+        assert_eq!(pause_goals(&failed, "cms")[0].verdict, Verdict::NotMeasured);
+        assert_eq!(
+            overall(&pause_goals(&failed, "cms")[..1]),
+            Verdict::NotMeasured
+        );
         let none = vec![meas(p, "cms", 0.5, 0, 0), meas(p, "stw", 0.5, 0, 0)];
-        assert_eq!(pause_goals(&none)[0].verdict, Verdict::NotMeasured);
+        assert_eq!(pause_goals(&none, "cms")[0].verdict, Verdict::NotMeasured);
+        // The adaptive pacing is held to the same goal, against the same stw run.
+        let adaptive = vec![
+            meas(p, "cms/adaptive", 0.5, 4_000_000, 900_000),
+            meas(p, "stw", 0.5, 100_000_000, 20_000_000),
+        ];
+        let g = pause_goals(&adaptive, "cms/adaptive");
+        assert_eq!(g[0].verdict, Verdict::Met, "{}", g[0].text);
+        assert_eq!(
+            pause_goals(&adaptive, "cms")[0].verdict,
+            Verdict::NotMeasured
+        );
+    }
+
+    #[test]
+    fn churn_goal_needs_mmu_and_no_wait() {
+        let p = Program::Churn { n: 10, live: 2 };
+        let mut good = meas(p, "cms/adaptive", 0.75, 1_000_000, 100_000);
+        let mut waited = meas(p, "cms/adaptive", 0.5, 1_000_000, 100_000);
+        let mut low = meas(p, "cms/adaptive", 0.25, 1_000_000, 100_000);
+        for (m, mmu) in [(&mut good, 0.8), (&mut waited, 0.8), (&mut low, 0.3)] {
+            m.stats.as_mut().unwrap().mmu_10ms = Some(mmu);
+        }
+        waited.stats.as_mut().unwrap().pauses_by_kind.insert(
+            "wait".into(),
+            dexmetal_decoder::gc::PauseSum {
+                count: 1,
+                total_ns: 50_000_000,
+                max_ns: 50_000_000,
+            },
+        );
+        let dalvik = meas(p, "cms", 0.75, 1_000_000, 100_000);
+        let g = churn_goals(&[good, waited, low, dalvik]);
+        let v: Vec<Verdict> = g.iter().map(|l| l.verdict).collect();
+        assert_eq!(v, [Verdict::Met, Verdict::NotMet, Verdict::NotMet], "{g:?}");
+        assert!(
+            g[1].text.contains("mutator wait 50.00 ms in 1 waits"),
+            "{}",
+            g[1].text
+        );
+        let mut unmeasured = meas(p, "cms/adaptive", 0.75, 0, 0);
+        unmeasured.stats.as_mut().unwrap().mmu_10ms = None;
+        assert_eq!(churn_goals(&[unmeasured])[0].verdict, Verdict::NotMeasured);
+    }
+
+    #[test]
+    fn labels_name_collector_and_pacing() {
+        assert_eq!(split_label("cms"), ("cms", "dalvik"));
+        assert_eq!(split_label("gencms/adaptive"), ("gencms", "adaptive"));
+        for l in VARIANTS {
+            let (gc, pacing) = split_label(l);
+            let v = dexmetal_launch::GcVariant::parse(gc).expect(gc);
+            assert!(dexmetal_launch::GcPacing::parse(pacing).is_some(), "{l}");
+            // Only collectors with concurrent cycles have a pacing to compare.
+            assert!(pacing == "dalvik" || v.concurrent(), "{l}");
+        }
         assert_eq!(overall(&[]), Verdict::NotMeasured);
     }
 
@@ -1113,7 +1323,7 @@ mod tests {
         let mut ok = meas(p, "cms", 0.75, 2_500_000, 1_250_000);
         if let Some(s) = ok.stats.as_mut() {
             s.gc_count.concurrent = 3;
-            s.gc_cpu_share = 0.042;
+            s.gc_cpu_share = Some(0.042);
         }
         let mut bad = meas(p, "stw", 0.75, 0, 0);
         bad.error = Some("exit 1".into());
@@ -1129,14 +1339,14 @@ mod tests {
         let row = cells(lines[2]);
         assert_eq!(&row[1..4], ["gcbench", "cms", "0.75"]);
         assert_eq!(row[4], "3");
-        assert_eq!(&row[10..14], ["2.50", "1.25", "4.2", "100000"]);
+        assert_eq!(&row[10..15], ["2.50", "1.25", "0.00", "4.2", "100000"]);
         // 1386 nodes in 1 s.
-        assert_eq!(row[14], "1.4k nodes");
-        assert_eq!(row[15], "-");
-        assert_eq!(row[18], "ok");
-        assert_eq!(cells(lines[3])[18], "FAIL");
+        assert_eq!(row[15], "1.4k nodes");
+        assert_eq!(row[16], "-");
+        assert_eq!(row[19], "ok");
+        assert_eq!(cells(lines[3])[19], "FAIL");
         assert_eq!(cells(lines[3])[10], "-");
-        assert_eq!(cells(lines[4])[14], "1.4k nodes");
+        assert_eq!(cells(lines[4])[15], "1.4k nodes");
         assert_eq!(cells(lines[4])[4], "-");
     }
 

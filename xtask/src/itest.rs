@@ -10,7 +10,7 @@ use crate::image::{self, Images};
 use crate::qemu::{self, Boot, RunOptions, RunResult};
 use anyhow::{Context, Result};
 use dexmetal_decoder::{report, Event, Item, Telemetry};
-use dexmetal_launch::GcVariant;
+use dexmetal_launch::{GcPacing, GcVariant};
 use std::process::Command;
 use std::time::{Duration, Instant};
 
@@ -757,11 +757,11 @@ pub fn all(verbose: bool, skip_host: bool) -> Result<i32> {
         ];
         thread_apps(&mut t, &[virt, a8], &bin);
         let mut stressed = 0;
-        for v in GcVariant::ALL {
-            let n = gc_stress(&bin, v);
+        for (v, p) in gc_configs() {
+            let n = gc_stress(&bin, v, p);
             stressed += n.as_ref().map_or(0, |n| *n);
             t.check(
-                &format!("host-gc-stress-verified-{}", v.name()),
+                &format!("host-gc-stress-verified-{}", config_name(v, p)),
                 n.map(|_| ()),
             );
         }
@@ -777,22 +777,23 @@ pub fn all(verbose: bool, skip_host: bool) -> Result<i32> {
                 churn_footprint(&bin, v),
             );
         }
-        for v in GcVariant::ALL {
+        for (v, p) in gc_configs() {
             t.check(
-                &format!("qemu-gc-stress-verified-{}", v.name()),
-                qemu_gc_stress(virt, v),
+                &format!("qemu-gc-stress-verified-{}", config_name(v, p)),
+                qemu_gc_stress(virt, v, p),
             );
         }
-        // The whole suite under every collector with every reference checked after
-        // every collection; on the board, the `qemu` subset.
-        for v in GcVariant::ALL {
+        // The whole suite under every collector (the concurrent ones under both
+        // pacings) with every reference checked after every collection; on the board,
+        // the `qemu` subset.
+        for (v, p) in gc_configs() {
             let opts = conformance::SuiteOptions {
-                extra_args: gc_args(v),
+                extra_args: gc_args(v, p),
                 ..Default::default()
             };
             let started = Instant::now();
             let host = conformance::run_suite_with(&root, &runner, &opts);
-            let name = format!("conformance-host-gc-{}", v.name());
+            let name = format!("conformance-host-gc-{}", config_name(v, p));
             count_suite(&mut t, &mut cases, &name, host, started);
         }
         let exe = std::env::current_exe()?.display().to_string();
@@ -810,16 +811,16 @@ pub fn all(verbose: bool, skip_host: bool) -> Result<i32> {
             v.extend(extra.iter().map(|s| s.to_string()));
             v
         };
-        for v in GcVariant::ALL {
+        for (v, p) in gc_configs() {
             let opts = conformance::SuiteOptions {
                 qemu_only: true,
                 timeout: Duration::from_secs(240),
-                extra_args: gc_args(v),
+                extra_args: gc_args(v, p),
                 ..Default::default()
             };
             let started = Instant::now();
             let on_target = conformance::run_suite_with(&root, &qemu_exec(&[]), &opts);
-            let name = format!("conformance-qemu-virt-gc-{}", v.name());
+            let name = format!("conformance-qemu-virt-gc-{}", config_name(v, p));
             count_suite(&mut t, &mut cases, &name, on_target, started);
         }
         // The Cortex-A8: the subset once, under the default collector, heap verified.
@@ -904,7 +905,7 @@ fn two_pauses(line: &str) -> bool {
 /// each output still exact, no verification error, at least 2,000 collections in all,
 /// and concurrent cycles (two pauses) exactly when the variant has them, so a silent
 /// fallback to stop-the-world cannot pass. Returns the number of collections.
-fn gc_stress(bin: &std::path::Path, v: GcVariant) -> Result<usize> {
+fn gc_stress(bin: &std::path::Path, v: GcVariant, p: GcPacing) -> Result<usize> {
     let root = image::workspace_root().join("tests/conformance");
     let (minfree, maxfree) = stress_window(v);
     let mut total = 0usize;
@@ -915,7 +916,8 @@ fn gc_stress(bin: &std::path::Path, v: GcVariant) -> Result<usize> {
         let dex = dexmetal_tools::case::assemble_cached(&dir).map_err(|e| anyhow::anyhow!(e))?;
         let heap = std::fs::read_to_string(dir.join("heap")).unwrap_or_else(|_| "16m".into());
         let mut cmd = Command::new(bin);
-        cmd.args(["run", "--gc", v.name(), "--verify-heap", "--verbose-gc"])
+        cmd.args(["run", "--gc", v.name(), "--gc-pacing", p.name()])
+            .args(["--verify-heap", "--verbose-gc"])
             .args(["--heapsize", heap.trim()])
             .args(["--prop", "dalvik.vm.heapstartsize=256k"])
             .args(["--prop", &format!("dalvik.vm.heapminfree={minfree}")])
@@ -950,7 +952,7 @@ fn gc_stress(bin: &std::path::Path, v: GcVariant) -> Result<usize> {
     }
     println!(
         "    {}: {total} verified collections (window {minfree}/{maxfree}): {}",
-        v.name(),
+        config_name(v, p),
         report.join(", ")
     );
     ensure(total >= 2_000, || {
@@ -1022,14 +1024,15 @@ fn churn_footprint(bin: &std::path::Path, v: GcVariant) -> Result<()> {
 /// `gc` events those of the variant: GC_CONCURRENT (daemon) cycles for every variant
 /// with a daemon, none under `fg`, and concurrent ones exactly for the concurrent
 /// variants.
-fn qemu_gc_stress(target: Target<'_>, v: GcVariant) -> Result<()> {
+fn qemu_gc_stress(target: Target<'_>, v: GcVariant, p: GcPacing) -> Result<()> {
     let dir = image::workspace_root().join("tests/conformance/gc-churn");
     let dex = dexmetal_tools::case::assemble_cached(&dir).map_err(|e| anyhow::anyhow!(e))?;
     let (minfree, maxfree) = stress_window(v);
     let args = format!(
         "dalvik.vm.heapsize=16m dalvik.vm.heapstartsize=256k dalvik.vm.heapminfree={minfree} \
-         dalvik.vm.heapmaxfree={maxfree} dexmetal.gc={} dexmetal.gc.verify=1",
-        v.name()
+         dalvik.vm.heapmaxfree={maxfree} dexmetal.gc={} dexmetal.gc.pacing={} dexmetal.gc.verify=1",
+        v.name(),
+        p.name()
     );
     let r = run_dex(target, &dex, &args, 128)?;
     let (code, note) = r.status();
@@ -1046,14 +1049,11 @@ fn qemu_gc_stress(target: Target<'_>, v: GcVariant) -> Result<()> {
         )
     })?;
     let ev = r.events();
-    ensure(find(&ev, "app")?.get("gc") == Some(v.name()), || {
-        format!(
-            "app event: {}",
-            find(&ev, "app")
-                .map(|e| e.message.clone())
-                .unwrap_or_default()
-        )
-    })?;
+    let app = find(&ev, "app")?;
+    ensure(
+        app.get("gc") == Some(v.name()) && app.get("gc_pacing") == Some(p.name()),
+        || format!("app event: {}", app.message),
+    )?;
     let gcs: Vec<&Event> = ev.iter().filter(|e| e.kind == "gc").collect();
     let daemon = gcs
         .iter()
@@ -1065,7 +1065,7 @@ fn qemu_gc_stress(target: Target<'_>, v: GcVariant) -> Result<()> {
         .count();
     println!(
         "    {}: {} gc events, {daemon} GC_CONCURRENT, {concurrent} concurrent",
-        v.name(),
+        config_name(v, p),
         gcs.len()
     );
     ensure(gcs.len() >= 100, || format!("only {} gc events", gcs.len()))?;
@@ -1260,8 +1260,38 @@ fn thread_apps(t: &mut Tally, targets: &[Target<'_>], bin: &std::path::Path) {
 
 /// `--gc V --verify-heap`: the collector and the check of every reference after every
 /// collection, on the host CLI and `xtask qemu-exec` alike.
-fn gc_args(v: GcVariant) -> Vec<String> {
-    vec!["--gc".into(), v.name().into(), "--verify-heap".into()]
+/// Every collector under Dalvik's pacing, and those with concurrent cycles (the ones a
+/// pacing changes) also under the adaptive pacer.
+fn gc_configs() -> Vec<(GcVariant, GcPacing)> {
+    let mut v: Vec<(GcVariant, GcPacing)> = GcVariant::ALL
+        .iter()
+        .map(|&g| (g, GcPacing::Dalvik))
+        .collect();
+    v.extend(
+        GcVariant::ALL
+            .iter()
+            .filter(|g| g.concurrent())
+            .map(|&g| (g, GcPacing::Adaptive)),
+    );
+    v
+}
+
+/// `cms` (Dalvik's pacing, the default) or `cms-adaptive`: check and suite names.
+fn config_name(v: GcVariant, p: GcPacing) -> String {
+    match p {
+        GcPacing::Dalvik => v.name().to_string(),
+        _ => format!("{}-{}", v.name(), p.name()),
+    }
+}
+
+fn gc_args(v: GcVariant, p: GcPacing) -> Vec<String> {
+    vec![
+        "--gc".into(),
+        v.name().into(),
+        "--gc-pacing".into(),
+        p.name().into(),
+        "--verify-heap".into(),
+    ]
 }
 
 /// Folds a suite into the tally: every case counts as a test, and a suite with

@@ -28,7 +28,7 @@ use anyhow::Result;
 use clap::builder::{PossibleValuesParser, RangedU64ValueParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand};
 use dexmetal_decoder::{report, Telemetry};
-use dexmetal_launch::GcVariant;
+use dexmetal_launch::{GcPacing, GcVariant};
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -191,6 +191,11 @@ struct Boot {
     /// The collector (boot argument dexmetal.gc).
     #[arg(long, value_name = "NAME", value_parser = gc_variant())]
     gc: Option<GcVariant>,
+    /// How concurrent cycles are paced (boot argument dexmetal.gc.pacing): dalvik
+    /// (Dalvik 4.4's 128 KiB concurrent start) or adaptive (started early from measured
+    /// rates, with mutator assists).
+    #[arg(long, value_name = "NAME", value_parser = gc_pacing())]
+    gc_pacing: Option<GcPacing>,
     /// The cpufreq governor (boot argument dexmetal.governor); on qemu-virt it drives
     /// the cpufreq model, and every figure it produces says `model`.
     #[arg(long, value_name = "NAME", value_parser = ["performance", "powersave", "ondemand", "gc-aware"])]
@@ -434,6 +439,12 @@ fn gc_variant() -> impl TypedValueParser<Value = GcVariant> {
         .map(|name| GcVariant::parse(&name).unwrap_or_default())
 }
 
+/// `--gc-pacing`: checked here for the same reason as `--gc`.
+fn gc_pacing() -> impl TypedValueParser<Value = GcPacing> {
+    PossibleValuesParser::new(GcPacing::ALL.map(GcPacing::name))
+        .map(|name| GcPacing::parse(&name).unwrap_or_default())
+}
+
 /// `--heapsize`: checked here because the runtime silently falls back to its default heap
 /// on a value it cannot read.
 fn heap_size(v: &str) -> Result<String, String> {
@@ -455,10 +466,13 @@ fn with_bootarg(bootargs: &str, arg: &str) -> String {
 
 impl Boot {
     fn bootargs(&self) -> String {
-        let b = match self.gc {
+        let mut b = match self.gc {
             Some(v) => with_bootarg(&self.bootargs, &format!("dexmetal.gc={v}")),
             None => self.bootargs.clone(),
         };
+        if let Some(p) = self.gc_pacing {
+            b = with_bootarg(&b, &format!("dexmetal.gc.pacing={p}"));
+        }
         match &self.governor {
             Some(g) => with_bootarg(&b, &format!("dexmetal.governor={g}")),
             None => b,
@@ -882,6 +896,11 @@ mod tests {
             "dalvik.vm.heapsize=16m dexmetal.gc=stw"
         );
         qemu_exec_refuses("--gc", &["", "CMS", "g1", "cms ", "fg=1"]);
+        assert_eq!(
+            qemu_exec_bootargs(&["--gc", "cms", "--gc-pacing", "adaptive"]),
+            "dexmetal.gc=cms dexmetal.gc.pacing=adaptive"
+        );
+        qemu_exec_refuses("--gc-pacing", &["", "Adaptive", "go", "dalvik "]);
     }
 
     #[test]

@@ -1,5 +1,6 @@
 //! The GC summary of one run ([`GcStats`]): collections by kind, pauses by seed 004
-//! section 2.4.2's categories (safepoint, foreground, wait), GC CPU share, mark
+//! section 2.4.2's categories (safepoint, told apart as root and remark; foreground;
+//! wait) and the adaptive pacer's assists, GC CPU share (never above 1), mark
 //! throughput and MMU(10 ms)/MMU(50 ms). Built from neutral records so the board's
 //! telemetry ([`GcStats::from_events`]), the host CLI and benchmarks share one definition;
 //! [`GcSummary`] is the JSON schema those benchmarks parse (docs/TELEMETRY.md).
@@ -18,7 +19,10 @@ pub const GC_KINDS: [&str; 4] = [
 ];
 
 /// The pause categories (`PauseKind::name` in the VM).
-pub const PAUSE_KINDS: [&str; 3] = ["safepoint", "foreground", "wait"];
+pub const PAUSE_KINDS: [&str; 5] = ["root", "remark", "foreground", "wait", "assist"];
+/// Index of `wait` in [`PAUSE_KINDS`]: the mutator's waits for a running cycle, which
+/// reports print beside the pauses (a concurrent collector that was not concurrent).
+pub const WAIT: usize = 3;
 
 const MS: u64 = 1_000_000;
 
@@ -48,6 +52,8 @@ pub struct GcRecord {
     pub trimmed_bytes: Option<u64>,
     /// When it ended, ns since the run started (None when not reported).
     pub end_ns: Option<u64>,
+    /// Bytes allocated when it began (None when not reported).
+    pub start_bytes: Option<u64>,
 }
 
 impl GcRecord {
@@ -83,6 +89,7 @@ impl GcRecord {
             soft_limit: n(e, "soft_limit"),
             trimmed_bytes: trim.then(|| n(e, "trimmed_bytes")),
             end_ns: us(e, "end_us"),
+            start_bytes: e.num("start_bytes"),
         })
     }
 
@@ -111,7 +118,7 @@ impl GcRecord {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct PauseRecord {
     pub tid: u32,
-    /// `safepoint`, `foreground` or `wait`.
+    /// One of [`PAUSE_KINDS`].
     pub kind: String,
     pub gc: u64,
     /// ns since the run started.
@@ -121,7 +128,7 @@ pub struct PauseRecord {
 }
 
 /// Pauses of one category.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PauseSum {
     pub count: u64,
     pub total_ns: u64,
@@ -140,6 +147,8 @@ impl PauseSum {
 #[derive(Clone, Debug, PartialEq)]
 pub struct GcStats {
     pub variant: String,
+    /// `dalvik` or `adaptive` (`dexmetal.gc.pacing=`); empty when not reported.
+    pub pacing: String,
     pub run_ns: u64,
     /// Collections per kind, in [`GC_KINDS`] order.
     pub gc_count: [u64; 4],
@@ -150,10 +159,14 @@ pub struct GcStats {
     /// All pauses together.
     pub pauses: PauseSum,
     /// Per category, in [`PAUSE_KINDS`] order.
-    pub by_category: [PauseSum; 3],
+    pub by_category: [PauseSum; 5],
     /// GC work over the run: cycles when both sides were counted (the board), else
-    /// marking and sweeping time over the run's time.
+    /// marking and sweeping time over the run's time. Never above 1: figures that would
+    /// make it so are inconsistent (`gc_cpu_share_invalid`) and give 0 here.
     pub gc_cpu_share: f64,
+    /// The GC work counted exceeded the run's: a counter wrapped or the records are
+    /// corrupt, and no share is reported.
+    pub gc_cpu_share_invalid: bool,
     /// Whether `gc_cpu_share` came from cycle counts.
     pub share_from_cycles: bool,
     pub marked_bytes: u64,
@@ -172,6 +185,9 @@ pub struct GcStats {
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct GcSummary {
     pub variant: String,
+    /// `dalvik` or `adaptive`; empty when the run did not say.
+    #[serde(default)]
+    pub pacing: String,
     pub run_ns: u64,
     pub gc_count: GcCounts,
     pub minor: u64,
@@ -179,7 +195,11 @@ pub struct GcSummary {
     pub pauses: u64,
     pub pause_total_ns: u64,
     pub pause_max_ns: u64,
-    pub gc_cpu_share: f64,
+    /// Per category: `root`, `remark`, `foreground`, `wait`, `assist`.
+    #[serde(default)]
+    pub pauses_by_kind: std::collections::BTreeMap<String, PauseSum>,
+    /// `null` when the figures were inconsistent (GC work above the run's).
+    pub gc_cpu_share: Option<f64>,
     pub marked_bytes: u64,
     pub mark_ns: u64,
     pub mark_mb_per_s: f64,
@@ -207,6 +227,11 @@ impl GcSummary {
     /// Reads what [`GcStats::to_json`] wrote.
     pub fn from_json(text: &str) -> anyhow::Result<GcSummary> {
         serde_json::from_str(text).context("GC summary JSON")
+    }
+
+    /// The mutators' waits for a running cycle.
+    pub fn wait(&self) -> PauseSum {
+        self.pauses_by_kind.get("wait").copied().unwrap_or_default()
     }
 
     /// Mark throughput in MB (10^6 bytes) per second; `None` rather than 0 when the run
@@ -237,14 +262,16 @@ impl GcStats {
     ) -> GcStats {
         let mut s = GcStats {
             variant: variant.to_string(),
+            pacing: String::new(),
             run_ns,
             gc_count: [0; 4],
             other_gcs: 0,
             minor: 0,
             trims: 0,
             pauses: PauseSum::default(),
-            by_category: [PauseSum::default(); 3],
+            by_category: [PauseSum::default(); 5],
             gc_cpu_share: 0.0,
+            gc_cpu_share_invalid: false,
             share_from_cycles: false,
             marked_bytes: 0,
             mark_ns: 0,
@@ -288,16 +315,16 @@ impl GcStats {
             }
         } else {
             for g in gcs {
-                // The daemon's collections suspend mutators at safepoints; the rest ran
-                // on a mutator's own time.
-                let cat = if g.kind == "GC_CONCURRENT" {
-                    "safepoint"
-                } else {
-                    "foreground"
-                };
                 let start = g.end_ns.map(|e| e.saturating_sub(g.total_ns));
                 let n = g.pauses_ns.len();
                 for (i, &ns) in g.pauses_ns.iter().enumerate() {
+                    // The daemon's collections suspend mutators at safepoints, for the
+                    // roots and then the remark; the rest ran on a mutator's own time.
+                    let cat = match (g.kind.as_str(), i) {
+                        ("GC_CONCURRENT", 0) => "root",
+                        ("GC_CONCURRENT", _) => "remark",
+                        _ => "foreground",
+                    };
                     let at = match (start, g.end_ns) {
                         (Some(_), Some(end)) if i + 1 == n && i > 0 => Some(end.saturating_sub(ns)),
                         (Some(st), _) => Some(
@@ -317,13 +344,17 @@ impl GcStats {
             s.run_ns = pause_end.max(gc_end).unwrap_or(0);
         }
         s.mmu = timeline.map(|t| Mmu::new(t, s.run_ns));
-        match app_cycles {
+        let (part, whole) = match app_cycles {
             Some(app) if app > 0 && (gc_cycles > 0 || gcs.is_empty()) => {
-                s.gc_cpu_share = gc_cycles as f64 / app as f64;
                 s.share_from_cycles = true;
+                (gc_cycles, app)
             }
-            _ if s.run_ns > 0 => s.gc_cpu_share = work_ns as f64 / s.run_ns as f64,
-            _ => {}
+            _ => (work_ns, s.run_ns),
+        };
+        if part > whole {
+            s.gc_cpu_share_invalid = true;
+        } else if whole > 0 {
+            s.gc_cpu_share = part as f64 / whole as f64;
         }
         s.mark_mb_per_s = mb_per_s(s.marked_bytes, s.mark_ns).unwrap_or(0.0);
         s
@@ -354,9 +385,8 @@ impl GcStats {
             }
         }
         let app_end = events.iter().rev().find(|e| e.kind == "app_end");
-        let variant = events
-            .iter()
-            .find(|e| e.kind == "app")
+        let app = events.iter().find(|e| e.kind == "app");
+        let variant = app
             .and_then(|e| e.get("gc"))
             .or_else(|| {
                 gcs.iter()
@@ -365,13 +395,18 @@ impl GcStats {
             })
             .unwrap_or("unknown")
             .to_string();
-        GcStats::new(
+        let mut st = GcStats::new(
             &variant,
             &gcs,
             &pauses,
             app_end.and_then(|e| us(e, "elapsed_us")).unwrap_or(0),
             app_end.and_then(|e| e.num("cycles")),
-        )
+        );
+        st.pacing = app
+            .and_then(|e| e.get("gc_pacing"))
+            .unwrap_or("")
+            .to_string();
+        st
     }
 
     /// Collections of every kind.
@@ -389,6 +424,7 @@ impl GcStats {
         let [concurrent, for_alloc, explicit, before_oom] = self.gc_count;
         GcSummary {
             variant: self.variant.clone(),
+            pacing: self.pacing.clone(),
             run_ns: self.run_ns,
             gc_count: GcCounts {
                 concurrent,
@@ -401,7 +437,12 @@ impl GcStats {
             pauses: self.pauses.count,
             pause_total_ns: self.pauses.total_ns,
             pause_max_ns: self.pauses.max_ns,
-            gc_cpu_share: self.gc_cpu_share,
+            pauses_by_kind: PAUSE_KINDS
+                .iter()
+                .zip(self.by_category)
+                .map(|(k, p)| (k.to_string(), p))
+                .collect(),
+            gc_cpu_share: (!self.gc_cpu_share_invalid).then_some(self.gc_cpu_share),
             marked_bytes: self.marked_bytes,
             mark_ns: self.mark_ns,
             mark_mb_per_s: self.mark_mb_per_s,
@@ -429,8 +470,13 @@ impl GcStats {
             crate::mmu::svg(
                 m,
                 &format!(
-                    "Minimum mutator utilization: {} collector, {} collections, {:.1} ms run",
+                    "Minimum mutator utilization: {}{} collector, {} collections, {:.1} ms run",
                     self.variant,
+                    if self.pacing.is_empty() {
+                        String::new()
+                    } else {
+                        format!(" ({} pacing)", self.pacing)
+                    },
                     self.collections(),
                     self.run_ns as f64 / MS as f64
                 ),
@@ -490,8 +536,8 @@ mod tests {
             },
         ];
         let pauses = vec![
-            pause("safepoint", 1, 100, 2),
-            pause("safepoint", 1, 130, 3),
+            pause("root", 1, 100, 2),
+            pause("remark", 1, 130, 3),
             pause("wait", 1, 135, 5),
             pause("foreground", 2, 300, 20),
         ];
@@ -501,9 +547,16 @@ mod tests {
         assert_eq!(s.pauses.count, 4);
         assert_eq!(s.pauses.total_ns, 30 * MS);
         assert_eq!(s.pauses.max_ns, 20 * MS);
-        assert_eq!(s.by_category[0].count, 2);
-        assert_eq!(s.by_category[1].total_ns, 20 * MS);
-        assert_eq!(s.by_category[2].max_ns, 5 * MS);
+        let [root, remark, fg, wait, assist] = s.by_category;
+        assert_eq!((root.count, root.total_ns), (1, 2 * MS));
+        assert_eq!((remark.count, remark.total_ns), (1, 3 * MS));
+        assert_eq!(fg.total_ns, 20 * MS);
+        assert_eq!(wait.max_ns, 5 * MS);
+        assert_eq!(assist.count, 0);
+        let j = GcSummary::from_json(&s.to_json()).unwrap();
+        assert_eq!(j.pauses_by_kind.len(), PAUSE_KINDS.len());
+        assert_eq!(j.wait(), wait);
+        assert_eq!(j.pauses_by_kind["remark"], remark);
         // No cycle counter: 60 ms of marking and sweeping in 1 s.
         assert!(!s.share_from_cycles);
         assert!((s.gc_cpu_share - 0.06).abs() < 1e-12);
@@ -540,9 +593,11 @@ mod tests {
             "gc_count",
             "minor",
             "trims",
+            "pacing",
             "pauses",
             "pause_total_ns",
             "pause_max_ns",
+            "pauses_by_kind",
             "gc_cpu_share",
             "marked_bytes",
             "mark_ns",
@@ -558,7 +613,7 @@ mod tests {
         assert_eq!(got, want);
         // Key order as documented.
         assert!(s.to_json().starts_with(
-            r#"{"variant":"gencms","run_ns":1000000000,"gc_count":{"GC_CONCURRENT":1,"#
+            r#"{"variant":"gencms","pacing":"","run_ns":1000000000,"gc_count":{"GC_CONCURRENT":1,"#
         ));
     }
 
@@ -634,8 +689,10 @@ mod tests {
         ];
         let s = GcStats::new("cms", &gcs, &[], 100 * MS, None);
         assert_eq!(s.pauses.count, 3);
-        assert_eq!(s.by_category[1].count, 1);
-        assert_eq!(s.by_category[0].total_ns, 3 * MS);
+        // The concurrent cycle's pauses: its root mark, then its remark.
+        assert_eq!(s.by_category[2].count, 1);
+        assert_eq!(s.by_category[0].total_ns, MS);
+        assert_eq!(s.by_category[1].total_ns, 2 * MS);
         // Timeline: [20, 30), [60, 61), [78, 80).
         let m = s.mmu.as_ref().unwrap();
         assert_eq!(m.paused_ns(), 13 * MS);
@@ -694,8 +751,8 @@ mod tests {
         };
         let events = vec![
             ev("app", &[("main", "Main"), ("gc", "cms")]),
-            p("safepoint", "1", "1000", "100"),
-            p("safepoint", "1", "4000", "200"),
+            p("root", "1", "1000", "100"),
+            p("remark", "1", "4000", "200"),
             gc("GC_CONCURRENT", "1", "100", "200", "6000"),
             p("foreground", "2", "20000", "3000"),
             gc("GC_FOR_ALLOC", "2", "3000", "0", "23000"),
@@ -709,7 +766,7 @@ mod tests {
         assert_eq!(s.pauses.count, 3);
         assert_eq!(s.pauses.total_ns, 3_300_000);
         assert_eq!(s.pauses.max_ns, 3 * MS);
-        assert_eq!(s.by_category[0].count, 2);
+        assert_eq!((s.by_category[0].count, s.by_category[1].count), (1, 1));
         assert_eq!(s.mark_ns, 1_400_000);
         assert_eq!(s.marked_bytes, 14_000);
         assert!((s.mark_mb_per_s - 10.0).abs() < 1e-9);
@@ -762,6 +819,56 @@ mod tests {
         assert_eq!(ok.mark_ns, u64::MAX);
     }
 
+    /// A run past 2^32 cycles (issue 17: a wrapped 32-bit counter printed "1322.2%"):
+    /// the share comes from 64-bit counts; counts that cannot be (GC work above the
+    /// app's) give no share at all rather than one above 100%.
+    #[test]
+    fn gc_share_of_a_long_run_is_right_and_never_above_one() {
+        let gc = |n: &str, cycles: &str| {
+            ev(
+                "gc",
+                &[
+                    ("kind", "GC_CONCURRENT"),
+                    ("count", n),
+                    ("gc_cycles", cycles),
+                ],
+            )
+        };
+        let app_end =
+            |cycles: &str| ev("app_end", &[("cycles", cycles), ("elapsed_us", "23598034")]);
+        // Figures of `cargo xtask run --icount` on the churn: 23.6e9 cycles.
+        let long = [
+            gc("1", "3400000000"),
+            gc("2", "3443000000"),
+            app_end("23598034769"),
+        ];
+        let s = GcStats::from_events(&long);
+        assert!(s.share_from_cycles && !s.gc_cpu_share_invalid);
+        assert!((s.gc_cpu_share - 6_843_000_000.0 / 23_598_034_769.0).abs() < 1e-12);
+        let text = crate::report::render(&long);
+        assert!(
+            text.contains("gc share      29.0% of the app's cycles"),
+            "{text}"
+        );
+        // The same run as a 32-bit counter would have told it.
+        let wrapped = [
+            gc("1", "3400000000"),
+            gc("2", "3443000000"),
+            app_end("2123165585"),
+        ];
+        let s = GcStats::from_events(&wrapped);
+        assert!(s.gc_cpu_share_invalid && s.gc_cpu_share == 0.0);
+        assert!(s.to_json().contains(r#""gc_cpu_share":null"#));
+        let text = crate::report::render(&wrapped);
+        assert!(text.contains("gc share      unknown"), "{text}");
+        for l in text.lines().filter(|l| l.contains('%')) {
+            let pct = l
+                .split_whitespace()
+                .filter_map(|w| w.strip_suffix('%')?.parse::<f64>().ok());
+            assert!(pct.clone().all(|p| p <= 100.0), "{l}");
+        }
+    }
+
     #[test]
     fn old_gc_events_still_summarize() {
         let events = vec![ev(
@@ -775,7 +882,7 @@ mod tests {
         let s = GcStats::from_events(&events);
         assert_eq!(s.variant, "unknown");
         assert_eq!(s.pauses.total_ns, 40_000);
-        assert_eq!(s.by_category[1].count, 1);
+        assert_eq!(s.by_category[2].count, 1);
         assert!(s.mmu.is_none());
         let empty = GcStats::from_events(&[]);
         assert_eq!(empty.collections(), 0);

@@ -2,7 +2,7 @@
 //! timer check, any CPU fault or panic decoded, the GC summary, and the exit status. Built only from
 //! telemetry events, so it reads the same for QEMU and for a real board's serial log.
 
-use crate::gc::{GcRecord, GcStats, GC_KINDS, PAUSE_KINDS};
+use crate::gc::{GcRecord, GcStats, GC_KINDS, PAUSE_KINDS, WAIT};
 use crate::Event;
 use std::fmt::Write;
 
@@ -70,18 +70,26 @@ fn gc_section(s: &mut String, events: &[Event]) {
     if st.other_gcs > 0 {
         by_kind.push(format!("{} other", st.other_gcs));
     }
+    let wait = st.by_category[WAIT];
     let _ = writeln!(
         s,
-        "gc            {} collections ({}), freed {} KiB, pauses {} us total, {} us max",
+        "gc            {} collections ({}), freed {} KiB, pauses {} us total, {} us max; mutator wait {} us ({} waits)",
         st.collections(),
         by_kind.join(", "),
         st.freed_bytes / 1024,
         st.pauses.total_ns / 1000,
-        st.pauses.max_ns / 1000
+        st.pauses.max_ns / 1000,
+        wait.total_ns / 1000,
+        wait.count
     );
+    let pacing = if st.pacing.is_empty() {
+        String::new()
+    } else {
+        format!(", {} pacing", st.pacing)
+    };
     let _ = writeln!(
         s,
-        "gc variant    {}: {} minor collections, {} trims, peak footprint {} KiB",
+        "gc variant    {}{pacing}: {} minor collections, {} trims, peak footprint {} KiB",
         st.variant,
         st.minor,
         st.trims,
@@ -100,7 +108,12 @@ fn gc_section(s: &mut String, events: &[Event]) {
         })
         .collect();
     let _ = writeln!(s, "gc pauses     {}: {}", st.pauses.count, cats.join(", "));
-    if st.share_from_cycles {
+    if st.gc_cpu_share_invalid {
+        let _ = writeln!(
+            s,
+            "gc share      unknown: the collections' counted work exceeds the run's (a counter wrapped or the records are corrupt)"
+        );
+    } else if st.share_from_cycles {
         let _ = writeln!(
             s,
             "gc share      {:.1}% of the app's cycles in collections",
@@ -876,12 +889,15 @@ mod tests {
     #[test]
     fn renders_gc_pauses_share_throughput_and_mmu() {
         let events = vec![
-            ev("app", &[("main", "Main"), ("gc", "cms")]),
+            ev(
+                "app",
+                &[("main", "Main"), ("gc", "cms"), ("gc_pacing", "adaptive")],
+            ),
             ev(
                 "gc_pause",
                 &[
                     ("tid", "2"),
-                    ("kind", "safepoint"),
+                    ("kind", "root"),
                     ("gc", "1"),
                     ("start_us", "10000"),
                     ("us", "1000"),
@@ -891,7 +907,7 @@ mod tests {
                 "gc_pause",
                 &[
                     ("tid", "2"),
-                    ("kind", "safepoint"),
+                    ("kind", "remark"),
                     ("gc", "1"),
                     ("start_us", "30000"),
                     ("us", "500"),
@@ -932,16 +948,16 @@ mod tests {
         let r = render(&events);
         assert!(
             r.contains(
-                "1 collections (1 GC_CONCURRENT), freed 10 KiB, pauses 6000 us total, 4500 us max"
+                "1 collections (1 GC_CONCURRENT), freed 10 KiB, pauses 6000 us total, 4500 us max; mutator wait 4500 us (1 waits)"
             ),
             "{r}"
         );
         assert!(
-            r.contains("gc variant    cms: 1 minor collections, 1 trims, peak footprint 64 KiB"),
+            r.contains("gc variant    cms, adaptive pacing: 1 minor collections, 1 trims, peak footprint 64 KiB"),
             "{r}"
         );
         assert!(
-            r.contains("gc pauses     3: 2 safepoint (1500 us, max 1000 us), 0 foreground (0 us, max 0 us), 1 wait (4500 us, max 4500 us)"),
+            r.contains("gc pauses     3: 1 root (1000 us, max 1000 us), 1 remark (500 us, max 500 us), 0 foreground (0 us, max 0 us), 1 wait (4500 us, max 4500 us), 0 assist (0 us, max 0 us)"),
             "{r}"
         );
         assert!(
@@ -961,7 +977,10 @@ mod tests {
         assert!(csv.starts_with("window_ms,mmu\n1,0.000000\n"), "{csv}");
         assert!(csv.contains("\n10,0.500000\n"), "{csv}");
         assert!(csv.ends_with("200,0.970000\n"), "{csv}");
-        assert!(svg.contains("cms collector, 1 collections"), "{svg}");
+        assert!(
+            svg.contains("cms (adaptive pacing) collector, 1 collections"),
+            "{svg}"
+        );
         // No collection, no files.
         assert!(mmu_files(&events[5..]).is_none());
     }

@@ -20,7 +20,7 @@ use std::rc::Rc;
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 use dexmetal_decoder::gc::{GcRecord, GcStats, PauseRecord};
-use dexmetal_vm::heap::collect::{GcEvent, GcPause, GcVariant, HeapPolicy};
+use dexmetal_vm::heap::collect::{GcEvent, GcPacing, GcPause, GcVariant, HeapPolicy};
 use dexmetal_vm::thread::immunity::ImmunityEvent;
 use dexmetal_vm::thread::ThreadEvent;
 use dexmetal_vm::vm::{Outcome, Platform, Vm, VmConfig};
@@ -74,6 +74,10 @@ pub struct Args {
     /// Collector variant: cms (default), fg, bg, gencms or stw.
     #[arg(long, value_parser = parse_gc)]
     gc: Option<GcVariant>,
+    /// How concurrent cycles are paced: dalvik (default; Dalvik 4.4's 128 KiB concurrent
+    /// start) or adaptive (started early from measured rates, with mutator assists).
+    #[arg(long, value_parser = parse_pacing)]
+    gc_pacing: Option<GcPacing>,
     /// Write the run's GC summary as JSON (counts, pauses, GC CPU share, mark throughput,
     /// MMU at 10 and 50 ms; schema in docs/TELEMETRY.md).
     #[arg(long, value_name = "FILE")]
@@ -117,6 +121,16 @@ fn parse_gc(v: &str) -> Result<GcVariant, String> {
     })
 }
 
+fn parse_pacing(v: &str) -> Result<GcPacing, String> {
+    GcPacing::parse(v).ok_or_else(|| {
+        let names: Vec<&str> = GcPacing::ALL.iter().map(|g| g.name()).collect();
+        format!(
+            "unknown GC pacing {v:?} (expected one of {})",
+            names.join(", ")
+        )
+    })
+}
+
 /// Every collection and pause of the run, in the decoder's record form.
 #[derive(Default)]
 struct GcLog {
@@ -143,6 +157,7 @@ fn gc_record(e: &GcEvent, end_ns: u64) -> GcRecord {
         soft_limit: e.soft_limit as u64,
         trimmed_bytes: e.trimmed_bytes.map(|b| b as u64),
         end_ns: Some(end_ns),
+        start_bytes: Some(e.start_bytes as u64),
     }
 }
 
@@ -374,11 +389,12 @@ pub fn run(a: Args) -> ExitCode {
         heap_policy: policy,
         verify_heap: a.verify_heap,
         gc: a.gc.unwrap_or_default(),
+        gc_pacing: a.gc_pacing.unwrap_or_default(),
         dimmunix: !a.no_dimmunix,
         dimmunix_depth: a.dimmunix_depth,
         ..VmConfig::default()
     };
-    let variant = config.gc;
+    let variant = (config.gc, config.gc_pacing);
     let mut vm = match Vm::new(platform, config) {
         Ok(vm) => vm,
         Err(e) => {
@@ -440,11 +456,17 @@ pub fn run(a: Args) -> ExitCode {
 
 /// `--gc-stats`, `--mmu-csv`, `--mmu-svg`. The host has no cycle counter, so the GC CPU
 /// share is marking and sweeping time over the run's time.
-fn write_gc_outputs(a: &Args, variant: GcVariant, log: &GcLog, run_ns: u64) -> Result<(), String> {
+fn write_gc_outputs(
+    a: &Args,
+    (variant, pacing): (GcVariant, GcPacing),
+    log: &GcLog,
+    run_ns: u64,
+) -> Result<(), String> {
     if a.gc_stats.is_none() && a.mmu_csv.is_none() && a.mmu_svg.is_none() {
         return Ok(());
     }
-    let stats = GcStats::new(variant.name(), &log.gcs, &log.pauses, run_ns, None);
+    let mut stats = GcStats::new(variant.name(), &log.gcs, &log.pauses, run_ns, None);
+    stats.pacing = pacing.name().to_string();
     let write = |path: &Option<PathBuf>, text: Option<String>| -> Result<(), String> {
         let Some(path) = path else { return Ok(()) };
         // Every record carries its times, so the timeline is always known here.

@@ -147,7 +147,14 @@ fn gc_variant_stats_and_mmu_files() {
     assert_eq!(o.status.code(), Some(0), "{err}");
     assert_eq!(err.matches("D/dalvikvm: GC_EXPLICIT").count(), 2, "{err}");
     let j = std::fs::read_to_string(&json).unwrap();
-    assert!(j.starts_with(r#"{"variant":"fg","run_ns":"#), "{j}");
+    assert!(
+        j.starts_with(r#"{"variant":"fg","pacing":"dalvik","run_ns":"#),
+        "{j}"
+    );
+    assert!(
+        j.contains(r#""foreground":{"count":2,"#),
+        "both pauses were foreground collections: {j}"
+    );
     assert!(j.contains(r#""GC_EXPLICIT":2,"#), "{j}");
     for key in [
         "\"pauses\":",
@@ -166,7 +173,7 @@ fn gc_variant_stats_and_mmu_files() {
     assert!(c.lines().count() >= 2, "{c}");
     let s = std::fs::read_to_string(&svg).unwrap();
     assert!(
-        s.starts_with("<svg ") && s.contains("fg collector, 2 collections"),
+        s.starts_with("<svg ") && s.contains("fg (dalvik pacing) collector, 2 collections"),
         "{s}"
     );
 }
@@ -178,6 +185,13 @@ fn unknown_gc_variant_is_a_usage_error() {
     let err = String::from_utf8_lossy(&o.stderr);
     assert!(
         err.contains("unknown collector \"g1\" (expected one of cms, fg, bg, gencms, stw)"),
+        "{err}"
+    );
+    let o = dexmetal(&["run", "--gc-pacing", "go", "x.dex"]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("unknown GC pacing \"go\" (expected one of dalvik, adaptive)"),
         "{err}"
     );
 }

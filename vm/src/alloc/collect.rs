@@ -50,34 +50,44 @@ impl GcKind {
     }
 }
 
-pub use dexmetal_launch::GcVariant;
+pub use dexmetal_launch::{GcPacing, GcVariant};
 
-/// Why a mutator was stopped (seed 004 section 2.4.2's three categories).
+/// Why a mutator was stopped: seed 004 section 2.4.2's three categories (safepoint,
+/// foreground, wait), with its safepoint stops told apart as root and remark, and the
+/// adaptive pacer's assists.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PauseKind {
-    /// Suspended at a GC safepoint while the daemon marks roots or remarks.
-    Safepoint,
+    /// Suspended at a GC safepoint while a concurrent cycle marks the roots.
+    Root,
+    /// Suspended at a GC safepoint for a concurrent cycle's remark (roots again, dirty
+    /// cards, references).
+    Remark,
     /// Running a stop-the-world collection itself (GC_FOR_ALLOC, GC_BEFORE_OOM, or any
     /// collection under `fg`).
     Foreground,
     /// Waiting for the daemon's concurrent cycle to finish (its remaining work is done
     /// on the waiter's time).
     Wait,
+    /// Marking or sweeping a running cycle on the allocating mutator's time, because the
+    /// daemon fell behind the adaptive pacer's schedule.
+    Assist,
 }
 
 impl PauseKind {
     pub fn name(self) -> &'static str {
         match self {
-            PauseKind::Safepoint => "safepoint",
+            PauseKind::Root => "root",
+            PauseKind::Remark => "remark",
             PauseKind::Foreground => "foreground",
             PauseKind::Wait => "wait",
+            PauseKind::Assist => "assist",
         }
     }
 }
 
 /// One mutator pause. Threads are green threads on one CPU, so every pause stops every
-/// mutator; `tid` is the thread on whose behalf it ran (the daemon's tid for safepoint
-/// pauses).
+/// mutator; `tid` is the thread on whose behalf it ran (the daemon's tid for root and
+/// remark pauses the daemon ran).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GcPause {
     pub tid: u32,
@@ -229,6 +239,8 @@ pub struct GcEvent {
     pub trimmed_bytes: Option<usize>,
     /// Collections so far, this one included.
     pub count: u64,
+    /// Bytes allocated when it began: where the trigger (or the pacer) started it.
+    pub start_bytes: usize,
     /// Dalvik 4.4's logcat line.
     pub line: String,
 }
@@ -318,6 +330,17 @@ pub struct GcHeap {
     /// finish in the room left below the soft limit.
     pub(crate) pace_now: usize,
     paced: usize,
+    /// The adaptive pacer's estimates (`pacer`); its mode is `dexmetal.gc.pacing=`.
+    pub pacer: super::pacer::Pacer,
+    /// Words of marking an allocating mutator owes the running cycle (an assist due at its
+    /// next safepoint; 0: none).
+    pub(crate) assist_words: usize,
+    /// Every byte ever allocated (never decreases).
+    pub alloc_total: u64,
+    /// All collector time so far (pauses, steps, assists), ns; and when the current
+    /// stretch of collector work began.
+    pub busy_ns: u64,
+    pub(crate) busy_since: u64,
     /// Objects allocated outside GC points since the last GC point, native return or
     /// exception dispatch (Dalvik's tracked allocations): roots of the collections such
     /// an allocation runs, while `track_roots` is set.
@@ -359,6 +382,11 @@ impl GcHeap {
             pace_bytes: PACE_BYTES,
             pace_now: PACE_BYTES,
             paced: 0,
+            pacer: Default::default(),
+            assist_words: 0,
+            alloc_total: 0,
+            busy_ns: 0,
+            busy_since: 0,
             tracked: Vec::new(),
             track_roots: false,
             fin: Default::default(),
@@ -394,6 +422,7 @@ impl GcHeap {
             self.cards.resize(cards, 0);
         }
         self.allocated += size;
+        self.alloc_total += size as u64;
         Some(at as u32)
     }
 
@@ -402,13 +431,36 @@ impl GcHeap {
         self.soft_limit.saturating_sub(CONCURRENT_START_DELTA)
     }
 
-    /// Sets where allocation signals the daemon, after the soft limit changed.
+    /// Sets where allocation signals the daemon, after the soft limit changed: Dalvik's
+    /// concurrentStartBytes, or earlier where the adaptive pacer paces the variant's
+    /// concurrent cycles (`pacer::Pacer::trigger`).
     pub(crate) fn arm_concurrent_trigger(&mut self, v: GcVariant) {
-        self.concurrent_trigger = if v.has_daemon() && self.soft_limit >= CONCURRENT_MIN_LIMIT {
-            self.concurrent_start_bytes()
-        } else {
+        self.concurrent_trigger = if !v.has_daemon() || self.soft_limit < CONCURRENT_MIN_LIMIT {
             usize::MAX
+        } else if self.paces(v) {
+            let minor = v == GcVariant::GenCms && self.had_major && !self.next_major;
+            let cost = self
+                .pacer
+                .cycle_cost_ns(minor, self.allocated, self.space.frontier);
+            self.pacer.trigger(
+                self.soft_limit,
+                self.allocated,
+                cost,
+                self.concurrent_start_bytes(),
+            )
+        } else {
+            self.concurrent_start_bytes()
         };
+    }
+
+    /// Whether the adaptive pacer schedules the concurrent cycles of variant `v`.
+    pub(crate) fn paces(&self, v: GcVariant) -> bool {
+        self.pacer.adaptive() && v.concurrent()
+    }
+
+    /// Where allocation next signals the daemon (`usize::MAX`: nowhere).
+    pub fn concurrent_trigger(&self) -> usize {
+        self.concurrent_trigger
     }
 
     /// A collection is in progress.
@@ -513,7 +565,7 @@ impl Vm {
                     self.heap.paced += bytes;
                     if self.heap.paced >= self.heap.pace_now {
                         self.heap.paced = 0;
-                        self.nudge_daemon();
+                        self.pace_point();
                     }
                 }
                 a
@@ -537,7 +589,7 @@ impl Vm {
             // At the growth limit: the mutator must wait for the daemon's cycle.
             if self.gc_point && self.heap.cycle.is_none() {
                 self.heap.daemon.req = None;
-                self.begin_cycle(GcKind::Concurrent, true, false, PauseKind::Safepoint);
+                self.begin_cycle(GcKind::Concurrent, true, false, PauseKind::Root);
             }
         }
         if self.gc_point {
@@ -823,6 +875,7 @@ mod tests {
             cleared_refs: 0,
             trimmed_bytes: None,
             count: 1,
+            start_bytes: 0,
             line: String::new(),
         };
         assert_eq!(

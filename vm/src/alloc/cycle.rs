@@ -4,6 +4,9 @@
 //! behind the card-marking write barrier; a remark pause (roots again, dirty cards,
 //! references); a sweep in budgeted steps; then Dalvik's resizing. `gencms` minor cycles
 //! keep the mark bits of old objects (sticky mark bits) and start from dirty cards.
+//! Under the adaptive pacer (`pacer`) the cycle also precleans before its remark: roots
+//! and dirty cards are rescanned concurrently until a pass finds little new (the CMS
+//! precleaning of HotSpot and ART), so an early start does not lengthen the remark.
 
 use alloc::format;
 use alloc::vec::Vec;
@@ -12,6 +15,7 @@ use super::collect::{
     for_each_ref, log_line, object_bytes, GcEvent, GcKind, GcPause, GcPhase, GcVariant, PauseKind,
     RefKind, CARD_DIRTY, CARD_SHIFT,
 };
+use super::pacer::{self, PaceAction, Schedule};
 use super::space::{is_object_at, Bitmap, Space, Sweep, GRANULE_WORDS};
 use crate::oo::Class;
 use crate::vm::Vm;
@@ -53,6 +57,27 @@ pub struct Cycle {
     /// `System.gc()` callers blocked until this cycle ends (the first this many on the
     /// daemon's done queue: the ones that asked before it began).
     pub(crate) covers: u32,
+    /// Paced by the adaptive pacer (it precleans before its remark).
+    adaptive: bool,
+    /// The adaptive pacer's schedule (None: Dalvik's pacing, a stop-the-world cycle, or
+    /// no rates measured yet).
+    schedule: Option<Schedule>,
+    /// Bytes allocated when it began: the live estimate of an unscheduled cycle's pace
+    /// when no cycle has measured the live set yet.
+    start_alloc: usize,
+    /// Collector time the daemon's steps took, ns.
+    daemon_ns: u64,
+    /// Preclean passes so far, and the objects marked when the last one began.
+    precleans: u32,
+    preclean_from: u64,
+}
+
+/// What a cycle needs after a piece of concurrent work.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Next {
+    More,
+    Remark,
+    Finish,
 }
 
 /// The mark stack (bounded; an overflow is repaired by rescanning the marked objects)
@@ -65,6 +90,8 @@ pub(crate) struct MarkState {
     discovered: Vec<(u32, RefKind)>,
     /// Words of objects scanned.
     scanned_words: usize,
+    /// Objects marked.
+    marked: u64,
 }
 
 /// Marks `v` if it is an unmarked object; pushes it for scanning, or records an overflow.
@@ -72,6 +99,7 @@ pub(crate) struct MarkState {
 fn mark_one(live: &Bitmap, marks: &mut Bitmap, frontier: usize, st: &mut MarkState, v: u32) {
     if is_object_at(live, frontier, v) && !marks.get(v as usize) {
         marks.set(v as usize);
+        st.marked += 1;
         if st.stack.len() < st.limit {
             st.stack.push(v);
         } else {
@@ -268,6 +296,7 @@ impl Vm {
                 overflows: 0,
                 discovered: Vec::new(),
                 scanned_words: 0,
+                marked: 0,
             },
             cards,
             card_pos: 0,
@@ -280,7 +309,24 @@ impl Vm {
             sweep_ns: 0,
             cleared: 0,
             covers: heap.done_waiters,
+            adaptive: concurrent && heap.paces(self.config.gc),
+            schedule: None,
+            start_alloc: heap.allocated,
+            daemon_ns: 0,
+            precleans: 0,
+            preclean_from: 0,
         };
+        if c.adaptive && heap.pacer.calibrated() {
+            c.schedule = Some(Schedule {
+                start_alloc: heap.allocated,
+                goal: heap.soft_limit.max(heap.allocated + 1),
+                work_ns: heap
+                    .pacer
+                    .cycle_cost_ns(minor, heap.allocated, heap.space.frontier),
+                start_ns: t0.0,
+                start_busy: heap.busy_ns,
+            });
+        }
         let roots = self.gather_roots();
         self.with_marker(&mut c, |m, space, _| {
             for &r in &roots {
@@ -334,17 +380,21 @@ impl Vm {
     /// [`Vm::gc_step`] continues it. Completes a cycle already in progress first.
     pub fn begin_concurrent_gc(&mut self, kind: GcKind) {
         self.complete_cycle(PauseKind::Wait);
-        self.begin_cycle(kind, true, false, PauseKind::Safepoint);
+        self.begin_cycle(kind, true, false, PauseKind::Root);
     }
 
     /// One bounded step of the cycle in progress (the GC daemon's work between
     /// mutator time slices). True when the cycle ended (or none was running).
     pub fn gc_step(&mut self) -> bool {
-        let Some(c) = self.heap.cycle.take() else {
+        let Some(mut c) = self.heap.cycle.take() else {
             return true;
         };
         self.gc_enter();
-        let left = self.gc_step_in(c);
+        let t0 = self.gc_clock();
+        let (m, w) = (self.heap.mark_step_words, self.heap.sweep_step_words);
+        let next = self.advance(&mut c, t0, m, w);
+        c.daemon_ns += self.platform.nanos().saturating_sub(t0.0);
+        let left = self.after_step(c, next);
         self.gc_exit();
         match left {
             None => true,
@@ -356,43 +406,167 @@ impl Vm {
         }
     }
 
-    /// The body of [`Self::gc_step`]: the cycle back if it goes on.
-    fn gc_step_in(&mut self, mut c: alloc::boxed::Box<Cycle>) -> Option<alloc::boxed::Box<Cycle>> {
-        let t0 = self.gc_clock();
-        match c.phase {
+    /// One piece of concurrent work that began at `t0`: up to `mark_words` of marking (or
+    /// a preclean pass, under the adaptive pacer, when marking ran dry), or up to
+    /// `sweep_words` of sweeping.
+    fn advance(
+        &mut self,
+        c: &mut Cycle,
+        t0: (u64, u64),
+        mark_words: usize,
+        sweep_words: usize,
+    ) -> Next {
+        let next = match c.phase {
             Phase::Mark => {
-                let done = self.mark_some(&mut c, self.heap.mark_step_words);
-                c.mark_ns += self.platform.nanos().saturating_sub(t0.0);
-                c.gc_cycles += self.platform.cycles().wrapping_sub(t0.1);
-                if done {
-                    self.remark(&mut c, Some(PauseKind::Safepoint));
+                let mut next = Next::More;
+                if self.mark_some(c, mark_words) {
+                    if self.wants_preclean(c) {
+                        self.preclean(c);
+                    } else {
+                        next = Next::Remark;
+                    }
                 }
-                Some(c)
+                c.mark_ns += self.platform.nanos().saturating_sub(t0.0);
+                next
             }
             Phase::Sweep => {
-                let done = self.sweep_some(&mut c, self.heap.sweep_step_words);
+                let done = self.sweep_some(c, sweep_words);
                 c.sweep_ns += self.platform.nanos().saturating_sub(t0.0);
-                c.gc_cycles += self.platform.cycles().wrapping_sub(t0.1);
                 if done {
-                    self.finish_cycle(c);
-                    return None;
+                    Next::Finish
+                } else {
+                    Next::More
                 }
+            }
+        };
+        c.gc_cycles += self.platform.cycles().wrapping_sub(t0.1);
+        next
+    }
+
+    /// Goes on from a piece of work: the remark pause, or the end of the cycle. The
+    /// cycle back if it goes on.
+    fn after_step(
+        &mut self,
+        mut c: alloc::boxed::Box<Cycle>,
+        next: Next,
+    ) -> Option<alloc::boxed::Box<Cycle>> {
+        match next {
+            Next::More => Some(c),
+            Next::Remark => {
+                self.remark(&mut c, Some(PauseKind::Remark));
                 Some(c)
             }
+            Next::Finish => {
+                self.finish_cycle(c);
+                None
+            }
+        }
+    }
+
+    /// Precleaning is wanted when the adaptive pacer paces the cycle, a pass is still
+    /// allowed, and the last one found enough to be worth another.
+    fn wants_preclean(&self, c: &Cycle) -> bool {
+        c.adaptive
+            && c.precleans < pacer::MAX_PRECLEANS
+            && (c.precleans == 0 || c.mark.marked - c.preclean_from >= pacer::PRECLEAN_DONE_OBJECTS)
+    }
+
+    /// A preclean pass: the remark's roots and dirty cards, taken concurrently (the cards
+    /// are cleaned, so the remark sees only what the mutators dirty from now on); what
+    /// they reach is traced by the following marking steps.
+    fn preclean(&mut self, c: &mut Cycle) {
+        c.precleans += 1;
+        c.preclean_from = c.mark.marked;
+        let roots = self.gather_roots();
+        self.with_marker(c, |m, space, cards| {
+            for &r in &roots {
+                m.mark(space, r);
+            }
+            for card in take_dirty_cards(cards, space.frontier) {
+                m.scan_card(space, card as usize);
+            }
+        });
+    }
+
+    /// A pace point of an allocating mutator during a cycle: Dalvik's pacing yields to the
+    /// daemon; the adaptive pacer yields while the daemon has CPU share left, and asks for
+    /// an assist (at the next safepoint) when the collector is behind its schedule.
+    pub(crate) fn pace_point(&mut self) {
+        let h = &self.heap;
+        let Some(c) = h.cycle.as_ref() else { return };
+        if c.phase == Phase::Mark && c.precleans > 0 {
+            // Precleaning: the remark should follow while little is dirty again.
+            self.nudge_daemon();
+            return;
+        }
+        let Some(s) = c.schedule.as_ref() else {
+            self.nudge_daemon();
+            return;
+        };
+        let act = h.pacer.at_pace_point(
+            s,
+            h.allocated,
+            c.mark_ns + c.sweep_ns,
+            c.daemon_ns,
+            self.platform.nanos(),
+            h.busy_ns,
+            h.mark_step_words,
+        );
+        match act {
+            PaceAction::Continue => {}
+            PaceAction::Yield => self.nudge_daemon(),
+            PaceAction::Assist(words) => {
+                self.heap.assist_words = words;
+                self.threads.countdown = 1;
+            }
+        }
+    }
+
+    /// The assist a pace point asked for, at a safepoint of the mutator that owes it: a
+    /// piece of the cycle's work on its own time (an `assist` pause), then the remark or
+    /// the cycle's end if that piece finished a phase.
+    pub(crate) fn gc_assist(&mut self) {
+        let words = core::mem::take(&mut self.heap.assist_words);
+        if self.cur == self.heap.daemon.tid {
+            return;
+        }
+        let Some(mut c) = self.heap.cycle.take() else {
+            return;
+        };
+        self.gc_enter();
+        let t0 = self.gc_clock();
+        let sweep = pacer::assist_sweep_words(&self.heap.pacer, words);
+        let next = self.advance(&mut c, t0, words, sweep);
+        self.end_pause(&mut c, t0, PauseKind::Assist);
+        let left = self.after_step(c, next);
+        self.gc_exit();
+        if let Some(c) = left {
+            self.heap.cycle = Some(c);
+            self.set_pace();
         }
     }
 
     /// Spreads the room left below the soft limit over the steps the cycle still
     /// needs (estimated from the last live size), so a paced mutator rarely has to
-    /// wait for the cycle.
+    /// wait for the cycle. A cycle the adaptive pacer schedules has its own pace.
     fn set_pace(&mut self) {
         let h = &self.heap;
         let Some(c) = h.cycle.as_ref() else { return };
+        if let Some(s) = &c.schedule {
+            self.heap.pace_now = h.pacer.pace_bytes(s, h.mark_step_words);
+            return;
+        }
         let sweep_left =
             |from: usize| h.space.frontier.saturating_sub(from) / h.sweep_step_words.max(1) + 1;
         let steps = match c.phase {
             Phase::Mark => {
-                let last_live = h.last_event.as_ref().map_or(0, |e| e.live_bytes);
+                let last_live = match h.last_event.as_ref() {
+                    Some(e) => e.live_bytes,
+                    // Before any collection the adaptive pacer takes what was allocated
+                    // (Dalvik's pacing assumes nothing live: today's behaviour, kept).
+                    None if h.pacer.adaptive() => c.start_alloc,
+                    None => 0,
+                };
                 let left = (last_live / 4).saturating_sub(c.mark.scanned_words);
                 left / h.mark_step_words.max(1) + 1 + sweep_left(0)
             }
@@ -495,6 +669,7 @@ impl Vm {
         c.cleared += cleared;
         c.mark.discovered = Vec::new();
         c.mark.stack = Vec::new();
+        c.cards = Vec::new();
         c.sweep = self.heap.space.begin_sweep();
         c.phase = Phase::Sweep;
         self.platform.gc_phase(GcPhase::MarkEnd);
@@ -519,6 +694,7 @@ impl Vm {
     fn gc_enter(&mut self) {
         self.heap.gc_depth += 1;
         if self.heap.gc_depth == 1 {
+            self.heap.busy_since = self.platform.nanos();
             self.platform.gc_work(true);
         }
     }
@@ -527,6 +703,8 @@ impl Vm {
     fn gc_exit(&mut self) {
         self.heap.gc_depth = self.heap.gc_depth.saturating_sub(1);
         if self.heap.gc_depth == 0 {
+            let now = self.platform.nanos();
+            self.heap.busy_ns += now.saturating_sub(self.heap.busy_since);
             self.platform.gc_work(false);
         }
     }
@@ -598,6 +776,20 @@ impl Vm {
             heap.next_major = true;
         }
         heap.collections += 1;
+        let now = self.platform.nanos();
+        // This cycle's own time is not yet in busy_ns (it is added as the work ends):
+        // count it as collector time, not mutator time.
+        let busy = heap.busy_ns + now.saturating_sub(heap.busy_since);
+        heap.pacer.cycle_done(
+            c.minor,
+            c.mark.scanned_words,
+            c.mark_ns,
+            heap.space.frontier,
+            c.sweep_ns,
+            heap.alloc_total,
+            busy,
+            now,
+        );
         heap.arm_concurrent_trigger(self.config.gc);
         let trimmed = c.trim.then(|| heap.space.trimmable_bytes(4096));
         c.sweep_ns += self.platform.nanos().saturating_sub(t);
@@ -623,6 +815,7 @@ impl Vm {
             cleared_refs: c.cleared,
             trimmed_bytes: trimmed,
             count: self.heap.collections,
+            start_bytes: c.start_alloc,
             line: alloc::string::String::new(),
         };
         let ev = GcEvent {

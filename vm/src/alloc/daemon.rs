@@ -174,7 +174,7 @@ impl Vm {
             }
             let kind = req.unwrap_or(GcKind::Concurrent);
             let concurrent = self.config.gc.concurrent();
-            self.begin_cycle(kind, concurrent, trim, PauseKind::Safepoint);
+            self.begin_cycle(kind, concurrent, trim, PauseKind::Root);
         } else {
             let Some(q) = self.heap.daemon.queue else {
                 return Ok(());

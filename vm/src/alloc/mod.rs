@@ -5,6 +5,7 @@
 //! (words, the write barrier, the safepoint poll); allocation goes through
 //! `Vm::heap_alloc`, which owns the slow path because a collection needs the VM's roots.
 //! Collector variants, the GC daemon and concurrent cycles: `collect`, `daemon`, `cycle`;
+//! the adaptive pacer of those cycles: `pacer`;
 //! finalizers and reference queues with their daemon threads: `finalize`; the heap's
 //! Java API (Runtime, System.runFinalization): `natives`.
 
@@ -13,6 +14,7 @@ pub mod cycle;
 pub mod daemon;
 pub mod finalize;
 pub(crate) mod natives;
+pub mod pacer;
 pub mod space;
 
 /// A reference to a heap object: the word offset of its header in the heap space.
@@ -89,6 +91,7 @@ impl Heap for collect::GcHeap {
         self.requested.is_some()
             || self.daemon.start_pending
             || self.daemon.nudge
+            || self.assist_words != 0
             || self.fin.start_pending
     }
 

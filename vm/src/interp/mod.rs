@@ -1877,6 +1877,9 @@ impl Vm {
         if let Some(kind) = self.heap.requested.take() {
             self.foreground_gc(kind);
         }
+        if self.heap.assist_words != 0 {
+            self.gc_assist();
+        }
         if core::mem::take(&mut self.heap.daemon.nudge) {
             self.yield_to_daemon();
         }
