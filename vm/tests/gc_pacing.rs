@@ -81,6 +81,17 @@ impl Ran {
 }
 
 fn run(dex: &[u8], pacing: GcPacing, clock: bool, n: i32, live: i32) -> Ran {
+    run_with(dex, pacing, clock, n, live, |_| {})
+}
+
+fn run_with(
+    dex: &[u8],
+    pacing: GcPacing,
+    clock: bool,
+    n: i32,
+    live: i32,
+    adjust: impl FnOnce(&mut Vm),
+) -> Ran {
     let log = Rc::new(RefCell::new(Log::default()));
     let platform = Clock {
         log: log.clone(),
@@ -102,6 +113,7 @@ fn run(dex: &[u8], pacing: GcPacing, clock: bool, n: i32, live: i32) -> Ran {
         ..VmConfig::default()
     };
     let mut vm = Vm::new(Box::new(platform), config).expect("vm");
+    adjust(&mut vm);
     vm.add_dex(dex.to_vec()).expect("dex");
     let args = [n.to_string(), live.to_string()];
     let outcome = vm.run_main("Main", &args);
@@ -165,4 +177,36 @@ fn adaptive_pacing_starts_early_and_rarely_waits_after_calibrating() {
         .filter(|p| p.kind == PauseKind::Wait && p.gc > 1)
         .count();
     assert!(10 * late <= n, "{late} waits in {n} cycles");
+}
+
+/// A daemon whose steps are too small to keep to the schedule (a tenth of a KiB of
+/// marking each): the allocating mutator assists, the heap stays verified, and the
+/// assists are `assist` pauses of the collections they served.
+#[test]
+fn a_daemon_that_falls_behind_gets_assists() {
+    let dex = churn_dex();
+    let r = run_with(&dex, GcPacing::Adaptive, true, 120_000, 5_000, |vm| {
+        vm.heap.mark_step_words = 32;
+        vm.heap.sweep_step_words = 512;
+    });
+    let l = r.log.borrow();
+    assert_eq!(
+        String::from_utf8_lossy(&l.out),
+        "churn 120000 hash 783472288\n"
+    );
+    let assists: Vec<&GcPause> = l
+        .pauses
+        .iter()
+        .filter(|p| p.kind == PauseKind::Assist)
+        .collect();
+    assert!(
+        assists.len() >= 10,
+        "{} assists in {} collections",
+        assists.len(),
+        l.events.len()
+    );
+    assert!(
+        assists.iter().all(|p| p.tid == 1 && p.gc >= 2),
+        "{assists:?}"
+    );
 }

@@ -783,6 +783,10 @@ pub fn all(verbose: bool, skip_host: bool) -> Result<i32> {
                 qemu_gc_stress(virt, v, p),
             );
         }
+        t.check(
+            "qemu-churn-adaptive-no-wait-mmu-and-share-past-2^32-cycles",
+            qemu_churn_adaptive(virt),
+        );
         // The whole suite under every collector (the concurrent ones under both
         // pacings) with every reference checked after every collection; on the board,
         // the `qemu` subset.
@@ -1017,6 +1021,71 @@ fn churn_footprint(bin: &std::path::Path, v: GcVariant) -> Result<()> {
     ensure((4 << 10..=16 << 10).contains(&max), || {
         format!("max footprint {max}K, want 4096K..=16384K")
     })
+}
+
+/// Issue 17 on the board, deterministic under `-icount`: the churn (tests/bench/gc/churn,
+/// 700,000 iterations through ~3.4 MB live, default heap) under `cms` with the adaptive
+/// pacer prints what the JVM prints, no mutator waits for a cycle, MMU(10 ms) is at least
+/// 0.5, and the run's 5e9 cycles (past 2^32) give a GC share equal to its counts, under
+/// 100%, in the report as in the summary.
+fn qemu_churn_adaptive(target: Target<'_>) -> Result<()> {
+    let dex = crate::app::assemble(&image::workspace_root().join("tests/bench/gc/churn"))?;
+    let args = ["700000".to_string(), "40000".to_string()];
+    let r = crate::bench_target::icount_run(
+        target.images,
+        target.tel,
+        &dex,
+        &args,
+        "itest-churn",
+        |o| {
+            o.bootargs = "dexmetal.gc=cms dexmetal.gc.pacing=adaptive".into();
+            o.timeout = Duration::from_secs(300);
+        },
+    )?;
+    // `java Main 700000 40000` on tests/bench/gc/churn/Main.java.
+    let out = String::from_utf8_lossy(&r.app_output(1)).to_string();
+    ensure(out == "churn 700000 hash 1150242960\n", || {
+        format!("printed {out:?}")
+    })?;
+    let ev = r.events();
+    let st = dexmetal_decoder::GcStats::from_events(&ev);
+    let app_cycles = find(&ev, "app_end")?.num("cycles").unwrap_or(0);
+    let gc_cycles: u64 = ev
+        .iter()
+        .filter(|e| e.kind == "gc")
+        .filter_map(|e| e.num("gc_cycles"))
+        .sum();
+    let wait = st.by_category[dexmetal_decoder::gc::WAIT];
+    let mmu = st.mmu_at_ms(10).unwrap_or(0.0);
+    println!(
+        "    {} collections ({}), {} us paused, max {} us, wait {} us, MMU(10 ms) {mmu:.3}, share {:.1}% of {app_cycles} cycles",
+        st.collections(),
+        st.pacing,
+        st.pauses.total_ns / 1000,
+        st.pauses.max_ns / 1000,
+        wait.total_ns / 1000,
+        100.0 * st.gc_cpu_share
+    );
+    ensure(st.pacing == "adaptive" && st.collections() >= 20, || {
+        format!(
+            "{} collections under {:?} pacing",
+            st.collections(),
+            st.pacing
+        )
+    })?;
+    ensure(wait.count == 0, || {
+        format!("{} waits, {} us", wait.count, wait.total_ns / 1000)
+    })?;
+    ensure(mmu >= 0.5, || format!("MMU(10 ms) {mmu:.3}"))?;
+    ensure(app_cycles > 1 << 32, || format!("only {app_cycles} cycles"))?;
+    let share = gc_cycles as f64 / app_cycles as f64;
+    ensure(
+        st.share_from_cycles && share < 1.0 && (st.gc_cpu_share - share).abs() < 1e-9,
+        || format!("share {} from {gc_cycles} / {app_cycles}", st.gc_cpu_share),
+    )?;
+    let text = report::render(&ev);
+    let line = format!("gc share      {:.1}% of the app's cycles", 100.0 * share);
+    ensure(text.contains(&line), || format!("no {line:?} in:\n{text}"))
 }
 
 /// The stress check on qemu-virt for one variant: gc-churn in the variant's stress

@@ -337,6 +337,8 @@ pub struct GcHeap {
     pub(crate) assist_words: usize,
     /// Every byte ever allocated (never decreases).
     pub alloc_total: u64,
+    /// `alloc_total` when the daemon last left its turn to the mutators.
+    pub(crate) daemon_skip_alloc: u64,
     /// All collector time so far (pauses, steps, assists), ns; and when the current
     /// stretch of collector work began.
     pub busy_ns: u64,
@@ -385,6 +387,7 @@ impl GcHeap {
             pacer: Default::default(),
             assist_words: 0,
             alloc_total: 0,
+            daemon_skip_alloc: u64::MAX,
             busy_ns: 0,
             busy_since: 0,
             tracked: Vec::new(),

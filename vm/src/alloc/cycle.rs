@@ -488,6 +488,29 @@ impl Vm {
         });
     }
 
+    /// Whether the daemon should leave its turn to the mutators: the adaptive pacer's
+    /// cycle is ahead of its schedule (not while precleaning, where the remark should
+    /// follow soon). Only while the mutators allocate: when they did not since the
+    /// daemon's last skip, the CPU is the daemon's (Go's idle-time marking), so a daemon
+    /// never spins against mutators that sleep or compute.
+    pub(crate) fn daemon_ahead(&mut self) -> bool {
+        let h = &self.heap;
+        let Some(c) = h.cycle.as_ref() else {
+            return false;
+        };
+        let Some(s) = c.schedule.as_ref() else {
+            return false;
+        };
+        let ahead = !(c.phase == Phase::Mark && c.precleans > 0)
+            && h.alloc_total != h.daemon_skip_alloc
+            && h.pacer
+                .ahead(s, h.allocated, c.mark_ns + c.sweep_ns, h.mark_step_words);
+        if ahead {
+            self.heap.daemon_skip_alloc = self.heap.alloc_total;
+        }
+        ahead
+    }
+
     /// A pace point of an allocating mutator during a cycle: Dalvik's pacing yields to the
     /// daemon; the adaptive pacer yields while the daemon has CPU share left, and asks for
     /// an assist (at the next safepoint) when the collector is behind its schedule.

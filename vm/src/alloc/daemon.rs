@@ -156,6 +156,10 @@ impl Vm {
     /// `GcDaemon.step()`: one piece of the daemon's work, or block until there is some.
     pub(crate) fn gc_daemon_step(&mut self) -> Result<(), Throw> {
         if self.heap.cycle.is_some() {
+            if self.daemon_ahead() {
+                self.yield_thread();
+                return Ok(());
+            }
             self.gc_step();
             // One step, then the mutators' turn: they yield back after allocating
             // `pace_bytes` (or at the end of their slice), so the cycle advances in

@@ -21,7 +21,7 @@ const MARGIN_256: u64 = 320;
 /// Precleaning stops once a pass newly marked fewer objects than this, or after
 /// [`MAX_PRECLEANS`] passes; the remark then has about that much left to trace.
 pub const PRECLEAN_DONE_OBJECTS: u64 = 1024;
-pub const MAX_PRECLEANS: u32 = 4;
+pub const MAX_PRECLEANS: u32 = 2;
 /// An assist does at least this many words of marking (or 16 times as many of sweeping),
 /// so assists are not a trickle of tiny pauses.
 const MIN_ASSIST_WORDS: usize = 2 << 10;
@@ -175,11 +175,23 @@ impl Pacer {
         (runway / (2 * steps)).clamp(1 << 10, 64 << 10) as usize
     }
 
+    /// Whether the collector is a step or more ahead of the schedule (the daemon then
+    /// leaves the CPU to the mutators rather than end the cycle early: a cycle that ends
+    /// before its goal only brings the next one forward).
+    pub fn ahead(&self, s: &Schedule, allocated: usize, done_ns: u64, step_words: usize) -> bool {
+        let runway = s.goal.saturating_sub(s.start_alloc).max(1) as u64;
+        let used = allocated.saturating_sub(s.start_alloc) as u64;
+        let due = (s.work_ns as u128 * u128::from(used.min(runway)) / u128::from(runway)) as u64;
+        let step_ns = (step_words as u64).saturating_mul(self.mark_ps_per_word) / 1000;
+        used < runway && done_ns >= due.saturating_add(step_ns)
+    }
+
     /// The pace point's decision. `allocated` now; `done_ns` collector time this cycle
     /// so far; `daemon_ns` the daemon's part of it; `now`/`busy_ns` the clock and all
     /// collector time so far; `step_words` the daemon's marking step. The work is spread
-    /// over the runway: the daemon is woken while it is less than a step ahead of the
-    /// schedule and has CPU share left; a mutator more than a step behind it assists.
+    /// over the runway: a mutator that finds the collector more than a step behind the
+    /// schedule (or past the goal) assists; otherwise the daemon is woken while it is less
+    /// than a step ahead and has CPU share left.
     #[allow(clippy::too_many_arguments)]
     pub fn at_pace_point(
         &self,
@@ -196,24 +208,13 @@ impl Pacer {
         // Work the schedule wants done by now.
         let due = (s.work_ns as u128 * u128::from(used.min(runway)) / u128::from(runway)) as u64;
         let step_ns = (step_words as u64).saturating_mul(self.mark_ps_per_word) / 1000;
-        let mutator_ns = now
-            .saturating_sub(s.start_ns)
-            .saturating_sub(busy_ns.saturating_sub(s.start_busy));
-        let share_left = mutator_ns.saturating_mul(DAEMON_SHARE) > daemon_ns;
         if used >= runway {
             // Past the goal (the heap grew, or the estimate was short): the cycle is late
             // whatever the estimate says.
-            return if share_left {
-                PaceAction::Yield
-            } else {
-                PaceAction::Assist(step_words.max(MIN_ASSIST_WORDS))
-            };
+            return PaceAction::Assist(step_words.max(MIN_ASSIST_WORDS));
         }
-        if done_ns >= due.saturating_add(step_ns) {
+        if self.ahead(s, allocated, done_ns, step_words) {
             return PaceAction::Continue;
-        }
-        if share_left {
-            return PaceAction::Yield;
         }
         if due > done_ns.saturating_add(step_ns) {
             // Back to half a step behind: the daemon's share covers the rest.
@@ -223,6 +224,12 @@ impl Pacer {
                 .unwrap_or(usize::MAX)
                 .clamp(MIN_ASSIST_WORDS, step_words.max(MIN_ASSIST_WORDS));
             return PaceAction::Assist(words);
+        }
+        let mutator_ns = now
+            .saturating_sub(s.start_ns)
+            .saturating_sub(busy_ns.saturating_sub(s.start_busy));
+        if mutator_ns.saturating_mul(DAEMON_SHARE) > daemon_ns {
+            return PaceAction::Yield;
         }
         PaceAction::Continue
     }
@@ -324,12 +331,12 @@ mod tests {
         // A tenth of the work done, the daemon out of share: assist, one step at most.
         let act = p.at_pace_point(&s, half, 1_000_000, 1_000_000, 3_000_000, 1_000_000, step);
         assert_eq!(act, PaceAction::Assist(step));
-        // Past the goal, however far ahead the estimate says the work is: the daemon
-        // while it has share, else an assist.
+        // Behind with share left: the daemon alone has not kept up, so assist.
+        let act = p.at_pace_point(&s, half, 1_000_000, 0, 20_000_000, 1_000_000, step);
+        assert_eq!(act, PaceAction::Assist(step));
+        // Past the goal, however far ahead the estimate says the work is: assist.
         let over = 3 << 20;
         let act = p.at_pace_point(&s, over, 9_900_000, 0, 20_000_000, 9_900_000, step);
-        assert_eq!(act, PaceAction::Yield);
-        let act = p.at_pace_point(&s, over, 9_900_000, 9_900_000, 20_000_000, 9_900_000, step);
         assert_eq!(act, PaceAction::Assist(step));
         // 1.2 steps behind (a step is ~0.31 ms): an assist of 0.7 of a step.
         let act = p.at_pace_point(&s, (1 << 20) + 40_000, 0, 0, 1_000_000, 0, step);
