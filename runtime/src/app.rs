@@ -301,6 +301,29 @@ fn spare_for_vm_heap() -> usize {
     (free.saturating_sub(keep) * 16 / 17) & !((1 << 20) - 1)
 }
 
+/// The value of boot argument `key` through `parse`; an unknown one is reported (as a
+/// `what`, with the `expected` names) and `default` kept.
+fn choose<T: Copy>(
+    bootargs: &str,
+    key: &str,
+    what: &str,
+    expected: &str,
+    default: T,
+    parse: fn(&str) -> Option<T>,
+    name: fn(T) -> &'static str,
+) -> T {
+    let Some(v) = bootarg(bootargs, key) else {
+        return default;
+    };
+    parse(v).unwrap_or_else(|| {
+        telemetry::log(&alloc::format!(
+            "{key}={v}: unknown {what} (expected {expected}); using {}",
+            name(default)
+        ));
+        default
+    })
+}
+
 /// The VM configuration from the kernel command line (defaults otherwise).
 fn vm_config(bootargs: &str) -> VmConfig {
     let num = |k: &str| bootarg(bootargs, k).and_then(|v| v.parse::<u32>().ok());
@@ -310,26 +333,24 @@ fn vm_config(bootargs: &str) -> VmConfig {
     let mut policy = HeapPolicy::default();
     // Like a bad dalvik.vm.* value, an unknown collector is reported and the default
     // kept (`cargo xtask qemu-exec --gc` refuses it before booting).
-    let gc = match bootarg(bootargs, "dexmetal.gc") {
-        None => d.gc,
-        Some(v) => GcVariant::parse(v).unwrap_or_else(|| {
-            telemetry::log(&alloc::format!(
-                "dexmetal.gc={v}: unknown collector (expected cms, fg, bg, gencms or stw); using {}",
-                d.gc.name()
-            ));
-            d.gc
-        }),
-    };
-    let gc_pacing = match bootarg(bootargs, "dexmetal.gc.pacing") {
-        None => d.gc_pacing,
-        Some(v) => GcPacing::parse(v).unwrap_or_else(|| {
-            telemetry::log(&alloc::format!(
-                "dexmetal.gc.pacing={v}: unknown pacing (expected dalvik or adaptive); using {}",
-                d.gc_pacing.name()
-            ));
-            d.gc_pacing
-        }),
-    };
+    let gc = choose(
+        bootargs,
+        "dexmetal.gc",
+        "collector",
+        "cms, fg, bg, gencms or stw",
+        d.gc,
+        GcVariant::parse,
+        GcVariant::name,
+    );
+    let gc_pacing = choose(
+        bootargs,
+        "dexmetal.gc.pacing",
+        "pacing",
+        "dalvik or adaptive",
+        d.gc_pacing,
+        GcPacing::parse,
+        GcPacing::name,
+    );
     for (k, v) in bootargs
         .split_ascii_whitespace()
         .filter_map(|t| t.split_once('='))

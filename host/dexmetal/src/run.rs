@@ -112,20 +112,33 @@ pub struct Args {
 }
 
 fn parse_gc(v: &str) -> Result<GcVariant, String> {
-    GcVariant::parse(v).ok_or_else(|| {
-        let names: Vec<&str> = GcVariant::ALL.iter().map(|g| g.name()).collect();
-        format!(
-            "unknown collector {v:?} (expected one of {})",
-            names.join(", ")
-        )
-    })
+    parse_named(
+        v,
+        "collector",
+        GcVariant::parse,
+        GcVariant::ALL.map(GcVariant::name),
+    )
 }
 
 fn parse_pacing(v: &str) -> Result<GcPacing, String> {
-    GcPacing::parse(v).ok_or_else(|| {
-        let names: Vec<&str> = GcPacing::ALL.iter().map(|g| g.name()).collect();
+    parse_named(
+        v,
+        "GC pacing",
+        GcPacing::parse,
+        GcPacing::ALL.map(GcPacing::name),
+    )
+}
+
+/// `v` through `parse`, or the usage error naming what was expected.
+fn parse_named<T, const N: usize>(
+    v: &str,
+    what: &str,
+    parse: fn(&str) -> Option<T>,
+    names: [&str; N],
+) -> Result<T, String> {
+    parse(v).ok_or_else(|| {
         format!(
-            "unknown GC pacing {v:?} (expected one of {})",
+            "unknown {what} {v:?} (expected one of {})",
             names.join(", ")
         )
     })
