@@ -332,9 +332,9 @@ pub struct GcHeap {
     paced: usize,
     /// The adaptive pacer's estimates (`pacer`); its mode is `dexmetal.gc.pacing=`.
     pub pacer: super::pacer::Pacer,
-    /// Words of marking an allocating mutator owes the running cycle (an assist due at its
-    /// next safepoint; 0: none).
-    pub(crate) assist_words: usize,
+    /// Collector time an allocating mutator owes the running cycle, ns (an assist due at
+    /// its next safepoint; 0: none).
+    pub(crate) assist_ns: u64,
     /// Every byte ever allocated (never decreases).
     pub alloc_total: u64,
     /// `alloc_total` when the daemon last left its turn to the mutators.
@@ -385,7 +385,7 @@ impl GcHeap {
             pace_now: PACE_BYTES,
             paced: 0,
             pacer: Default::default(),
-            assist_words: 0,
+            assist_ns: 0,
             alloc_total: 0,
             daemon_skip_alloc: u64::MAX,
             busy_ns: 0,

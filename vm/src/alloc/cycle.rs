@@ -72,6 +72,22 @@ pub struct Cycle {
     preclean_from: u64,
 }
 
+impl Cycle {
+    /// Where it stands, for the adaptive pacer (`frontier`: the heap's end, in words).
+    fn progress(&self, frontier: usize) -> pacer::Progress {
+        let marking = self.phase == Phase::Mark;
+        pacer::Progress {
+            marking,
+            scanned_words: self.mark.scanned_words as u64,
+            unswept_words: if marking {
+                frontier as u64
+            } else {
+                frontier.saturating_sub(self.sweep.cursor) as u64
+            },
+        }
+    }
+}
+
 /// What a cycle needs after a piece of concurrent work.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Next {
@@ -320,9 +336,7 @@ impl Vm {
             c.schedule = Some(Schedule {
                 start_alloc: heap.allocated,
                 goal: heap.soft_limit.max(heap.allocated + 1),
-                work_ns: heap
-                    .pacer
-                    .cycle_cost_ns(minor, heap.allocated, heap.space.frontier),
+                mark_words: heap.pacer.expected_mark_words(minor, heap.allocated),
                 start_ns: t0.0,
                 start_busy: heap.busy_ns,
             });
@@ -391,8 +405,8 @@ impl Vm {
         };
         self.gc_enter();
         let t0 = self.gc_clock();
-        let (m, w) = (self.heap.mark_step_words, self.heap.sweep_step_words);
-        let next = self.advance(&mut c, t0, m, w);
+        let budget = (self.heap.mark_step_words, self.heap.sweep_step_words);
+        let next = self.advance(&mut c, t0, budget, false);
         c.daemon_ns += self.platform.nanos().saturating_sub(t0.0);
         let left = self.after_step(c, next);
         self.gc_exit();
@@ -408,19 +422,23 @@ impl Vm {
 
     /// One piece of concurrent work that began at `t0`: up to `mark_words` of marking (or
     /// a preclean pass, under the adaptive pacer, when marking ran dry), or up to
-    /// `sweep_words` of sweeping.
+    /// `sweep_words` of sweeping. `assist`: a mutator's piece, which stops where marking
+    /// runs dry and leaves the precleaning and the remark to the daemon (woken for them),
+    /// so an assist stays a bounded piece of marking.
     fn advance(
         &mut self,
         c: &mut Cycle,
         t0: (u64, u64),
-        mark_words: usize,
-        sweep_words: usize,
+        (mark_words, sweep_words): (usize, usize),
+        assist: bool,
     ) -> Next {
         let next = match c.phase {
             Phase::Mark => {
                 let mut next = Next::More;
                 if self.mark_some(c, mark_words) {
-                    if self.wants_preclean(c) {
+                    if assist && c.adaptive {
+                        self.nudge_daemon();
+                    } else if self.wants_preclean(c) {
                         self.preclean(c);
                     } else {
                         next = Next::Remark;
@@ -503,8 +521,12 @@ impl Vm {
         };
         let ahead = !(c.phase == Phase::Mark && c.precleans > 0)
             && h.alloc_total != h.daemon_skip_alloc
-            && h.pacer
-                .ahead(s, h.allocated, c.mark_ns + c.sweep_ns, h.mark_step_words);
+            && h.pacer.ahead(
+                s,
+                &c.progress(h.space.frontier),
+                h.allocated,
+                h.mark_step_words,
+            );
         if ahead {
             self.heap.daemon_skip_alloc = self.heap.alloc_total;
         }
@@ -528,8 +550,8 @@ impl Vm {
         };
         let act = h.pacer.at_pace_point(
             s,
+            &c.progress(h.space.frontier),
             h.allocated,
-            c.mark_ns + c.sweep_ns,
             c.daemon_ns,
             self.platform.nanos(),
             h.busy_ns,
@@ -538,9 +560,12 @@ impl Vm {
         match act {
             PaceAction::Continue => {}
             PaceAction::Yield => self.nudge_daemon(),
-            PaceAction::Assist(words) => {
-                self.heap.assist_words = words;
+            PaceAction::Assist { ns, wake } => {
+                self.heap.assist_ns = ns;
                 self.threads.countdown = 1;
+                if wake {
+                    self.nudge_daemon();
+                }
             }
         }
     }
@@ -549,7 +574,7 @@ impl Vm {
     /// piece of the cycle's work on its own time (an `assist` pause), then the remark or
     /// the cycle's end if that piece finished a phase.
     pub(crate) fn gc_assist(&mut self) {
-        let words = core::mem::take(&mut self.heap.assist_words);
+        let ns = core::mem::take(&mut self.heap.assist_ns);
         if self.cur == self.heap.daemon.tid {
             return;
         }
@@ -558,8 +583,15 @@ impl Vm {
         };
         self.gc_enter();
         let t0 = self.gc_clock();
-        let sweep = pacer::assist_sweep_words(&self.heap.pacer, words);
-        let next = self.advance(&mut c, t0, words, sweep);
+        // At most a daemon marking step, or a 64th of its sweeping step (whose 4 MiB of
+        // heap would be too long a pause for one assist).
+        let (mark, sweep) = self.heap.pacer.words_for(ns);
+        let h = &self.heap;
+        let budget = (
+            mark.min(h.mark_step_words),
+            sweep.min((h.sweep_step_words / 64).max(1)),
+        );
+        let next = self.advance(&mut c, t0, budget, true);
         self.end_pause(&mut c, t0, PauseKind::Assist);
         let left = self.after_step(c, next);
         self.gc_exit();
@@ -576,7 +608,8 @@ impl Vm {
         let h = &self.heap;
         let Some(c) = h.cycle.as_ref() else { return };
         if let Some(s) = &c.schedule {
-            self.heap.pace_now = h.pacer.pace_bytes(s, h.mark_step_words);
+            let p = c.progress(h.space.frontier);
+            self.heap.pace_now = h.pacer.pace_bytes(s, &p, h.allocated, h.mark_step_words);
             return;
         }
         let sweep_left =

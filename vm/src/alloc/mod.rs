@@ -91,7 +91,7 @@ impl Heap for collect::GcHeap {
         self.requested.is_some()
             || self.daemon.start_pending
             || self.daemon.nudge
-            || self.assist_words != 0
+            || self.assist_ns != 0
             || self.fin.start_pending
     }
 

@@ -16,20 +16,22 @@ use super::collect::GcPacing;
 /// (a second core of the same speed).
 pub const DAEMON_SHARE: u64 = 1;
 /// Headroom on the estimated runway: the trigger leaves room for this much more work
-/// than expected (in 1/256ths: 320 = 1.25).
-const MARGIN_256: u64 = 320;
+/// than expected (in 1/256ths: 384 = 1.5), so that a cycle begins with its daemon able to
+/// finish it and assists are for estimates that prove short.
+const MARGIN_256: u64 = 384;
 /// Precleaning stops once a pass newly marked fewer objects than this, or after
 /// [`MAX_PRECLEANS`] passes; the remark then has about that much left to trace.
 pub const PRECLEAN_DONE_OBJECTS: u64 = 1024;
 pub const MAX_PRECLEANS: u32 = 2;
-/// An assist does at least this many words of marking (or 16 times as many of sweeping),
-/// so assists are not a trickle of tiny pauses.
-const MIN_ASSIST_WORDS: usize = 2 << 10;
+/// An assist takes at most a daemon marking step's time and at least this fraction of
+/// it, so assists are neither long pauses nor a trickle of tiny ones.
+const MIN_ASSIST_PER_STEP: u64 = 16;
 
 /// Running estimates of the collector's and the mutators' rates, for the trigger and the
 /// in-cycle schedule. Costs in picoseconds per word; the rate in bytes per millisecond of
 /// mutator time. Each new figure is averaged half-and-half with the last (Go smooths its
-/// cons/mark ratio the same way, over a few cycles).
+/// cons/mark ratio the same way, over a few cycles); the allocation rate and the words to
+/// mark follow a rise at once.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Pacer {
     pub mode: GcPacing,
@@ -56,8 +58,9 @@ pub enum PaceAction {
     Continue,
     /// Yield to the daemon: it has CPU share left.
     Yield,
-    /// The collector is behind: do about this many words of marking yourself.
-    Assist(usize),
+    /// The collector is behind: do about `ns` of its work yourself, and yield to the
+    /// daemon too when it has CPU share left (`wake`).
+    Assist { ns: u64, wake: bool },
 }
 
 /// A cycle's schedule, fixed when it begins.
@@ -66,11 +69,28 @@ pub struct Schedule {
     /// `allocated` when the cycle began, and the soft limit it must end by.
     pub start_alloc: usize,
     pub goal: usize,
-    /// Expected collector time for the whole cycle, ns.
-    pub work_ns: u64,
+    /// Words the marking is expected to trace (the last cycle of its kind's).
+    pub mark_words: u64,
     /// Collector and wall time at the start, for the daemon's share.
     pub start_ns: u64,
     pub start_busy: u64,
+}
+
+/// Where a running cycle stands, for the schedule.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Progress {
+    /// Still marking (else sweeping).
+    pub marking: bool,
+    /// Words traced so far.
+    pub scanned_words: u64,
+    /// Heap words the sweep has yet to pass (all of them while marking).
+    pub unswept_words: u64,
+}
+
+/// An estimate that follows a rise at once and a fall halfway (a cycle started on a
+/// short estimate needs assists; one started early only collects a little sooner).
+fn cautious(old: u64, new: u64, calibrated: bool) -> u64 {
+    new.max(smooth(old, new, calibrated))
 }
 
 fn smooth(old: u64, new: u64, calibrated: bool) -> u64 {
@@ -122,14 +142,15 @@ impl Pacer {
             let ps = sweep_ns.saturating_mul(1000) / swept_words as u64;
             self.sweep_ps_per_word = smooth(self.sweep_ps_per_word, ps, c);
         }
-        self.marked_words[usize::from(minor)] = marked_words as u64;
+        let k = usize::from(minor);
+        self.marked_words[k] = cautious(self.marked_words[k], marked_words as u64, c);
         let mutator_ns = now
             .saturating_sub(self.last_ns)
             .saturating_sub(busy_ns.saturating_sub(self.last_busy));
         let bytes = alloc_total.saturating_sub(self.last_alloc);
         if mutator_ns >= 1_000 && bytes > 0 {
             let rate = bytes.saturating_mul(1_000_000) / mutator_ns;
-            self.alloc_bytes_per_ms = smooth(self.alloc_bytes_per_ms, rate, c);
+            self.alloc_bytes_per_ms = cautious(self.alloc_bytes_per_ms, rate, c);
         }
         self.last_alloc = alloc_total;
         self.last_ns = now;
@@ -141,13 +162,19 @@ impl Pacer {
     /// traces about what the last cycle of the same kind traced (or `live_bytes`, before
     /// any).
     pub fn cycle_cost_ns(&self, minor: bool, live_bytes: usize, frontier_words: usize) -> u64 {
-        let marked = match self.marked_words[usize::from(minor)] {
-            0 => live_bytes as u64 / 4,
-            w => w,
-        };
+        let marked = self.expected_mark_words(minor, live_bytes);
         (marked.saturating_mul(self.mark_ps_per_word)
             + (frontier_words as u64).saturating_mul(self.sweep_ps_per_word))
             / 1000
+    }
+
+    /// Words a cycle is expected to trace: what the last of its kind traced, or (before
+    /// any) every live byte.
+    pub fn expected_mark_words(&self, minor: bool, live_bytes: usize) -> u64 {
+        match self.marked_words[usize::from(minor)] {
+            0 => live_bytes as u64 / 4,
+            w => w,
+        }
     }
 
     /// Where the next cycle should start: as late as lets it end by `soft_limit` with the
@@ -166,83 +193,108 @@ impl Pacer {
         soft_limit.saturating_sub(runway).max(live).min(dalvik)
     }
 
+    /// Collector time the cycle still needs: the marking the schedule expects beyond what
+    /// was traced (at least a step's worth while marking goes on: the estimate may be
+    /// short) and the sweep left.
+    pub fn remaining_ns(&self, s: &Schedule, p: &Progress, step_words: usize) -> u64 {
+        let mark = if p.marking {
+            s.mark_words
+                .saturating_sub(p.scanned_words)
+                .max(step_words as u64)
+        } else {
+            0
+        };
+        (mark.saturating_mul(self.mark_ps_per_word)
+            + p.unswept_words.saturating_mul(self.sweep_ps_per_word))
+            / 1000
+    }
+
+    /// Mutator time left before the allocation reaches the goal, at the measured rate.
+    fn runway_ns(&self, s: &Schedule, allocated: usize) -> u64 {
+        let room = s.goal.saturating_sub(allocated) as u64;
+        room.saturating_mul(1_000_000) / self.alloc_bytes_per_ms.max(1)
+    }
+
     /// Bytes between pace points during a cycle: about two per daemon step the cycle
     /// needs, within [1 KiB, 64 KiB].
-    pub fn pace_bytes(&self, s: &Schedule, step_words: usize) -> usize {
-        let step_ns = (step_words as u64).saturating_mul(self.mark_ps_per_word) / 1000;
-        let steps = s.work_ns.checked_div(step_ns.max(1)).unwrap_or(0).max(1);
-        let runway = s.goal.saturating_sub(s.start_alloc) as u64;
-        (runway / (2 * steps)).clamp(1 << 10, 64 << 10) as usize
+    pub fn pace_bytes(
+        &self,
+        s: &Schedule,
+        p: &Progress,
+        allocated: usize,
+        step_words: usize,
+    ) -> usize {
+        let step_ns = ((step_words as u64).saturating_mul(self.mark_ps_per_word) / 1000).max(1);
+        let steps = (self.remaining_ns(s, p, step_words) / step_ns).max(1);
+        let room = s.goal.saturating_sub(allocated) as u64;
+        (room / (2 * steps)).clamp(1 << 10, 64 << 10) as usize
     }
 
-    /// Whether the collector is a step or more ahead of the schedule (the daemon then
-    /// leaves the CPU to the mutators rather than end the cycle early: a cycle that ends
-    /// before its goal only brings the next one forward).
-    pub fn ahead(&self, s: &Schedule, allocated: usize, done_ns: u64, step_words: usize) -> bool {
-        let runway = s.goal.saturating_sub(s.start_alloc).max(1) as u64;
-        let used = allocated.saturating_sub(s.start_alloc) as u64;
-        let due = (s.work_ns as u128 * u128::from(used.min(runway)) / u128::from(runway)) as u64;
-        let step_ns = (step_words as u64).saturating_mul(self.mark_ps_per_word) / 1000;
-        used < runway && done_ns >= due.saturating_add(step_ns)
+    /// Whether the collector is comfortably ahead: what is left fits in the daemon's
+    /// share of the runway with the margin to spare (the daemon then leaves the CPU to the
+    /// mutators rather than end the cycle early: a cycle that ends before its goal only
+    /// brings the next one forward).
+    pub fn ahead(&self, s: &Schedule, p: &Progress, allocated: usize, step_words: usize) -> bool {
+        let capacity = self.runway_ns(s, allocated).saturating_mul(DAEMON_SHARE);
+        allocated < s.goal && self.remaining_ns(s, p, step_words) < capacity / 2
     }
 
-    /// The pace point's decision. `allocated` now; `done_ns` collector time this cycle
-    /// so far; `daemon_ns` the daemon's part of it; `now`/`busy_ns` the clock and all
-    /// collector time so far; `step_words` the daemon's marking step. The work is spread
-    /// over the runway: a mutator that finds the collector more than a step behind the
-    /// schedule (or past the goal) assists; otherwise the daemon is woken while it is less
-    /// than a step ahead and has CPU share left.
+    /// The pace point's decision, from where the cycle stands (`p`, with `allocated` now),
+    /// the daemon's collector time this cycle (`daemon_ns`), the clock and all collector
+    /// time so far (`now`, `busy_ns`), and the daemon's marking step. Like Go's assist
+    /// ratio it compares the work left with the runway left, so a short estimate shows
+    /// as the cycle goes: a mutator assists when the daemon could not finish in its share
+    /// of the runway; otherwise the daemon is woken while it has share left and is not
+    /// comfortably ahead.
     #[allow(clippy::too_many_arguments)]
     pub fn at_pace_point(
         &self,
         s: &Schedule,
+        p: &Progress,
         allocated: usize,
-        done_ns: u64,
         daemon_ns: u64,
         now: u64,
         busy_ns: u64,
         step_words: usize,
     ) -> PaceAction {
-        let runway = s.goal.saturating_sub(s.start_alloc).max(1) as u64;
-        let used = allocated.saturating_sub(s.start_alloc) as u64;
-        // Work the schedule wants done by now.
-        let due = (s.work_ns as u128 * u128::from(used.min(runway)) / u128::from(runway)) as u64;
-        let step_ns = (step_words as u64).saturating_mul(self.mark_ps_per_word) / 1000;
-        if used >= runway {
-            // Past the goal (the heap grew, or the estimate was short): the cycle is late
-            // whatever the estimate says.
-            return PaceAction::Assist(step_words.max(MIN_ASSIST_WORDS));
-        }
-        if self.ahead(s, allocated, done_ns, step_words) {
-            return PaceAction::Continue;
-        }
-        if due > done_ns.saturating_add(step_ns) {
-            // Back to half a step behind: the daemon's share covers the rest.
-            let behind_ns = due - done_ns - step_ns / 2;
-            let words = behind_ns.saturating_mul(1000) / self.mark_ps_per_word.max(1);
-            let words = usize::try_from(words)
-                .unwrap_or(usize::MAX)
-                .clamp(MIN_ASSIST_WORDS, step_words.max(MIN_ASSIST_WORDS));
-            return PaceAction::Assist(words);
-        }
+        let step_ns = ((step_words as u64).saturating_mul(self.mark_ps_per_word) / 1000).max(1);
         let mutator_ns = now
             .saturating_sub(s.start_ns)
             .saturating_sub(busy_ns.saturating_sub(s.start_busy));
-        if mutator_ns.saturating_mul(DAEMON_SHARE) > daemon_ns {
-            return PaceAction::Yield;
+        let wake = mutator_ns.saturating_mul(DAEMON_SHARE) > daemon_ns;
+        let assist = |ns: u64| PaceAction::Assist {
+            ns: ns.clamp((step_ns / MIN_ASSIST_PER_STEP).max(1), step_ns),
+            wake,
+        };
+        if allocated >= s.goal {
+            // Past the goal (the heap grew, or the estimate was short): the cycle is late.
+            return assist(step_ns);
         }
-        PaceAction::Continue
+        let capacity = self.runway_ns(s, allocated).saturating_mul(DAEMON_SHARE);
+        let left = self.remaining_ns(s, p, step_words);
+        if left > capacity {
+            return assist(left - capacity);
+        }
+        if self.ahead(s, p, allocated, step_words) {
+            PaceAction::Continue
+        } else if wake {
+            PaceAction::Yield
+        } else {
+            PaceAction::Continue
+        }
     }
 }
 
-/// Words of sweeping an assist of `mark_words` does instead, when the cycle sweeps.
-pub fn assist_sweep_words(p: &Pacer, mark_words: usize) -> usize {
-    let ratio = p
-        .mark_ps_per_word
-        .checked_div(p.sweep_ps_per_word.max(1))
-        .unwrap_or(16)
-        .clamp(1, 64) as usize;
-    mark_words.saturating_mul(ratio)
+impl Pacer {
+    /// Words of marking and of sweeping that take about `ns` at the measured rates.
+    pub fn words_for(&self, ns: u64) -> (usize, usize) {
+        let words = |ps: u64| {
+            usize::try_from(ns.saturating_mul(1000) / ps.max(1))
+                .unwrap_or(usize::MAX)
+                .max(1)
+        };
+        (words(self.mark_ps_per_word), words(self.sweep_ps_per_word))
+    }
 }
 
 #[cfg(test)]
@@ -292,10 +344,10 @@ mod tests {
         let p = calibrated();
         let cost = p.cycle_cost_ns(false, 0, 2 << 20);
         assert_eq!(cost, ((1u64 << 20) * 9536 + (2u64 << 20) * 2384) / 1000);
-        // 15 ms of work at 40 KB/ms of allocation, with the 1.25 margin: ~750 KB.
+        // 15 ms of work at 40 KB/ms of allocation, with the 1.5 margin: ~900 KB.
         let t = p.trigger(8 << 20, 1 << 20, cost, (8 << 20) - (128 << 10));
         let runway = (8 << 20) - t;
-        assert!((700_000..800_000).contains(&runway), "{runway}");
+        assert!((850_000..950_000).contains(&runway), "{runway}");
         // No room for that: start at once; never later than Dalvik would.
         assert_eq!(
             p.trigger(2 << 20, (19 << 20) / 10, cost, 1 << 30),
@@ -307,57 +359,125 @@ mod tests {
         assert_eq!(fresh.trigger(8 << 20, 0, 0, 8 << 20), 4 << 20);
     }
 
-    #[test]
-    fn the_daemon_keeps_to_the_schedule_and_mutators_assist_when_it_cannot() {
-        let p = calibrated();
+    /// A calibrated pacer (~9.5 ns per word marked, ~2.4 per word swept, 40 KB per ms of
+    /// mutator time) over a 1 MiB runway, 100 K words to mark and 256 K to sweep: about
+    /// 1.6 ms of work against 26 ms of runway.
+    fn schedule() -> (Pacer, Schedule) {
         let s = Schedule {
             start_alloc: 1 << 20,
             goal: 2 << 20,
-            work_ns: 10_000_000,
+            mark_words: 100_000,
             start_ns: 1_000_000,
             start_busy: 0,
         };
-        let step = 32 << 10;
-        let half = (1 << 20) + (1 << 19);
-        // Half the runway used and 9 of 10 ms done: far enough ahead, nobody works.
-        let act = p.at_pace_point(&s, half, 9_000_000, 9_000_000, 20_000_000, 9_000_000, step);
+        (calibrated(), s)
+    }
+
+    fn marking(scanned: u64) -> Progress {
+        Progress {
+            marking: true,
+            scanned_words: scanned,
+            unswept_words: 256 << 10,
+        }
+    }
+
+    #[test]
+    fn the_work_left_comes_from_the_progress() {
+        let (p, s) = schedule();
+        let step = 4 << 10;
+        let all = p.remaining_ns(&s, &marking(0), step);
+        assert_eq!(all, (100_000 * 9536 + (256u64 << 10) * 2384) / 1000);
+        // Traced more than expected: a step's worth is still assumed left.
+        let over = p.remaining_ns(&s, &marking(500_000), step);
+        assert_eq!(over, ((4u64 << 10) * 9536 + (256u64 << 10) * 2384) / 1000);
+        let sweeping = Progress {
+            marking: false,
+            scanned_words: 100_000,
+            unswept_words: 1000,
+        };
+        assert_eq!(p.remaining_ns(&s, &sweeping, step), 1000 * 2384 / 1000);
+    }
+
+    #[test]
+    fn the_daemon_keeps_to_the_schedule_and_mutators_assist_when_it_cannot() {
+        let (p, s) = schedule();
+        let step = 4 << 10;
+        let start = s.start_alloc;
+        // Fresh cycle, 26 ms of runway for 1.6 ms of work: comfortably ahead.
+        let act = p.at_pace_point(&s, &marking(0), start, 0, 2_000_000, 0, step);
         assert_eq!(act, PaceAction::Continue);
-        // On schedule (5 of 10 ms), and the daemon used 3 ms of the mutators' 4: wake it.
-        let act = p.at_pace_point(&s, half, 5_000_000, 3_000_000, 10_000_000, 5_000_000, step);
-        assert_eq!(act, PaceAction::Yield);
-        // On schedule but the daemon used its share: within a step of the schedule, go on.
-        let act = p.at_pace_point(&s, half, 5_000_000, 5_000_000, 10_000_000, 5_000_000, step);
-        assert_eq!(act, PaceAction::Continue);
-        // A tenth of the work done, the daemon out of share: assist, one step at most.
-        let act = p.at_pace_point(&s, half, 1_000_000, 1_000_000, 3_000_000, 1_000_000, step);
-        assert_eq!(act, PaceAction::Assist(step));
-        // Behind with share left: the daemon alone has not kept up, so assist.
-        let act = p.at_pace_point(&s, half, 1_000_000, 0, 20_000_000, 1_000_000, step);
-        assert_eq!(act, PaceAction::Assist(step));
-        // Past the goal, however far ahead the estimate says the work is: assist.
-        let over = 3 << 20;
-        let act = p.at_pace_point(&s, over, 9_900_000, 0, 20_000_000, 9_900_000, step);
-        assert_eq!(act, PaceAction::Assist(step));
-        // 1.2 steps behind (a step is ~0.31 ms): an assist of 0.7 of a step.
-        let act = p.at_pace_point(&s, (1 << 20) + 40_000, 0, 0, 1_000_000, 0, step);
+        assert!(p.ahead(&s, &marking(0), start, step));
+        // 40 KB from the goal (1 ms of runway), work of 1.6 ms left: not ahead; the
+        // daemon, with share left, is woken; without, the mutator assists.
+        let near = s.goal - 40_000;
+        assert!(!p.ahead(&s, &marking(0), near, step));
+        let act = p.at_pace_point(&s, &marking(90_000), near, 0, 10_000_000, 0, step);
+        assert_eq!(act, PaceAction::Yield, "0.7 ms left fits 1 ms of runway");
+        let act = p.at_pace_point(
+            &s,
+            &marking(90_000),
+            near,
+            9_000_000,
+            10_000_000,
+            9_000_000,
+            step,
+        );
+        assert_eq!(
+            act,
+            PaceAction::Continue,
+            "no share left, within the runway"
+        );
+        // 1.6 ms left, 1 ms of runway: 0.6 ms short, an assist of one step (~39 us).
+        let step_ns = (step as u64) * 9536 / 1000;
+        // (The daemon is woken as well while it has share left.)
+        let act = p.at_pace_point(&s, &marking(0), near, 0, 10_000_000, 0, step);
+        assert_eq!(
+            act,
+            PaceAction::Assist {
+                ns: step_ns,
+                wake: true
+            }
+        );
+        let act = p.at_pace_point(
+            &s,
+            &marking(0),
+            near,
+            9_000_000,
+            10_000_000,
+            9_000_000,
+            step,
+        );
+        assert_eq!(
+            act,
+            PaceAction::Assist {
+                ns: step_ns,
+                wake: false
+            }
+        );
+        // A little short: an assist of the shortfall, at least a 16th of a step.
+        let act = p.at_pace_point(&s, &marking(0), s.goal - 62_000, 0, 10_000_000, 0, step);
         assert!(
-            matches!(act, PaceAction::Assist(w) if w > MIN_ASSIST_WORDS && w < step),
+            matches!(act, PaceAction::Assist { ns, .. } if ns > step_ns / 16 && ns < step_ns),
             "{act:?}"
+        );
+        // Past the goal, however little is left: assist.
+        let act = p.at_pace_point(&s, &marking(100_000), s.goal, 0, 10_000_000, 0, step);
+        assert_eq!(
+            act,
+            PaceAction::Assist {
+                ns: step_ns,
+                wake: true
+            }
         );
     }
 
     #[test]
     fn pace_points_come_about_twice_per_step() {
-        let p = calibrated();
-        let s = Schedule {
-            start_alloc: 0,
-            goal: 4 << 20,
-            work_ns: 100_000_000,
-            ..Schedule::default()
-        };
-        // 100 ms of work in steps of 32 K words at ~9.5 ns/word (~0.31 ms): ~320 steps.
-        let pace = p.pace_bytes(&s, 32 << 10);
-        assert!((6 << 10..7 << 10).contains(&pace), "{pace}");
-        assert_eq!(assist_sweep_words(&p, 1000), 4000);
+        let (p, s) = schedule();
+        // ~1.6 ms of work in steps of 4 K words (~39 us): ~41 steps over 1 MiB.
+        let pace = p.pace_bytes(&s, &marking(0), s.start_alloc, 4 << 10);
+        assert!((12 << 10..13 << 10).contains(&pace), "{pace}");
+        // An assist of 9.5 us: 1000 words of marking or 4000 of sweeping.
+        assert_eq!(p.words_for(9536), (1000, 4000));
     }
 }

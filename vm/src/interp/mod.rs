@@ -1877,7 +1877,7 @@ impl Vm {
         if let Some(kind) = self.heap.requested.take() {
             self.foreground_gc(kind);
         }
-        if self.heap.assist_words != 0 {
+        if self.heap.assist_ns != 0 {
             self.gc_assist();
         }
         if core::mem::take(&mut self.heap.daemon.nudge) {
