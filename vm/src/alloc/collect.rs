@@ -335,8 +335,9 @@ pub struct GcHeap {
     /// Collector time an allocating mutator owes the running cycle, ns (an assist due at
     /// its next safepoint; 0: none).
     pub(crate) assist_ns: u64,
-    /// Every byte ever allocated (never decreases).
-    pub alloc_total: u64,
+    /// Bytes the collections freed so far: with `allocated`, every byte ever allocated
+    /// (`alloc_total`), without a counter on the allocation fast path.
+    pub freed_total: u64,
     /// `alloc_total` when the daemon last left its turn to the mutators.
     pub(crate) daemon_skip_alloc: u64,
     /// All collector time so far (pauses, steps, assists), ns; and when the current
@@ -386,7 +387,7 @@ impl GcHeap {
             paced: 0,
             pacer: Default::default(),
             assist_ns: 0,
-            alloc_total: 0,
+            freed_total: 0,
             daemon_skip_alloc: u64::MAX,
             busy_ns: 0,
             busy_since: 0,
@@ -411,6 +412,8 @@ impl GcHeap {
     }
 
     /// Allocates within the soft limit (`grow`: up to the growth limit).
+    // Inlined into `Vm::heap_alloc`'s fast path (a call there costs more than the body).
+    #[inline]
     pub fn try_alloc(&mut self, bytes: usize, grow: bool) -> Option<u32> {
         let granules = bytes.max(8).div_ceil(GRANULE_WORDS * 4);
         let size = granules * GRANULE_WORDS * 4;
@@ -425,7 +428,6 @@ impl GcHeap {
             self.cards.resize(cards, 0);
         }
         self.allocated += size;
-        self.alloc_total += size as u64;
         Some(at as u32)
     }
 
@@ -459,6 +461,11 @@ impl GcHeap {
     /// Whether the adaptive pacer schedules the concurrent cycles of variant `v`.
     pub(crate) fn paces(&self, v: GcVariant) -> bool {
         self.pacer.adaptive() && v.concurrent()
+    }
+
+    /// Every byte ever allocated.
+    pub fn alloc_total(&self) -> u64 {
+        self.freed_total + self.allocated as u64
     }
 
     /// Where allocation next signals the daemon (`usize::MAX`: nowhere).

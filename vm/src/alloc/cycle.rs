@@ -520,7 +520,7 @@ impl Vm {
             return false;
         };
         let ahead = !(c.phase == Phase::Mark && c.precleans > 0)
-            && h.alloc_total != h.daemon_skip_alloc
+            && h.alloc_total() != h.daemon_skip_alloc
             && h.pacer.ahead(
                 s,
                 &c.progress(h.space.frontier),
@@ -528,7 +528,7 @@ impl Vm {
                 h.mark_step_words,
             );
         if ahead {
-            self.heap.daemon_skip_alloc = self.heap.alloc_total;
+            self.heap.daemon_skip_alloc = self.heap.alloc_total();
         }
         ahead
     }
@@ -536,6 +536,10 @@ impl Vm {
     /// A pace point of an allocating mutator during a cycle: Dalvik's pacing yields to the
     /// daemon; the adaptive pacer yields while the daemon has CPU share left, and asks for
     /// an assist (at the next safepoint) when the collector is behind its schedule.
+    // Out of line: it runs every few KiB of allocation, and inlined it would weigh on the
+    // allocation fast path around it.
+    #[cold]
+    #[inline(never)]
     pub(crate) fn pace_point(&mut self) {
         let h = &self.heap;
         let Some(c) = h.cycle.as_ref() else { return };
@@ -800,6 +804,7 @@ impl Vm {
         self.heap.space.end_sweep(&c.sweep, sticky);
         let freed = c.sweep.freed_bytes;
         let heap = &mut self.heap;
+        heap.freed_total += freed as u64;
         heap.allocated = heap.allocated.saturating_sub(freed);
         heap.overflows += c.mark.overflows;
         // Fat monitors of dead objects are retired (their lock words died with them)
@@ -842,7 +847,7 @@ impl Vm {
             c.mark_ns,
             heap.space.frontier,
             c.sweep_ns,
-            heap.alloc_total,
+            heap.alloc_total(),
             busy,
             now,
         );
