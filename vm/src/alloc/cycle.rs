@@ -1,12 +1,9 @@
 //! One collection cycle, stop-the-world or mostly concurrent (Dalvik 4.4 MarkSweep.cpp
-//! and Heap.cpp dvmCollectGarbageInternal; seed 004 sections 2.1 and 3): a root-marking
-//! pause; marking through a bounded mark stack in budgeted steps while mutators run,
-//! behind the card-marking write barrier; a remark pause (roots again, dirty cards,
-//! references); a sweep in budgeted steps; then Dalvik's resizing. `gencms` minor cycles
-//! keep the mark bits of old objects (sticky mark bits) and start from dirty cards.
-//! Under the adaptive pacer (`pacer`) the cycle also precleans before its remark: roots
-//! and dirty cards are rescanned concurrently until a pass finds little new (the CMS
-//! precleaning of HotSpot and ART), so an early start does not lengthen the remark.
+//! and Heap.cpp dvmCollectGarbageInternal; seed 004 sections 2.1 and 3): a root pause;
+//! budgeted marking steps behind the card-marking barrier (under the adaptive `pacer`,
+//! then HotSpot/ART CMS precleaning of roots and dirty cards); a remark pause (roots,
+//! dirty cards, references); budgeted sweeping; Dalvik's resizing. `gencms` minor cycles
+//! keep old objects' mark bits (sticky) and start from dirty cards.
 
 use alloc::format;
 use alloc::vec::Vec;

@@ -1,14 +1,9 @@
-//! The adaptive pacer of concurrent cycles (`dexmetal.gc.pacing=adaptive`). It follows
-//! Go's GC pacer as redesigned in 2021 (proposal 44167: trigger from the expected cost of
-//! the cycle and the allocation rate; assists keep collector work proportional to
-//! allocation) and ART's concurrent-start heuristic (start so the cycle ends as the heap
-//! reaches its target). Hand-written: no crate models a collector's schedule. Dalvik's own
-//! pacing (128 KiB start, `PACE_BYTES` yields) stays in `collect` and `cycle`.
-//!
-//! The model: the daemon stands for a collector thread on a second core as fast as the
-//! mutators' one, so during a cycle it may use at most as much CPU as the mutators did;
-//! on one CPU it runs when a mutator yields to it. Whatever it cannot do in that share
-//! before the soft limit, the allocating mutator does itself (an `assist` pause).
+//! The adaptive pacer of concurrent cycles (`dexmetal.gc.pacing=adaptive`), after Go's
+//! 2021 pacer (proposal 44167: the trigger from the cycle's cost and the allocation rate;
+//! assists when the work left outruns the runway left) and ART's concurrent start. The
+//! daemon stands for a collector on a second core as fast as the mutators': in a cycle it
+//! may use at most the CPU they used. Hand-written: no crate models a collector's
+//! schedule. Dalvik's own pacing stays in `collect` and `cycle`.
 
 use super::collect::GcPacing;
 
