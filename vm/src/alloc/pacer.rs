@@ -397,73 +397,42 @@ mod tests {
     fn the_daemon_keeps_to_the_schedule_and_mutators_assist_when_it_cannot() {
         let (p, s) = schedule();
         let step = 4 << 10;
-        let start = s.start_alloc;
+        // At `allocated`, `scanned` words traced, the daemon having used `daemon` of the
+        // mutators' time (10 ms in, all collector time the daemon's).
+        let at = |allocated: usize, scanned: u64, daemon: u64| {
+            p.at_pace_point(
+                &s,
+                &marking(scanned),
+                allocated,
+                daemon,
+                10_000_000,
+                daemon,
+                step,
+            )
+        };
         // Fresh cycle, 26 ms of runway for 1.6 ms of work: comfortably ahead.
-        let act = p.at_pace_point(&s, &marking(0), start, 0, 2_000_000, 0, step);
-        assert_eq!(act, PaceAction::Continue);
-        assert!(p.ahead(&s, &marking(0), start, step));
-        // 40 KB from the goal (1 ms of runway), work of 1.6 ms left: not ahead; the
-        // daemon, with share left, is woken; without, the mutator assists.
+        assert_eq!(at(s.start_alloc, 0, 0), PaceAction::Continue);
+        assert!(p.ahead(&s, &marking(0), s.start_alloc, step));
+        // 40 KB from the goal (1 ms of runway): not ahead. 0.7 ms left fits: the daemon
+        // is woken while it has share left, and nobody works once it has none.
         let near = s.goal - 40_000;
         assert!(!p.ahead(&s, &marking(0), near, step));
-        let act = p.at_pace_point(&s, &marking(90_000), near, 0, 10_000_000, 0, step);
-        assert_eq!(act, PaceAction::Yield, "0.7 ms left fits 1 ms of runway");
-        let act = p.at_pace_point(
-            &s,
-            &marking(90_000),
-            near,
-            9_000_000,
-            10_000_000,
-            9_000_000,
-            step,
-        );
-        assert_eq!(
-            act,
-            PaceAction::Continue,
-            "no share left, within the runway"
-        );
-        // 1.6 ms left, 1 ms of runway: 0.6 ms short, an assist of one step (~39 us).
+        assert_eq!(at(near, 90_000, 0), PaceAction::Yield);
+        assert_eq!(at(near, 90_000, 9_000_000), PaceAction::Continue);
+        // 1.6 ms left, 0.6 ms short: an assist of one step (~39 us), the daemon woken too
+        // while it has share left.
         let step_ns = (step as u64) * 9536 / 1000;
-        // (The daemon is woken as well while it has share left.)
-        let act = p.at_pace_point(&s, &marking(0), near, 0, 10_000_000, 0, step);
-        assert_eq!(
-            act,
-            PaceAction::Assist {
-                ns: step_ns,
-                wake: true
-            }
-        );
-        let act = p.at_pace_point(
-            &s,
-            &marking(0),
-            near,
-            9_000_000,
-            10_000_000,
-            9_000_000,
-            step,
-        );
-        assert_eq!(
-            act,
-            PaceAction::Assist {
-                ns: step_ns,
-                wake: false
-            }
-        );
+        let assist = |wake| PaceAction::Assist { ns: step_ns, wake };
+        assert_eq!(at(near, 0, 0), assist(true));
+        assert_eq!(at(near, 0, 9_000_000), assist(false));
         // A little short: an assist of the shortfall, at least a 16th of a step.
-        let act = p.at_pace_point(&s, &marking(0), s.goal - 62_000, 0, 10_000_000, 0, step);
+        let act = at(s.goal - 62_000, 0, 0);
         assert!(
             matches!(act, PaceAction::Assist { ns, .. } if ns > step_ns / 16 && ns < step_ns),
             "{act:?}"
         );
         // Past the goal, however little is left: assist.
-        let act = p.at_pace_point(&s, &marking(100_000), s.goal, 0, 10_000_000, 0, step);
-        assert_eq!(
-            act,
-            PaceAction::Assist {
-                ns: step_ns,
-                wake: true
-            }
-        );
+        assert_eq!(at(s.goal, 100_000, 0), assist(true));
     }
 
     #[test]
