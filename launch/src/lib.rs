@@ -11,52 +11,79 @@ extern crate alloc;
 pub mod gclog;
 pub mod payload;
 
-/// The collector variants of seed 004 (section 3), chosen with `dexmetal.gc=` (bootargs)
-/// or `dexmetal run --gc`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum GcVariant {
-    /// Dalvik's mostly-concurrent mark-sweep: a GC daemon, a stop-the-world root mark,
-    /// concurrent marking behind a card-marking write barrier, a remark pause and a
-    /// concurrent sweep.
-    #[default]
-    Cms,
-    /// No daemon: mutators run every collection in the foreground, stop-the-world.
-    Fg,
-    /// Every trigger goes to the daemon; a mutator over the soft limit forces the
-    /// allocation instead of collecting.
-    Bg,
-    /// CMS with sticky mark bits: minor collections mark only objects allocated since
-    /// the last cycle, finding old-to-young references through dirty cards.
-    GenCms,
-    /// The baseline: the same triggers and daemon as `cms`, but every collection is one
-    /// stop-the-world pause.
-    Stw,
+/// An enum of named choices (a boot argument's or a command-line option's values): the
+/// enum, `ALL` in order, `name` (the spelling), `parse` (its inverse), `expected` (the
+/// names for an error message) and `Display`.
+macro_rules! named_choices {
+    (
+        $(#[$meta:meta])*
+        pub enum $ty:ident {
+            $( $(#[$vmeta:meta])* $var:ident = $name:literal, )+
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+        pub enum $ty {
+            $( $(#[$vmeta])* $var, )+
+        }
+
+        impl $ty {
+            pub const ALL: [$ty; [$($name),+].len()] = [$($ty::$var),+];
+
+            /// The boot-argument and command-line spelling.
+            pub fn name(self) -> &'static str {
+                match self {
+                    $( $ty::$var => $name, )+
+                }
+            }
+
+            pub fn parse(s: &str) -> Option<$ty> {
+                $ty::ALL.into_iter().find(|v| v.name() == s)
+            }
+
+            /// The names as an error message lists them: `a, b or c`.
+            pub fn expected() -> alloc::string::String {
+                let names = $ty::ALL.map($ty::name);
+                match names.split_last() {
+                    Some((last, [])) => alloc::string::String::from(*last),
+                    Some((last, rest)) => alloc::format!("{} or {last}", rest.join(", ")),
+                    None => alloc::string::String::new(),
+                }
+            }
+        }
+
+        impl core::fmt::Display for $ty {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                f.write_str(self.name())
+            }
+        }
+    };
+}
+
+named_choices! {
+    /// The collector variants of seed 004 (section 3), chosen with `dexmetal.gc=` (bootargs)
+    /// or `dexmetal run --gc`.
+    pub enum GcVariant {
+        /// Dalvik's mostly-concurrent mark-sweep: a GC daemon, a stop-the-world root mark,
+        /// concurrent marking behind a card-marking write barrier, a remark pause and a
+        /// concurrent sweep.
+        #[default]
+        Cms = "cms",
+        /// No daemon: mutators run every collection in the foreground, stop-the-world.
+        Fg = "fg",
+        /// Every trigger goes to the daemon; a mutator over the soft limit forces the
+        /// allocation instead of collecting.
+        Bg = "bg",
+        /// CMS with sticky mark bits: minor collections mark only objects allocated since
+        /// the last cycle, finding old-to-young references through dirty cards.
+        GenCms = "gencms",
+        /// The baseline: the same triggers and daemon as `cms`, but every collection is one
+        /// stop-the-world pause.
+        Stw = "stw",
+    }
 }
 
 impl GcVariant {
-    pub const ALL: [GcVariant; 5] = [
-        GcVariant::Cms,
-        GcVariant::Fg,
-        GcVariant::Bg,
-        GcVariant::GenCms,
-        GcVariant::Stw,
-    ];
-
-    /// The boot-argument and command-line spelling.
-    pub fn name(self) -> &'static str {
-        match self {
-            GcVariant::Cms => "cms",
-            GcVariant::Fg => "fg",
-            GcVariant::Bg => "bg",
-            GcVariant::GenCms => "gencms",
-            GcVariant::Stw => "stw",
-        }
-    }
-
-    pub fn parse(s: &str) -> Option<GcVariant> {
-        GcVariant::ALL.into_iter().find(|v| v.name() == s)
-    }
-
     /// Whether a GC daemon thread exists.
     pub fn has_daemon(self) -> bool {
         self != GcVariant::Fg
@@ -68,47 +95,40 @@ impl GcVariant {
     }
 }
 
-impl core::fmt::Display for GcVariant {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(self.name())
+named_choices! {
+    /// How the concurrent collectors pace their cycles, chosen with `dexmetal.gc.pacing=`
+    /// (bootargs) or `dexmetal run --gc-pacing`. Only daemon cycles that mark concurrently
+    /// (`cms`, `bg`, `gencms`) are paced; the others ignore it ([`GcPacing::paces`]).
+    pub enum GcPacing {
+        /// Dalvik 4.4's: the daemon is signalled 128 KiB below the soft limit, and a mutator
+        /// yields to it every few KiB it allocates during the cycle; past the soft limit it
+        /// waits for the cycle. Faithful to seed 004.
+        #[default]
+        Dalvik = "dalvik",
+        /// The cycle starts early enough, from the measured allocation, marking and sweeping
+        /// rates, to end before the soft limit, and a mutator that outruns the daemon does
+        /// proportional collector work itself (assists) instead of waiting.
+        Adaptive = "adaptive",
     }
-}
-
-/// How the concurrent collectors pace their cycles, chosen with `dexmetal.gc.pacing=`
-/// (bootargs) or `dexmetal run --gc-pacing`. Only daemon cycles that mark concurrently
-/// (`cms`, `bg`, `gencms`) are paced; the others ignore it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum GcPacing {
-    /// Dalvik 4.4's: the daemon is signalled 128 KiB below the soft limit, and a mutator
-    /// yields to it every few KiB it allocates during the cycle; past the soft limit it
-    /// waits for the cycle. Faithful to seed 004.
-    #[default]
-    Dalvik,
-    /// The cycle starts early enough, from the measured allocation, marking and sweeping
-    /// rates, to end before the soft limit, and a mutator that outruns the daemon does
-    /// proportional collector work itself (assists) instead of waiting.
-    Adaptive,
 }
 
 impl GcPacing {
-    pub const ALL: [GcPacing; 2] = [GcPacing::Dalvik, GcPacing::Adaptive];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            GcPacing::Dalvik => "dalvik",
-            GcPacing::Adaptive => "adaptive",
-        }
-    }
-
-    pub fn parse(s: &str) -> Option<GcPacing> {
-        GcPacing::ALL.into_iter().find(|v| v.name() == s)
+    /// Whether this pacing changes how collector `v` runs: the adaptive pacer, on a
+    /// collector with concurrent cycles.
+    pub fn paces(self, v: GcVariant) -> bool {
+        self == GcPacing::Adaptive && v.concurrent()
     }
 }
 
-impl core::fmt::Display for GcPacing {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(self.name())
-    }
+/// The collector configurations worth telling apart: every collector under Dalvik's
+/// pacing, each followed by the adaptive pacing where that changes it.
+pub fn gc_configs() -> impl Iterator<Item = (GcVariant, GcPacing)> {
+    GcVariant::ALL.into_iter().flat_map(|v| {
+        GcPacing::ALL
+            .into_iter()
+            .filter(move |&p| p == GcPacing::Dalvik || p.paces(v))
+            .map(move |p| (v, p))
+    })
 }
 
 /// A `dalvik.vm.heap*` size, as Dalvik's property parser takes it: decimal digits with an
@@ -154,6 +174,28 @@ mod tests {
             assert_eq!(GcPacing::parse(bad), None, "{bad:?}");
         }
         assert_eq!(GcPacing::default(), GcPacing::Dalvik);
+        assert_eq!(GcVariant::expected(), "cms, fg, bg, gencms or stw");
+        assert_eq!(GcPacing::expected(), "dalvik or adaptive");
+    }
+
+    #[test]
+    fn configs_pair_each_collector_with_the_pacings_that_change_it() {
+        let names: alloc::vec::Vec<alloc::string::String> = gc_configs()
+            .map(|(v, p)| alloc::format!("{v}/{p}"))
+            .collect();
+        assert_eq!(
+            names,
+            [
+                "cms/dalvik",
+                "cms/adaptive",
+                "fg/dalvik",
+                "bg/dalvik",
+                "bg/adaptive",
+                "gencms/dalvik",
+                "gencms/adaptive",
+                "stw/dalvik"
+            ]
+        );
     }
 
     #[test]

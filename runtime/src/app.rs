@@ -307,7 +307,7 @@ fn choose<T: Copy>(
     bootargs: &str,
     key: &str,
     what: &str,
-    expected: &str,
+    expected: fn() -> alloc::string::String,
     default: T,
     parse: fn(&str) -> Option<T>,
     name: fn(T) -> &'static str,
@@ -317,7 +317,8 @@ fn choose<T: Copy>(
     };
     parse(v).unwrap_or_else(|| {
         telemetry::log(&alloc::format!(
-            "{key}={v}: unknown {what} (expected {expected}); using {}",
+            "{key}={v}: unknown {what} (expected {}); using {}",
+            expected(),
             name(default)
         ));
         default
@@ -337,7 +338,7 @@ fn vm_config(bootargs: &str) -> VmConfig {
         bootargs,
         "dexmetal.gc",
         "collector",
-        "cms, fg, bg, gencms or stw",
+        GcVariant::expected,
         d.gc,
         GcVariant::parse,
         GcVariant::name,
@@ -346,7 +347,7 @@ fn vm_config(bootargs: &str) -> VmConfig {
         bootargs,
         "dexmetal.gc.pacing",
         "pacing",
-        "dalvik or adaptive",
+        GcPacing::expected,
         d.gc_pacing,
         GcPacing::parse,
         GcPacing::name,

@@ -2,8 +2,8 @@
 //! small objects through a ring that keeps a few hundred KB live), with the heap verified
 //! after every collection: both print what the JVM prints; under `adaptive` cycles start
 //! earlier than Dalvik's 128 KiB concurrent start and mutators (almost) never wait for a
-//! cycle once the rates are measured; with a clock that stands still the adaptive pacer has no rates
-//! and schedules nothing, and the churn is still correct.
+//! cycle once the rates are measured; with a clock that stands still the adaptive pacer
+//! has no rates and schedules nothing, and the churn is still correct.
 
 use std::cell::RefCell;
 use std::rc::Rc;

@@ -10,28 +10,21 @@ use crate::versions::Versions;
 use crate::{app, bench, bench_target, image};
 use anyhow::{anyhow, bail, Context, Result};
 use dexmetal_decoder::{GcStats, GcSummary, Telemetry};
+use dexmetal_launch::{gc_configs, GcPacing, GcVariant};
 use std::fmt::Write as _;
 use std::path::Path;
 use std::process::Command;
 use std::time::Duration;
 
-/// The collector variants (`dexmetal run --gc`, bootarg `dexmetal.gc=`), each concurrent
-/// one also under the adaptive pacer (`VARIANT/adaptive`: `--gc-pacing adaptive`, bootarg
-/// `dexmetal.gc.pacing=adaptive`); a bare name runs Dalvik's pacing, the default.
-pub const VARIANTS: [&str; 8] = [
-    "cms",
-    "cms/adaptive",
-    "fg",
-    "bg",
-    "bg/adaptive",
-    "gencms",
-    "gencms/adaptive",
-    "stw",
-];
-
-/// A [`VARIANTS`] label as (collector, pacing).
-pub fn split_label(label: &str) -> (&str, &str) {
-    label.split_once('/').unwrap_or((label, "dalvik"))
+/// The label of a configuration of [`dexmetal_launch::gc_configs`] (the matrix's
+/// collectors) in tables and goals: the collector (`dexmetal run --gc`, bootarg
+/// `dexmetal.gc=`), with `/adaptive` under the adaptive pacer (`--gc-pacing adaptive`,
+/// bootarg `dexmetal.gc.pacing=adaptive`); a bare name runs Dalvik's pacing, the default.
+pub fn label(v: GcVariant, p: GcPacing) -> String {
+    match p {
+        GcPacing::Dalvik => v.name().to_string(),
+        _ => format!("{v}/{p}"),
+    }
 }
 /// Goal on the churn program under `cms/adaptive` on qemu-virt: MMU(10 ms) at least this.
 pub const CHURN_MMU_GOAL: f64 = 0.5;
@@ -715,14 +708,15 @@ fn host_run(
     cli: HostCli,
     dex: &Path,
     p: Program,
-    variant: &str,
+    (gc, pacing): (GcVariant, GcPacing),
     util: f64,
     scratch: &Path,
 ) -> Measurement {
+    let variant = label(gc, pacing);
     let mut m = Measurement {
         platform: Platform::Host,
         program: p,
-        variant: variant.to_string(),
+        variant: variant.clone(),
         util,
         run_ns: 0,
         stats: None,
@@ -737,9 +731,8 @@ fn host_run(
     let _ = std::fs::remove_file(&stats_file);
     let mut cmd = Command::new(bin);
     cmd.arg("run");
-    let (gc, pacing) = split_label(variant);
     if cli.gc {
-        cmd.args(["--gc", gc, "--gc-pacing", pacing]);
+        cmd.args(["--gc", gc.name(), "--gc-pacing", pacing.name()]);
     }
     cmd.arg("--prop")
         .arg(format!("dalvik.vm.heaptargetutilization={util}"));
@@ -774,7 +767,7 @@ fn host_run(
             .and_then(|t| GcSummary::from_json(&t))
         {
             Ok(s) => {
-                if (s.variant.as_str(), s.pacing.as_str()) != (gc, pacing) {
+                if (s.variant.as_str(), s.pacing.as_str()) != (gc.name(), pacing.name()) {
                     m.note = Some(format!("ran as {:?}/{:?}", s.variant, s.pacing));
                 }
                 m.stats = Some(s);
@@ -790,21 +783,27 @@ struct Target {
     telemetry: Telemetry,
 }
 
-fn target_run(t: &Target, dex: &Path, p: Program, variant: &str, util: f64) -> Measurement {
+fn target_run(
+    t: &Target,
+    dex: &Path,
+    p: Program,
+    (gc, pacing): (GcVariant, GcPacing),
+    util: f64,
+) -> Measurement {
     let mut m = Measurement {
         platform: Platform::Qemu,
         program: p,
-        variant: variant.to_string(),
+        variant: label(gc, pacing),
         util,
         run_ns: 0,
         stats: None,
         error: None,
         note: None,
     };
-    match target_run_inner(t, dex, p, variant, util) {
+    match target_run_inner(t, dex, p, (gc, pacing), util) {
         Ok((run_ns, stats)) => {
             m.run_ns = run_ns;
-            if (stats.variant.as_str(), stats.pacing.as_str()) != split_label(variant) {
+            if (stats.variant.as_str(), stats.pacing.as_str()) != (gc.name(), pacing.name()) {
                 m.note = Some(format!("ran as {:?}/{:?}", stats.variant, stats.pacing));
             }
             m.stats = Some(stats);
@@ -818,11 +817,10 @@ fn target_run_inner(
     t: &Target,
     dex: &Path,
     p: Program,
-    variant: &str,
+    (gc, pacing): (GcVariant, GcPacing),
     util: f64,
 ) -> Result<(u64, GcSummary)> {
     let r = bench_target::icount_run(&t.images, &t.telemetry, dex, &p.args(), "bench-gc", |o| {
-        let (gc, pacing) = split_label(variant);
         o.bootargs = format!(
             "dexmetal.gc={gc} dexmetal.gc.pacing={pacing} dalvik.vm.heaptargetutilization={util} {TARGET_HEAP_ARGS}"
         );
@@ -894,7 +892,7 @@ fn measure(&Options { quick, host_only }: &Options) -> Result<(String, bool)> {
         "\nGC benchmark{}: {} programs x {} variants x targetUtilization {:?}",
         if quick { " (QUICK: a smoke test)" } else { "" },
         hsizes.0.len(),
-        VARIANTS.len(),
+        gc_configs().count(),
         utils
     );
     report.push_str(&versions.render());
@@ -915,9 +913,13 @@ fn measure(&Options { quick, host_only }: &Options) -> Result<(String, bool)> {
     let mut host = Vec::new();
     for (p, dex) in hsizes.0.iter().zip(&dexes) {
         for &u in &utils {
-            for v in VARIANTS {
-                eprintln!("xtask bench gc: host {} {v} util {u}", p.dir());
-                host.push(host_run(&bin, host_cli, dex, *p, v, u, &scratch));
+            for c in gc_configs() {
+                eprintln!(
+                    "xtask bench gc: host {} {} util {u}",
+                    p.dir(),
+                    label(c.0, c.1)
+                );
+                host.push(host_run(&bin, host_cli, dex, *p, c, u, &scratch));
             }
         }
     }
@@ -938,9 +940,10 @@ fn measure(&Options { quick, host_only }: &Options) -> Result<(String, bool)> {
         let t = Target { images, telemetry };
         for (p, dex) in tsizes.0.iter().zip(&dexes) {
             for &u in &utils {
-                for v in VARIANTS {
-                    eprintln!("xtask bench gc: qemu-virt {} {v} util {u}", p.dir());
-                    target.push(target_run(&t, dex, *p, v, u));
+                for c in gc_configs() {
+                    let l = label(c.0, c.1);
+                    eprintln!("xtask bench gc: qemu-virt {} {l} util {u}", p.dir());
+                    target.push(target_run(&t, dex, *p, c, u));
                 }
             }
         }
@@ -1282,15 +1285,22 @@ mod tests {
 
     #[test]
     fn labels_name_collector_and_pacing() {
-        assert_eq!(split_label("cms"), ("cms", "dalvik"));
-        assert_eq!(split_label("gencms/adaptive"), ("gencms", "adaptive"));
-        for l in VARIANTS {
-            let (gc, pacing) = split_label(l);
-            let v = dexmetal_launch::GcVariant::parse(gc).expect(gc);
-            assert!(dexmetal_launch::GcPacing::parse(pacing).is_some(), "{l}");
-            // Only collectors with concurrent cycles have a pacing to compare.
-            assert!(pacing == "dalvik" || v.concurrent(), "{l}");
-        }
+        let labels: Vec<String> = gc_configs().map(|(v, p)| label(v, p)).collect();
+        assert_eq!(
+            labels,
+            [
+                "cms",
+                "cms/adaptive",
+                "fg",
+                "bg",
+                "bg/adaptive",
+                "gencms",
+                "gencms/adaptive",
+                "stw"
+            ]
+        );
+        // The goals look the adaptive runs up by this label.
+        assert_eq!(label(GcVariant::Cms, GcPacing::Adaptive), "cms/adaptive");
         assert_eq!(overall(&[]), Verdict::NotMeasured);
     }
 

@@ -10,7 +10,7 @@ use crate::image::{self, Images};
 use crate::qemu::{self, Boot, RunOptions, RunResult};
 use anyhow::{Context, Result};
 use dexmetal_decoder::{report, Event, Item, Telemetry};
-use dexmetal_launch::{GcPacing, GcVariant};
+use dexmetal_launch::{gc_configs, GcPacing, GcVariant};
 use std::process::Command;
 use std::time::{Duration, Instant};
 
@@ -1059,7 +1059,7 @@ fn qemu_churn_adaptive(target: Target<'_>) -> Result<()> {
         .filter(|e| e.kind == "gc")
         .filter_map(|e| e.num("gc_cycles"))
         .sum();
-    let wait = st.by_category[dexmetal_decoder::gc::WAIT];
+    let wait = st.pauses_of("wait");
     let mmu = st.mmu_at_ms(10).unwrap_or(0.0);
     println!(
         "    {} collections ({}), {} us paused, max {} us, wait {} us, MMU(10 ms) {mmu:.3}, share {:.1}% of {app_cycles} cycles",
@@ -1360,28 +1360,10 @@ fn thread_apps(t: &mut Tally, targets: &[Target<'_>], bin: &std::path::Path) {
 
 /// `--gc V --verify-heap`: the collector and the check of every reference after every
 /// collection, on the host CLI and `xtask qemu-exec` alike.
-/// Every collector under Dalvik's pacing, and those with concurrent cycles (the ones a
-/// pacing changes) also under the adaptive pacer.
-fn gc_configs() -> Vec<(GcVariant, GcPacing)> {
-    let mut v: Vec<(GcVariant, GcPacing)> = GcVariant::ALL
-        .iter()
-        .map(|&g| (g, GcPacing::Dalvik))
-        .collect();
-    v.extend(
-        GcVariant::ALL
-            .iter()
-            .filter(|g| g.concurrent())
-            .map(|&g| (g, GcPacing::Adaptive)),
-    );
-    v
-}
-
-/// `cms` (Dalvik's pacing, the default) or `cms-adaptive`: check and suite names.
+/// `cms` (Dalvik's pacing, the default) or `cms-adaptive`: check and suite names (the
+/// benchmark's labels, with a dash).
 fn config_name(v: GcVariant, p: GcPacing) -> String {
-    match p {
-        GcPacing::Dalvik => v.name().to_string(),
-        _ => format!("{}-{}", v.name(), p.name()),
-    }
+    crate::bench_gc::label(v, p).replace('/', "-")
 }
 
 fn gc_args(v: GcVariant, p: GcPacing) -> Vec<String> {

@@ -189,12 +189,12 @@ struct Boot {
     )]
     bootargs: String,
     /// The collector (boot argument dexmetal.gc).
-    #[arg(long, value_name = "NAME", value_parser = gc_variant())]
+    #[arg(long, value_name = "NAME", value_parser = named_choice(GcVariant::ALL.map(GcVariant::name), GcVariant::parse))]
     gc: Option<GcVariant>,
     /// How concurrent cycles are paced (boot argument dexmetal.gc.pacing): dalvik
     /// (Dalvik 4.4's 128 KiB concurrent start) or adaptive (started early from measured
     /// rates, with mutator assists).
-    #[arg(long, value_name = "NAME", value_parser = gc_pacing())]
+    #[arg(long, value_name = "NAME", value_parser = named_choice(GcPacing::ALL.map(GcPacing::name), GcPacing::parse))]
     gc_pacing: Option<GcPacing>,
     /// The cpufreq governor (boot argument dexmetal.governor); on qemu-virt it drives
     /// the cpufreq model, and every figure it produces says `model`.
@@ -431,18 +431,14 @@ struct FreshCheckArgs {
     verbose: bool,
 }
 
-/// `--gc`: a collector's name, checked here because the runtime only logs an unknown one
-/// and runs the default collector.
-fn gc_variant() -> impl TypedValueParser<Value = GcVariant> {
+/// `--gc` and `--gc-pacing`: one of `names`, checked here because the runtime only logs
+/// an unknown one and runs the default.
+fn named_choice<T: Default + Clone + Send + Sync + 'static, const N: usize>(
+    names: [&'static str; N],
+    parse: fn(&str) -> Option<T>,
+) -> impl TypedValueParser<Value = T> {
     // The parser only lets through names that parse, so the default is never taken.
-    PossibleValuesParser::new(GcVariant::ALL.map(GcVariant::name))
-        .map(|name| GcVariant::parse(&name).unwrap_or_default())
-}
-
-/// `--gc-pacing`: checked here for the same reason as `--gc`.
-fn gc_pacing() -> impl TypedValueParser<Value = GcPacing> {
-    PossibleValuesParser::new(GcPacing::ALL.map(GcPacing::name))
-        .map(|name| GcPacing::parse(&name).unwrap_or_default())
+    PossibleValuesParser::new(names).map(move |name| parse(&name).unwrap_or_default())
 }
 
 /// `--heapsize`: checked here because the runtime silently falls back to its default heap

@@ -20,9 +20,6 @@ pub const GC_KINDS: [&str; 4] = [
 
 /// The pause categories (`PauseKind::name` in the VM).
 pub const PAUSE_KINDS: [&str; 5] = ["root", "remark", "foreground", "wait", "assist"];
-/// Index of `wait` in [`PAUSE_KINDS`]: the mutator's waits for a running cycle, which
-/// reports print beside the pauses (a concurrent collector that was not concurrent).
-pub const WAIT: usize = 3;
 
 const MS: u64 = 1_000_000;
 
@@ -52,8 +49,6 @@ pub struct GcRecord {
     pub trimmed_bytes: Option<u64>,
     /// When it ended, ns since the run started (None when not reported).
     pub end_ns: Option<u64>,
-    /// Bytes allocated when it began (None when not reported).
-    pub start_bytes: Option<u64>,
 }
 
 impl GcRecord {
@@ -89,7 +84,6 @@ impl GcRecord {
             soft_limit: n(e, "soft_limit"),
             trimmed_bytes: trim.then(|| n(e, "trimmed_bytes")),
             end_ns: us(e, "end_us"),
-            start_bytes: e.num("start_bytes"),
         })
     }
 
@@ -414,6 +408,16 @@ impl GcStats {
         self.gc_count.iter().sum::<u64>() + self.other_gcs
     }
 
+    /// The pauses of category `kind` (one of [`PAUSE_KINDS`]; nothing for another).
+    /// `wait` is the one reports print beside the totals: a concurrent collector whose
+    /// mutators waited for it was not concurrent.
+    pub fn pauses_of(&self, kind: &str) -> PauseSum {
+        PAUSE_KINDS
+            .iter()
+            .position(|k| *k == kind)
+            .map_or_else(PauseSum::default, |i| self.by_category[i])
+    }
+
     /// MMU at `window_ms`, when the pause timeline is known.
     pub fn mmu_at_ms(&self, window_ms: u64) -> Option<f64> {
         self.mmu.as_ref().map(|m| m.at(window_ms * MS))
@@ -556,6 +560,8 @@ mod tests {
         let j = GcSummary::from_json(&s.to_json()).unwrap();
         assert_eq!(j.pauses_by_kind.len(), PAUSE_KINDS.len());
         assert_eq!(j.wait(), wait);
+        assert_eq!(s.pauses_of("wait"), wait);
+        assert_eq!(s.pauses_of("safepoint"), PauseSum::default());
         assert_eq!(j.pauses_by_kind["remark"], remark);
         // No cycle counter: 60 ms of marking and sweeping in 1 s.
         assert!(!s.share_from_cycles);

@@ -2,7 +2,7 @@
 //! timer check, any CPU fault or panic decoded, the GC summary, and the exit status. Built only from
 //! telemetry events, so it reads the same for QEMU and for a real board's serial log.
 
-use crate::gc::{GcRecord, GcStats, GC_KINDS, PAUSE_KINDS, WAIT};
+use crate::gc::{GcRecord, GcStats, GC_KINDS, PAUSE_KINDS};
 use crate::Event;
 use std::fmt::Write;
 
@@ -70,7 +70,7 @@ fn gc_section(s: &mut String, events: &[Event]) {
     if st.other_gcs > 0 {
         by_kind.push(format!("{} other", st.other_gcs));
     }
-    let wait = st.by_category[WAIT];
+    let wait = st.pauses_of("wait");
     let _ = writeln!(
         s,
         "gc            {} collections ({}), freed {} KiB, pauses {} us total, {} us max; mutator wait {} us ({} waits)",

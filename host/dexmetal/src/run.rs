@@ -170,7 +170,6 @@ fn gc_record(e: &GcEvent, end_ns: u64) -> GcRecord {
         soft_limit: e.soft_limit as u64,
         trimmed_bytes: e.trimmed_bytes.map(|b| b as u64),
         end_ns: Some(end_ns),
-        start_bytes: Some(e.start_bytes as u64),
     }
 }
 

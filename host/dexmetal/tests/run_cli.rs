@@ -180,20 +180,23 @@ fn gc_variant_stats_and_mmu_files() {
 
 #[test]
 fn unknown_gc_variant_is_a_usage_error() {
-    let o = dexmetal(&["run", "--gc", "g1", "x.dex"]);
-    assert_eq!(o.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&o.stderr);
-    assert!(
-        err.contains("unknown collector \"g1\" (expected one of cms, fg, bg, gencms, stw)"),
-        "{err}"
-    );
-    let o = dexmetal(&["run", "--gc-pacing", "go", "x.dex"]);
-    assert_eq!(o.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&o.stderr);
-    assert!(
-        err.contains("unknown GC pacing \"go\" (expected one of dalvik, adaptive)"),
-        "{err}"
-    );
+    for (option, value, want) in [
+        (
+            "--gc",
+            "g1",
+            "unknown collector \"g1\" (expected one of cms, fg, bg, gencms, stw)",
+        ),
+        (
+            "--gc-pacing",
+            "go",
+            "unknown GC pacing \"go\" (expected one of dalvik, adaptive)",
+        ),
+    ] {
+        let o = dexmetal(&["run", option, value, "x.dex"]);
+        assert_eq!(o.status.code(), Some(2), "{option}");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(err.contains(want), "{err}");
+    }
 }
 
 /// A zip archive of `(member, bytes)`, deflated, as a .jar or .apk is.

@@ -443,7 +443,7 @@ impl GcHeap {
         self.concurrent_trigger = if !v.has_daemon() || self.soft_limit < CONCURRENT_MIN_LIMIT {
             usize::MAX
         } else if self.paces(v) {
-            let minor = v == GcVariant::GenCms && self.had_major && !self.next_major;
+            let minor = self.wants_minor(v, GcKind::Concurrent, false);
             let cost = self
                 .pacer
                 .cycle_cost_ns(minor, self.allocated, self.space.frontier);
@@ -460,7 +460,25 @@ impl GcHeap {
 
     /// Whether the adaptive pacer schedules the concurrent cycles of variant `v`.
     pub(crate) fn paces(&self, v: GcVariant) -> bool {
-        self.pacer.adaptive() && v.concurrent()
+        self.pacer.mode.paces(v)
+    }
+
+    /// Whether a cycle of `kind` under variant `v` is a gencms minor one (seed 004
+    /// section 3.1: the daemon collects minor while the survivors stay under the last
+    /// major cycle's soft limit; a mutator's GC_FOR_ALLOC is minor and makes the next
+    /// daemon cycle major; GC_BEFORE_OOM and trims are major). One departure: GC_EXPLICIT
+    /// is major, because `System.gc()` callers (reference-clearing code, harnesses that
+    /// collect between iterations) rely on a whole-heap collection, as every JVM gives
+    /// them.
+    pub(crate) fn wants_minor(&self, v: GcVariant, kind: GcKind, trim: bool) -> bool {
+        v == GcVariant::GenCms
+            && self.had_major
+            && !trim
+            && match kind {
+                GcKind::BeforeOom | GcKind::Explicit => false,
+                GcKind::Concurrent => !self.next_major,
+                GcKind::ForAlloc => true,
+            }
     }
 
     /// Every byte ever allocated.

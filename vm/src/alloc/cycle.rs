@@ -70,6 +70,11 @@ pub struct Cycle {
 }
 
 impl Cycle {
+    /// Between its first preclean pass and its remark (the remark should follow soon).
+    fn precleaning(&self) -> bool {
+        self.phase == Phase::Mark && self.precleans > 0
+    }
+
     /// Where it stands, for the adaptive pacer (`frontier`: the heap's end, in words).
     fn progress(&self, frontier: usize) -> pacer::Progress {
         let marking = self.phase == Phase::Mark;
@@ -280,7 +285,7 @@ impl Vm {
         self.platform.gc_phase(GcPhase::MarkStart);
         let t0 = self.gc_clock();
         self.update_ref_kinds();
-        let minor = self.wants_minor(kind, trim);
+        let minor = self.heap.wants_minor(self.config.gc, kind, trim);
         let heap = &mut self.heap;
         heap.concurrent_trigger = usize::MAX;
         if !minor {
@@ -331,7 +336,6 @@ impl Vm {
         };
         if c.adaptive && heap.pacer.calibrated() {
             c.schedule = Some(Schedule {
-                start_alloc: heap.allocated,
                 goal: heap.soft_limit.max(heap.allocated + 1),
                 mark_words: heap.pacer.expected_mark_words(minor, heap.allocated),
                 start_ns: t0.0,
@@ -516,7 +520,7 @@ impl Vm {
         let Some(s) = c.schedule.as_ref() else {
             return false;
         };
-        let ahead = !(c.phase == Phase::Mark && c.precleans > 0)
+        let ahead = !c.precleaning()
             && h.alloc_total() != h.daemon_skip_alloc
             && h.pacer.ahead(
                 s,
@@ -540,8 +544,8 @@ impl Vm {
     pub(crate) fn pace_point(&mut self) {
         let h = &self.heap;
         let Some(c) = h.cycle.as_ref() else { return };
-        if c.phase == Phase::Mark && c.precleans > 0 {
-            // Precleaning: the remark should follow while little is dirty again.
+        if c.precleaning() {
+            // The remark should follow while little is dirty again.
             self.nudge_daemon();
             return;
         }
@@ -892,23 +896,5 @@ impl Vm {
         self.platform.gc_event(&ev);
         self.heap.last_event = Some(ev);
         self.cycle_ended(c.covers, c.trim);
-    }
-
-    /// Whether a cycle of `kind` is a gencms minor one (seed 004 section 3.1: the daemon
-    /// collects minor while the survivors stay under the last major cycle's soft
-    /// limit; a mutator's GC_FOR_ALLOC is minor and makes the next daemon cycle major;
-    /// GC_BEFORE_OOM and trims are major). One departure: GC_EXPLICIT is major, because
-    /// `System.gc()` callers (reference-clearing code, harnesses that collect between
-    /// iterations) rely on a whole-heap collection, as every JVM gives them.
-    fn wants_minor(&self, kind: GcKind, trim: bool) -> bool {
-        let h = &self.heap;
-        self.config.gc == GcVariant::GenCms
-            && h.had_major
-            && !trim
-            && match kind {
-                GcKind::BeforeOom | GcKind::Explicit => false,
-                GcKind::Concurrent => !h.next_major,
-                GcKind::ForAlloc => true,
-            }
     }
 }

@@ -61,8 +61,7 @@ pub enum PaceAction {
 /// A cycle's schedule, fixed when it begins.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Schedule {
-    /// `allocated` when the cycle began, and the soft limit it must end by.
-    pub start_alloc: usize,
+    /// The soft limit the cycle must end by.
     pub goal: usize,
     /// Words the marking is expected to trace (the last cycle of its kind's).
     pub mark_words: u64,
@@ -109,7 +108,7 @@ impl Pacer {
     }
 
     /// Whether a cycle measured marking and allocation rates (a platform whose clock
-    /// stands still never does: its cycles keep Dalvik's pacing).
+    /// stands still never does: its cycles get no schedule).
     pub fn calibrated(&self) -> bool {
         self.mark_ps_per_word > 0 && self.alloc_bytes_per_ms > 0
     }
@@ -157,10 +156,22 @@ impl Pacer {
     /// traces about what the last cycle of the same kind traced (or `live_bytes`, before
     /// any).
     pub fn cycle_cost_ns(&self, minor: bool, live_bytes: usize, frontier_words: usize) -> u64 {
-        let marked = self.expected_mark_words(minor, live_bytes);
-        (marked.saturating_mul(self.mark_ps_per_word)
-            + (frontier_words as u64).saturating_mul(self.sweep_ps_per_word))
+        self.work_ns(
+            self.expected_mark_words(minor, live_bytes),
+            frontier_words as u64,
+        )
+    }
+
+    /// Collector time of marking `mark_words` and sweeping `sweep_words`.
+    fn work_ns(&self, mark_words: u64, sweep_words: u64) -> u64 {
+        (mark_words.saturating_mul(self.mark_ps_per_word)
+            + sweep_words.saturating_mul(self.sweep_ps_per_word))
             / 1000
+    }
+
+    /// Collector time of a daemon marking step of `step_words` (at least 1 ns).
+    fn step_ns(&self, step_words: usize) -> u64 {
+        self.work_ns(step_words as u64, 0).max(1)
     }
 
     /// Words a cycle is expected to trace: what the last of its kind traced, or (before
@@ -199,9 +210,7 @@ impl Pacer {
         } else {
             0
         };
-        (mark.saturating_mul(self.mark_ps_per_word)
-            + p.unswept_words.saturating_mul(self.sweep_ps_per_word))
-            / 1000
+        self.work_ns(mark, p.unswept_words)
     }
 
     /// Mutator time left before the allocation reaches the goal, at the measured rate.
@@ -219,16 +228,15 @@ impl Pacer {
         allocated: usize,
         step_words: usize,
     ) -> usize {
-        let step_ns = ((step_words as u64).saturating_mul(self.mark_ps_per_word) / 1000).max(1);
-        let steps = (self.remaining_ns(s, p, step_words) / step_ns).max(1);
+        let steps = (self.remaining_ns(s, p, step_words) / self.step_ns(step_words)).max(1);
         let room = s.goal.saturating_sub(allocated) as u64;
         (room / (2 * steps)).clamp(1 << 10, 64 << 10) as usize
     }
 
-    /// Whether the collector is comfortably ahead: what is left fits in the daemon's
-    /// share of the runway with the margin to spare (the daemon then leaves the CPU to the
-    /// mutators rather than end the cycle early: a cycle that ends before its goal only
-    /// brings the next one forward).
+    /// Whether the collector is comfortably ahead: what is left fits in half the daemon's
+    /// share of the runway (the daemon then leaves the CPU to the mutators rather than end
+    /// the cycle early: a cycle that ends before its goal only brings the next one
+    /// forward).
     pub fn ahead(&self, s: &Schedule, p: &Progress, allocated: usize, step_words: usize) -> bool {
         let capacity = self.runway_ns(s, allocated).saturating_mul(DAEMON_SHARE);
         allocated < s.goal && self.remaining_ns(s, p, step_words) < capacity / 2
@@ -252,7 +260,7 @@ impl Pacer {
         busy_ns: u64,
         step_words: usize,
     ) -> PaceAction {
-        let step_ns = ((step_words as u64).saturating_mul(self.mark_ps_per_word) / 1000).max(1);
+        let step_ns = self.step_ns(step_words);
         let mutator_ns = now
             .saturating_sub(s.start_ns)
             .saturating_sub(busy_ns.saturating_sub(s.start_busy));
@@ -270,17 +278,13 @@ impl Pacer {
         if left > capacity {
             return assist(left - capacity);
         }
-        if self.ahead(s, p, allocated, step_words) {
-            PaceAction::Continue
-        } else if wake {
+        if wake && !self.ahead(s, p, allocated, step_words) {
             PaceAction::Yield
         } else {
             PaceAction::Continue
         }
     }
-}
 
-impl Pacer {
     /// Words of marking and of sweeping that take about `ns` at the measured rates.
     pub fn words_for(&self, ns: u64) -> (usize, usize) {
         let words = |ps: u64| {
@@ -357,9 +361,11 @@ mod tests {
     /// A calibrated pacer (~9.5 ns per word marked, ~2.4 per word swept, 40 KB per ms of
     /// mutator time) over a 1 MiB runway, 100 K words to mark and 256 K to sweep: about
     /// 1.6 ms of work against 26 ms of runway.
+    /// Where the runway of [`schedule`] starts: 1 MiB below its goal.
+    const START: usize = 1 << 20;
+
     fn schedule() -> (Pacer, Schedule) {
         let s = Schedule {
-            start_alloc: 1 << 20,
             goal: 2 << 20,
             mark_words: 100_000,
             start_ns: 1_000_000,
@@ -411,8 +417,8 @@ mod tests {
             )
         };
         // Fresh cycle, 26 ms of runway for 1.6 ms of work: comfortably ahead.
-        assert_eq!(at(s.start_alloc, 0, 0), PaceAction::Continue);
-        assert!(p.ahead(&s, &marking(0), s.start_alloc, step));
+        assert_eq!(at(START, 0, 0), PaceAction::Continue);
+        assert!(p.ahead(&s, &marking(0), START, step));
         // 40 KB from the goal (1 ms of runway): not ahead. 0.7 ms left fits: the daemon
         // is woken while it has share left, and nobody works once it has none.
         let near = s.goal - 40_000;
@@ -439,7 +445,7 @@ mod tests {
     fn pace_points_come_about_twice_per_step() {
         let (p, s) = schedule();
         // ~1.6 ms of work in steps of 4 K words (~39 us): ~41 steps over 1 MiB.
-        let pace = p.pace_bytes(&s, &marking(0), s.start_alloc, 4 << 10);
+        let pace = p.pace_bytes(&s, &marking(0), START, 4 << 10);
         assert!((12 << 10..13 << 10).contains(&pace), "{pace}");
         // An assist of 9.5 us: 1000 words of marking or 4000 of sweeping.
         assert_eq!(p.words_for(9536), (1000, 4000));
