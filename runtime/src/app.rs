@@ -470,7 +470,7 @@ pub fn run(ctx: &BootContext) -> u32 {
         .unwrap_or(1000);
     let t0 = crate::pmu::cycles();
     let slots = crate::pmu::start_events();
-    let mut vm = match Vm::new(platform, config) {
+    let mut vm = match Vm::new(platform, config, dexmetal_corelib::LIBRARY) {
         Ok(vm) => vm,
         Err(e) => {
             emit_text(2, &(String::from("dexmetal: cannot start the VM: ") + &e));

@@ -1,6 +1,7 @@
-//! The `Vm` type: class path (several DEX files, the embedded core library first), the
-//! loaded classes and methods, per-DEX resolution caches, the interned string table,
-//! the interpreter's frame stack, and the `Platform` through which all I/O leaves the VM.
+//! The `Vm` type: class path (several DEX files, the boot library handed to
+//! [`Vm::new`] first), the loaded classes and methods, per-DEX resolution caches, the
+//! interned string table, the interpreter's frame stack, the registered native libraries,
+//! and the `Platform` through which all I/O leaves the VM.
 //! Entry point: [`Vm::run_main`] runs `static void main(String[])` of a class.
 
 use alloc::boxed::Box;
@@ -13,6 +14,7 @@ use crate::dex::{DexFile, ParseOptions};
 use crate::heap::collect::{GcEvent, GcHeap, HeapPolicy};
 use crate::heap::{Heap, ObjRef};
 use crate::interp::Frame;
+use crate::native::{Library, NativeLibraries};
 use crate::oo::{Class, ClassId, Kind, Method, MethodIdx, NONE};
 
 /// The heap implementation in use (see `alloc`).
@@ -216,13 +218,11 @@ pub struct WellKnown {
     pub int_array: ClassId,
     pub string_array: ClassId,
     pub string_value: u32,
-    pub string_hash: u32,
     pub class_index: u32,
     pub thr_message: u32,
     pub thr_cause: u32,
     pub thr_trace: u32,
     pub thr_stack_trace: u32,
-    pub printstream_fd: u32,
     pub weakref_referent: u32,
 }
 
@@ -262,20 +262,19 @@ pub struct Vm {
     pub first_bytecode_cycles: u64,
     /// Box caches for Integer/Long/Short/Byte/Character valueOf (-128..=127), 0 = not made.
     pub box_cache: BTreeMap<(ClassId, i32), u32>,
-    /// [`Vm::field_off`] answers by the addresses of its two `&'static str` arguments:
-    /// natives ask on every call, and a class lookup by descriptor each time was a fifth
-    /// of a StringBuilder-heavy run.
-    pub(crate) field_offs: BTreeMap<(usize, usize), u32>,
+    /// [`Vm::field_ref`]'s cache, by the addresses of its two `&'static str` arguments.
+    pub(crate) field_offs: BTreeMap<(usize, usize), crate::native::FieldRef>,
     /// Set when a class the VM needs cannot be loaded; aborts the run with this message.
     pub fatal: Option<String>,
     /// See [`crate::interp::NativeCtx`].
     pub(crate) native_ctx: crate::interp::NativeCtx,
+    /// The boot library (its DEX is `dexes[CORE_DEX_INDEX]`).
+    pub(crate) library: Library,
+    /// Native tables embedders registered for `System.loadLibrary`.
+    pub(crate) native_libs: NativeLibraries,
 }
 
-/// The core library, assembled from vm/corelib by build.rs.
-pub static CORE_DEX: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/core.dex"));
-
-/// Index of the core library in `Vm::dexes`: it is added first, before any class path
+/// Index of the boot library in `Vm::dexes`: it is added first, before any class path
 /// entry. Its methods are verified one by one at first call, not per class at link
 /// time (`Vm::prepare`), as Dalvik's default `-Xverify:remote` leaves the boot class
 /// path to dexopt; its references are cached without a site scan (`oo::access`). Both
@@ -283,8 +282,13 @@ pub static CORE_DEX: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/core.dex"
 pub const CORE_DEX_INDEX: u32 = 0;
 
 impl Vm {
-    /// Creates a VM with the core library on the class path.
-    pub fn new(platform: Box<dyn Platform>, config: VmConfig) -> Result<Vm, String> {
+    /// Creates a VM with `library` as its boot class path and natives (the host and the
+    /// boards hand in `dexmetal_corelib::LIBRARY`).
+    pub fn new(
+        platform: Box<dyn Platform>,
+        config: VmConfig,
+        library: Library,
+    ) -> Result<Vm, String> {
         let mut vm = Vm {
             heap: {
                 let mut h = GcHeap::new(config.heap_policy, config.heap_bytes)?;
@@ -324,18 +328,20 @@ impl Vm {
             field_offs: BTreeMap::new(),
             fatal: None,
             native_ctx: crate::interp::NativeCtx::None,
+            library,
+            native_libs: NativeLibraries::default(),
         };
-        // Read in place, and its classes decoded as they are linked: the build checked it
-        // (`the_core_library_verifies` in vm/tests/verify_negative.rs loads it with every check
-        // on, then verifies all of it).
+        // Read in place, and its classes decoded as they are linked: the library's own
+        // tests checked it ([`Vm::check_library`] loads it with every check on, verifies
+        // all of it and resolves every reference it makes).
         let core = DexFile::parse_static(
-            CORE_DEX,
+            library.dex,
             ParseOptions {
                 verify_checksum: false,
                 check_class_data: false,
             },
         )
-        .map_err(|e| format!("core library: {e}"))?;
+        .map_err(|e| format!("{}: {e}", library.name))?;
         vm.add_file(core);
         vm.init_well_known()?;
         Ok(vm)
@@ -366,7 +372,7 @@ impl Vm {
     fn init_well_known(&mut self) -> Result<(), String> {
         let need = |vm: &mut Vm, d: &str| -> Result<ClassId, String> {
             vm.find_class(d)
-                .map_err(|_| format!("core library lacks {d}: {}", vm.fatal_message()))
+                .map_err(|_| format!("{} lacks {d}: {}", vm.library.name, vm.fatal_message()))
         };
         self.wk.object = need(self, "Ljava/lang/Object;")?;
         self.wk.string = need(self, "Ljava/lang/String;")?;
@@ -382,21 +388,18 @@ impl Vm {
                 .iter()
                 .find(|f| f.name == name)
                 .map(|f| f.offset)
-                .ok_or_else(|| format!("core library: missing field {name}"))
+                .ok_or_else(|| format!("{}: missing field {name}", vm.library.name))
         };
         self.wk.string_value = f(self, self.wk.string, "value")?;
-        self.wk.string_hash = f(self, self.wk.string, "hash")?;
         self.wk.class_index = f(self, self.wk.class, "vmIndex")?;
         self.wk.thr_message = f(self, self.wk.throwable, "detailMessage")?;
         self.wk.thr_cause = f(self, self.wk.throwable, "cause")?;
         self.wk.thr_trace = f(self, self.wk.throwable, "stackState")?;
         self.wk.thr_stack_trace = f(self, self.wk.throwable, "stackTrace")?;
-        let ps = need(self, "Ljava/io/PrintStream;")?;
-        self.wk.printstream_fd = f(self, ps, "fd")?;
         let wr = need(self, "Ljava/lang/ref/Reference;")?;
         self.wk.weakref_referent = f(self, wr, "referent")?;
         self.prealloc_oom()
-            .map_err(|_| format!("core library: {}", self.fatal_message()))?;
+            .map_err(|_| format!("{}: {}", self.library.name, self.fatal_message()))?;
         Ok(())
     }
 
@@ -541,5 +544,84 @@ impl Vm {
 
     pub fn method_ref(&self, m: MethodIdx) -> &Method {
         &self.methods[m as usize]
+    }
+}
+
+/// `os.arch` as `uname -m` reports it on the machines this build targets (Android
+/// uses uname too: "armv7l" on the ARMv7 boards).
+const OS_ARCH: &str = if cfg!(target_arch = "arm") {
+    "armv7l"
+} else if cfg!(target_arch = "x86_64") {
+    "x86_64"
+} else if cfg!(target_arch = "aarch64") {
+    "aarch64"
+} else {
+    "unknown"
+};
+
+/// A `dalvik.vm.heap*` size as the property is written (`16m`, `512k`, bytes).
+fn size_prop(bytes: usize) -> String {
+    if bytes != 0 && bytes.is_multiple_of(1 << 20) {
+        format!("{}m", bytes >> 20)
+    } else if bytes != 0 && bytes.is_multiple_of(1 << 10) {
+        format!("{}k", bytes >> 10)
+    } else {
+        format!("{bytes}")
+    }
+}
+
+impl Vm {
+    /// The system properties the VM defines (after Android's libcore
+    /// System.initSystemProperties and VMRuntime.properties): what the VM is, the
+    /// `dalvik.vm.*` heap parameters in force and the collector; the [`Platform`]'s
+    /// own (os.*, user.*) replace or follow them. The library adds the Java-level ones.
+    pub(crate) fn properties(&self) -> Vec<(String, String)> {
+        let p = self.config.heap_policy;
+        let s = String::from;
+        let mut props: Vec<(String, String)> = [
+            ("java.vm.name", s("dexmetal")),
+            ("java.vm.vendor", s("dexmetal")),
+            ("java.vm.version", s(env!("CARGO_PKG_VERSION"))),
+            (
+                "java.vm.specification.name",
+                s("Dalvik Virtual Machine Specification"),
+            ),
+            ("java.vm.specification.version", s("0.9")),
+            ("os.name", s("dexmetal")),
+            ("os.arch", s(OS_ARCH)),
+            ("dalvik.vm.heapstartsize", size_prop(p.start_size)),
+            ("dalvik.vm.heapgrowthlimit", size_prop(p.growth_limit)),
+            ("dalvik.vm.heapsize", size_prop(p.max_size)),
+            ("dalvik.vm.heapminfree", size_prop(p.min_free)),
+            ("dalvik.vm.heapmaxfree", size_prop(p.max_free)),
+            (
+                "dalvik.vm.heaptargetutilization",
+                format!("{}", p.target_utilization),
+            ),
+            ("dexmetal.gc", s(self.config.gc.name())),
+        ]
+        .into_iter()
+        .map(|(k, v)| (s(k), v))
+        .collect();
+        for (k, v) in self.platform.system_properties() {
+            match props.iter_mut().find(|(pk, _)| *pk == k) {
+                Some(e) => e.1 = v,
+                None => props.push((k, v)),
+            }
+        }
+        props
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::size_prop;
+
+    #[test]
+    fn sizes_are_written_as_dalvik_reads_them() {
+        assert_eq!(size_prop(16 << 20), "16m");
+        assert_eq!(size_prop(512 << 10), "512k");
+        assert_eq!(size_prop(1000), "1000");
+        assert_eq!(size_prop(0), "0");
     }
 }

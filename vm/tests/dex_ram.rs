@@ -2,7 +2,8 @@
 //! (it was parsed twice, by two readers, and held twice, with every code item copied a
 //! third time). Measured with a counting allocator around `Vm::add_dex`.
 
-use dexmetal_vm::vm::{Vm, VmConfig, CORE_DEX};
+use dexmetal_corelib::DEX as CORE_DEX;
+use dexmetal_vm::vm::{Vm, VmConfig};
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicIsize, Ordering::Relaxed};
 
@@ -54,7 +55,12 @@ impl dexmetal_vm::vm::Platform for Quiet {
 #[test]
 fn a_loaded_dex_costs_its_bytes_once() {
     let calls = CALLS.load(Relaxed);
-    let mut vm = Vm::new(Box::new(Quiet), VmConfig::default()).expect("vm");
+    let mut vm = Vm::new(
+        Box::new(Quiet),
+        VmConfig::default(),
+        dexmetal_corelib::LIBRARY,
+    )
+    .expect("vm");
     println!("Vm::new: {} allocations", CALLS.load(Relaxed) - calls);
     // The core library (132 KiB, ~190 classes) as an application DEX: the largest file
     // at hand, loaded with every load-time check.

@@ -54,7 +54,8 @@ fn failed_allocations_end_in_out_of_memory_error_never_a_panic() {
                     ..VmConfig::default()
                 };
                 let r = catch_unwind(AssertUnwindSafe(|| {
-                    let mut vm = Vm::new(Box::new(platform), config).unwrap();
+                    let mut vm =
+                        Vm::new(Box::new(platform), config, dexmetal_corelib::LIBRARY).unwrap();
                     vm.add_dex(dex.clone()).unwrap();
                     // Faults start with the program, not the VM's own start-up.
                     vm.heap.fault = Some(AllocFault::new(seed, one_in));

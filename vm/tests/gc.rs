@@ -35,7 +35,7 @@ fn vm_with(gc: GcVariant) -> Vm {
         },
         ..VmConfig::default()
     };
-    Vm::new(Box::new(Quiet), config).expect("vm")
+    Vm::new(Box::new(Quiet), config, dexmetal_corelib::LIBRARY).expect("vm")
 }
 
 /// A chain of `n` Object[1] arrays, each holding the next; returns the head.

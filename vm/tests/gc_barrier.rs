@@ -36,6 +36,7 @@ fn run(name: &str, body: &str) -> Vm {
     let mut vm = Vm::new(
         Box::new(common::CapturingPlatform(cap)),
         VmConfig::default(),
+        dexmetal_corelib::LIBRARY,
     )
     .expect("vm");
     vm.add_dex(dex).expect("dex");

@@ -66,7 +66,7 @@ fn vm_with(gc: GcVariant) -> Vm {
         },
         ..VmConfig::default()
     };
-    let mut vm = Vm::new(Box::new(Quiet), config).expect("vm");
+    let mut vm = Vm::new(Box::new(Quiet), config, dexmetal_corelib::LIBRARY).expect("vm");
     static SEQ: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
     let seq = SEQ.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))

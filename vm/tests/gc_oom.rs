@@ -169,7 +169,7 @@ fn run(dex: &[u8], gc: GcVariant) -> (Outcome, Vec<Entry>) {
         stack_words: 64 << 10,
         ..VmConfig::default()
     };
-    let mut vm = Vm::new(Box::new(platform), config).expect("vm");
+    let mut vm = Vm::new(Box::new(platform), config, dexmetal_corelib::LIBRARY).expect("vm");
     vm.add_dex(dex.to_vec()).expect("dex");
     let outcome = vm.run_main("Main", &[]);
     let entries = log.borrow().clone();

@@ -112,7 +112,7 @@ fn run_with(
         },
         ..VmConfig::default()
     };
-    let mut vm = Vm::new(Box::new(platform), config).expect("vm");
+    let mut vm = Vm::new(Box::new(platform), config, dexmetal_corelib::LIBRARY).expect("vm");
     adjust(&mut vm);
     vm.add_dex(dex.to_vec()).expect("dex");
     let args = [n.to_string(), live.to_string()];

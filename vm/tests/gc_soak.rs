@@ -197,7 +197,7 @@ fn random_mutation_from_four_threads_keeps_every_heap_verified() {
                 slice_ticks: 1,
                 ..VmConfig::default()
             };
-            let mut vm = Vm::new(Box::new(platform), config).unwrap();
+            let mut vm = Vm::new(Box::new(platform), config, dexmetal_corelib::LIBRARY).unwrap();
             vm.add_dex(dex.clone()).unwrap();
             let outcome = vm.run_main("LMain;", &[seed.to_string()]);
             let collections = vm.heap.collections;

@@ -50,7 +50,12 @@ struct Run {
 fn run_with(name: &str, sources: &[(&str, &str)], config: VmConfig) -> Run {
     let dex = assemble(name, sources);
     let cap = Rc::new(RefCell::new(Captured::default()));
-    let mut vm = Vm::new(Box::new(TestPlatform(cap.clone())), config).expect("vm");
+    let mut vm = Vm::new(
+        Box::new(TestPlatform(cap.clone())),
+        config,
+        dexmetal_corelib::LIBRARY,
+    )
+    .expect("vm");
     vm.add_dex(dex).expect("dex");
     let outcome = vm.run_main("Main", &[]);
     let c = cap.borrow();
@@ -317,9 +322,14 @@ fn tight_loop_allocates_nothing() {
 #[test]
 fn malformed_dex_is_an_error_not_a_panic() {
     let cap = Rc::new(RefCell::new(Captured::default()));
-    let mut vm = Vm::new(Box::new(TestPlatform(cap)), VmConfig::default()).expect("vm");
+    let mut vm = Vm::new(
+        Box::new(TestPlatform(cap)),
+        VmConfig::default(),
+        dexmetal_corelib::LIBRARY,
+    )
+    .expect("vm");
     assert!(vm.add_dex(b"dex\n035\0garbage".to_vec()).is_err());
-    let mut truncated = dexmetal_vm::vm::CORE_DEX.to_vec();
+    let mut truncated = dexmetal_corelib::DEX.to_vec();
     truncated.truncate(0x80);
     assert!(vm.add_dex(truncated).is_err());
     assert!(matches!(vm.run_main("NoSuchClass", &[]), Outcome::Error(_)));
@@ -521,7 +531,12 @@ fn verified_methods_carry_register_maps() {
         return-void\n.end method\n";
     let dex = assemble("gcmaps", &[("Main.smali", src)]);
     let cap = Rc::new(RefCell::new(Captured::default()));
-    let mut vm = Vm::new(Box::new(TestPlatform(cap.clone())), VmConfig::default()).unwrap();
+    let mut vm = Vm::new(
+        Box::new(TestPlatform(cap.clone())),
+        VmConfig::default(),
+        dexmetal_corelib::LIBRARY,
+    )
+    .unwrap();
     vm.add_dex(dex).unwrap();
     assert_eq!(vm.run_main("Main", &[]), Outcome::Returned);
     assert_eq!(String::from_utf8_lossy(&cap.borrow().out), "7\n");

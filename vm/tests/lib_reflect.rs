@@ -55,7 +55,12 @@ fn run_sources(name: &str, sources: &[(&str, &str)], config: VmConfig) -> Run {
     let dex =
         dexmetal_tools::smali::assemble_texts(&dir, sources, 24).unwrap_or_else(|e| panic!("{e}"));
     let cap = Rc::new(RefCell::new(Captured::default()));
-    let mut vm = Vm::new(Box::new(TestPlatform(cap.clone())), config).expect("vm");
+    let mut vm = Vm::new(
+        Box::new(TestPlatform(cap.clone())),
+        config,
+        dexmetal_corelib::LIBRARY,
+    )
+    .expect("vm");
     vm.add_dex(dex).expect("dex");
     let outcome = vm.run_main("Main", &[]);
     let c = cap.borrow();

@@ -118,6 +118,7 @@ fn run(dex: Vec<u8>, tune: impl FnOnce(&mut Vm)) -> (String, Outcome, Vm) {
     let mut vm = Vm::new(
         Box::new(CapturingPlatform(cap.clone())),
         VmConfig::default(),
+        dexmetal_corelib::LIBRARY,
     )
     .unwrap();
     vm.add_dex(dex).unwrap();

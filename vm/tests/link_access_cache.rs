@@ -130,7 +130,12 @@ fn caches_only_references_every_site_may_use() {
     )
     .unwrap_or_else(|e| panic!("{e}"));
     let out = Rc::new(RefCell::new(Vec::new()));
-    let mut vm = Vm::new(Box::new(Out(out.clone())), VmConfig::default()).expect("vm");
+    let mut vm = Vm::new(
+        Box::new(Out(out.clone())),
+        VmConfig::default(),
+        dexmetal_corelib::LIBRARY,
+    )
+    .expect("vm");
     vm.add_dex(dex).expect("dex");
     assert_eq!(vm.run_main("Main", &[]), Outcome::Returned);
     assert_eq!(String::from_utf8_lossy(&out.borrow()), "45\n");

@@ -21,6 +21,7 @@ fn run(dex: Vec<u8>) -> (String, String, Outcome) {
     let mut vm = Vm::new(
         Box::new(ClockedPlatform::new(out.clone())),
         VmConfig::default(),
+        dexmetal_corelib::LIBRARY,
     )
     .unwrap();
     vm.add_dex(dex).unwrap();

@@ -160,7 +160,7 @@ fn run_dex_args(
         cap: cap.clone(),
         clock: Cell::new(0),
     };
-    let mut vm = Vm::new(Box::new(platform), config).expect("vm");
+    let mut vm = Vm::new(Box::new(platform), config, dexmetal_corelib::LIBRARY).expect("vm");
     vm.set_monitor_hooks(hooks);
     vm.add_dex(dex.to_vec()).expect("dex");
     let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();

@@ -204,7 +204,7 @@ fn valid_code_verifies() {
 /// strength of this test: all of the library loads with every check and verifies.
 #[test]
 fn the_core_library_verifies() {
-    let d = DexFile::parse(dexmetal_vm::vm::CORE_DEX.to_vec()).unwrap();
+    let d = DexFile::parse(dexmetal_corelib::DEX.to_vec()).unwrap();
     let h = DexHierarchy::new(&[&d]);
     let all = verify::verify_dex(&d, &h).unwrap_or_else(|e| panic!("{e}"));
     assert!(all.len() > 150, "{} classes", all.len());

@@ -407,7 +407,7 @@ pub fn run(a: Args) -> ExitCode {
         ..VmConfig::default()
     };
     let variant = (config.gc, config.gc_pacing);
-    let mut vm = match Vm::new(platform, config) {
+    let mut vm = match Vm::new(platform, config, dexmetal_corelib::LIBRARY) {
         Ok(vm) => vm,
         Err(e) => {
             eprintln!("dexmetal: cannot start the VM: {e}");

@@ -277,7 +277,8 @@ pub fn execute(data: &[u8]) -> Outcome {
         echo: std::env::var_os("DEXMETAL_FUZZ_VERBOSE").is_some(),
         ..Quiet::default()
     };
-    let mut vm = Vm::new(Box::new(platform), config(data)).expect("a VM starts");
+    let mut vm =
+        Vm::new(Box::new(platform), config(data), dexmetal_corelib::LIBRARY).expect("a VM starts");
     // The loader decodes every instruction, so random code units may be refused here.
     if let Err(e) = vm.add_dex(program(data)) {
         assert!(e.starts_with("ClassFormatError: "), "{e}");

@@ -3,22 +3,25 @@
 //! in objects, the growth limit), System.runFinalization, and the hand-over natives of
 //! the finalizer and reference-queue daemons (`finalize`).
 
-use crate::native::NativeFn;
+use crate::native::Native;
 
 fn long(v: usize) -> u64 {
     v as u64
 }
 
-pub(crate) static TABLE: &[(&str, &str, &str, NativeFn)] = &[
-    ("Ljava/lang/Runtime;", "totalMemory", "()J", |vm, _| {
+pub(crate) static TABLE: &[Native] = &[
+    ("Ljava/lang/Runtime;", "totalMemory", "()J", |env, _| {
+        let vm = env.vm();
         Ok(long(vm.heap.space.footprint()))
     }),
-    ("Ljava/lang/Runtime;", "freeMemory", "()J", |vm, _| {
+    ("Ljava/lang/Runtime;", "freeMemory", "()J", |env, _| {
+        let vm = env.vm();
         Ok(long(
             vm.heap.space.footprint().saturating_sub(vm.heap.allocated),
         ))
     }),
-    ("Ljava/lang/Runtime;", "maxMemory", "()J", |vm, _| {
+    ("Ljava/lang/Runtime;", "maxMemory", "()J", |env, _| {
+        let vm = env.vm();
         Ok(long(vm.heap.policy.limit()))
     }),
     // One core per board (the host runs the same single-CPU scheduler).
@@ -28,19 +31,26 @@ pub(crate) static TABLE: &[(&str, &str, &str, NativeFn)] = &[
         "()I",
         |_, _| Ok(1),
     ),
-    ("Ljava/lang/System;", "runFinalization", "()V", |vm, _| {
+    ("Ljava/lang/System;", "runFinalization", "()V", |env, _| {
+        let vm = env.vm();
         vm.run_finalization().map(|_| 0)
     }),
     (
         "Ljava/lang/Daemons$FinalizerDaemon;",
         "next",
         "()Ljava/lang/Object;",
-        |vm, _| vm.finalizer_next().map(u64::from),
+        |env, _| {
+            let vm = env.vm();
+            vm.finalizer_next().map(u64::from)
+        },
     ),
     (
         "Ljava/lang/ref/ReferenceQueueDaemon;",
         "next",
         "()Ljava/lang/ref/Reference;",
-        |vm, _| vm.refqueue_next().map(u64::from),
+        |env, _| {
+            let vm = env.vm();
+            vm.refqueue_next().map(u64::from)
+        },
     ),
 ];

@@ -11,6 +11,7 @@
 pub mod monitor;
 pub mod npe;
 pub mod throw;
+pub mod trace;
 pub mod validate;
 
 use alloc::format;
@@ -323,7 +324,7 @@ impl Vm {
             ));
         }
         if let Some(nf) = self.methods[m as usize].native {
-            return nf(self, args);
+            return nf(&mut crate::native::Env::new(self), args);
         }
         self.push_boundary(m, args)?;
         // Nested in Rust: this thread cannot be switched out until the call returns.
@@ -399,10 +400,10 @@ impl Vm {
                 for (i, b) in buf.iter_mut().enumerate().take(n) {
                     *b = self.regs[fp + args.reg(i)];
                 }
-                nf(self, &buf[..n])
+                nf(&mut crate::native::Env::new(self), &buf[..n])
             } else {
                 let v: Vec<u32> = (0..n).map(|i| self.regs[fp + args.reg(i)]).collect();
-                nf(self, &v)
+                nf(&mut crate::native::Env::new(self), &v)
             };
             let pushed = core::mem::replace(&mut self.native_ctx, NativeCtx::None);
             // What the native allocated is reachable from its result (or a frame it
@@ -474,7 +475,7 @@ impl Vm {
             ));
         }
         if let Some(nf) = self.methods[m as usize].native {
-            return nf(self, args);
+            return nf(&mut crate::native::Env::new(self), args);
         }
         if self.native_ctx != NativeCtx::Interp
             || self.methods[m as usize].access & crate::oo::ACC_SYNCHRONIZED != 0

@@ -400,8 +400,8 @@ impl Vm {
                 }
                 let native = if em.access_flags & ACC_NATIVE != 0 {
                     natives
-                        .get_or_insert_with(|| crate::native::ClassNatives::new(desc))
-                        .find(&name, &mdesc)
+                        .get_or_insert_with(|| crate::native::bind::ClassNatives::new(desc))
+                        .find(self, d as u32, &name, &mdesc)
                 } else {
                     None
                 };

@@ -6,7 +6,9 @@
 
 pub mod access;
 pub mod link;
+pub mod natives;
 pub mod object;
+pub mod reflect;
 
 use alloc::rc::Rc;
 use alloc::string::String;

@@ -13,7 +13,7 @@ use alloc::vec::Vec;
 use dexmetal_sched::{Hook, WaitQueueId, WakeReason};
 
 use super::{Held, Resume, Waiting};
-use crate::native::{arg, arg_wide, NativeFn};
+use crate::native::{arg, arg_wide, Native};
 use crate::oo::{ClassId, Kind, NONE};
 use crate::vm::{Throw, Vm};
 
@@ -581,8 +581,6 @@ impl Vm {
     }
 }
 
-type Entry = (&'static str, &'static str, &'static str, NativeFn);
-
 const AI: &str = ATOMIC_CLASSES[A_INT];
 const AL: &str = ATOMIC_CLASSES[A_LONG];
 const AB: &str = ATOMIC_CLASSES[A_BOOL];
@@ -598,34 +596,48 @@ fn add64(vm: &mut Vm, a: &[u32], d: u64, new: bool) -> Result<u64, Throw> {
     Ok(if new { old.wrapping_add(d) } else { old })
 }
 
-pub(crate) static TABLE: &[Entry] = &[
+pub(crate) static TABLE: &[Native] = &[
     // AtomicInteger
-    (AI, "compareAndSet", "(II)Z", |vm, a| {
+    (AI, "compareAndSet", "(II)Z", |env, a| {
+        let vm = env.vm();
         vm.atomic_cas32(A_INT, arg(a, 0), arg(a, 1), arg(a, 2))
     }),
-    (AI, "weakCompareAndSet", "(II)Z", |vm, a| {
+    (AI, "weakCompareAndSet", "(II)Z", |env, a| {
+        let vm = env.vm();
         vm.atomic_cas32(A_INT, arg(a, 0), arg(a, 1), arg(a, 2))
     }),
-    (AI, "getAndSet", "(I)I", |vm, a| {
+    (AI, "getAndSet", "(I)I", |env, a| {
+        let vm = env.vm();
         vm.atomic_rmw32(A_INT, arg(a, 0), |_| arg(a, 1))
             .map(u64::from)
     }),
-    (AI, "getAndIncrement", "()I", |vm, a| add32(vm, a, 1, false)),
-    (AI, "getAndDecrement", "()I", |vm, a| {
+    (AI, "getAndIncrement", "()I", |env, a| {
+        let vm = env.vm();
+        add32(vm, a, 1, false)
+    }),
+    (AI, "getAndDecrement", "()I", |env, a| {
+        let vm = env.vm();
         add32(vm, a, u32::MAX, false)
     }),
-    (AI, "incrementAndGet", "()I", |vm, a| add32(vm, a, 1, true)),
-    (AI, "decrementAndGet", "()I", |vm, a| {
+    (AI, "incrementAndGet", "()I", |env, a| {
+        let vm = env.vm();
+        add32(vm, a, 1, true)
+    }),
+    (AI, "decrementAndGet", "()I", |env, a| {
+        let vm = env.vm();
         add32(vm, a, u32::MAX, true)
     }),
-    (AI, "getAndAdd", "(I)I", |vm, a| {
+    (AI, "getAndAdd", "(I)I", |env, a| {
+        let vm = env.vm();
         add32(vm, a, arg(a, 1), false)
     }),
-    (AI, "addAndGet", "(I)I", |vm, a| {
+    (AI, "addAndGet", "(I)I", |env, a| {
+        let vm = env.vm();
         add32(vm, a, arg(a, 1), true)
     }),
     // AtomicLong
-    (AL, "compareAndSet", "(JJ)Z", |vm, a| {
+    (AL, "compareAndSet", "(JJ)Z", |env, a| {
+        let vm = env.vm();
         let (o, e, u) = (arg(a, 0), arg_wide(a, 1), arg_wide(a, 3));
         let off = vm.atomic_off(A_LONG)?;
         if vm.ld_kind(o, off, Kind::Long) != e {
@@ -634,29 +646,42 @@ pub(crate) static TABLE: &[Entry] = &[
         vm.st_kind(o, off, Kind::Long, u);
         Ok(1)
     }),
-    (AL, "getAndSet", "(J)J", |vm, a| {
+    (AL, "getAndSet", "(J)J", |env, a| {
+        let vm = env.vm();
         let v = arg_wide(a, 1);
         vm.atomic_rmw64(arg(a, 0), |_| v)
     }),
-    (AL, "getAndIncrement", "()J", |vm, a| add64(vm, a, 1, false)),
-    (AL, "getAndDecrement", "()J", |vm, a| {
+    (AL, "getAndIncrement", "()J", |env, a| {
+        let vm = env.vm();
+        add64(vm, a, 1, false)
+    }),
+    (AL, "getAndDecrement", "()J", |env, a| {
+        let vm = env.vm();
         add64(vm, a, u64::MAX, false)
     }),
-    (AL, "incrementAndGet", "()J", |vm, a| add64(vm, a, 1, true)),
-    (AL, "decrementAndGet", "()J", |vm, a| {
+    (AL, "incrementAndGet", "()J", |env, a| {
+        let vm = env.vm();
+        add64(vm, a, 1, true)
+    }),
+    (AL, "decrementAndGet", "()J", |env, a| {
+        let vm = env.vm();
         add64(vm, a, u64::MAX, true)
     }),
-    (AL, "getAndAdd", "(J)J", |vm, a| {
+    (AL, "getAndAdd", "(J)J", |env, a| {
+        let vm = env.vm();
         add64(vm, a, arg_wide(a, 1), false)
     }),
-    (AL, "addAndGet", "(J)J", |vm, a| {
+    (AL, "addAndGet", "(J)J", |env, a| {
+        let vm = env.vm();
         add64(vm, a, arg_wide(a, 1), true)
     }),
     // AtomicBoolean (an int field, as in the JDK)
-    (AB, "compareAndSet", "(ZZ)Z", |vm, a| {
+    (AB, "compareAndSet", "(ZZ)Z", |env, a| {
+        let vm = env.vm();
         vm.atomic_cas32(A_BOOL, arg(a, 0), arg(a, 1) & 1, arg(a, 2) & 1)
     }),
-    (AB, "getAndSet", "(Z)Z", |vm, a| {
+    (AB, "getAndSet", "(Z)Z", |env, a| {
+        let vm = env.vm();
         vm.atomic_rmw32(A_BOOL, arg(a, 0), |_| arg(a, 1) & 1)
             .map(u64::from)
     }),
@@ -665,13 +690,17 @@ pub(crate) static TABLE: &[Entry] = &[
         AR,
         "compareAndSet",
         "(Ljava/lang/Object;Ljava/lang/Object;)Z",
-        |vm, a| vm.atomic_cas32(A_REF, arg(a, 0), arg(a, 1), arg(a, 2)),
+        |env, a| {
+            let vm = env.vm();
+            vm.atomic_cas32(A_REF, arg(a, 0), arg(a, 1), arg(a, 2))
+        },
     ),
     (
         AR,
         "getAndSet",
         "(Ljava/lang/Object;)Ljava/lang/Object;",
-        |vm, a| {
+        |env, a| {
+            let vm = env.vm();
             let (o, v) = (arg(a, 0), arg(a, 1));
             let off = vm.atomic_off(A_REF)?;
             let old = vm.ld32(o, off);
@@ -680,24 +709,30 @@ pub(crate) static TABLE: &[Entry] = &[
         },
     ),
     // ReentrantLock
-    (LOCK_CLASS, "lock", "()V", |vm, a| {
+    (LOCK_CLASS, "lock", "()V", |env, a| {
+        let vm = env.vm();
         vm.lock_acquire(arg(a, 0), Some(LOCK), 0).map(|_| 0)
     }),
-    (LOCK_CLASS, "lockInterruptibly", "()V", |vm, a| {
+    (LOCK_CLASS, "lockInterruptibly", "()V", |env, a| {
+        let vm = env.vm();
         vm.lock_acquire(arg(a, 0), Some(LOCK_INTERRUPTIBLY), 0)
             .map(|_| 0)
     }),
-    (LOCK_CLASS, "tryLock", "()Z", |vm, a| {
+    (LOCK_CLASS, "tryLock", "()Z", |env, a| {
+        let vm = env.vm();
         vm.lock_acquire(arg(a, 0), None, 0).map(u64::from)
     }),
-    (LOCK_CLASS, "tryLockNanos", "(J)Z", |vm, a| {
+    (LOCK_CLASS, "tryLockNanos", "(J)Z", |env, a| {
+        let vm = env.vm();
         vm.lock_acquire(arg(a, 0), Some(LOCK_TIMED), arg_wide(a, 1) as i64)
             .map(u64::from)
     }),
-    (LOCK_CLASS, "unlock", "()V", |vm, a| {
+    (LOCK_CLASS, "unlock", "()V", |env, a| {
+        let vm = env.vm();
         vm.lock_release(arg(a, 0)).map(|_| 0)
     }),
-    (LOCK_CLASS, "isHeldByCurrentThread", "()Z", |vm, a| {
+    (LOCK_CLASS, "isHeldByCurrentThread", "()Z", |env, a| {
+        let vm = env.vm();
         let f = vm.lock_fields()?;
         let me = vm.current_thread_obj()?;
         let o = arg(a, 0);
@@ -705,7 +740,8 @@ pub(crate) static TABLE: &[Entry] = &[
             vm.ld32(o, f.owner) == me && vm.ld32(o, f.holds) != 0,
         ))
     }),
-    (LOCK_CLASS, "getHoldCount", "()I", |vm, a| {
+    (LOCK_CLASS, "getHoldCount", "()I", |env, a| {
+        let vm = env.vm();
         let f = vm.lock_fields()?;
         let me = vm.current_thread_obj()?;
         let o = arg(a, 0);
@@ -716,17 +752,20 @@ pub(crate) static TABLE: &[Entry] = &[
         })
     }),
     // Condition
-    (COND_CLASS, "park", "(JI)J", |vm, a| {
+    (COND_CLASS, "park", "(JI)J", |env, a| {
+        let vm = env.vm();
         let mode = arg(a, 3);
         if mode > u32::from(AWAIT_TIMED) {
             return Err(vm.throw_msg("Ljava/lang/IllegalArgumentException;", "await mode"));
         }
         vm.cond_await(arg(a, 0), mode as u8, arg_wide(a, 1) as i64)
     }),
-    (COND_CLASS, "signal", "()V", |vm, a| {
+    (COND_CLASS, "signal", "()V", |env, a| {
+        let vm = env.vm();
         vm.cond_signal(arg(a, 0), false).map(|_| 0)
     }),
-    (COND_CLASS, "signalAll", "()V", |vm, a| {
+    (COND_CLASS, "signalAll", "()V", |env, a| {
+        let vm = env.vm();
         vm.cond_signal(arg(a, 0), true).map(|_| 0)
     }),
 ];

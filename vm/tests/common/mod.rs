@@ -85,8 +85,12 @@ pub fn assemble(name: &str, sources: &[(&str, &str)], api: u32) -> Vec<u8> {
 /// Runs `main` of `main_class` from `dex` on a fresh VM with `config`.
 pub fn run_dex(dex: Vec<u8>, main_class: &str, config: VmConfig) -> Result<Run, String> {
     let cap = Rc::new(RefCell::new(Captured::default()));
-    let mut vm =
-        Vm::new(Box::new(CapturingPlatform(cap.clone())), config).map_err(|e| format!("{e:?}"))?;
+    let mut vm = Vm::new(
+        Box::new(CapturingPlatform(cap.clone())),
+        config,
+        dexmetal_corelib::LIBRARY,
+    )
+    .map_err(|e| format!("{e:?}"))?;
     vm.add_dex(dex)?;
     let outcome = vm.run_main(main_class, &[]);
     let c = cap.borrow();

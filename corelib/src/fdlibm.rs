@@ -5,23 +5,21 @@
 //! differently in the last bit (java.util.Random.nextGaussian and Math.cbrt/hypot must
 //! reproduce the JVM exactly). Also the StrictMath natives.
 
-use super::{arg_wide, NativeFn};
-use crate::vm::Vm;
+use dexmetal_vm::native::Env;
+use dexmetal_vm::native::{arg_wide, Native};
 
-type E = (&'static str, &'static str, &'static str, NativeFn);
-
-pub static TABLE: &[E] = &[
+pub static TABLE: &[Native] = &[
     (
         "Ljava/lang/StrictMath;",
         "log",
         "(D)D",
-        |_vm: &mut Vm, a: &[u32]| Ok(log(f64::from_bits(arg_wide(a, 0))).to_bits()),
+        |_env: &mut Env<'_>, a: &[u32]| Ok(log(f64::from_bits(arg_wide(a, 0))).to_bits()),
     ),
     (
         "Ljava/lang/StrictMath;",
         "sqrt",
         "(D)D",
-        |_vm: &mut Vm, a: &[u32]| {
+        |_env: &mut Env<'_>, a: &[u32]| {
             // IEEE 754 square root is correctly rounded, so every implementation agrees.
             Ok(libm::sqrt(f64::from_bits(arg_wide(a, 0))).to_bits())
         },

@@ -9,12 +9,10 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use super::{arg, NativeFn};
 use crate::dex::EncodedValue;
+use crate::native::{arg, Native};
 use crate::oo::{java_name, ClassId, Kind, ACC_ABSTRACT, ACC_FINAL, ACC_PRIVATE, ACC_PUBLIC, NONE};
 use crate::vm::{Throw, Vm};
-
-type E = (&'static str, &'static str, &'static str, NativeFn);
 
 const CLASS: &str = "Ljava/lang/Class;";
 const ARRAY: &str = "Ljava/lang/reflect/Array;";
@@ -23,18 +21,21 @@ const ACC_ENUM: u32 = 0x4000;
 /// The JVM's limit on array dimensions (JVMS 4.4.1), which ART's verifier shares.
 const MAX_DIMS: usize = 255;
 
-pub(crate) static TABLE: &[E] = &[
-    (CLASS, "getName", "()Ljava/lang/String;", |vm, a| {
+pub(crate) static TABLE: &[Native] = &[
+    (CLASS, "getName", "()Ljava/lang/String;", |env, a| {
+        let vm = env.vm();
         let c = vm.mirror_class(arg(a, 0));
         let n = java_name(&vm.classes[c as usize].descriptor);
         vm.ret_str(&n)
     }),
-    (CLASS, "getSimpleName", "()Ljava/lang/String;", |vm, a| {
+    (CLASS, "getSimpleName", "()Ljava/lang/String;", |env, a| {
+        let vm = env.vm();
         let c = vm.mirror_class(arg(a, 0));
         let n = simple_name(vm, c);
         vm.ret_str(&n)
     }),
-    (CLASS, "isInstance", "(Ljava/lang/Object;)Z", |vm, a| {
+    (CLASS, "isInstance", "(Ljava/lang/Object;)Z", |env, a| {
+        let vm = env.vm();
         let c = vm.mirror_class(arg(a, 0));
         let o = arg(a, 1);
         Ok((o != 0 && vm.is_assignable(vm.class_of(o), c)) as u64)
@@ -43,53 +44,67 @@ pub(crate) static TABLE: &[E] = &[
         CLASS,
         "isAssignableFrom",
         "(Ljava/lang/Class;)Z",
-        |vm, a| {
+        |env, a| {
+            let vm = env.vm();
             let c = vm.mirror_class(arg(a, 0));
             let o = vm.null_check(arg(a, 1))?;
             let oc = vm.mirror_class(o);
             Ok(vm.is_assignable(oc, c) as u64)
         },
     ),
-    (CLASS, "isArray", "()Z", |vm, a| {
+    (CLASS, "isArray", "()Z", |env, a| {
+        let vm = env.vm();
         let c = vm.mirror_class(arg(a, 0));
         Ok(vm.classes[c as usize].is_array() as u64)
     }),
-    (CLASS, "isInterface", "()Z", |vm, a| {
+    (CLASS, "isInterface", "()Z", |env, a| {
+        let vm = env.vm();
         let c = vm.mirror_class(arg(a, 0));
         Ok(vm.classes[c as usize].is_interface() as u64)
     }),
-    (CLASS, "isPrimitive", "()Z", |vm, a| {
+    (CLASS, "isPrimitive", "()Z", |env, a| {
+        let vm = env.vm();
         let c = vm.mirror_class(arg(a, 0));
         Ok((vm.classes[c as usize].primitive != 0) as u64)
     }),
-    (CLASS, "isEnum", "()Z", |vm, a| {
+    (CLASS, "isEnum", "()Z", |env, a| {
+        let vm = env.vm();
         let c = vm.mirror_class(arg(a, 0));
         Ok(is_enum(vm, c) as u64)
     }),
-    (CLASS, "getModifiers", "()I", |vm, a| {
+    (CLASS, "getModifiers", "()I", |env, a| {
+        let vm = env.vm();
         let c = vm.mirror_class(arg(a, 0));
         Ok(modifiers(vm, c) as u64)
     }),
-    (CLASS, "getSuperclass", "()Ljava/lang/Class;", |vm, a| {
+    (CLASS, "getSuperclass", "()Ljava/lang/Class;", |env, a| {
+        let vm = env.vm();
         let c = vm.mirror_class(arg(a, 0));
         match vm.classes[c as usize].super_class {
             Some(s) if !vm.classes[c as usize].is_interface() => Ok(vm.class_mirror(s)? as u64),
             _ => Ok(0),
         }
     }),
-    (CLASS, "getComponentType", "()Ljava/lang/Class;", |vm, a| {
-        let c = vm.mirror_class(arg(a, 0));
-        match vm.classes[c as usize].component {
-            Some(s) => Ok(vm.class_mirror(s)? as u64),
-            None => Ok(0),
-        }
-    }),
-    (CLASS, "desiredAssertionStatus", "()Z", |_vm, _a| Ok(0)),
+    (
+        CLASS,
+        "getComponentType",
+        "()Ljava/lang/Class;",
+        |env, a| {
+            let vm = env.vm();
+            let c = vm.mirror_class(arg(a, 0));
+            match vm.classes[c as usize].component {
+                Some(s) => Ok(vm.class_mirror(s)? as u64),
+                None => Ok(0),
+            }
+        },
+    ),
+    (CLASS, "desiredAssertionStatus", "()Z", |_env, _a| Ok(0)),
     (
         CLASS,
         "getPrimitiveClass",
         "(Ljava/lang/String;)Ljava/lang/Class;",
-        |vm, a| {
+        |env, a| {
+            let vm = env.vm();
             let s = vm.null_check(arg(a, 0))?;
             let name = vm.string_rust(s);
             let desc = match name.as_str() {
@@ -114,27 +129,31 @@ pub(crate) static TABLE: &[E] = &[
         CLASS,
         "forName",
         "(Ljava/lang/String;)Ljava/lang/Class;",
-        class_for_name,
+        |env, a| class_for_name(env.vm(), a),
     ),
+    (CLASS, "allocInstance", "()Ljava/lang/Object;", |env, a| {
+        alloc_instance(env.vm(), a)
+    }),
     (
         CLASS,
-        "allocInstance",
-        "()Ljava/lang/Object;",
-        alloc_instance,
+        "runConstructor",
+        "(Ljava/lang/Object;)V",
+        |env, a| {
+            let vm = env.vm();
+            let o = vm.null_check(arg(a, 1))?;
+            let c = vm.mirror_class(arg(a, 0));
+            let Some(ctor) = nullary_constructor(vm, c) else {
+                return Err(vm.throw_msg("Ljava/lang/InstantiationException;", &class_name(vm, c)));
+            };
+            vm.native_tail_call(ctor, &[o]).map(|_| 0)
+        },
     ),
-    (CLASS, "runConstructor", "(Ljava/lang/Object;)V", |vm, a| {
-        let o = vm.null_check(arg(a, 1))?;
-        let c = vm.mirror_class(arg(a, 0));
-        let Some(ctor) = nullary_constructor(vm, c) else {
-            return Err(vm.throw_msg("Ljava/lang/InstantiationException;", &class_name(vm, c)));
-        };
-        vm.native_tail_call(ctor, &[o]).map(|_| 0)
-    }),
     (
         CLASS,
         "getEnumConstants",
         "()[Ljava/lang/Object;",
-        |vm, a| {
+        |env, a| {
+            let vm = env.vm();
             let c = vm.mirror_class(arg(a, 0));
             if !is_enum(vm, c) {
                 return Ok(0);
@@ -160,7 +179,8 @@ pub(crate) static TABLE: &[E] = &[
         ARRAY,
         "newInstance",
         "(Ljava/lang/Class;I)Ljava/lang/Object;",
-        |vm, a| {
+        |env, a| {
+            let vm = env.vm();
             let comp = vm.null_check(arg(a, 0))?;
             let comp = vm.mirror_class(comp);
             let desc = array_descriptor(vm, comp, 1)?;
@@ -178,7 +198,8 @@ pub(crate) static TABLE: &[E] = &[
         ARRAY,
         "newInstance",
         "(Ljava/lang/Class;[I)Ljava/lang/Object;",
-        |vm, a| {
+        |env, a| {
+            let vm = env.vm();
             let comp = vm.null_check(arg(a, 0))?;
             let dims_arr = vm.null_check(arg(a, 1))?;
             let comp = vm.mirror_class(comp);
@@ -203,7 +224,8 @@ pub(crate) static TABLE: &[E] = &[
             Ok(new_multi_array(vm, &desc, &dims)? as u64)
         },
     ),
-    (ARRAY, "getLength", "(Ljava/lang/Object;)I", |vm, a| {
+    (ARRAY, "getLength", "(Ljava/lang/Object;)I", |env, a| {
+        let vm = env.vm();
         let arr = array_arg(vm, arg(a, 0))?;
         Ok(vm.array_len(arr) as u64)
     }),
@@ -211,7 +233,8 @@ pub(crate) static TABLE: &[E] = &[
         ARRAY,
         "get",
         "(Ljava/lang/Object;I)Ljava/lang/Object;",
-        |vm, a| {
+        |env, a| {
+            let vm = env.vm();
             let arr = array_arg(vm, arg(a, 0))?;
             let idx = index_arg(vm, arr, arg(a, 1) as i32)?;
             let k = vm.classes[vm.class_of(arr) as usize].elem;
@@ -223,7 +246,8 @@ pub(crate) static TABLE: &[E] = &[
         ARRAY,
         "set",
         "(Ljava/lang/Object;ILjava/lang/Object;)V",
-        |vm, a| {
+        |env, a| {
+            let vm = env.vm();
             let arr = array_arg(vm, arg(a, 0))?;
             let idx = index_arg(vm, arr, arg(a, 1) as i32)?;
             let value = arg(a, 2);
@@ -559,16 +583,7 @@ fn box_value(vm: &mut Vm, k: Kind, v: u64) -> Result<u64, Throw> {
                 None => Err(vm.throw_msg("Ljava/lang/NoSuchFieldError;", name)),
             }
         }
-        Kind::Float | Kind::Double => {
-            let c = vm.find_class(desc)?;
-            let off = vm.field_off(desc, "value")?;
-            let o = vm.new_object_raw(c)?;
-            vm.st_kind(o, off, k, v);
-            Ok(o as u64)
-        }
-        Kind::Long => super::lang::box_cached(vm, desc, k, v as i64, true),
-        Kind::Char => super::lang::box_cached(vm, desc, k, v as u16 as i64, true),
-        _ => super::lang::box_cached(vm, desc, k, v as u32 as i32 as i64, true),
+        _ => vm.box_value(k, v).map(u64::from),
     }
 }
 
@@ -587,7 +602,7 @@ fn unbox_widened(vm: &mut Vm, value: u32, to: Kind) -> Result<Option<u64>, Throw
         }
     };
     let desc = vm.classes[vc as usize].descriptor.clone();
-    let off = vm.field_off_uncached(&desc, "value")?;
+    let off = vm.field_ref_uncached(&desc, "value")?.offset;
     let raw = vm.ld_kind(value, off, from);
     // As a long (integral sources) and as a double (every numeric source).
     let (as_long, as_double) = match from {

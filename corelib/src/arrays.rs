@@ -8,11 +8,8 @@
 use alloc::format;
 use alloc::vec::Vec;
 
-use super::{arg, arg_wide, NativeFn};
-use crate::oo::Kind;
-use crate::vm::{Throw, Vm};
+use dexmetal_vm::native::{arg, arg_wide, java_name, ClassRef, Env, Kind, Native, Throw};
 
-type E = (&'static str, &'static str, &'static str, NativeFn);
 const A: &str = "Ljava/util/Arrays;";
 
 /// An element's raw value as an argument word pair (wide kinds) or word.
@@ -24,12 +21,12 @@ fn arg_val(a: &[u32], i: usize, k: Kind) -> u64 {
     }
 }
 
-fn load(vm: &Vm, arr: u32, k: Kind, i: u32) -> u64 {
-    vm.ld_kind(arr, Vm::elem_off(k, i), k)
+fn load(env: &Env<'_>, arr: u32, k: Kind, i: u32) -> u64 {
+    env.array_get(arr, k, i)
 }
 
-fn store(vm: &mut Vm, arr: u32, k: Kind, i: u32, v: u64) {
-    vm.st_kind(arr, Vm::elem_off(k, i), k, v);
+fn store(env: &mut Env<'_>, arr: u32, k: Kind, i: u32, v: u64) {
+    env.array_set(arr, k, i, v);
 }
 
 /// Java's ordering of two raw element values (Double/Float.compare for floats).
@@ -79,64 +76,58 @@ fn canonical(k: Kind, v: u64) -> u64 {
 }
 
 /// Arrays.rangeCheck.
-fn range_check(vm: &mut Vm, len: u32, from: i32, to: i32) -> Result<(), Throw> {
+fn range_check(env: &mut Env<'_>, len: u32, from: i32, to: i32) -> Result<(), Throw> {
     if from > to {
         let m = format!("fromIndex({from}) > toIndex({to})");
-        return Err(vm.throw_msg("Ljava/lang/IllegalArgumentException;", &m));
+        return Err(env.throw("Ljava/lang/IllegalArgumentException;", &m));
     }
     let aioobe = "Ljava/lang/ArrayIndexOutOfBoundsException;";
     if from < 0 {
-        return Err(vm.throw_msg(aioobe, &format!("Array index out of range: {from}")));
+        return Err(env.throw(aioobe, &format!("Array index out of range: {from}")));
     }
     if to as i64 > len as i64 {
-        return Err(vm.throw_msg(aioobe, &format!("Array index out of range: {to}")));
+        return Err(env.throw(aioobe, &format!("Array index out of range: {to}")));
     }
     Ok(())
 }
 
 /// fill(a, [from, to,] v).
-fn fill(vm: &mut Vm, a: &[u32], k: Kind, ranged: bool) -> Result<u64, Throw> {
-    let arr = vm.null_check(arg(a, 0))?;
-    let n = vm.array_len(arr);
+fn fill(env: &mut Env<'_>, a: &[u32], k: Kind, ranged: bool) -> Result<u64, Throw> {
+    let arr = env.null_check(arg(a, 0))?;
+    let n = env.array_len(arr);
     let (from, to, vi) = if ranged {
         let (f, t) = (arg(a, 1) as i32, arg(a, 2) as i32);
-        range_check(vm, n, f, t)?;
+        range_check(env, n, f, t)?;
         (f as u32, t as u32, 3)
     } else {
         (0, n, 1)
     };
     let v = arg_val(a, vi, k);
     if k == Kind::Ref && v != 0 {
-        let comp = vm.classes[vm.class_of(arr) as usize]
-            .component
-            .unwrap_or(vm.wk.object);
-        let vc = vm.class_of(v as u32);
-        if from < to && !vm.is_assignable(vc, comp) {
-            let name = crate::oo::java_name(&vm.classes[vc as usize].descriptor);
-            return Err(vm.throw_msg("Ljava/lang/ArrayStoreException;", &name));
+        let comp = env.component(env.class_of(arr));
+        let vc = env.class_of(v as u32);
+        if from < to && comp.is_some_and(|c| !env.is_assignable(vc, c)) {
+            let name = java_name(env.descriptor(vc));
+            return Err(env.throw("Ljava/lang/ArrayStoreException;", &name));
         }
     }
     for i in from..to {
-        if k == Kind::Ref {
-            vm.array_store32(arr, i, v as u32);
-        } else {
-            store(vm, arr, k, i, v);
-        }
+        store(env, arr, k, i, v);
     }
     Ok(0)
 }
 
 /// copyOf(a, n) / copyOfRange(a, from, to): a new array of the same class.
-fn copy(vm: &mut Vm, arr: u32, from: i32, to: i32, ranged: bool) -> Result<u64, Throw> {
-    let arr = vm.null_check(arr)?;
-    let cls = vm.class_of(arr);
-    copy_into_class(vm, arr, cls, from, to, ranged)
+fn copy(env: &mut Env<'_>, arr: u32, from: i32, to: i32, ranged: bool) -> Result<u64, Throw> {
+    let arr = env.null_check(arr)?;
+    let cls = env.class_of(arr);
+    copy_into_class(env, arr, cls, from, to, ranged)
 }
 
 fn copy_into_class(
-    vm: &mut Vm,
+    env: &mut Env<'_>,
     arr: u32,
-    cls: u32,
+    cls: ClassRef,
     from: i32,
     to: i32,
     ranged: bool,
@@ -144,17 +135,17 @@ fn copy_into_class(
     let new_len = to.wrapping_sub(from);
     if ranged && new_len < 0 {
         let m = format!("{from} > {to}");
-        return Err(vm.throw_msg("Ljava/lang/IllegalArgumentException;", &m));
+        return Err(env.throw("Ljava/lang/IllegalArgumentException;", &m));
     }
-    let r = vm.new_array(cls, new_len)?;
-    let n = vm.array_len(arr) as i32;
+    let r = env.new_array(cls, new_len)?;
+    let n = env.array_len(arr) as i32;
     // System.arraycopy(original, from, copy, 0, min(original.length - from, newLength)).
     let len = (n.wrapping_sub(from)).min(new_len);
-    super::lang::arraycopy(vm, &[arr, from as u32, r, 0, len as u32])?;
+    env.copy_array(arr, from, r, 0, len)?;
     Ok(r as u64)
 }
 
-fn equals(vm: &mut Vm, a: &[u32], k: Kind) -> Result<u64, Throw> {
+fn equals(env: &mut Env<'_>, a: &[u32], k: Kind) -> Result<u64, Throw> {
     let (x, y) = (arg(a, 0), arg(a, 1));
     if x == y {
         return Ok(1);
@@ -162,21 +153,21 @@ fn equals(vm: &mut Vm, a: &[u32], k: Kind) -> Result<u64, Throw> {
     if x == 0 || y == 0 {
         return Ok(0);
     }
-    let n = vm.array_len(x);
-    if n != vm.array_len(y) {
+    let n = env.array_len(x);
+    if n != env.array_len(y) {
         return Ok(0);
     }
-    Ok((0..n).all(|i| canonical(k, load(vm, x, k, i)) == canonical(k, load(vm, y, k, i))) as u64)
+    Ok((0..n).all(|i| canonical(k, load(env, x, k, i)) == canonical(k, load(env, y, k, i))) as u64)
 }
 
-fn hash_code(vm: &mut Vm, a: &[u32], k: Kind) -> Result<u64, Throw> {
+fn hash_code(env: &mut Env<'_>, a: &[u32], k: Kind) -> Result<u64, Throw> {
     let arr = arg(a, 0);
     if arr == 0 {
         return Ok(0);
     }
     let mut h: i32 = 1;
-    for i in 0..vm.array_len(arr) {
-        let v = canonical(k, load(vm, arr, k, i));
+    for i in 0..env.array_len(arr) {
+        let v = canonical(k, load(env, arr, k, i));
         let e = match k {
             Kind::Long | Kind::Double => (v ^ (v >> 32)) as i32,
             Kind::Boolean => {
@@ -193,32 +184,32 @@ fn hash_code(vm: &mut Vm, a: &[u32], k: Kind) -> Result<u64, Throw> {
     Ok(h as u32 as u64)
 }
 
-fn sort(vm: &mut Vm, a: &[u32], k: Kind, ranged: bool) -> Result<u64, Throw> {
-    let arr = vm.null_check(arg(a, 0))?;
-    let n = vm.array_len(arr);
+fn sort(env: &mut Env<'_>, a: &[u32], k: Kind, ranged: bool) -> Result<u64, Throw> {
+    let arr = env.null_check(arg(a, 0))?;
+    let n = env.array_len(arr);
     let (from, to) = if ranged {
         let (f, t) = (arg(a, 1) as i32, arg(a, 2) as i32);
-        range_check(vm, n, f, t)?;
+        range_check(env, n, f, t)?;
         (f as u32, t as u32)
     } else {
         (0, n)
     };
-    let mut v: Vec<u64> = (from..to).map(|i| load(vm, arr, k, i)).collect();
+    let mut v: Vec<u64> = (from..to).map(|i| load(env, arr, k, i)).collect();
     v.sort_by(|x, y| cmp(k, *x, *y));
     for (i, x) in v.into_iter().enumerate() {
-        store(vm, arr, k, from + i as u32, x);
+        store(env, arr, k, from + i as u32, x);
     }
     Ok(0)
 }
 
 /// binarySearch0: the JDK's probe sequence, so that among equal keys the same index
 /// is found.
-fn binary_search(vm: &mut Vm, a: &[u32], k: Kind, ranged: bool) -> Result<u64, Throw> {
-    let arr = vm.null_check(arg(a, 0))?;
-    let n = vm.array_len(arr);
+fn binary_search(env: &mut Env<'_>, a: &[u32], k: Kind, ranged: bool) -> Result<u64, Throw> {
+    let arr = env.null_check(arg(a, 0))?;
+    let n = env.array_len(arr);
     let (from, to, ki) = if ranged {
         let (f, t) = (arg(a, 1) as i32, arg(a, 2) as i32);
-        range_check(vm, n, f, t)?;
+        range_check(env, n, f, t)?;
         (f, t, 3)
     } else {
         (0, n as i32, 1)
@@ -227,7 +218,7 @@ fn binary_search(vm: &mut Vm, a: &[u32], k: Kind, ranged: bool) -> Result<u64, T
     let (mut low, mut high) = (from, to - 1);
     while low <= high {
         let mid = ((low as u32 + high as u32) >> 1) as i32;
-        match cmp(k, load(vm, arr, k, mid as u32), key) {
+        match cmp(k, load(env, arr, k, mid as u32), key) {
             core::cmp::Ordering::Less => low = mid + 1,
             core::cmp::Ordering::Greater => high = mid - 1,
             core::cmp::Ordering::Equal => return Ok(mid as u32 as u64),
@@ -243,69 +234,69 @@ macro_rules! prim {
                 A,
                 "fill",
                 concat!("([", $d, $d, ")V"),
-                |vm: &mut Vm, a: &[u32]| fill(vm, a, $k, false),
+                |env: &mut Env<'_>, a: &[u32]| fill(env, a, $k, false),
             ),
             (
                 A,
                 "fill",
                 concat!("([", $d, "II", $d, ")V"),
-                |vm: &mut Vm, a: &[u32]| fill(vm, a, $k, true),
+                |env: &mut Env<'_>, a: &[u32]| fill(env, a, $k, true),
             ),
             (
                 A,
                 "copyOf",
                 concat!("([", $d, "I)[", $d),
-                |vm: &mut Vm, a: &[u32]| copy(vm, arg(a, 0), 0, arg(a, 1) as i32, false),
+                |env: &mut Env<'_>, a: &[u32]| copy(env, arg(a, 0), 0, arg(a, 1) as i32, false),
             ),
             (
                 A,
                 "copyOfRange",
                 concat!("([", $d, "II)[", $d),
-                |vm: &mut Vm, a: &[u32]| {
-                    copy(vm, arg(a, 0), arg(a, 1) as i32, arg(a, 2) as i32, true)
+                |env: &mut Env<'_>, a: &[u32]| {
+                    copy(env, arg(a, 0), arg(a, 1) as i32, arg(a, 2) as i32, true)
                 },
             ),
             (
                 A,
                 "equals",
                 concat!("([", $d, "[", $d, ")Z"),
-                |vm: &mut Vm, a: &[u32]| equals(vm, a, $k),
+                |env: &mut Env<'_>, a: &[u32]| equals(env, a, $k),
             ),
             (
                 A,
                 "hashCode",
                 concat!("([", $d, ")I"),
-                |vm: &mut Vm, a: &[u32]| hash_code(vm, a, $k),
+                |env: &mut Env<'_>, a: &[u32]| hash_code(env, a, $k),
             ),
             (
                 A,
                 "sort",
                 concat!("([", $d, ")V"),
-                |vm: &mut Vm, a: &[u32]| sort(vm, a, $k, false),
+                |env: &mut Env<'_>, a: &[u32]| sort(env, a, $k, false),
             ),
             (
                 A,
                 "sort",
                 concat!("([", $d, "II)V"),
-                |vm: &mut Vm, a: &[u32]| sort(vm, a, $k, true),
+                |env: &mut Env<'_>, a: &[u32]| sort(env, a, $k, true),
             ),
             (
                 A,
                 "binarySearch",
                 concat!("([", $d, $d, ")I"),
-                |vm: &mut Vm, a: &[u32]| binary_search(vm, a, $k, false),
+                |env: &mut Env<'_>, a: &[u32]| binary_search(env, a, $k, false),
             ),
             (
                 A,
                 "binarySearch",
                 concat!("([", $d, "II", $d, ")I"),
-                |vm: &mut Vm, a: &[u32]| binary_search(vm, a, $k, true),
+                |env: &mut Env<'_>, a: &[u32]| binary_search(env, a, $k, true),
             ),
         ]
     };
 }
 
-static PRIMS: [[E; 10]; 7] = [
+pub(crate) static PRIMS: [[Native; 10]; 7] = [
     prim!("I", Kind::Int),
     prim!("J", Kind::Long),
     prim!("S", Kind::Short),
@@ -315,93 +306,82 @@ static PRIMS: [[E; 10]; 7] = [
     prim!("D", Kind::Double),
 ];
 
-pub static TABLE: &[E] = &[
-    (A, "fill", "([ZZ)V", |vm, a| {
-        fill(vm, a, Kind::Boolean, false)
+pub static TABLE: &[Native] = &[
+    (A, "fill", "([ZZ)V", |env, a| {
+        fill(env, a, Kind::Boolean, false)
     }),
-    (A, "fill", "([ZIIZ)V", |vm, a| {
-        fill(vm, a, Kind::Boolean, true)
+    (A, "fill", "([ZIIZ)V", |env, a| {
+        fill(env, a, Kind::Boolean, true)
     }),
-    (A, "copyOf", "([ZI)[Z", |vm, a| {
-        copy(vm, arg(a, 0), 0, arg(a, 1) as i32, false)
+    (A, "copyOf", "([ZI)[Z", |env, a| {
+        copy(env, arg(a, 0), 0, arg(a, 1) as i32, false)
     }),
-    (A, "copyOfRange", "([ZII)[Z", |vm, a| {
-        copy(vm, arg(a, 0), arg(a, 1) as i32, arg(a, 2) as i32, true)
+    (A, "copyOfRange", "([ZII)[Z", |env, a| {
+        copy(env, arg(a, 0), arg(a, 1) as i32, arg(a, 2) as i32, true)
     }),
-    (A, "equals", "([Z[Z)Z", |vm, a| equals(vm, a, Kind::Boolean)),
-    (A, "hashCode", "([Z)I", |vm, a| {
-        hash_code(vm, a, Kind::Boolean)
+    (A, "equals", "([Z[Z)Z", |env, a| {
+        equals(env, a, Kind::Boolean)
+    }),
+    (A, "hashCode", "([Z)I", |env, a| {
+        hash_code(env, a, Kind::Boolean)
     }),
     (
         A,
         "fill",
         "([Ljava/lang/Object;Ljava/lang/Object;)V",
-        |vm, a| fill(vm, a, Kind::Ref, false),
+        |env, a| fill(env, a, Kind::Ref, false),
     ),
     (
         A,
         "fill",
         "([Ljava/lang/Object;IILjava/lang/Object;)V",
-        |vm, a| fill(vm, a, Kind::Ref, true),
+        |env, a| fill(env, a, Kind::Ref, true),
     ),
     (
         A,
         "copyOf",
         "([Ljava/lang/Object;I)[Ljava/lang/Object;",
-        |vm, a| copy(vm, arg(a, 0), 0, arg(a, 1) as i32, false),
+        |env, a| copy(env, arg(a, 0), 0, arg(a, 1) as i32, false),
     ),
     (
         A,
         "copyOfRange",
         "([Ljava/lang/Object;II)[Ljava/lang/Object;",
-        |vm, a| copy(vm, arg(a, 0), arg(a, 1) as i32, arg(a, 2) as i32, true),
+        |env, a| copy(env, arg(a, 0), arg(a, 1) as i32, arg(a, 2) as i32, true),
     ),
     (
         A,
         "copyOf",
         "([Ljava/lang/Object;ILjava/lang/Class;)[Ljava/lang/Object;",
-        |vm, a| {
-            let arr = vm.null_check(arg(a, 0))?;
-            let cls = new_type(vm, arg(a, 2))?;
-            copy_into_class(vm, arr, cls, 0, arg(a, 1) as i32, false)
+        |env, a| {
+            let arr = env.null_check(arg(a, 0))?;
+            let cls = new_type(env, arg(a, 2))?;
+            copy_into_class(env, arr, cls, 0, arg(a, 1) as i32, false)
         },
     ),
     (
         A,
         "copyOfRange",
         "([Ljava/lang/Object;IILjava/lang/Class;)[Ljava/lang/Object;",
-        |vm, a| {
-            let arr = vm.null_check(arg(a, 0))?;
-            let cls = new_type(vm, arg(a, 3))?;
-            copy_into_class(vm, arr, cls, arg(a, 1) as i32, arg(a, 2) as i32, true)
+        |env, a| {
+            let arr = env.null_check(arg(a, 0))?;
+            let cls = new_type(env, arg(a, 3))?;
+            copy_into_class(env, arr, cls, arg(a, 1) as i32, arg(a, 2) as i32, true)
         },
     ),
-    (A, "rangeCheck", "(III)V", |vm, a| {
-        range_check(vm, arg(a, 0), arg(a, 1) as i32, arg(a, 2) as i32).map(|_| 0)
+    (A, "rangeCheck", "(III)V", |env, a| {
+        range_check(env, arg(a, 0), arg(a, 1) as i32, arg(a, 2) as i32).map(|_| 0)
     }),
 ];
 
 /// The array class of copyOf's `newType` argument. A Class that is not an array class
 /// has no component type for Array.newInstance: NullPointerException, as in the JDK; a
 /// primitive array class fails in System.arraycopy (ArrayStoreException).
-fn new_type(vm: &mut Vm, mirror: u32) -> Result<u32, Throw> {
-    let m = vm.null_check(mirror)?;
-    let c = vm.mirror_class(m);
-    if vm.classes[c as usize].component.is_none() {
-        return Err(vm.throw_msg_null("Ljava/lang/NullPointerException;"));
+fn new_type(env: &mut Env<'_>, mirror: u32) -> Result<ClassRef, Throw> {
+    let m = env.null_check(mirror)?;
+    let c = env.class_of_class_object(m);
+    if env.component(c).is_none() {
+        return Err(env.throw_new("Ljava/lang/NullPointerException;"));
     }
     Ok(c)
-}
-
-/// Binds an Arrays native (the primitive families, then the rest).
-pub fn lookup(class: &str, name: &str, desc: &str) -> Option<NativeFn> {
-    if class != A {
-        return None;
-    }
-    PRIMS
-        .iter()
-        .flatten()
-        .chain(TABLE.iter())
-        .find(|e| e.1 == name && e.2 == desc)
-        .map(|e| e.3)
 }

@@ -7,11 +7,10 @@
 use alloc::format;
 use alloc::vec::Vec;
 
-use super::{arg, NativeFn};
-use crate::oo::Kind;
-use crate::vm::{Throw, Vm};
+use dexmetal_vm::native::Kind;
+use dexmetal_vm::native::{arg, Native};
+use dexmetal_vm::native::{Env, Throw};
 
-type E = (&'static str, &'static str, &'static str, NativeFn);
 const S: &str = "Ljava/lang/String;";
 const REPL: u16 = 0xfffd;
 
@@ -226,37 +225,38 @@ pub(crate) fn decode(b: &[u8], cs: Charset) -> Vec<u16> {
 }
 
 /// The charset named by String `name`, or the exception Java throws for it.
-fn charset_arg(vm: &mut Vm, name: u32) -> Result<Charset, Throw> {
+fn charset_arg(env: &mut Env<'_>, name: u32) -> Result<Charset, Throw> {
     if name == 0 {
-        return Err(vm.throw_msg("Ljava/lang/NullPointerException;", "charsetName"));
+        return Err(env.throw("Ljava/lang/NullPointerException;", "charsetName"));
     }
-    let n = vm.string_rust(name);
+    let n = env.string_rust(name);
     match charset(&n) {
         Ok(c) => Ok(c),
-        Err(true) => Err(vm.throw_msg(
+        Err(true) => Err(env.throw(
             "Ljava/lang/UnsupportedOperationException;",
             &format!("java.lang.String: charset {n} is not supported (UTF-8, ISO-8859-1 and US-ASCII are)"),
         )),
-        Err(false) => Err(vm.throw_msg("Ljava/io/UnsupportedEncodingException;", &n)),
+        Err(false) => Err(env.throw("Ljava/io/UnsupportedEncodingException;", &n)),
     }
 }
 
 /// The bytes `off..off+len` of a byte[], after String's bounds check.
-fn bytes_range(vm: &mut Vm, arr: u32, off: i32, len: i32) -> Result<Vec<u8>, Throw> {
-    let arr = vm.null_check(arr)?;
-    let n = vm.array_len(arr) as i32;
+fn bytes_range(env: &mut Env<'_>, arr: u32, off: i32, len: i32) -> Result<Vec<u8>, Throw> {
+    let arr = env.null_check(arr)?;
+    let n = env.array_len(arr) as i32;
     if off < 0 || len < 0 || off > n - len {
         let m = format!("offset {off}, count {len}, length {n}");
-        return Err(vm.throw_msg("Ljava/lang/StringIndexOutOfBoundsException;", &m));
+        return Err(env.throw("Ljava/lang/StringIndexOutOfBoundsException;", &m));
     }
     Ok((off..off + len)
-        .map(|k| vm.ld_kind(arr, Vm::elem_off(Kind::Byte, k as u32), Kind::Byte) as u8)
+        .map(|k| env.array_get(arr, Kind::Byte, k as u32) as u8)
         .collect())
 }
 
-fn init_string(vm: &mut Vm, s: u32, chars: &[u16]) -> Result<u64, Throw> {
-    let arr = vm.new_char_array(chars)?;
-    vm.st_ref(s, vm.wk.string_value, arr);
+fn init_string(env: &mut Env<'_>, s: u32, chars: &[u16]) -> Result<u64, Throw> {
+    let arr = env.new_char_array(chars)?;
+    let value = env.field("Ljava/lang/String;", "value")?;
+    env.set(s, value, arr as u64);
     Ok(0)
 }
 
@@ -301,66 +301,61 @@ fn region_matches(a: &[u16], ta: i32, b: &[u16], tb: i32, len: i32, ignore_case:
     })
 }
 
-pub static TABLE: &[E] = &[
-    (S, "getBytes", "()[B", |vm, a| {
-        let s = vm.string_utf16(arg(a, 0));
-        Ok(vm.new_byte_array(&encode(&s, Charset::Utf8))? as u64)
+pub static TABLE: &[Native] = &[
+    (S, "getBytes", "()[B", |env, a| {
+        let s = env.string_utf16(arg(a, 0));
+        Ok(env.new_byte_array(&encode(&s, Charset::Utf8))? as u64)
     }),
-    (S, "getBytes", "(Ljava/lang/String;)[B", |vm, a| {
-        let cs = charset_arg(vm, arg(a, 1))?;
-        let s = vm.string_utf16(arg(a, 0));
-        Ok(vm.new_byte_array(&encode(&s, cs))? as u64)
+    (S, "getBytes", "(Ljava/lang/String;)[B", |env, a| {
+        let cs = charset_arg(env, arg(a, 1))?;
+        let s = env.string_utf16(arg(a, 0));
+        Ok(env.new_byte_array(&encode(&s, cs))? as u64)
     }),
-    (S, "<init>", "([B)V", |vm, a| {
-        let arr = vm.null_check(arg(a, 1))?;
-        let n = vm.array_len(arr) as i32;
-        let b = bytes_range(vm, arr, 0, n)?;
-        init_string(vm, arg(a, 0), &decode(&b, Charset::Utf8))
+    (S, "<init>", "([B)V", |env, a| {
+        let arr = env.null_check(arg(a, 1))?;
+        let n = env.array_len(arr) as i32;
+        let b = bytes_range(env, arr, 0, n)?;
+        init_string(env, arg(a, 0), &decode(&b, Charset::Utf8))
     }),
-    (S, "<init>", "([BII)V", |vm, a| {
-        let b = bytes_range(vm, arg(a, 1), arg(a, 2) as i32, arg(a, 3) as i32)?;
-        init_string(vm, arg(a, 0), &decode(&b, Charset::Utf8))
+    (S, "<init>", "([BII)V", |env, a| {
+        let b = bytes_range(env, arg(a, 1), arg(a, 2) as i32, arg(a, 3) as i32)?;
+        init_string(env, arg(a, 0), &decode(&b, Charset::Utf8))
     }),
-    (S, "<init>", "([BLjava/lang/String;)V", |vm, a| {
-        let cs = charset_arg(vm, arg(a, 2))?;
-        let arr = vm.null_check(arg(a, 1))?;
-        let n = vm.array_len(arr) as i32;
-        let b = bytes_range(vm, arr, 0, n)?;
-        init_string(vm, arg(a, 0), &decode(&b, cs))
+    (S, "<init>", "([BLjava/lang/String;)V", |env, a| {
+        let cs = charset_arg(env, arg(a, 2))?;
+        let arr = env.null_check(arg(a, 1))?;
+        let n = env.array_len(arr) as i32;
+        let b = bytes_range(env, arr, 0, n)?;
+        init_string(env, arg(a, 0), &decode(&b, cs))
     }),
-    (S, "<init>", "([BIILjava/lang/String;)V", |vm, a| {
-        let cs = charset_arg(vm, arg(a, 4))?;
-        let b = bytes_range(vm, arg(a, 1), arg(a, 2) as i32, arg(a, 3) as i32)?;
-        init_string(vm, arg(a, 0), &decode(&b, cs))
+    (S, "<init>", "([BIILjava/lang/String;)V", |env, a| {
+        let cs = charset_arg(env, arg(a, 4))?;
+        let b = bytes_range(env, arg(a, 1), arg(a, 2) as i32, arg(a, 3) as i32)?;
+        init_string(env, arg(a, 0), &decode(&b, cs))
     }),
-    (S, "getChars", "(II[CI)V", |vm, a| {
-        let s = vm.string_utf16(arg(a, 0));
+    (S, "getChars", "(II[CI)V", |env, a| {
+        let s = env.string_utf16(arg(a, 0));
         let (b, e) = (arg(a, 1) as i32, arg(a, 2) as i32);
         let len = s.len() as i32;
         if b < 0 || b > e || e > len {
             let m = format!("begin {b}, end {e}, length {len}");
-            return Err(vm.throw_msg("Ljava/lang/StringIndexOutOfBoundsException;", &m));
+            return Err(env.throw("Ljava/lang/StringIndexOutOfBoundsException;", &m));
         }
-        let dst = vm.null_check(arg(a, 3))?;
-        let (off, n, dl) = (arg(a, 4) as i32, e - b, vm.array_len(dst) as i32);
+        let dst = env.null_check(arg(a, 3))?;
+        let (off, n, dl) = (arg(a, 4) as i32, e - b, env.array_len(dst) as i32);
         if off < 0 || off > dl - n {
             let m = format!("offset {off}, count {n}, length {dl}");
-            return Err(vm.throw_msg("Ljava/lang/StringIndexOutOfBoundsException;", &m));
+            return Err(env.throw("Ljava/lang/StringIndexOutOfBoundsException;", &m));
         }
         for k in 0..n {
             let c = s[(b + k) as usize];
-            vm.st_kind(
-                dst,
-                Vm::elem_off(Kind::Char, (off + k) as u32),
-                Kind::Char,
-                c as u64,
-            );
+            env.array_set(dst, Kind::Char, (off + k) as u32, c as u64);
         }
         Ok(0)
     }),
-    (S, "regionMatches", "(ILjava/lang/String;II)Z", |vm, a| {
-        let o = vm.null_check(arg(a, 2))?;
-        let (x, y) = (vm.string_utf16(arg(a, 0)), vm.string_utf16(o));
+    (S, "regionMatches", "(ILjava/lang/String;II)Z", |env, a| {
+        let o = env.null_check(arg(a, 2))?;
+        let (x, y) = (env.string_utf16(arg(a, 0)), env.string_utf16(o));
         let r = region_matches(
             &x,
             arg(a, 1) as i32,
@@ -371,9 +366,9 @@ pub static TABLE: &[E] = &[
         );
         Ok(r as u64)
     }),
-    (S, "regionMatches", "(ZILjava/lang/String;II)Z", |vm, a| {
-        let o = vm.null_check(arg(a, 3))?;
-        let (x, y) = (vm.string_utf16(arg(a, 0)), vm.string_utf16(o));
+    (S, "regionMatches", "(ZILjava/lang/String;II)Z", |env, a| {
+        let o = env.null_check(arg(a, 3))?;
+        let (x, y) = (env.string_utf16(arg(a, 0)), env.string_utf16(o));
         let r = region_matches(
             &x,
             arg(a, 2) as i32,

@@ -7,20 +7,19 @@
 
 use alloc::vec::Vec;
 
-use super::{arg, NativeFn};
+use crate::native::{arg, Native};
 use crate::oo::Kind;
 use crate::vm::{Throw, Vm};
 
-type E = (&'static str, &'static str, &'static str, NativeFn);
-
 const STE: &str = "Ljava/lang/StackTraceElement;";
 
-pub(crate) static TABLE: &[E] = &[
+pub(crate) static TABLE: &[Native] = &[
     (
         "Ljava/lang/Throwable;",
         "fillInStackTrace",
         "()Ljava/lang/Throwable;",
-        |vm, a| {
+        |env, a| {
+            let vm = env.vm();
             let t = arg(a, 0);
             let tr = vm.capture_trace(true)?;
             vm.st_ref(t, vm.wk.thr_trace, tr);
@@ -33,7 +32,8 @@ pub(crate) static TABLE: &[E] = &[
         "Ljava/lang/Throwable;",
         "decodeStackTrace",
         "()[Ljava/lang/StackTraceElement;",
-        |vm, a| {
+        |env, a| {
+            let vm = env.vm();
             let pairs = vm.trace_pairs(arg(a, 0));
             Ok(elements(vm, &pairs)? as u64)
         },
@@ -42,7 +42,8 @@ pub(crate) static TABLE: &[E] = &[
         "Ldalvik/system/VMStack;",
         "getThreadStackTrace",
         "(Ljava/lang/Thread;)[Ljava/lang/StackTraceElement;",
-        |vm, a| {
+        |env, a| {
+            let vm = env.vm();
             let t = vm.null_check(arg(a, 0))?;
             let tid = vm.tid_of_obj(t);
             if tid == 0 {
@@ -64,7 +65,8 @@ pub(crate) static TABLE: &[E] = &[
         "Ldalvik/system/VMStack;",
         "getThreads",
         "()[Ljava/lang/Thread;",
-        |vm, _a| {
+        |env, _a| {
+            let vm = env.vm();
             let tids: Vec<u32> = (0..vm.threads.table.len())
                 .filter(|&i| vm.threads.table[i].is_some())
                 .map(|i| i as u32 + 1)

@@ -9,10 +9,8 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::fdlibm::{cbrt, hypot, log1p};
-use super::{arg, arg_wide, NativeFn};
-use crate::vm::{Throw, Vm};
-
-type E = (&'static str, &'static str, &'static str, NativeFn);
+use dexmetal_vm::native::{arg, arg_wide, Native};
+use dexmetal_vm::native::{Env, Throw};
 
 const I: &str = "Ljava/lang/Integer;";
 const L: &str = "Ljava/lang/Long;";
@@ -37,8 +35,8 @@ fn fa(a: &[u32], i: usize) -> f32 {
     f32::from_bits(arg(a, i))
 }
 
-fn div_zero(vm: &mut Vm) -> Throw {
-    vm.throw_msg("Ljava/lang/ArithmeticException;", "divide by zero")
+fn div_zero(env: &mut Env<'_>) -> Throw {
+    env.throw("Ljava/lang/ArithmeticException;", "divide by zero")
 }
 
 /// Unsigned digits of `v` in `radix` (outside 2..=36: 10, as Long.toUnsignedString).
@@ -56,8 +54,8 @@ fn unsigned_string(v: u64, radix: u32) -> String {
     buf.iter().rev().collect()
 }
 
-fn nfe(vm: &mut Vm, msg: &str) -> Throw {
-    vm.throw_msg("Ljava/lang/NumberFormatException;", msg)
+fn nfe(env: &mut Env<'_>, msg: &str) -> Throw {
+    env.throw("Ljava/lang/NumberFormatException;", msg)
 }
 
 fn for_input(s: &str, radix: u32) -> String {
@@ -170,11 +168,11 @@ fn parse_unsigned_long(s: &[u16], radix: u32) -> Result<u64, String> {
     Ok(result as u64)
 }
 
-fn string_arg(vm: &mut Vm, s: u32) -> Result<Vec<u16>, Throw> {
+fn string_arg(env: &mut Env<'_>, s: u32) -> Result<Vec<u16>, Throw> {
     if s == 0 {
-        return Err(nfe(vm, "Cannot parse null string"));
+        return Err(nfe(env, "Cannot parse null string"));
     }
-    Ok(vm.string_utf16(s))
+    Ok(env.string_utf16(s))
 }
 
 fn next_after(start: f64, direction: f64) -> f64 {
@@ -274,60 +272,60 @@ fn ulp_f(f: f32) -> f32 {
     }
 }
 
-pub static TABLE: &[E] = &[
+pub static TABLE: &[Native] = &[
     // Integer
-    (I, "lowestOneBit", "(I)I", |_vm, a| {
+    (I, "lowestOneBit", "(I)I", |_env, a| {
         let x = arg(a, 0) as i32;
         ri(x & x.wrapping_neg())
     }),
-    (I, "divideUnsigned", "(II)I", |vm, a| {
+    (I, "divideUnsigned", "(II)I", |env, a| {
         if arg(a, 1) == 0 {
-            return Err(div_zero(vm));
+            return Err(div_zero(env));
         }
         ri((arg(a, 0) / arg(a, 1)) as i32)
     }),
-    (I, "remainderUnsigned", "(II)I", |vm, a| {
+    (I, "remainderUnsigned", "(II)I", |env, a| {
         if arg(a, 1) == 0 {
-            return Err(div_zero(vm));
+            return Err(div_zero(env));
         }
         ri((arg(a, 0) % arg(a, 1)) as i32)
     }),
-    (I, "compareUnsigned", "(II)I", |_vm, a| {
+    (I, "compareUnsigned", "(II)I", |_env, a| {
         ri(arg(a, 0).cmp(&arg(a, 1)) as i32)
     }),
-    (I, "toUnsignedLong", "(I)J", |_vm, a| Ok(arg(a, 0) as u64)),
-    (I, "toUnsignedString", "(I)Ljava/lang/String;", |vm, a| {
-        vm.ret_str(&unsigned_string(arg(a, 0) as u64, 10))
+    (I, "toUnsignedLong", "(I)J", |_env, a| Ok(arg(a, 0) as u64)),
+    (I, "toUnsignedString", "(I)Ljava/lang/String;", |env, a| {
+        env.ret_str(&unsigned_string(arg(a, 0) as u64, 10))
     }),
-    (I, "toUnsignedString", "(II)Ljava/lang/String;", |vm, a| {
-        vm.ret_str(&unsigned_string(arg(a, 0) as u64, arg(a, 1)))
+    (I, "toUnsignedString", "(II)Ljava/lang/String;", |env, a| {
+        env.ret_str(&unsigned_string(arg(a, 0) as u64, arg(a, 1)))
     }),
-    (I, "parseUnsignedInt", "(Ljava/lang/String;)I", |vm, a| {
-        let s = string_arg(vm, arg(a, 0))?;
+    (I, "parseUnsignedInt", "(Ljava/lang/String;)I", |env, a| {
+        let s = string_arg(env, arg(a, 0))?;
         match parse_unsigned_int(&s, 10) {
             Ok(v) => Ok(v as u64),
-            Err(m) => Err(nfe(vm, &m)),
+            Err(m) => Err(nfe(env, &m)),
         }
     }),
-    (I, "parseUnsignedInt", "(Ljava/lang/String;I)I", |vm, a| {
-        let s = string_arg(vm, arg(a, 0))?;
+    (I, "parseUnsignedInt", "(Ljava/lang/String;I)I", |env, a| {
+        let s = string_arg(env, arg(a, 0))?;
         match parse_unsigned_int(&s, arg(a, 1)) {
             Ok(v) => Ok(v as u64),
-            Err(m) => Err(nfe(vm, &m)),
+            Err(m) => Err(nfe(env, &m)),
         }
     }),
     // Long
-    (L, "rotateLeft", "(JI)J", |_vm, a| {
+    (L, "rotateLeft", "(JI)J", |_env, a| {
         rj(arg_wide(a, 0).rotate_left(arg(a, 2) & 63) as i64)
     }),
-    (L, "rotateRight", "(JI)J", |_vm, a| {
+    (L, "rotateRight", "(JI)J", |_env, a| {
         rj(arg_wide(a, 0).rotate_right(arg(a, 2) & 63) as i64)
     }),
-    (L, "lowestOneBit", "(J)J", |_vm, a| {
+    (L, "lowestOneBit", "(J)J", |_env, a| {
         let x = arg_wide(a, 0) as i64;
         rj(x & x.wrapping_neg())
     }),
-    (L, "highestOneBit", "(J)J", |_vm, a| {
+    (L, "highestOneBit", "(J)J", |_env, a| {
         let x = arg_wide(a, 0);
         rj(if x == 0 {
             0
@@ -335,65 +333,73 @@ pub static TABLE: &[E] = &[
             (1u64 << (63 - x.leading_zeros())) as i64
         })
     }),
-    (L, "reverse", "(J)J", |_vm, a| {
+    (L, "reverse", "(J)J", |_env, a| {
         rj(arg_wide(a, 0).reverse_bits() as i64)
     }),
-    (L, "reverseBytes", "(J)J", |_vm, a| {
+    (L, "reverseBytes", "(J)J", |_env, a| {
         rj(arg_wide(a, 0).swap_bytes() as i64)
     }),
-    (L, "signum", "(J)I", |_vm, a| {
+    (L, "signum", "(J)I", |_env, a| {
         ri((arg_wide(a, 0) as i64).signum() as i32)
     }),
-    (L, "divideUnsigned", "(JJ)J", |vm, a| {
+    (L, "divideUnsigned", "(JJ)J", |env, a| {
         if arg_wide(a, 2) == 0 {
-            return Err(div_zero(vm));
+            return Err(div_zero(env));
         }
         rj((arg_wide(a, 0) / arg_wide(a, 2)) as i64)
     }),
-    (L, "remainderUnsigned", "(JJ)J", |vm, a| {
+    (L, "remainderUnsigned", "(JJ)J", |env, a| {
         if arg_wide(a, 2) == 0 {
-            return Err(div_zero(vm));
+            return Err(div_zero(env));
         }
         rj((arg_wide(a, 0) % arg_wide(a, 2)) as i64)
     }),
-    (L, "compareUnsigned", "(JJ)I", |_vm, a| {
+    (L, "compareUnsigned", "(JJ)I", |_env, a| {
         ri(arg_wide(a, 0).cmp(&arg_wide(a, 2)) as i32)
     }),
-    (L, "toUnsignedString", "(J)Ljava/lang/String;", |vm, a| {
-        vm.ret_str(&unsigned_string(arg_wide(a, 0), 10))
+    (L, "toUnsignedString", "(J)Ljava/lang/String;", |env, a| {
+        env.ret_str(&unsigned_string(arg_wide(a, 0), 10))
     }),
-    (L, "toUnsignedString", "(JI)Ljava/lang/String;", |vm, a| {
-        vm.ret_str(&unsigned_string(arg_wide(a, 0), arg(a, 2)))
+    (L, "toUnsignedString", "(JI)Ljava/lang/String;", |env, a| {
+        env.ret_str(&unsigned_string(arg_wide(a, 0), arg(a, 2)))
     }),
-    (L, "parseUnsignedLong", "(Ljava/lang/String;)J", |vm, a| {
-        let s = string_arg(vm, arg(a, 0))?;
+    (L, "parseUnsignedLong", "(Ljava/lang/String;)J", |env, a| {
+        let s = string_arg(env, arg(a, 0))?;
         match parse_unsigned_long(&s, 10) {
             Ok(v) => Ok(v),
-            Err(m) => Err(nfe(vm, &m)),
+            Err(m) => Err(nfe(env, &m)),
         }
     }),
-    (L, "parseUnsignedLong", "(Ljava/lang/String;I)J", |vm, a| {
-        let s = string_arg(vm, arg(a, 0))?;
-        match parse_unsigned_long(&s, arg(a, 1)) {
-            Ok(v) => Ok(v),
-            Err(m) => Err(nfe(vm, &m)),
-        }
-    }),
+    (
+        L,
+        "parseUnsignedLong",
+        "(Ljava/lang/String;I)J",
+        |env, a| {
+            let s = string_arg(env, arg(a, 0))?;
+            match parse_unsigned_long(&s, arg(a, 1)) {
+                Ok(v) => Ok(v),
+                Err(m) => Err(nfe(env, &m)),
+            }
+        },
+    ),
     // Short, Byte, Character
-    ("Ljava/lang/Short;", "reverseBytes", "(S)S", |_vm, a| {
+    ("Ljava/lang/Short;", "reverseBytes", "(S)S", |_env, a| {
         ri((arg(a, 0) as u16).swap_bytes() as i16 as i32)
     }),
-    ("Ljava/lang/Character;", "reverseBytes", "(C)C", |_vm, a| {
-        Ok((arg(a, 0) as u16).swap_bytes() as u64)
-    }),
+    (
+        "Ljava/lang/Character;",
+        "reverseBytes",
+        "(C)C",
+        |_env, a| Ok((arg(a, 0) as u16).swap_bytes() as u64),
+    ),
     // Math
-    (M, "nextAfter", "(DD)D", |_vm, a| {
+    (M, "nextAfter", "(DD)D", |_env, a| {
         rd(next_after(da(a, 0), da(a, 2)))
     }),
-    (M, "nextAfter", "(FD)F", |_vm, a| {
+    (M, "nextAfter", "(FD)F", |_env, a| {
         rf(next_after_f(fa(a, 0), da(a, 1)))
     }),
-    (M, "nextUp", "(D)D", |_vm, a| {
+    (M, "nextUp", "(D)D", |_env, a| {
         let d = da(a, 0);
         rd(if d.is_nan() || d == f64::INFINITY {
             d
@@ -401,7 +407,7 @@ pub static TABLE: &[E] = &[
             next_after(d, f64::INFINITY)
         })
     }),
-    (M, "nextUp", "(F)F", |_vm, a| {
+    (M, "nextUp", "(F)F", |_env, a| {
         let f = fa(a, 0);
         rf(if f.is_nan() || f == f32::INFINITY {
             f
@@ -409,23 +415,23 @@ pub static TABLE: &[E] = &[
             next_after_f(f, f64::INFINITY)
         })
     }),
-    (M, "nextDown", "(D)D", |_vm, a| rd(next_down(da(a, 0)))),
-    (M, "nextDown", "(F)F", |_vm, a| rf(next_down_f(fa(a, 0)))),
-    (M, "ulp", "(D)D", |_vm, a| rd(ulp(da(a, 0)))),
-    (M, "ulp", "(F)F", |_vm, a| rf(ulp_f(fa(a, 0)))),
-    (M, "getExponent", "(D)I", |_vm, a| {
+    (M, "nextDown", "(D)D", |_env, a| rd(next_down(da(a, 0)))),
+    (M, "nextDown", "(F)F", |_env, a| rf(next_down_f(fa(a, 0)))),
+    (M, "ulp", "(D)D", |_env, a| rd(ulp(da(a, 0)))),
+    (M, "ulp", "(F)F", |_env, a| rf(ulp_f(fa(a, 0)))),
+    (M, "getExponent", "(D)I", |_env, a| {
         ri(get_exponent(da(a, 0)))
     }),
-    (M, "getExponent", "(F)I", |_vm, a| {
+    (M, "getExponent", "(F)I", |_env, a| {
         ri(get_exponent_f(fa(a, 0)))
     }),
-    (M, "copySign", "(DD)D", |_vm, a| {
+    (M, "copySign", "(DD)D", |_env, a| {
         Ok((arg_wide(a, 0) & !(1 << 63)) | (arg_wide(a, 2) & (1 << 63)))
     }),
-    (M, "copySign", "(FF)F", |_vm, a| {
+    (M, "copySign", "(FF)F", |_env, a| {
         Ok(((arg(a, 0) & 0x7fff_ffff) | (arg(a, 1) & 0x8000_0000)) as u64)
     }),
-    (M, "signum", "(F)F", |_vm, a| {
+    (M, "signum", "(F)F", |_env, a| {
         let x = fa(a, 0);
         rf(if x.is_nan() || x == 0.0 {
             x
@@ -435,14 +441,14 @@ pub static TABLE: &[E] = &[
             -1.0
         })
     }),
-    (M, "hypot", "(DD)D", |_vm, a| rd(hypot(da(a, 0), da(a, 2)))),
-    (M, "cbrt", "(D)D", |_vm, a| rd(cbrt(da(a, 0)))),
-    (M, "log1p", "(D)D", |_vm, a| rd(log1p(da(a, 0)))),
-    (M, "expm1", "(D)D", |_vm, a| rd(libm::expm1(da(a, 0)))),
-    (M, "toRadians", "(D)D", |_vm, a| {
+    (M, "hypot", "(DD)D", |_env, a| rd(hypot(da(a, 0), da(a, 2)))),
+    (M, "cbrt", "(D)D", |_env, a| rd(cbrt(da(a, 0)))),
+    (M, "log1p", "(D)D", |_env, a| rd(log1p(da(a, 0)))),
+    (M, "expm1", "(D)D", |_env, a| rd(libm::expm1(da(a, 0)))),
+    (M, "toRadians", "(D)D", |_env, a| {
         rd(da(a, 0) * 0.017_453_292_519_943_295)
     }),
-    (M, "toDegrees", "(D)D", |_vm, a| {
+    (M, "toDegrees", "(D)D", |_env, a| {
         rd(da(a, 0) * 57.295_779_513_082_32)
     }),
 ];

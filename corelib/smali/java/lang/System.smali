@@ -43,8 +43,40 @@
 .method public static native lineSeparator()Ljava/lang/String;
 .end method
 
+# Native libraries (see Runtime.loadLibrary).
+.method public static loadLibrary(Ljava/lang/String;)V
+    .registers 2
+    invoke-static {}, Ljava/lang/Runtime;->getRuntime()Ljava/lang/Runtime;
+    move-result-object v0
+    invoke-virtual {v0, p0}, Ljava/lang/Runtime;->loadLibrary(Ljava/lang/String;)V
+    return-void
+.end method
 
-# System properties: made on first use from the VM's list (vm/src/native/props.rs).
+.method public static load(Ljava/lang/String;)V
+    .registers 2
+    invoke-static {}, Ljava/lang/Runtime;->getRuntime()Ljava/lang/Runtime;
+    move-result-object v0
+    invoke-virtual {v0, p0}, Ljava/lang/Runtime;->load(Ljava/lang/String;)V
+    return-void
+.end method
+
+# "lib" + name + ".so", as on Android and Linux.
+.method public static mapLibraryName(Ljava/lang/String;)Ljava/lang/String;
+    .registers 3
+    invoke-static {p0}, Ljava/util/Objects;->requireNonNull(Ljava/lang/Object;)Ljava/lang/Object;
+    new-instance v0, Ljava/lang/StringBuilder;
+    const-string v1, "lib"
+    invoke-direct {v0, v1}, Ljava/lang/StringBuilder;-><init>(Ljava/lang/String;)V
+    invoke-virtual {v0, p0}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    const-string v1, ".so"
+    invoke-virtual {v0, v1}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    invoke-virtual {v0}, Ljava/lang/StringBuilder;->toString()Ljava/lang/String;
+    move-result-object v0
+    return-object v0
+.end method
+
+
+# System properties: made on first use from the VM's list (the VM's and the library's: corelib/src/props.rs).
 .method private static native initProperties()[Ljava/lang/String;
 .end method
 

@@ -1,12 +1,12 @@
-//! Assembles the core library (vm/corelib/**/*.smali) into $OUT_DIR/core.dex with the
-//! smali assembler, found and judged by `dexmetal-tools` (the lookup `cargo xtask setup`
-//! and the tests use); the VM embeds it with include_bytes!.
+//! Assembles the library's classes (corelib/smali/**/*.smali) into $OUT_DIR/core.dex with
+//! the smali assembler, found and judged by `dexmetal-tools` (the lookup `cargo xtask
+//! setup` and the tests use); lib.rs embeds it with include_bytes!.
 
 use std::path::PathBuf;
 
 fn main() {
     let manifest = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("CARGO_MANIFEST_DIR"));
-    let corelib = manifest.join("corelib");
+    let corelib = manifest.join("smali");
     println!("cargo:rerun-if-changed={}", corelib.display());
     println!("cargo:rerun-if-env-changed={}", dexmetal_tools::SMALI.env);
     let files = dexmetal_tools::smali::sources(&corelib, true).unwrap_or_else(|e| panic!("{e}"));
@@ -18,6 +18,6 @@ fn main() {
     }
     let out = PathBuf::from(std::env::var("OUT_DIR").expect("OUT_DIR")).join("core.dex");
     if let Err(e) = dexmetal_tools::smali::assemble(&files, 24, &out) {
-        panic!("building the VM's core library: {e}");
+        panic!("building the Java library: {e}");
     }
 }

@@ -10,9 +10,9 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::fmt::{double_digits, to_unsigned};
-use super::{arg, utf16, NativeFn};
-use crate::oo::{java_name, Kind};
-use crate::vm::{Throw, Vm};
+use dexmetal_vm::native::{arg, utf16, Native};
+use dexmetal_vm::native::{java_name, Kind};
+use dexmetal_vm::native::{Env, Throw};
 
 const LEFT: u16 = 1;
 const ALT: u16 = 2;
@@ -1072,31 +1072,31 @@ pub(crate) fn render(fmt: &[u16], args: Option<&[Val]>, results: &[Res]) -> Resu
 
 // --- natives of java.util.Formatter -------------------------------------------------
 
-type E = (&'static str, &'static str, &'static str, NativeFn);
 const F: &str = "Ljava/util/Formatter;";
 
-pub static TABLE: &[E] = &[
+pub static TABLE: &[Native] = &[
     (
         F,
         "plan",
         "(Ljava/lang/String;[Ljava/lang/Object;)[I",
-        |vm, a| {
-            let fmt = vm.null_check(arg(a, 0))?;
-            let fmt = vm.string_utf16(fmt);
-            let args = read_args(vm, arg(a, 1))?;
+        |env, a| {
+            let fmt = env.null_check(arg(a, 0))?;
+            let fmt = env.string_utf16(fmt);
+            let args = read_args(env, arg(a, 1))?;
             match plan(&fmt, args.as_deref()) {
                 Ok(calls) => {
-                    let arr = vm.new_array(vm.wk.int_array, calls.len() as i32)?;
+                    let ia = env.find_class("[I")?;
+                    let arr = env.new_array(ia, calls.len() as i32)?;
                     for (k, c) in calls.iter().enumerate() {
                         let w = match *c {
                             Call::ToString(i) => (i as u32) << 1,
                             Call::HashCode(i) => (i as u32) << 1 | 1,
                         };
-                        vm.st32(arr, Vm::elem_off(Kind::Int, k as u32), w);
+                        env.array_set(arr, Kind::Int, k as u32, w as u64);
                     }
                     Ok(arr as u64)
                 }
-                Err(e) => Err(throw(vm, e)),
+                Err(e) => Err(throw(env, e)),
             }
         },
     ),
@@ -1104,43 +1104,43 @@ pub static TABLE: &[E] = &[
         F,
         "render",
         "(Ljava/lang/String;[Ljava/lang/Object;[Ljava/lang/Object;)Ljava/lang/String;",
-        |vm, a| {
-            let fmt = vm.null_check(arg(a, 0))?;
-            let fmt = vm.string_utf16(fmt);
-            let args = read_args(vm, arg(a, 1))?;
+        |env, a| {
+            let fmt = env.null_check(arg(a, 0))?;
+            let fmt = env.string_utf16(fmt);
+            let args = read_args(env, arg(a, 1))?;
             let res_arr = arg(a, 2);
-            let int_cls = vm.find_class("Ljava/lang/Integer;")?;
-            let int_off = vm.field_off("Ljava/lang/Integer;", "value")?;
+            let int_cls = env.find_class("Ljava/lang/Integer;")?;
+            let int_off = env.field("Ljava/lang/Integer;", "value")?;
             let mut results = Vec::new();
             let n = if res_arr == 0 {
                 0
             } else {
-                vm.array_len(res_arr)
+                env.array_len(res_arr)
             };
             for k in 0..n {
-                let o = vm.array_load32(res_arr, k);
+                let o = env.array_get(res_arr, Kind::Ref, k) as u32;
                 results.push(if o == 0 {
                     Res::Text(None)
-                } else if vm.class_of(o) == int_cls {
-                    Res::Hash(vm.ld32(o, int_off) as i32)
+                } else if env.class_of(o) == int_cls {
+                    Res::Hash(env.get(o, int_off) as i32)
                 } else {
-                    Res::Text(Some(vm.string_utf16(o)))
+                    Res::Text(Some(env.string_utf16(o)))
                 });
             }
             match render(&fmt, args.as_deref(), &results) {
-                Ok(t) => Ok(vm.new_string(&t)? as u64),
-                Err(e) => Err(throw(vm, e)),
+                Ok(t) => Ok(env.new_string(&t)? as u64),
+                Err(e) => Err(throw(env, e)),
             }
         },
     ),
 ];
 
-fn throw(vm: &mut Vm, e: JErr) -> Throw {
-    vm.throw_msg(e.0, &e.1)
+fn throw(env: &mut Env<'_>, e: JErr) -> Throw {
+    env.throw(e.0, &e.1)
 }
 
 /// The formatter's view of an Object[] of arguments (None: the array itself is null).
-fn read_args(vm: &mut Vm, arr: u32) -> Result<Option<Vec<Val>>, Throw> {
+fn read_args(env: &mut Env<'_>, arr: u32) -> Result<Option<Vec<Val>>, Throw> {
     if arr == 0 {
         return Ok(None);
     }
@@ -1156,35 +1156,35 @@ fn read_args(vm: &mut Vm, arr: u32) -> Result<Option<Vec<Val>>, Throw> {
     ];
     let mut known = Vec::new();
     for (d, t) in boxes {
-        let c = vm.find_class(d)?;
-        let off = vm.field_off(d, "value")?;
+        let c = env.find_class(d)?;
+        let off = env.field(d, "value")?;
         known.push((c, t, off));
     }
-    let n = vm.array_len(arr);
+    let n = env.array_len(arr);
     let mut out = Vec::with_capacity(n as usize);
     for k in 0..n {
-        let o = vm.array_load32(arr, k);
+        let o = env.array_get(arr, Kind::Ref, k) as u32;
         if o == 0 {
             out.push(Val::Null);
             continue;
         }
-        let c = vm.class_of(o);
-        if c == vm.wk.string {
-            out.push(Val::Str(vm.string_utf16(o)));
+        let c = env.class_of(o);
+        if env.is_string(o) {
+            out.push(Val::Str(env.string_utf16(o)));
             continue;
         }
         let v = match known.iter().find(|k| k.0 == c) {
             Some(&(_, t, off)) => match t {
-                0 => Val::Int(vm.ld32(o, off) as i32 as i64, 32),
-                1 => Val::Int(vm.ld_kind(o, off, Kind::Long) as i64, 64),
-                2 => Val::Int(vm.ld_kind(o, off, Kind::Short) as u32 as i32 as i64, 16),
-                3 => Val::Int(vm.ld_kind(o, off, Kind::Byte) as u32 as i32 as i64, 8),
-                4 => Val::Double(f64::from_bits(vm.ld_kind(o, off, Kind::Double))),
-                5 => Val::Float(f32::from_bits(vm.ld32(o, off))),
-                6 => Val::Char(vm.ld_kind(o, off, Kind::Char) as u16),
-                _ => Val::Bool(vm.ld_kind(o, off, Kind::Boolean) != 0),
+                0 => Val::Int(env.get(o, off) as u32 as i32 as i64, 32),
+                1 => Val::Int(env.get(o, off) as i64, 64),
+                2 => Val::Int(env.get(o, off) as u32 as i32 as i64, 16),
+                3 => Val::Int(env.get(o, off) as u32 as i32 as i64, 8),
+                4 => Val::Double(f64::from_bits(env.get(o, off))),
+                5 => Val::Float(f32::from_bits(env.get(o, off) as u32)),
+                6 => Val::Char(env.get(o, off) as u16),
+                _ => Val::Bool(env.get(o, off) != 0),
             },
-            None => Val::Other(java_name(&vm.classes[c as usize].descriptor)),
+            None => Val::Other(java_name(env.descriptor(c))),
         };
         out.push(v);
     }
