@@ -254,6 +254,8 @@ pub struct Vm {
     pub(crate) gc_point: bool,
     /// The exception being thrown, or caught and not yet moved by move-exception.
     pub pending: u32,
+    /// Exceptions being made inside the making of one (see `interp::throw`).
+    pub(crate) throw_nesting: u8,
     pub retval: u64,
     pub exit_code: Option<i32>,
     /// Bytecodes executed so far; only counted with the `bytecode-count` feature.
@@ -320,6 +322,7 @@ impl Vm {
             globals: Vec::new(),
             gc_point: false,
             pending: 0,
+            throw_nesting: 0,
             retval: 0,
             exit_code: None,
             bytecodes: 0,
@@ -379,6 +382,9 @@ impl Vm {
         self.wk.class = need(self, "Ljava/lang/Class;")?;
         self.wk.throwable = need(self, "Ljava/lang/Throwable;")?;
         self.wk.error = need(self, "Ljava/lang/Error;")?;
+        // What a failed class lookup throws: the engine probes for classes that may be
+        // absent, and cannot report their absence without it.
+        need(self, "Ljava/lang/NoClassDefFoundError;")?;
         self.wk.char_array = need(self, "[C")?;
         self.wk.int_array = need(self, "[I")?;
         self.wk.string_array = need(self, "[Ljava/lang/String;")?;

@@ -38,7 +38,16 @@ impl Vm {
 
     fn throw_obj(&mut self, desc: &str, msg: u32) -> Throw {
         let saved = self.pending;
-        let c = match self.find_class(desc) {
+        // Loading the exception class may itself throw (NoClassDefFoundError); a library
+        // that lacks that class too would recurse until the stack overflows.
+        if self.throw_nesting > 2 {
+            self.fatal = Some(format!("cannot load exception class {}", java_name(desc)));
+            return Throw;
+        }
+        self.throw_nesting += 1;
+        let found = self.find_class(desc);
+        self.throw_nesting -= 1;
+        let c = match found {
             Ok(c) => c,
             Err(_) => {
                 self.fatal = Some(format!("cannot load exception class {}", java_name(desc)));

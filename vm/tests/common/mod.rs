@@ -84,6 +84,16 @@ pub fn assemble(name: &str, sources: &[(&str, &str)], api: u32) -> Vec<u8> {
 
 /// Runs `main` of `main_class` from `dex` on a fresh VM with `config`.
 pub fn run_dex(dex: Vec<u8>, main_class: &str, config: VmConfig) -> Result<Run, String> {
+    run_dex_with(dex, main_class, config, |_| Ok(()))
+}
+
+/// [`run_dex`], with `setup` called on the VM before main runs (to register natives).
+pub fn run_dex_with(
+    dex: Vec<u8>,
+    main_class: &str,
+    config: VmConfig,
+    setup: impl FnOnce(&mut Vm) -> Result<(), String>,
+) -> Result<Run, String> {
     let cap = Rc::new(RefCell::new(Captured::default()));
     let mut vm = Vm::new(
         Box::new(CapturingPlatform(cap.clone())),
@@ -92,6 +102,7 @@ pub fn run_dex(dex: Vec<u8>, main_class: &str, config: VmConfig) -> Result<Run, 
     )
     .map_err(|e| format!("{e:?}"))?;
     vm.add_dex(dex)?;
+    setup(&mut vm)?;
     let outcome = vm.run_main(main_class, &[]);
     let c = cap.borrow();
     Ok(Run {
