@@ -3,7 +3,7 @@
 //! names of `dexmetal.gc=` ([`GcVariant`]) and `dexmetal.gc.pacing=` ([`GcPacing`]), the size syntax of `dalvik.vm.heap*=`
 //! ([`parse_size`]) and Dalvik's GC log line ([`gclog`]). It has no build script and no
 //! dependencies, so `cargo xtask` can use it before set-up has installed anything (the
-//! VM's build needs smali).
+//! library's build needs smali).
 #![no_std]
 
 extern crate alloc;

@@ -1,6 +1,6 @@
 //! `cargo xtask setup`: installs what a fresh Debian 12 machine lacks to build, boot and
 //! test dexmetal. The outside tools and their packages are `dexmetal_tools`' table (the
-//! lookup the VM's build script and the tests use too); apt-get installs the missing
+//! lookup the library's build script and the tests use too); apt-get installs the missing
 //! ones, as root. The Rust targets and components are those `rust-toolchain.toml`
 //! lists, added with rustup to the pinned toolchain. `run`, `test`, `bench` and
 //! `fresh-check` call [`ensure`] first. What it cannot install: rustup and a C linker

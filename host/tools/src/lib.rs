@@ -1,7 +1,7 @@
 //! The outside programs dexmetal's host side runs, and the one place each is looked up:
 //! smali, dexdump, enjarify (with Debian's python3), java, QEMU, the U-Boot tools and
 //! image, mkbootimg, OpenOCD, mmdebstrap. Each [`Tool`] names its override variable, the Debian 12 package
-//! that provides it and what needs it. The VM's build script, `cargo xtask setup`, xtask's
+//! that provides it and what needs it. The library's build script, `cargo xtask setup`, xtask's
 //! runners and the tests all find tools through here, so a tool reachable only through its
 //! variable (`SMALI=/opt/smali`) works everywhere, and a missing one fails everywhere with
 //! the same install hint. Std only, no build script: `cargo xtask` builds before set-up.
@@ -37,7 +37,7 @@ pub const SMALI: Tool = Tool {
     package: "libsmali-java",
     path: "/usr/bin/smali",
     on_path: true,
-    used_for: "assembling the VM's core library, the demo app and the test programs",
+    used_for: "assembling the Java library (corelib), the demo app and the test programs",
 };
 
 pub const DEXDUMP: Tool = Tool {

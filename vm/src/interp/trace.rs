@@ -3,7 +3,7 @@
 //! (method, dex pc) pairs, turned into java.lang.StackTraceElement objects only when
 //! getStackTrace/printStackTrace ask; dalvik.system.VMStack gives other green threads'
 //! traces and the live threads for Thread.getStackTrace/getAllStackTraces. The text
-//! (`Class.method(File:line)`, "Caused by:", "... N more") is Java code in vm/corelib.
+//! (`Class.method(File:line)`, "Caused by:", "... N more") is Java code in corelib/smali.
 
 use alloc::vec::Vec;
 

@@ -1,6 +1,6 @@
 //! Natives of java.lang.Thread (the JDK's public API over [`crate::thread`]); the rest of
 //! the class (constructors, join, names, priorities' range checks) is bytecode in
-//! vm/corelib/java/lang/Thread.smali.
+//! corelib/smali/java/lang/Thread.smali.
 
 use crate::native::{arg, arg_wide, Native};
 

@@ -3,7 +3,7 @@
 .source "VMStack.java"
 
 # Stacks of other threads, as Android's dalvik.system.VMStack (natives in
-# vm/src/native/trace.rs).
+# vm/src/interp/trace.rs).
 
 .method private constructor <init>()V
     .registers 1

@@ -3,7 +3,7 @@
 .source "PrintStream.java"
 
 # System.out and System.err: each print/println/write is one native call writing the
-# text (UTF-8) straight to the console descriptor fd (vm/src/native/lang.rs and io.rs),
+# text (UTF-8) straight to the console descriptor fd (corelib/src/lang.rs and io.rs),
 # the fast path every program's output takes. close() flushes and marks the stream
 # closed (fd -1): later output is dropped and checkError() reports it, as the JDK's.
 

@@ -7,7 +7,7 @@
 # error flag (checkError()); autoFlush flushes after println, after text with a
 # newline and after every byte array; println on a subclass is print + newLine. The
 # console streams System.out/err are the subclass PrintStream$Console, whose print
-# methods are natives writing straight to the console (vm/src/native/lang.rs).
+# methods are natives writing straight to the console (corelib/src/lang.rs).
 
 # The console descriptor of PrintStream$Console (-1 once closed); -1 for other streams.
 .field fd:I

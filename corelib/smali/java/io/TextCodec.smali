@@ -4,7 +4,7 @@
 
 # Charset conversions of the java.io classes (not JDK API): UTF-8 (the default, as on
 # Android), ISO-8859-1 and US-ASCII by their Java names and aliases; natives in
-# vm/src/native/io.rs.
+# corelib/src/io.rs.
 
 .method private constructor <init>()V
     .registers 1

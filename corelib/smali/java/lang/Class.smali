@@ -3,7 +3,7 @@
 .source "Class.java"
 
 # java.lang.Class: the mirror of a VM class (vmIndex is its ClassId). Queries are
-# natives in vm/src/native/reflect.rs; newInstance is split in two natives because the
+# natives in vm/src/oo/reflect.rs; newInstance is split in two natives because the
 # constructor is Java code: allocInstance checks, initializes and allocates, then
 # runConstructor continues in the constructor's frame.
 

@@ -3,7 +3,7 @@
 .source "StackTraceElement.java"
 .implements Ljava/io/Serializable;
 
-# One frame of a stack trace. The VM fills the fields directly (vm/src/native/trace.rs):
+# One frame of a stack trace. The VM fills the fields directly (vm/src/interp/trace.rs):
 # lineNumber is -1 when unknown and -2 for a native method. toString and equals follow
 # the JDK for elements without module or class-loader names; hashCode is Android's
 # (declaring class, method, file, line), which the JDK's equals agrees with.

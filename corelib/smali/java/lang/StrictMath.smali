@@ -3,7 +3,7 @@
 .source "StrictMath.java"
 
 # The bit-exact (fdlibm) functions Java specifies; only those the library needs so far
-# (java.util.Random.nextGaussian). Natives in vm/src/native/fdlibm.rs.
+# (java.util.Random.nextGaussian). Natives in corelib/src/fdlibm.rs.
 
 .method private constructor <init>()V
     .registers 1

@@ -3,7 +3,7 @@
 .source "Throwable.java"
 .implements Ljava/io/Serializable;
 
-# Stack traces as Dalvik keeps them: fillInStackTrace (native, vm/src/native/trace.rs)
+# Stack traces as Dalvik keeps them: fillInStackTrace (native, vm/src/interp/trace.rs)
 # records the frames as a compact int[] of (method, dex pc) pairs in stackState;
 # getStackTrace decodes them into StackTraceElements once (stackTrace). Printing is the
 # JDK's algorithm, and the VM's uncaught-exception report is printStackTrace() too.

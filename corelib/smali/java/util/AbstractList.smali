@@ -5,7 +5,7 @@
 
 # Structural modifications (size changes) so far; iterators compare it with the count
 # they expect and throw ConcurrentModificationException as the JDK's do. The
-# ArrayList/LinkedList natives (vm/src/native/util.rs) increment it.
+# ArrayList/LinkedList natives (corelib/src/util.rs) increment it.
 .field protected transient modCount:I
 
 .method protected constructor <init>()V

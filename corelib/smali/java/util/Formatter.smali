@@ -4,7 +4,7 @@
 
 # Output goes to a StringBuilder. format() asks the native plan() which toString() and
 # hashCode() calls the format needs (natives never call Java), makes them in order, and
-# lets the native render() lay out the text (vm/src/native/format.rs).
+# lets the native render() lay out the text (corelib/src/format.rs).
 
 .field private final out:Ljava/lang/StringBuilder;
 

@@ -3,7 +3,7 @@
 .source "Array.java"
 
 # java.lang.reflect.Array: dx compiles `new int[2][3]` to newInstance(Integer.TYPE,
-# new int[] {2, 3}). All natives (vm/src/native/reflect.rs).
+# new int[] {2, 3}). All natives (vm/src/oo/reflect.rs).
 
 .method private constructor <init>()V
     .registers 1

@@ -4,7 +4,7 @@
 
 # State as java.util.regex.Matcher keeps it: the last match's group bounds (null when
 # there is none), its start (first, -1: none) and end (last), and the append position.
-# The whole input is the region. Matching is native (vm/src/native/regex.rs).
+# The whole input is the region. Matching is native (corelib/src/regex).
 
 .field private pattern:Ljava/util/regex/Pattern;
 .field private text:Ljava/lang/String;

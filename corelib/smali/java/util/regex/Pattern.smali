@@ -5,7 +5,7 @@
 
 # The pattern is validated (and its groups counted) by the native compiler when the
 # Pattern is made; matching natives recompile it from (pattern, flags)
-# (vm/src/native/regex.rs).
+# (corelib/src/regex).
 
 .field public static final UNIX_LINES:I = 0x1
 .field public static final CASE_INSENSITIVE:I = 0x2
