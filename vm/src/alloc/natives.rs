@@ -1,7 +1,8 @@
 //! Natives of the heap's Java API: java.lang.Runtime's sizes as Dalvik 4.4 reports them
 //! (dalvik/vm/native/java_lang_Runtime.cpp: the footprint, the footprint less the bytes
 //! in objects, the growth limit), System.runFinalization, and the hand-over natives of
-//! the finalizer and reference-queue daemons (`finalize`).
+//! the finalizer and reference-queue daemons (`finalize`). Engine-side: they read the
+//! heap's accounting and hand the collector's queues to Java.
 
 use crate::native::Native;
 

@@ -4,6 +4,7 @@
 //! getStackTrace/printStackTrace ask; dalvik.system.VMStack gives other green threads'
 //! traces and the live threads for Thread.getStackTrace/getAllStackTraces. The text
 //! (`Class.method(File:line)`, "Caused by:", "... N more") is Java code in corelib/smali.
+//! Engine-side because it walks the interpreter's frames and other threads' stacks.
 
 use alloc::vec::Vec;
 

@@ -1,9 +1,9 @@
-//! The engine's natives of java.lang.Object, System, String and Enum: what needs the
-//! object model's internals (Dalvik's vm/native/java_lang_Object.cpp, java_lang_System.cpp,
-//! java_lang_String.cpp). Identity hashes and `clone` read the object layout, `arraycopy`
-//! copies raw elements behind one type check and the write barrier, `intern` shares the
-//! VM's table of constant strings, `Enum` reads the class's static fields, `exit` ends the
-//! run, and `Runtime.nativeLoad` binds an embedder's native table (`crate::native::bind`).
+//! The engine's natives of java.lang.Object, System, String, Enum and Runtime: those that
+//! need the object model's internals (Dalvik's vm/native/java_lang_Object.cpp,
+//! java_lang_System.cpp, java_lang_String.cpp). Identity hashes and `clone` read the
+//! object layout, `wait`/`notify` drive the monitors, `arraycopy` copies raw elements
+//! behind one type check and the write barrier, `intern` shares the VM's table of constant
+//! strings, `Enum` reads statics, `exit` ends the run, `nativeLoad` binds natives.
 
 use alloc::format;
 use alloc::string::String;

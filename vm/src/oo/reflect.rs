@@ -4,6 +4,7 @@
 //! java_lang_Class.cpp: InnerClass annotations, access flags). What must run Java code
 //! (a `<clinit>`, a constructor, `values()`) continues in Java through
 //! [`Vm::native_init_class`] / [`Vm::native_tail_call`], never through a Rust-level call.
+//! Engine-side because it reads class metadata (flags, statics, annotations) `Env` hides.
 
 use alloc::format;
 use alloc::string::String;

@@ -7,6 +7,7 @@
 //! Object.wait, so the deadlock detector, `getState` and the thread dump see it.
 //! Atomics are natives: a native runs to completion whatever the scheduler does, so
 //! they stay atomic even if switches ever happen between arbitrary bytecodes.
+//! Engine-side because a park is a scheduler wait queue and a thread's `Resume`.
 
 use alloc::vec::Vec;
 

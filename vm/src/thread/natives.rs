@@ -1,6 +1,7 @@
 //! Natives of java.lang.Thread (the JDK's public API over [`crate::thread`]); the rest of
 //! the class (constructors, join, names, priorities' range checks) is bytecode in
-//! corelib/smali/java/lang/Thread.smali.
+//! corelib/smali/java/lang/Thread.smali. Engine-side: they drive the scheduler and the
+//! monitors (`Object.wait`/`notify` are in `oo::natives` for the same reason).
 
 use crate::native::{arg, arg_wide, Native};
 
