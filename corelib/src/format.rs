@@ -10,7 +10,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::fmt::{double_digits, to_unsigned};
-use dexmetal_vm::native::{arg, utf16, Native};
+use dexmetal_vm::native::{arg, utf16, FieldSlot, Native};
 use dexmetal_vm::native::{java_name, Kind};
 use dexmetal_vm::native::{Env, Throw};
 
@@ -1110,7 +1110,7 @@ pub static TABLE: &[Native] = &[
             let args = read_args(env, arg(a, 1))?;
             let res_arr = arg(a, 2);
             let int_cls = env.find_class("Ljava/lang/Integer;")?;
-            let int_off = env.field("Ljava/lang/Integer;", "value")?;
+            let int_off = env.lib_field(crate::fields::INTEGER_VALUE)?;
             let mut results = Vec::new();
             let n = if res_arr == 0 {
                 0
@@ -1144,20 +1144,21 @@ fn read_args(env: &mut Env<'_>, arr: u32) -> Result<Option<Vec<Val>>, Throw> {
     if arr == 0 {
         return Ok(None);
     }
-    let boxes: [(&str, u8); 8] = [
-        ("Ljava/lang/Integer;", 0),
-        ("Ljava/lang/Long;", 1),
-        ("Ljava/lang/Short;", 2),
-        ("Ljava/lang/Byte;", 3),
-        ("Ljava/lang/Double;", 4),
-        ("Ljava/lang/Float;", 5),
-        ("Ljava/lang/Character;", 6),
-        ("Ljava/lang/Boolean;", 7),
+    use crate::fields as f;
+    let boxes: [(&str, FieldSlot, u8); 8] = [
+        ("Ljava/lang/Integer;", f::INTEGER_VALUE, 0),
+        ("Ljava/lang/Long;", f::LONG_VALUE, 1),
+        ("Ljava/lang/Short;", f::SHORT_VALUE, 2),
+        ("Ljava/lang/Byte;", f::BYTE_VALUE, 3),
+        ("Ljava/lang/Double;", f::DOUBLE_VALUE, 4),
+        ("Ljava/lang/Float;", f::FLOAT_VALUE, 5),
+        ("Ljava/lang/Character;", f::CHARACTER_VALUE, 6),
+        ("Ljava/lang/Boolean;", f::BOOLEAN_VALUE, 7),
     ];
     let mut known = Vec::new();
-    for (d, t) in boxes {
+    for (d, slot, t) in boxes {
         let c = env.find_class(d)?;
-        let off = env.field(d, "value")?;
+        let off = env.lib_field(slot)?;
         known.push((c, t, off));
     }
     let n = env.array_len(arr);

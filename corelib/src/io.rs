@@ -11,7 +11,6 @@ use dexmetal_vm::native::{arg, Env, Native, Throw};
 
 const CODEC: &str = "Ljava/io/TextCodec;";
 const CONSOLE: &str = "Ljava/io/PrintStream$Console;";
-const PRINT_STREAM: &str = "Ljava/io/PrintStream;";
 
 use super::text::{charset, decode, encode, Charset};
 
@@ -64,12 +63,12 @@ pub static TABLE: &[Native] = &[
 /// `fd` is then -1): like the JDK's closed PrintStream, writes are dropped and the
 /// error flag (`checkError()`) is set.
 pub(crate) fn console_fd(env: &mut Env<'_>, ps: u32) -> Result<Option<u32>, Throw> {
-    let fd_field = env.field(PRINT_STREAM, "fd")?;
+    let fd_field = env.lib_field(crate::fields::PRINT_STREAM_FD)?;
     let fd = env.get(ps, fd_field) as u32;
     if (fd as i32) >= 0 {
         return Ok(Some(fd));
     }
-    let trouble = env.field(PRINT_STREAM, "trouble")?;
+    let trouble = env.lib_field(crate::fields::PRINT_STREAM_TROUBLE)?;
     env.set(ps, trouble, 1);
     Ok(None)
 }

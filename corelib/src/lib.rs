@@ -10,6 +10,7 @@ extern crate alloc;
 
 mod arrays;
 mod fdlibm;
+mod fields;
 pub mod fmt;
 mod format;
 mod io;
@@ -63,4 +64,5 @@ pub static LIBRARY: Library = Library {
     name: "dexmetal corelib",
     dex: DEX,
     natives: NATIVES,
+    fields: fields::FIELDS,
 };

@@ -2230,9 +2230,9 @@ fn compile(env: &mut Env<'_>, regex: u32, flags: u32) -> Result<Regex, Throw> {
             let ex = env.pending_exception();
             if ex != 0 {
                 let (od, op, oi) = (
-                    env.field(PSE, "desc")?,
-                    env.field(PSE, "pattern")?,
-                    env.field(PSE, "index")?,
+                    env.lib_field(crate::fields::PSE_DESC)?,
+                    env.lib_field(crate::fields::PSE_PATTERN)?,
+                    env.lib_field(crate::fields::PSE_INDEX)?,
                 );
                 env.set(ex, od, d as u64);
                 env.set(ex, op, r as u64);

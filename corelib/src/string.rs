@@ -78,7 +78,7 @@ pub static TABLE: &[Native] = &[
     }),
     (S, "hashCode", "()I", |env, a| {
         let s = arg(a, 0);
-        let hash = env.field(S, "hash")?;
+        let hash = env.lib_field(crate::fields::STRING_HASH)?;
         let h = env.get(s, hash) as u32;
         if h != 0 {
             return Ok(h as u64);
@@ -410,24 +410,24 @@ pub static TABLE: &[Native] = &[
     (SB, "charAt", "(I)C", |env, a| {
         let sb = arg(a, 0);
         let i = arg(a, 1);
-        let n = sb_count(env, sb)?;
+        let (value, count) = sb_fields(env)?;
+        let n = env.get(sb, count) as u32;
         if i >= n {
             let m = format!("index {}, length {}", i as i32, n);
             return Err(env.throw("Ljava/lang/StringIndexOutOfBoundsException;", &m));
         }
-        let (value, _) = sb_fields(env)?;
         let v = env.get(sb, value) as u32;
         Ok(env.array_get(v, Kind::Char, i))
     }),
     (SB, "setCharAt", "(IC)V", |env, a| {
         let sb = arg(a, 0);
         let i = arg(a, 1);
-        let n = sb_count(env, sb)?;
+        let (value, count) = sb_fields(env)?;
+        let n = env.get(sb, count) as u32;
         if i >= n {
             let m = format!("index {}, length {}", i as i32, n);
             return Err(env.throw("Ljava/lang/StringIndexOutOfBoundsException;", &m));
         }
-        let (value, _) = sb_fields(env)?;
         let v = env.get(sb, value) as u32;
         env.array_set(v, Kind::Char, i, arg(a, 2) as u64);
         Ok(0)
@@ -533,7 +533,7 @@ pub static TABLE: &[Native] = &[
 
 fn init_chars(env: &mut Env<'_>, s: u32, c: &[u16]) -> Result<u64, Throw> {
     let arr = env.new_char_array(c)?;
-    let value = env.field(S, "value")?;
+    let value = env.lib_field(crate::fields::STRING_VALUE)?;
     env.set(s, value, arr as u64);
     Ok(0)
 }
@@ -649,7 +649,7 @@ pub(crate) fn char_seq(env: &mut Env<'_>, o: u32) -> Result<Vec<u16>, Throw> {
     }
     let c = env.class_of(o);
     if env.descriptor(c) == STRING_BUFFER {
-        let inner = env.field(STRING_BUFFER, "sb")?;
+        let inner = env.lib_field(crate::fields::STRING_BUFFER_SB)?;
         let inner = env.get(o, inner) as u32;
         return sb_chars(env, inner);
     }
@@ -659,7 +659,10 @@ pub(crate) fn char_seq(env: &mut Env<'_>, o: u32) -> Result<Vec<u16>, Throw> {
 /// StringBuilder's `value` (char[] with spare capacity) and `count` fields.
 #[inline]
 fn sb_fields(env: &mut Env<'_>) -> Result<(FieldRef, FieldRef), Throw> {
-    Ok((env.field(SB, "value")?, env.field(SB, "count")?))
+    Ok((
+        env.lib_field(crate::fields::SB_VALUE)?,
+        env.lib_field(crate::fields::SB_COUNT)?,
+    ))
 }
 
 fn sb_count(env: &mut Env<'_>, sb: u32) -> Result<u32, Throw> {

@@ -255,7 +255,7 @@ fn bytes_range(env: &mut Env<'_>, arr: u32, off: i32, len: i32) -> Result<Vec<u8
 
 fn init_string(env: &mut Env<'_>, s: u32, chars: &[u16]) -> Result<u64, Throw> {
     let arr = env.new_char_array(chars)?;
-    let value = env.field("Ljava/lang/String;", "value")?;
+    let value = env.lib_field(crate::fields::STRING_VALUE)?;
     env.set(s, value, arr as u64);
     Ok(0)
 }

@@ -58,8 +58,6 @@ macro_rules! list_natives {
 pub(super) static AL: [Native; 7] = list_natives!("Ljava/util/ArrayList;");
 pub(super) static LL: [Native; 7] = list_natives!("Ljava/util/LinkedList;");
 
-const ARRAY_LIST: &str = "Ljava/util/ArrayList;";
-
 /// The fields of a list's storage. Both list classes declare `elems` and `size` in the
 /// same order after AbstractList's `modCount`, so ArrayList's fields serve both (and
 /// their subclasses).
@@ -73,9 +71,9 @@ struct Fields {
 /// The storage fields and the size of `list`.
 fn offs(env: &mut Env<'_>, list: u32) -> Result<(Fields, u32), Throw> {
     let f = Fields {
-        elems: env.field(ARRAY_LIST, "elems")?,
-        size: env.field(ARRAY_LIST, "size")?,
-        mod_count: env.field(ARRAY_LIST, "modCount")?,
+        elems: env.lib_field(crate::fields::LIST_ELEMS)?,
+        size: env.lib_field(crate::fields::LIST_SIZE)?,
+        mod_count: env.lib_field(crate::fields::LIST_MOD_COUNT)?,
     };
     let n = env.get(list, f.size) as u32;
     Ok((f, n))

@@ -265,13 +265,15 @@ pub struct Vm {
     /// Box caches for Integer/Long/Short/Byte/Character valueOf (-128..=127), 0 = not made.
     pub box_cache: BTreeMap<(ClassId, i32), u32>,
     /// [`Vm::field_ref`]'s cache, by the addresses of its two `&'static str` arguments.
-    pub(crate) field_offs: BTreeMap<(usize, usize), crate::native::FieldRef>,
+    pub(crate) field_offs: crate::native::FieldCache,
     /// Set when a class the VM needs cannot be loaded; aborts the run with this message.
     pub fatal: Option<String>,
     /// See [`crate::interp::NativeCtx`].
     pub(crate) native_ctx: crate::interp::NativeCtx,
     /// The boot library (its DEX is `dexes[CORE_DEX_INDEX]`).
     pub(crate) library: Library,
+    /// Its declared fields ([`Library::fields`]), resolved at first use.
+    pub(crate) lib_fields: Vec<Option<crate::native::FieldRef>>,
     /// Native tables embedders registered for `System.loadLibrary`.
     pub(crate) native_libs: NativeLibraries,
 }
@@ -328,10 +330,11 @@ impl Vm {
             bytecodes: 0,
             first_bytecode_cycles: 0,
             box_cache: BTreeMap::new(),
-            field_offs: BTreeMap::new(),
+            field_offs: Default::default(),
             fatal: None,
             native_ctx: crate::interp::NativeCtx::None,
             library,
+            lib_fields: alloc::vec![None; library.fields.len()],
             native_libs: NativeLibraries::default(),
         };
         // Read in place, and its classes decoded as they are linked: the library's own

@@ -136,6 +136,7 @@ fn library(name: &str, sources: &[(&str, &str)]) -> Library {
         name: "tiny test library",
         dex,
         natives: TABLES,
+        fields: &[],
     }
 }
 

@@ -27,7 +27,14 @@ pub struct Library {
     pub dex: &'static [u8],
     /// Native tables for the library's classes, searched after the engine's own.
     pub natives: &'static [NativeTable],
+    /// Instance fields its natives read and write, resolved once per VM and named by
+    /// index ([`super::FieldSlot`], [`super::Env::lib_field`]), as JNI code caches its
+    /// field IDs: the hot natives (StringBuilder, String, the lists) skip a lookup.
+    pub fields: &'static [FieldDecl],
 }
+
+/// A field a library declares: (class descriptor, field name).
+pub type FieldDecl = (&'static str, &'static str);
 
 /// The engine's own natives: those that need its internals, each beside what it uses.
 pub(crate) fn engine_tables() -> [NativeTable; 6] {

@@ -30,6 +30,8 @@
 
 pub mod bind;
 
+use alloc::collections::BTreeMap;
+use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
@@ -37,7 +39,7 @@ pub use crate::oo::Kind;
 use crate::oo::{ClassId, MethodIdx};
 use crate::vm::Vm;
 pub use crate::vm::{Platform, Throw};
-pub use bind::{Library, NativeLibraries};
+pub use bind::{FieldDecl, Library, NativeLibraries};
 
 /// A native method: `args` are its argument words (`this` first), the result is the
 /// return value's bits (void: 0) or `Err(Throw)` with an exception pending.
@@ -102,6 +104,18 @@ impl FieldRef {
     /// The field's type.
     pub fn kind(self) -> Kind {
         self.kind
+    }
+}
+
+/// Index of a field in the boot library's [`Library::fields`]: what its natives name a
+/// hot field by ([`Env::lib_field`]). Meaningless for any other table's natives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FieldSlot(u16);
+
+impl FieldSlot {
+    /// Slot `i` of the library's field list.
+    pub const fn new(i: u16) -> Self {
+        FieldSlot(i)
     }
 }
 
@@ -232,6 +246,16 @@ impl<'v> Env<'v> {
         self.vm.field_ref(class, name)
     }
 
+    /// Field `slot` of the boot library's [`Library::fields`], resolved at its first use
+    /// in this VM (NoSuchFieldError if the library declared one its classes lack).
+    #[inline]
+    pub fn lib_field(&mut self, slot: FieldSlot) -> Result<FieldRef, Throw> {
+        match self.vm.lib_fields.get(slot.0 as usize) {
+            Some(Some(f)) => Ok(*f),
+            _ => self.vm.resolve_lib_field(slot.0 as usize),
+        }
+    }
+
     /// The value of field `f` of `obj` (sub-word values extended as a register holds
     /// them; `long`/`double`: all 64 bits).
     #[inline]
@@ -323,43 +347,27 @@ impl<'v> Env<'v> {
     /// Up to `len` chars of char[] `arr` from `start` (fewer past its end; JNI's
     /// GetCharArrayRegion).
     pub fn get_chars(&self, arr: u32, start: u32, len: u32) -> Vec<u16> {
-        let end = self.clamp(arr, start, len);
-        (start..end)
-            .map(|i| {
-                self.vm
-                    .ld_kind(arr, Vm::elem_off(Kind::Char, i), Kind::Char) as u16
-            })
-            .collect()
+        let n = self.clamp(arr, start, len);
+        self.vm.read_u16s(arr, start, n)
     }
 
     /// Writes `chars` into char[] `arr` from `start` (none past its end; JNI's
     /// SetCharArrayRegion).
     pub fn set_chars(&mut self, arr: u32, start: u32, chars: &[u16]) {
-        let end = self.clamp(arr, start, chars.len() as u32);
-        for (i, &c) in (start..end).zip(chars) {
-            self.vm
-                .st_kind(arr, Vm::elem_off(Kind::Char, i), Kind::Char, c as u64);
-        }
+        let n = self.clamp(arr, start, chars.len() as u32);
+        self.vm.write_u16s(arr, start, &chars[..n as usize]);
     }
 
     /// Up to `len` bytes of byte[] `arr` from `start`.
     pub fn get_bytes(&self, arr: u32, start: u32, len: u32) -> Vec<u8> {
-        let end = self.clamp(arr, start, len);
-        (start..end)
-            .map(|i| {
-                self.vm
-                    .ld_kind(arr, Vm::elem_off(Kind::Byte, i), Kind::Byte) as u8
-            })
-            .collect()
+        let n = self.clamp(arr, start, len);
+        self.vm.read_u8s(arr, start, n)
     }
 
     /// Writes `bytes` into byte[] `arr` from `start` (none past its end).
     pub fn set_bytes(&mut self, arr: u32, start: u32, bytes: &[u8]) {
-        let end = self.clamp(arr, start, bytes.len() as u32);
-        for (i, &b) in (start..end).zip(bytes) {
-            self.vm
-                .st_kind(arr, Vm::elem_off(Kind::Byte, i), Kind::Byte, b as u64);
-        }
+        let n = self.clamp(arr, start, bytes.len() as u32);
+        self.vm.write_u8s(arr, start, &bytes[..n as usize]);
     }
 
     /// The contents of a char[] (empty for null).
@@ -391,10 +399,11 @@ impl<'v> Env<'v> {
                 .is_some_and(|e| e <= self.vm.array_len(arr))
     }
 
-    /// The end of elements `start..start + len` of `arr` that exist.
+    /// How many of elements `start..start + len` of `arr` exist.
+    #[inline]
     fn clamp(&self, arr: u32, start: u32, len: u32) -> u32 {
         let n = if arr == 0 { 0 } else { self.vm.array_len(arr) };
-        start.saturating_add(len).min(n).max(start)
+        n.saturating_sub(start).min(len)
     }
 
     // ---- strings ----------------------------------------------------------------
@@ -525,6 +534,57 @@ pub fn java_name(desc: &str) -> String {
     crate::oo::java_name(desc)
 }
 
+/// The fields natives asked for, by the addresses of their class and field name
+/// strings: a direct-mapped table in front of a map (a miss there is a class lookup and
+/// a walk of the fields). Natives name a few dozen fields, so the table rarely misses.
+pub(crate) struct FieldCache {
+    /// Direct-mapped: (0, 0), which no string has, marks an empty slot.
+    keys: [(usize, usize); FIELD_SLOTS],
+    fields: [FieldRef; FIELD_SLOTS],
+    all: BTreeMap<(usize, usize), FieldRef>,
+}
+
+const FIELD_SLOTS: usize = 64;
+
+impl Default for FieldCache {
+    fn default() -> Self {
+        FieldCache {
+            keys: [(0, 0); FIELD_SLOTS],
+            fields: [FieldRef {
+                offset: 0,
+                kind: Kind::Int,
+            }; FIELD_SLOTS],
+            all: BTreeMap::new(),
+        }
+    }
+}
+
+impl FieldCache {
+    #[inline]
+    fn slot(key: (usize, usize)) -> usize {
+        (key.0 ^ key.1.rotate_left(5)) % FIELD_SLOTS
+    }
+
+    #[inline]
+    fn get(&mut self, key: (usize, usize)) -> Option<FieldRef> {
+        let i = Self::slot(key);
+        if self.keys[i] == key {
+            return Some(self.fields[i]);
+        }
+        let f = *self.all.get(&key)?;
+        self.keys[i] = key;
+        self.fields[i] = f;
+        Some(f)
+    }
+
+    fn insert(&mut self, key: (usize, usize), f: FieldRef) {
+        let i = Self::slot(key);
+        self.keys[i] = key;
+        self.fields[i] = f;
+        self.all.insert(key, f);
+    }
+}
+
 impl Vm {
     /// Throws NullPointerException when `r` is null.
     #[inline]
@@ -541,9 +601,9 @@ impl Vm {
         Ok(self.new_string_str(s)? as u64)
     }
 
-    /// [`Env::field`]: the cache answers by the addresses of the two `&'static str`
-    /// arguments, since natives ask on every call and a class lookup by descriptor each
-    /// time was a fifth of a StringBuilder-heavy run.
+    /// [`Env::field`], answered from [`FieldCache`] by the addresses of the two
+    /// `&'static str` arguments: natives ask on every call, and a class lookup by
+    /// descriptor each time was a fifth of a StringBuilder-heavy run.
     #[inline]
     pub(crate) fn field_ref(
         &mut self,
@@ -551,9 +611,20 @@ impl Vm {
         name: &'static str,
     ) -> Result<FieldRef, Throw> {
         let key = (desc.as_ptr() as usize, name.as_ptr() as usize);
-        if let Some(&f) = self.field_offs.get(&key) {
-            return Ok(f);
+        match self.field_offs.get(key) {
+            Some(f) => Ok(f),
+            None => self.field_ref_slow(key, desc, name),
         }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn field_ref_slow(
+        &mut self,
+        key: (usize, usize),
+        desc: &str,
+        name: &str,
+    ) -> Result<FieldRef, Throw> {
         let f = self.field_ref_uncached(desc, name)?;
         self.field_offs.insert(key, f);
         Ok(f)
@@ -566,6 +637,21 @@ impl Vm {
         name: &'static str,
     ) -> Result<u32, Throw> {
         self.field_ref(desc, name).map(|f| f.offset)
+    }
+
+    /// [`Env::lib_field`]'s slow path.
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn resolve_lib_field(&mut self, i: usize) -> Result<FieldRef, Throw> {
+        let Some(&(desc, name)) = self.library.fields.get(i) else {
+            let msg = format!("{} declares no field slot {i}", self.library.name);
+            return Err(self.throw_msg("Ljava/lang/InternalError;", &msg));
+        };
+        let f = self.field_ref_uncached(desc, name)?;
+        if let Some(s) = self.lib_fields.get_mut(i) {
+            *s = Some(f);
+        }
+        Ok(f)
     }
 
     pub(crate) fn field_ref_uncached(&mut self, desc: &str, name: &str) -> Result<FieldRef, Throw> {

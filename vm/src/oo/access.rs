@@ -674,7 +674,8 @@ impl crate::vm::Vm {
 impl crate::vm::Vm {
     /// Links every class of the library and checks its natives: each `native` method
     /// is bound, each row of the library's tables names a `native` method of the
-    /// library, and no row repeats one of the engine's. Returns the bound count.
+    /// library, no row repeats one of the engine's, and each declared field resolves.
+    /// Returns the bound count.
     fn check_library_natives(
         &mut self,
         file: &crate::dex::DexFile,
@@ -704,6 +705,12 @@ impl crate::vm::Vm {
                         mm.name, mm.desc
                     ));
                 }
+            }
+        }
+        for (i, (class, name)) in self.library.fields.iter().enumerate() {
+            if self.resolve_lib_field(i).is_err() {
+                let t = thrown(self);
+                bad.push(format!("field slot {i} ({class}.{name}): {t}"));
             }
         }
         let engine: Vec<&crate::native::Native> = crate::native::bind::engine_tables()

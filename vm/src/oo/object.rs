@@ -224,14 +224,7 @@ impl Vm {
     /// A new (not interned) java.lang.String with the given UTF-16 contents.
     pub fn new_string(&mut self, chars: &[u16]) -> Result<u32, Throw> {
         let arr = self.new_array(self.wk.char_array, chars.len() as i32)?;
-        for (i, &c) in chars.iter().enumerate() {
-            self.st_kind(
-                arr,
-                Self::elem_off(Kind::Char, i as u32),
-                Kind::Char,
-                c as u64,
-            );
-        }
+        self.write_u16s(arr, 0, chars);
         let s = self.new_object_raw(self.wk.string)?;
         self.st32(s, self.wk.string_value, arr);
         Ok(s)
@@ -256,12 +249,76 @@ impl Vm {
         if arr == 0 {
             return Vec::new();
         }
-        let n = self.array_len(arr);
-        let mut out = Vec::with_capacity(n.min(1 << 20) as usize);
-        for i in 0..n {
-            out.push(self.ld_kind(arr, Self::elem_off(Kind::Char, i), Kind::Char) as u16);
+        self.read_u16s(arr, 0, self.array_len(arr))
+    }
+
+    /// The heap words holding `n` elements of `size` bytes from element `start` of array
+    /// `arr`, and how many elements of the first word come before `start`. `None` when
+    /// the range leaves the heap (a forged reference or length).
+    #[inline]
+    fn elem_words(
+        &self,
+        arr: u32,
+        size: usize,
+        start: u32,
+        n: u32,
+    ) -> Option<(usize, usize, usize)> {
+        let off = array_data_offset(size).checked_add((start as usize).checked_mul(size)?)?;
+        let first = (arr as usize).checked_add(off / 4)?;
+        let skip = (off % 4) / size;
+        let words = (skip + n as usize).checked_mul(size)?.div_ceil(4);
+        (first.checked_add(words)? <= self.heap.words().len()).then_some((first, skip, words))
+    }
+
+    /// Elements `start..start + n` of a char[] or short[], a word at a time (the elements
+    /// are packed two to a word, low half first); nothing where the range leaves the heap.
+    pub(crate) fn read_u16s(&self, arr: u32, start: u32, n: u32) -> Vec<u16> {
+        let Some((first, skip, words)) = self.elem_words(arr, 2, start, n) else {
+            return Vec::new();
+        };
+        let ws = &self.heap.words()[first..first + words];
+        (skip..skip + n as usize)
+            .map(|h| (ws[h / 2] >> ((h % 2) * 16)) as u16)
+            .collect()
+    }
+
+    /// Writes `v` into a char[] or short[] from element `start` (see [`Vm::read_u16s`]).
+    pub(crate) fn write_u16s(&mut self, arr: u32, start: u32, v: &[u16]) {
+        let Some((first, skip, words)) = self.elem_words(arr, 2, start, v.len() as u32) else {
+            return;
+        };
+        let ws = &mut self.heap.words_mut()[first..first + words];
+        for (k, &c) in v.iter().enumerate() {
+            let h = skip + k;
+            let sh = (h % 2) * 16;
+            let w = &mut ws[h / 2];
+            *w = (*w & !(0xffff << sh)) | (c as u32) << sh;
         }
-        out
+    }
+
+    /// Elements `start..start + n` of a byte[] or boolean[], a word at a time.
+    pub(crate) fn read_u8s(&self, arr: u32, start: u32, n: u32) -> Vec<u8> {
+        let Some((first, skip, words)) = self.elem_words(arr, 1, start, n) else {
+            return Vec::new();
+        };
+        let ws = &self.heap.words()[first..first + words];
+        (skip..skip + n as usize)
+            .map(|b| (ws[b / 4] >> ((b % 4) * 8)) as u8)
+            .collect()
+    }
+
+    /// Writes `v` into a byte[] or boolean[] from element `start`.
+    pub(crate) fn write_u8s(&mut self, arr: u32, start: u32, v: &[u8]) {
+        let Some((first, skip, words)) = self.elem_words(arr, 1, start, v.len() as u32) else {
+            return;
+        };
+        let ws = &mut self.heap.words_mut()[first..first + words];
+        for (k, &x) in v.iter().enumerate() {
+            let b = skip + k;
+            let sh = (b % 4) * 8;
+            let w = &mut ws[b / 4];
+            *w = (*w & !(0xff << sh)) | (x as u32) << sh;
+        }
     }
 
     /// A String as Rust text (unpaired surrogates become U+FFFD).
