@@ -265,7 +265,7 @@ pub struct Vm {
     /// Box caches for Integer/Long/Short/Byte/Character valueOf (-128..=127), 0 = not made.
     pub box_cache: BTreeMap<(ClassId, i32), u32>,
     /// [`Vm::field_ref`]'s cache, by the addresses of its two `&'static str` arguments.
-    pub(crate) field_offs: crate::native::FieldCache,
+    pub(crate) field_offs: BTreeMap<(usize, usize), crate::native::FieldRef>,
     /// Set when a class the VM needs cannot be loaded; aborts the run with this message.
     pub fatal: Option<String>,
     /// See [`crate::interp::NativeCtx`].
@@ -330,7 +330,7 @@ impl Vm {
             bytecodes: 0,
             first_bytecode_cycles: 0,
             box_cache: BTreeMap::new(),
-            field_offs: Default::default(),
+            field_offs: BTreeMap::new(),
             fatal: None,
             native_ctx: crate::interp::NativeCtx::None,
             library,

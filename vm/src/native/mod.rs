@@ -30,7 +30,6 @@
 
 pub mod bind;
 
-use alloc::collections::BTreeMap;
 use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -534,57 +533,6 @@ pub fn java_name(desc: &str) -> String {
     crate::oo::java_name(desc)
 }
 
-/// The fields natives asked for, by the addresses of their class and field name
-/// strings: a direct-mapped table in front of a map (a miss there is a class lookup and
-/// a walk of the fields). Natives name a few dozen fields, so the table rarely misses.
-pub(crate) struct FieldCache {
-    /// Direct-mapped: (0, 0), which no string has, marks an empty slot.
-    keys: [(usize, usize); FIELD_SLOTS],
-    fields: [FieldRef; FIELD_SLOTS],
-    all: BTreeMap<(usize, usize), FieldRef>,
-}
-
-const FIELD_SLOTS: usize = 64;
-
-impl Default for FieldCache {
-    fn default() -> Self {
-        FieldCache {
-            keys: [(0, 0); FIELD_SLOTS],
-            fields: [FieldRef {
-                offset: 0,
-                kind: Kind::Int,
-            }; FIELD_SLOTS],
-            all: BTreeMap::new(),
-        }
-    }
-}
-
-impl FieldCache {
-    #[inline]
-    fn slot(key: (usize, usize)) -> usize {
-        (key.0 ^ key.1.rotate_left(5)) % FIELD_SLOTS
-    }
-
-    #[inline]
-    fn get(&mut self, key: (usize, usize)) -> Option<FieldRef> {
-        let i = Self::slot(key);
-        if self.keys[i] == key {
-            return Some(self.fields[i]);
-        }
-        let f = *self.all.get(&key)?;
-        self.keys[i] = key;
-        self.fields[i] = f;
-        Some(f)
-    }
-
-    fn insert(&mut self, key: (usize, usize), f: FieldRef) {
-        let i = Self::slot(key);
-        self.keys[i] = key;
-        self.fields[i] = f;
-        self.all.insert(key, f);
-    }
-}
-
 impl Vm {
     /// Throws NullPointerException when `r` is null.
     #[inline]
@@ -601,9 +549,9 @@ impl Vm {
         Ok(self.new_string_str(s)? as u64)
     }
 
-    /// [`Env::field`], answered from [`FieldCache`] by the addresses of the two
-    /// `&'static str` arguments: natives ask on every call, and a class lookup by
-    /// descriptor each time was a fifth of a StringBuilder-heavy run.
+    /// [`Env::field`], answered from a map by the addresses of the two `&'static str`
+    /// arguments: natives ask on every call, and a class lookup by descriptor each time
+    /// was a fifth of a StringBuilder-heavy run (the library's hot fields are slots).
     #[inline]
     pub(crate) fn field_ref(
         &mut self,
@@ -611,8 +559,8 @@ impl Vm {
         name: &'static str,
     ) -> Result<FieldRef, Throw> {
         let key = (desc.as_ptr() as usize, name.as_ptr() as usize);
-        match self.field_offs.get(key) {
-            Some(f) => Ok(f),
+        match self.field_offs.get(&key) {
+            Some(&f) => Ok(f),
             None => self.field_ref_slow(key, desc, name),
         }
     }
