@@ -498,6 +498,11 @@ pub fn run(ctx: &BootContext) -> u32 {
         }
         Some((_, Ok(None))) | None => {}
     }
+    // dexmetal.Board's natives, bound when the app calls System.loadLibrary("board").
+    if let Err(e) = vm.register_natives("board", crate::board_natives::TABLE) {
+        emit_text(2, &e);
+        return start_failed(t0);
+    }
     let reboot_on_deadlock = bootarg(ctx.info.bootargs, "dexmetal.dimmunix.reboot").is_some();
     let args: Vec<String> = payload.args.iter().map(|a| a.to_string()).collect();
     irq::with_drivers(|d| {

@@ -335,6 +335,67 @@ pub fn take_gc_energy() -> Option<u64> {
     })
 }
 
+/// The operating point the CPU runs at, for `dexmetal.Board` (crate::board_natives).
+#[derive(Clone, Copy, Debug)]
+pub struct OppNow {
+    pub khz: u32,
+    /// The table's voltage, or the model's fixed supply; `None` where a board's
+    /// frequency-only table leaves it to the firmware (the power model's guess is no
+    /// reading of the board's).
+    pub microvolts: Option<u32>,
+    /// The cpufreq is the model's, not the board's driver.
+    pub model: bool,
+}
+
+/// The current operating point; `None` when no DVFS runs (no app run, or no cycles).
+pub fn opp() -> Option<OppNow> {
+    with(|d| {
+        let opp = d.cpufreq.current_opp();
+        OppNow {
+            khz: opp.khz,
+            microvolts: opp.microvolts.or(d.fixed_uv),
+            model: d.cpufreq.get().is_model(),
+        }
+    })
+}
+
+/// Energy of the app run so far, for `dexmetal.Board`.
+#[derive(Clone, Copy, Debug)]
+pub struct EnergySoFar {
+    pub microjoules: u64,
+    /// From the power model, not the board's sensor.
+    pub model: bool,
+}
+
+/// The app run's energy up to now: the sensor's integral with a sample taken now (the
+/// governor's samples are up to 50 ms old, longer than a phase an app may measure), or
+/// the model's total accounted up to now. `None` when no accounting runs.
+pub fn energy_so_far() -> Option<EnergySoFar> {
+    with(|d| match d.measured.as_mut() {
+        Some(m) => {
+            // A failed sample leaves the integral at the last good one.
+            m.sample();
+            EnergySoFar {
+                microjoules: m.energy.microjoules(),
+                model: false,
+            }
+        }
+        None => {
+            d.account();
+            let fj: u128 = d.fj.iter().sum();
+            EnergySoFar {
+                microjoules: (fj / 1_000_000_000) as u64,
+                model: true,
+            }
+        }
+    })
+}
+
+/// Whether [`energy_so_far`] is the model's (no sensor), without taking a sample.
+pub fn energy_modelled() -> Option<bool> {
+    with(|d| d.measured.is_none())
+}
+
 /// The timer tick: every sampling period, closes the power window and lets the
 /// governor decide.
 pub fn on_tick() {

@@ -8,6 +8,7 @@
 extern crate alloc;
 
 pub mod app;
+pub mod board_natives;
 pub mod boot;
 pub mod dvfs;
 pub mod exceptions;

@@ -69,7 +69,8 @@ pub fn register(board: &'static dyn Board) {
     BOARD.call_once(|| board);
 }
 
-fn board() -> Option<&'static dyn Board> {
+/// The registered board (its name is `dexmetal.Board.name()`'s answer).
+pub(crate) fn board() -> Option<&'static dyn Board> {
     BOARD.get().copied()
 }
 

@@ -1,7 +1,7 @@
 //! Applications for on-target runs: the bundled demo app (smali under apps/demo,
-//! assembled at run time with the same smali driver the conformance suite uses) and
-//! the boot payload (`dexmetal_launch::payload`) that carries DEX files to the board as
-//! the initrd.
+//! assembled at run time with the same smali driver the conformance suite uses), apps
+//! that use the SDK classes of apps/sdk (apps/board), and the boot payload
+//! (`dexmetal_launch::payload`) that carries DEX files to the board as the initrd.
 
 use crate::image;
 use anyhow::{anyhow, Result};
@@ -11,6 +11,25 @@ use std::path::{Path, PathBuf};
 pub fn demo_dex(name: &str) -> Result<PathBuf> {
     let dir = image::workspace_root().join("apps").join(name);
     assemble(&dir)
+}
+
+/// Assembles a bundled app that uses the SDK classes (`apps/<name>` and `apps/sdk`, e.g.
+/// `dexmetal.Board`) into one DEX, as `smali a -o app.dex apps/<name> apps/sdk` does.
+pub fn sdk_app_dex(name: &str) -> Result<PathBuf> {
+    let apps = image::workspace_root().join("apps");
+    let mut sources = dexmetal_tools::smali::sources(&apps.join(name), false)
+        .map_err(|e| anyhow!("apps/{name}: {e}"))?;
+    sources.extend(
+        dexmetal_tools::smali::sources(&apps.join("sdk"), true)
+            .map_err(|e| anyhow!("apps/sdk: {e}"))?,
+    );
+    let out = image::target_dir().join("dexmetal/apps").join(name);
+    std::fs::create_dir_all(&out)?;
+    let dex = out.join("classes.dex");
+    // The DEX 035 level of every bundled app (dexmetal_tools::case::api).
+    dexmetal_tools::smali::assemble(&sources, 15, &dex)
+        .map_err(|e| anyhow!("assembling apps/{name} with apps/sdk: {e}"))?;
+    Ok(dex)
 }
 
 /// The DEX files a command was given, or the bundled demo app `demo` when none.

@@ -1,9 +1,10 @@
 //! `cargo xtask test`: host unit tests (`cargo test` on the workspace), then QEMU
 //! integration tests that boot the real image (through U-Boot's bootz and bootm, and
 //! directly) and check the decoded telemetry, deliberate faults, the timer tick, the
-//! hang cut-off and the decoder's robustness, then the GC stress checks and the
-//! conformance suite, both under every collector variant with heap verification on
-//! (on the host CLI, and the suite's `qemu` subset on qemu-virt).
+//! hang cut-off, the decoder's robustness and the apps (`dexmetal.Board`'s figures against
+//! the same run's telemetry), then the GC stress checks and the conformance suite, both
+//! under every collector variant with heap verification on (on the host CLI, and the
+//! suite's `qemu` subset on qemu-virt).
 
 use crate::conformance;
 use crate::image::{self, Images};
@@ -693,6 +694,24 @@ pub fn all(verbose: bool, skip_host: bool) -> Result<i32> {
         governor_gc_aware(&images, &tel),
     );
     dimmunix_boots(&mut t, &images, &tel, verbose);
+    let board_app = crate::app::sdk_app_dex("board");
+    let board_dex = || board_app.as_ref().map_err(|e| anyhow::anyhow!("{e:#}"));
+    let performance = board_dex().and_then(|dex| board_natives_on_virt(virt, dex, ""));
+    let performance_khz = performance.as_ref().map(|f| f.khz).ok();
+    t.check(
+        "qemu-board-natives-match-telemetry",
+        performance.map(|_| ()),
+    );
+    t.check(
+        "qemu-board-natives-follow-the-powersave-governor",
+        board_dex().and_then(|dex| {
+            let f = board_natives_on_virt(virt, dex, "dexmetal.governor=powersave")?;
+            let fast = performance_khz.context("no OPP from the default governor's run")?;
+            ensure(f.khz < fast, || {
+                format!("powersave at {} kHz, the default at {fast} kHz", f.khz)
+            })
+        }),
+    );
     t.check(
         "qemu-bad-payload-is-rejected",
         boot_with_initrd(&images, &tel, b"ELF\x7f garbage that is no DEX", verbose).and_then(|r| {
@@ -719,6 +738,10 @@ pub fn all(verbose: bool, skip_host: bool) -> Result<i32> {
     t.check(
         "qemu-realview-a8-demo-app-reports-no-cycles",
         a8_demo_app(a8),
+    );
+    t.check(
+        "qemu-realview-a8-board-natives-say-none",
+        board_dex().and_then(|dex| board_natives_on_a8(a8, dex)),
     );
 
     println!("== boards without QEMU: images and tools ==");
@@ -756,6 +779,10 @@ pub fn all(verbose: bool, skip_host: bool) -> Result<i32> {
             "Main".into(),
         ];
         thread_apps(&mut t, &[virt, a8], &bin);
+        t.check(
+            "host-board-natives-unsatisfied-link-error",
+            board_dex().and_then(|dex| board_natives_on_host(&bin, dex)),
+        );
         let mut stressed = 0;
         for (v, p) in gc_configs() {
             let n = gc_stress(&bin, v, p);
@@ -1623,6 +1650,195 @@ fn a8_demo_app(target: Target<'_>) -> Result<()> {
     })
 }
 
+/// What apps/board printed: the `dexmetal.Board` figures.
+#[derive(Debug, PartialEq)]
+struct BoardFigures {
+    name: String,
+    /// The two cycle readings, with the sieve between them.
+    cycles: (i64, i64),
+    khz: i64,
+    microvolts: i64,
+    opp_model: bool,
+    microjoules: i64,
+    energy_model: bool,
+}
+
+/// Parses apps/board's output: `board NAME`, `cycles A B (...)`, `opp KHZ kHz UV uV
+/// model=BOOL` and `energy UJ uJ model=BOOL`, each line once.
+fn board_figures(out: &str) -> Result<BoardFigures> {
+    let line = |key: &str| -> Result<Vec<&str>> {
+        let mut lines = out
+            .lines()
+            .filter(|l| l.split_whitespace().next() == Some(key));
+        let words = lines
+            .next()
+            .with_context(|| format!("no `{key}` line in {out:?}"))?;
+        ensure(lines.next().is_none(), || {
+            format!("more than one `{key}` line in {out:?}")
+        })?;
+        Ok(words.split_whitespace().skip(1).collect())
+    };
+    let num = |w: &[&str], i: usize| -> Result<i64> {
+        w.get(i)
+            .and_then(|s| s.parse().ok())
+            .with_context(|| format!("no number at word {} of {w:?}", i + 1))
+    };
+    let model = |w: &[&str], i: usize| -> Result<bool> {
+        match w.get(i).copied() {
+            Some("model=true") => Ok(true),
+            Some("model=false") => Ok(false),
+            other => anyhow::bail!("{other:?} where model=true|false belongs in {w:?}"),
+        }
+    };
+    let (board, cycles, opp, energy) = (
+        line("board")?,
+        line("cycles")?,
+        line("opp")?,
+        line("energy")?,
+    );
+    ensure(
+        opp.get(1) == Some(&"kHz") && opp.get(3) == Some(&"uV"),
+        || format!("opp line {opp:?}"),
+    )?;
+    ensure(energy.get(1) == Some(&"uJ"), || {
+        format!("energy line {energy:?}")
+    })?;
+    Ok(BoardFigures {
+        name: board.join(" "),
+        cycles: (num(&cycles, 0)?, num(&cycles, 1)?),
+        khz: num(&opp, 0)?,
+        microvolts: num(&opp, 2)?,
+        opp_model: model(&opp, 4)?,
+        microjoules: num(&energy, 0)?,
+        energy_model: model(&energy, 2)?,
+    })
+}
+
+/// apps/board on qemu-virt with `bootargs` (a fixed governor): every figure
+/// `dexmetal.Board` printed against the telemetry of the same run.
+fn board_natives_on_virt(
+    target: Target<'_>,
+    dex: &std::path::Path,
+    bootargs: &str,
+) -> Result<BoardFigures> {
+    let r = run_dex(target, dex, bootargs, 128)?;
+    let out = String::from_utf8_lossy(&r.app_output(1)).to_string();
+    let (code, note) = r.status();
+    ensure(code == 0, || {
+        let err = String::from_utf8_lossy(&r.app_output(2)).to_string();
+        format!("{note}; stdout {out:?}; stderr {err:?}")
+    })?;
+    let f = board_figures(&out)?;
+    let ev = r.events();
+    let board = find(&ev, "boot")?.get("board").unwrap_or("");
+    ensure(f.name == board && f.name == target.board.name, || {
+        format!("name {:?}; the boot event says {board:?}", f.name)
+    })?;
+    // Cycles count from the U-Boot handoff: past `ready`'s count and the VM's start-up
+    // (app_end's start_cycles, after ready), and both readings lie inside main, so they
+    // are at most main's share of the run's cycles apart.
+    let ready = find(&ev, "ready")?
+        .num("boot_cycles")
+        .context("ready boot_cycles")?;
+    let end = find(&ev, "app_end")?;
+    let run = end.num("cycles").context("app_end cycles")?;
+    let start = end.num("start_cycles").context("app_end start_cycles")?;
+    let (c1, c2) = f.cycles;
+    ensure(c1 > 0 && c2 > c1, || {
+        format!("cycles {c1} then {c2}: not counting up")
+    })?;
+    ensure(c1 as u64 > ready + start, || {
+        format!("cycles {c1} before main could start: ready {ready} + start-up {start}")
+    })?;
+    let main_cycles = run.saturating_sub(start);
+    ensure(((c2 - c1) as u64) < main_cycles, || {
+        format!(
+            "{} cycles between the readings, more than main's {main_cycles} (app_end {run} less start-up {start})",
+            c2 - c1
+        )
+    })?;
+    // A fixed governor never switches, so the OPP is the one `cpufreq` started at.
+    ensure(opp_switches(&ev).is_empty(), || {
+        format!("OPP switches under {bootargs:?}: {:?}", opp_switches(&ev))
+    })?;
+    let cf = find(&ev, "cpufreq")?;
+    ensure(
+        Some(f.khz as u64) == cf.num("khz") && Some(f.microvolts as u64) == cf.num("microvolts"),
+        || {
+            format!(
+                "OPP {} kHz {} uV; the cpufreq event: {}",
+                f.khz, f.microvolts, cf.message
+            )
+        },
+    )?;
+    ensure(f.opp_model && cf.flag("model") == Some(true), || {
+        format!("oppModelled {}; {}", f.opp_model, cf.message)
+    })?;
+    let energy = find(&ev, "energy")?;
+    let total = energy.num("microjoules").context("energy microjoules")?;
+    ensure(f.energy_model && energy.flag("model") == Some(true), || {
+        format!("energyModelled {}; {}", f.energy_model, energy.message)
+    })?;
+    ensure(f.microjoules > 0 && (f.microjoules as u64) < total, || {
+        format!("{} uJ so far; the run's total is {total} uJ", f.microjoules)
+    })?;
+    Ok(f)
+}
+
+/// apps/board where the board has no cycle counter (QEMU's Cortex-A8): no cycles, and
+/// so no DVFS or energy accounting, each said as -1 and "not modelled".
+fn board_natives_on_a8(target: Target<'_>, dex: &std::path::Path) -> Result<()> {
+    let r = run_dex(target, dex, "", 128)?;
+    let out = String::from_utf8_lossy(&r.app_output(1)).to_string();
+    let (code, note) = r.status();
+    ensure(code == 0, || format!("{note}; stdout {out:?}"))?;
+    let f = board_figures(&out)?;
+    let ev = r.events();
+    ensure(
+        find(&ev, "pmu")?
+            .get("counters")
+            .is_some_and(|c| c.starts_with("cycles=unsupported"))
+            && find(&ev, "cpufreq").is_err(),
+        || "the board counts cycles or runs DVFS: this check needs one that does not".into(),
+    )?;
+    let want = BoardFigures {
+        name: find(&ev, "boot")?.get("board").unwrap_or("").to_string(),
+        cycles: (-1, -1),
+        khz: -1,
+        microvolts: -1,
+        opp_model: false,
+        microjoules: -1,
+        energy_model: false,
+    };
+    ensure(f == want && f.name == target.board.name, || {
+        format!("printed {f:?}, expected {want:?}")
+    })
+}
+
+/// The host CLI registers no "board" library: Board's static initializer throws
+/// UnsatisfiedLinkError naming it, uncaught (status 1), before a figure is printed.
+fn board_natives_on_host(bin: &std::path::Path, dex: &std::path::Path) -> Result<()> {
+    let o = Command::new(bin)
+        .arg("run")
+        .arg(dex)
+        .output()
+        .with_context(|| format!("running {}", bin.display()))?;
+    let err = String::from_utf8_lossy(&o.stderr);
+    let first = err.lines().next().unwrap_or("");
+    ensure(
+        o.status.code() == Some(1)
+            && first.starts_with("Exception in thread \"main\" java.lang.UnsatisfiedLinkError: ")
+            && first.contains("\"board\""),
+        || format!("{}; stderr {err:?}", o.status),
+    )?;
+    ensure(o.stdout.is_empty(), || {
+        format!(
+            "printed {:?} without the library",
+            String::from_utf8_lossy(&o.stdout)
+        )
+    })
+}
+
 /// `xtask monitor`'s path against a real tty: qemu-virt's console on a pty, opened
 /// with the serialport crate before the paused guest starts, decoded live into the
 /// report `run` prints.
@@ -2134,4 +2350,57 @@ fn boot_with_initrd(
         ..Default::default()
     };
     qemu::run(image::qemu_virt(), images, tel, &opts)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// apps/board's output on qemu-virt (a real run's figures).
+    const PRINTED: &str = "board qemu-virt\n\
+        cycles 112903801 135817971 (4203 primes below 40000 in between)\n\
+        opp 600000 kHz 1350000 uV model=true\n\
+        energy 133134 uJ model=true\n";
+
+    #[test]
+    fn board_figures_are_read_from_every_line() {
+        let f = board_figures(PRINTED).unwrap();
+        assert_eq!(
+            f,
+            BoardFigures {
+                name: "qemu-virt".into(),
+                cycles: (112_903_801, 135_817_971),
+                khz: 600_000,
+                microvolts: 1_350_000,
+                opp_model: true,
+                microjoules: 133_134,
+                energy_model: true,
+            }
+        );
+        let none = "board qemu-realview-a8\ncycles -1 -1 (4203 primes below 40000 in between)\n\
+            opp -1 kHz -1 uV model=false\nenergy -1 uJ model=false\n";
+        let f = board_figures(none).unwrap();
+        assert_eq!((f.cycles, f.khz, f.microjoules), ((-1, -1), -1, -1));
+        assert!(!f.opp_model && !f.energy_model);
+    }
+
+    #[test]
+    fn board_figures_refuse_a_missing_doubled_or_garbled_line() {
+        let without_energy: String = PRINTED
+            .lines()
+            .take(3)
+            .map(|l| l.to_owned() + "\n")
+            .collect();
+        let doubled = format!("{PRINTED}opp 125000 kHz 975000 uV model=true\n");
+        for bad in [
+            without_energy,
+            doubled,
+            PRINTED.replace("model=true\nenergy", "model=yes\nenergy"),
+            PRINTED.replace("133134 uJ", "lots uJ"),
+            PRINTED.replace("600000 kHz", "600000 MHz"),
+            PRINTED.replace(" 135817971", ""),
+        ] {
+            assert!(board_figures(&bad).is_err(), "accepted {bad:?}");
+        }
+    }
 }
