@@ -4,6 +4,7 @@
 //! host that also passes other words). An unknown key of ours or a malformed value is a
 //! [`BootError`], reported with the same words by the board, the host CLI and xtask; the
 //! default then stands. Words of others (`console=`, `root=`, `quiet`) are left alone.
+//! Parsing allocates nothing (the runtime parses before its heap exists).
 
 use crate::{parse_size, GcPacing, GcVariant};
 use alloc::format;
@@ -15,9 +16,8 @@ use core::fmt;
 pub trait Value: Clone + PartialEq + fmt::Debug {
     /// The value's syntax in help text: `cms|fg|bg|gencms|stw`, `SIZE`, `N`.
     fn syntax() -> String;
-    /// The value of `key=text` (`None`: the bare `key`), or what is wrong with it
-    /// ("unknown collector (expected ...)").
-    fn read(text: Option<&str>) -> Result<Self, String>;
+    /// The value of `key=text` (`None`: the bare `key`), or what is wrong with it.
+    fn read(text: Option<&str>) -> Result<Self, Problem>;
     /// The text after `key=`; `None` writes the bare key.
     fn write(&self) -> Option<String>;
     /// The names a value is one of, for help and shell completion (none: free-form).
@@ -32,11 +32,11 @@ impl Value for bool {
         "on|off".into()
     }
 
-    fn read(text: Option<&str>) -> Result<Self, String> {
+    fn read(text: Option<&str>) -> Result<Self, Problem> {
         match text {
             None | Some("on" | "1") => Ok(true),
             Some("off" | "0") => Ok(false),
-            Some(_) => Err("not on or off (expected the bare key, on, off, 1 or 0)".into()),
+            Some(_) => Err(Problem::NotASwitch),
         }
     }
 
@@ -55,7 +55,7 @@ impl Value for u32 {
         "N".into()
     }
 
-    fn read(text: Option<&str>) -> Result<Self, String> {
+    fn read(text: Option<&str>) -> Result<Self, Problem> {
         number(text, 0, u32::MAX)
     }
 
@@ -71,9 +71,8 @@ impl Value for usize {
         "SIZE".into()
     }
 
-    fn read(text: Option<&str>) -> Result<Self, String> {
-        text.and_then(parse_size)
-            .ok_or_else(|| "not a size (expected digits and an optional k, m or g)".into())
+    fn read(text: Option<&str>) -> Result<Self, Problem> {
+        text.and_then(parse_size).ok_or(Problem::NotASize)
     }
 
     fn write(&self) -> Option<String> {
@@ -95,7 +94,7 @@ impl<T: Value> Value for Option<T> {
         T::syntax()
     }
 
-    fn read(text: Option<&str>) -> Result<Self, String> {
+    fn read(text: Option<&str>) -> Result<Self, Problem> {
         T::read(text).map(Some)
     }
 
@@ -108,21 +107,74 @@ impl<T: Value> Value for Option<T> {
     }
 }
 
-fn number(text: Option<&str>, min: u32, max: u32) -> Result<u32, String> {
-    let range = match (min, max) {
-        (0, u32::MAX) => String::new(),
-        (_, u32::MAX) => format!(", {min} or more"),
-        _ => format!(", {min} to {max}"),
-    };
+fn number(text: Option<&str>, min: u32, max: u32) -> Result<u32, Problem> {
     // `u32::from_str` takes a leading `+`; a count on the command line is digits only.
     let n = text
         .filter(|t| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()))
         .and_then(|t| t.parse::<u32>().ok())
-        .ok_or_else(|| format!("not a number (expected N{range})"))?;
+        .ok_or(Problem::NotANumber { min, max })?;
     if (min..=max).contains(&n) {
         Ok(n)
     } else {
-        Err(format!("out of range (expected N{range})"))
+        Err(Problem::OutOfRange { min, max })
+    }
+}
+
+/// What is wrong with a value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Problem {
+    /// None of a named choice's names: an unknown `what`.
+    Unknown {
+        what: &'static str,
+        names: &'static [&'static str],
+    },
+    NotASwitch,
+    NotASize,
+    NotANumber { min: u32, max: u32 },
+    OutOfRange { min: u32, max: u32 },
+    NotAFraction,
+    NotAnImage,
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let range = |f: &mut fmt::Formatter<'_>, min: u32, max: u32| match (min, max) {
+            (0, u32::MAX) => f.write_str("(expected N)"),
+            (_, u32::MAX) => write!(f, "(expected N, {min} or more)"),
+            _ => write!(f, "(expected N, {min} to {max})"),
+        };
+        match *self {
+            Problem::Unknown { what, names } => {
+                write!(f, "unknown {what} (expected ")?;
+                for (i, n) in names.iter().enumerate() {
+                    let sep = match i {
+                        0 => "",
+                        _ if i + 1 == names.len() => " or ",
+                        _ => ", ",
+                    };
+                    write!(f, "{sep}{n}")?;
+                }
+                f.write_str(")")
+            }
+            Problem::NotASwitch => {
+                f.write_str("not on or off (expected the bare key, on, off, 1 or 0)")
+            }
+            Problem::NotASize => {
+                f.write_str("not a size (expected digits and an optional k, m or g)")
+            }
+            Problem::NotANumber { min, max } => {
+                f.write_str("not a number ")?;
+                range(f, min, max)
+            }
+            Problem::OutOfRange { min, max } => {
+                f.write_str("out of range ")?;
+                range(f, min, max)
+            }
+            Problem::NotAFraction => f.write_str("not a fraction from 0.1 to 0.9"),
+            Problem::NotAnImage => {
+                f.write_str("not an address and a length (expected hex ADDR:LEN)")
+            }
+        }
     }
 }
 
@@ -153,7 +205,7 @@ impl<const MIN: u32, const MAX: u32> Value for Ranged<MIN, MAX> {
         }
     }
 
-    fn read(text: Option<&str>) -> Result<Self, String> {
+    fn read(text: Option<&str>) -> Result<Self, Problem> {
         number(text, MIN, MAX).map(Ranged)
     }
 
@@ -185,10 +237,10 @@ impl Value for Utilization {
         "0.1-0.9".into()
     }
 
-    fn read(text: Option<&str>) -> Result<Self, String> {
+    fn read(text: Option<&str>) -> Result<Self, Problem> {
         text.and_then(|t| t.parse::<f32>().ok())
             .and_then(Utilization::new)
-            .ok_or_else(|| "not a fraction from 0.1 to 0.9".into())
+            .ok_or(Problem::NotAFraction)
     }
 
     fn write(&self) -> Option<String> {
@@ -211,7 +263,7 @@ impl Value for HistoryImage {
         "ADDR:LEN".into()
     }
 
-    fn read(text: Option<&str>) -> Result<Self, String> {
+    fn read(text: Option<&str>) -> Result<Self, Problem> {
         let hex = |s: &str| {
             let s = s.strip_prefix("0x").unwrap_or(s);
             let digits = !s.is_empty() && s.bytes().all(|b| b.is_ascii_hexdigit());
@@ -224,7 +276,7 @@ impl Value for HistoryImage {
                     len: hex(l)?,
                 })
             })
-            .ok_or_else(|| "not an address and a length (expected hex ADDR:LEN)".into())
+            .ok_or(Problem::NotAnImage)
     }
 
     fn write(&self) -> Option<String> {
@@ -362,7 +414,7 @@ macro_rules! boot_keys {
         impl BootConfig {
             /// Sets `key` from its text (`None`: the bare key); a malformed value leaves the
             /// default and says why.
-            pub fn set(&mut self, key: Key, text: Option<&str>) -> Result<(), BootError> {
+            pub fn set(&mut self, key: Key, text: Option<&str>) -> Result<(), Problem> {
                 match key {
                     $( Key::$var => match <$ty as Value>::read(text) {
                         Ok(v) => {
@@ -371,7 +423,7 @@ macro_rules! boot_keys {
                         }
                         Err(problem) => {
                             self.$field = $default;
-                            Err(BootError::malformed(key, text, problem))
+                            Err(problem)
                         }
                     }, )+
                 }
@@ -467,49 +519,34 @@ boot_keys! {
 /// `KEY=VALUE: problem; using DEFAULT` (`...; ignored` for an unknown key), what a board
 /// does about it; the alternate form (`{:#}`) leaves out the consequence, for a tool that
 /// refuses the value instead.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct BootError {
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BootError<'a> {
     /// The key, when it is one (an unknown one has none).
     pub key: Option<Key>,
     /// The key as written.
-    pub name: String,
+    pub name: &'a str,
     /// The value as written (`None`: the bare key).
-    pub value: Option<String>,
+    pub value: Option<&'a str>,
     /// What is wrong with the value (`None`: the key is unknown).
-    problem: Option<String>,
+    pub problem: Option<Problem>,
 }
 
-impl BootError {
-    fn malformed(key: Key, text: Option<&str>, problem: String) -> BootError {
-        BootError {
-            key: Some(key),
-            name: key.name().into(),
-            value: text.map(String::from),
-            problem: Some(problem),
-        }
-    }
-
-    fn unknown(name: &str, text: Option<&str>) -> BootError {
-        BootError {
-            key: None,
-            name: name.into(),
-            value: text.map(String::from),
-            problem: None,
-        }
-    }
-
+impl BootError<'_> {
     /// The word as it was on the command line.
     pub fn word(&self) -> String {
-        match &self.value {
+        match self.value {
             Some(v) => format!("{}={v}", self.name),
-            None => self.name.clone(),
+            None => self.name.into(),
         }
     }
 }
 
-impl fmt::Display for BootError {
+impl fmt::Display for BootError<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.word())?;
+        f.write_str(self.name)?;
+        if let Some(v) = self.value {
+            write!(f, "={v}")?;
+        }
         match (self.key, &self.problem) {
             (Some(key), Some(problem)) => {
                 write!(f, ": {problem}")?;
@@ -531,58 +568,116 @@ impl fmt::Display for BootError {
 /// What one command-line word is to us.
 enum Word<'a> {
     /// Not ours: `console=ttyS0`, `quiet`.
-    Other(&'a str),
+    Other,
     Set(Key),
-    Problem(BootError),
+    Problem(BootError<'a>),
+}
+
+impl Word<'_> {
+    /// The key of ours the word names, if it is one.
+    fn key(&self) -> Option<Key> {
+        match self {
+            Word::Other => None,
+            Word::Set(k) => Some(*k),
+            Word::Problem(p) => p.key,
+        }
+    }
 }
 
 /// A value of `key` for an option of a host tool (`--gc NAME`), with the error the board
 /// would report for `key=text`.
-pub fn parse_value<T: Value>(key: Key, text: &str) -> Result<T, BootError> {
-    T::read(Some(text)).map_err(|p| BootError::malformed(key, Some(text), p))
+pub fn parse_value<T: Value>(key: Key, text: &str) -> Result<T, BootError<'_>> {
+    T::read(Some(text)).map_err(|p| BootError {
+        key: Some(key),
+        name: key.name(),
+        value: Some(text),
+        problem: Some(p),
+    })
+}
+
+/// The problems of a command line: each word of ours that is unknown or malformed and that
+/// no later word of the same key overrides. Found when asked, so that parsing allocates
+/// nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Problems<'a> {
+    cmdline: &'a str,
+}
+
+impl<'a> Problems<'a> {
+    pub fn iter(&self) -> impl Iterator<Item = BootError<'a>> + 'a {
+        let cmdline = self.cmdline;
+        let mut scratch = BootConfig::default();
+        cmdline
+            .split_ascii_whitespace()
+            .enumerate()
+            .filter_map(move |(i, word)| match scratch.apply(word) {
+                Word::Problem(p) => Some((i, p)),
+                _ => None,
+            })
+            .filter(move |(i, p)| {
+                let overridden = p.key.is_some()
+                    && cmdline
+                        .split_ascii_whitespace()
+                        .skip(i + 1)
+                        .any(|w| BootConfig::default().apply(w).key() == p.key);
+                !overridden
+            })
+            .map(|(_, p)| p)
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.iter().next().is_none()
+    }
+}
+
+impl<'a> IntoIterator for Problems<'a> {
+    type Item = BootError<'a>;
+    type IntoIter = alloc::boxed::Box<dyn Iterator<Item = BootError<'a>> + 'a>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        alloc::boxed::Box::new(self.iter())
+    }
 }
 
 impl BootConfig {
     /// The configuration a kernel command line asks for, and its problems (each value
     /// with one keeps the default). Later words win, as for the kernel's own parameters.
-    pub fn parse(cmdline: &str) -> (BootConfig, Vec<BootError>) {
+    pub fn parse(cmdline: &str) -> (BootConfig, Problems<'_>) {
         let mut config = BootConfig::default();
         let problems = config.merge(cmdline);
         (config, problems)
     }
 
-    /// `cmdline`'s keys over this configuration; its problems, less those a later word
-    /// settled.
-    pub fn merge(&mut self, cmdline: &str) -> Vec<BootError> {
-        let mut problems: Vec<BootError> = Vec::new();
+    /// `cmdline`'s keys over this configuration, and its problems.
+    pub fn merge<'a>(&mut self, cmdline: &'a str) -> Problems<'a> {
         for word in cmdline.split_ascii_whitespace() {
-            match self.apply(word) {
-                Word::Other(_) => {}
-                Word::Set(key) => problems.retain(|p| p.key != Some(key)),
-                Word::Problem(p) => {
-                    problems.retain(|q| p.key.is_none() || q.key != p.key);
-                    problems.push(p);
-                }
-            }
+            self.apply(word);
         }
-        problems
+        Problems { cmdline }
     }
 
     fn apply<'a>(&mut self, word: &'a str) -> Word<'a> {
-        let (name, text) = match word.split_once('=') {
+        let (name, value) = match word.split_once('=') {
             Some((k, v)) => (k, Some(v)),
             None => (word, None),
         };
         if !is_ours(name) {
-            return Word::Other(word);
+            return Word::Other;
         }
-        match Key::from_name(name) {
-            None => Word::Problem(BootError::unknown(name, text)),
-            Some(key) => match self.set(key, text) {
-                Ok(()) => Word::Set(key),
-                Err(e) => Word::Problem(e),
+        let key = Key::from_name(name);
+        let problem = match key {
+            None => None,
+            Some(k) => match self.set(k, value) {
+                Ok(()) => return Word::Set(k),
+                Err(p) => Some(p),
             },
-        }
+        };
+        Word::Problem(BootError {
+            key,
+            name,
+            value,
+            problem,
+        })
     }
 
     /// The command line that parses back to this configuration: a word for every key
@@ -611,7 +706,8 @@ impl fmt::Display for BootConfig {
 pub struct CommandLine {
     pub config: BootConfig,
     others: Vec<String>,
-    unread: Vec<BootError>,
+    /// Words of ours the runtime cannot read, with their key (none when unknown).
+    unread: Vec<(Option<Key>, String)>,
 }
 
 impl CommandLine {
@@ -625,36 +721,42 @@ impl CommandLine {
     pub fn merge(&mut self, text: &str) {
         for word in text.split_ascii_whitespace() {
             match self.config.apply(word) {
-                Word::Other(w) => self.others.push(w.into()),
-                Word::Set(key) => self.unread.retain(|p| p.key != Some(key)),
+                Word::Other => self.others.push(word.into()),
+                Word::Set(key) => self.unread.retain(|(k, _)| *k != Some(key)),
                 Word::Problem(p) => {
-                    self.unread.retain(|q| p.key.is_none() || q.key != p.key);
-                    self.unread.push(p);
+                    self.unread.retain(|(k, _)| p.key.is_none() || *k != p.key);
+                    self.unread.push((p.key, word.into()));
                 }
             }
         }
     }
 
-    /// The words of ours passed on unread, as the board will report them.
-    pub fn problems(&self) -> impl Iterator<Item = &BootError> {
-        // One whose key `config` has since set is dropped.
+    /// The words of ours passed on unread; one whose key `config` has since set is
+    /// dropped.
+    fn unread(&self) -> impl Iterator<Item = &str> {
         self.unread
             .iter()
-            .filter(|p| p.key.is_none_or(|k| self.config.is_default(k)))
+            .filter(|(k, _)| k.is_none_or(|k| self.config.is_default(k)))
+            .map(|(_, w)| w.as_str())
+    }
+
+    /// The problems the board will report.
+    pub fn problems(&self) -> impl Iterator<Item = BootError<'_>> {
+        self.unread().flat_map(|w| Problems { cmdline: w }.iter())
     }
 }
 
 impl fmt::Display for CommandLine {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let config = self.config.to_command_line();
-        let words = self
+        let words: Vec<&str> = self
             .others
             .iter()
             .map(String::as_str)
-            .chain(core::iter::once(config.as_str()).filter(|c| !c.is_empty()));
-        let unread: Vec<String> = self.problems().map(BootError::word).collect();
-        let all: Vec<&str> = words.chain(unread.iter().map(String::as_str)).collect();
-        f.write_str(&all.join(" "))
+            .chain(core::iter::once(config.as_str()).filter(|c| !c.is_empty()))
+            .chain(self.unread())
+            .collect();
+        f.write_str(&words.join(" "))
     }
 }
 
@@ -692,13 +794,14 @@ mod tests {
 
     fn parsed(cmdline: &str) -> BootConfig {
         let (c, problems) = BootConfig::parse(cmdline);
-        assert!(problems.is_empty(), "{cmdline:?}: {problems:?}");
+        let found: Vec<BootError<'_>> = problems.iter().collect();
+        assert!(problems.is_empty() && found.is_empty(), "{cmdline:?}: {found:?}");
         c
     }
 
     fn messages(cmdline: &str) -> (BootConfig, Vec<String>) {
         let (c, problems) = BootConfig::parse(cmdline);
-        (c, problems.iter().map(|p| format!("{p}")).collect())
+        (c, problems.into_iter().map(|p| format!("{p}")).collect())
     }
 
     #[test]
@@ -844,7 +947,9 @@ mod tests {
         assert_eq!(e.word(), "dexmetal.gc=g1");
         assert_eq!(parse_value::<GcVariant>(Key::Gc, "fg"), Ok(GcVariant::Fg));
         let (_, p) = BootConfig::parse("dexmetal.x=1");
-        assert_eq!(format!("{:#}", p[0]), "dexmetal.x=1: unknown boot argument");
+        let e = p.iter().next().unwrap();
+        assert_eq!(format!("{e:#}"), "dexmetal.x=1: unknown boot argument");
+        assert_eq!((e.key, e.name, e.value, e.problem), (None, "dexmetal.x", Some("1"), None));
     }
 
     #[test]

@@ -63,9 +63,10 @@ macro_rules! named_choices {
                 $ty::ALL.map($ty::name).join("|")
             }
 
-            fn read(text: Option<&str>) -> Result<Self, alloc::string::String> {
-                text.and_then($ty::parse).ok_or_else(|| {
-                    alloc::format!(concat!("unknown ", $what, " (expected {})"), $ty::expected())
+            fn read(text: Option<&str>) -> Result<Self, $crate::bootargs::Problem> {
+                text.and_then($ty::parse).ok_or($crate::bootargs::Problem::Unknown {
+                    what: $what,
+                    names: &[$($name),+],
                 })
             }
 
