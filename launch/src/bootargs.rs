@@ -214,6 +214,12 @@ impl<const MIN: u32, const MAX: u32> Value for Ranged<MIN, MAX> {
     }
 }
 
+impl<const MIN: u32, const MAX: u32> fmt::Display for Ranged<MIN, MAX> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
 /// A positive count.
 pub type Positive = Ranged<1, { u32::MAX }>;
 
@@ -229,6 +235,12 @@ impl Utilization {
 
     pub fn get(self) -> f32 {
         self.0
+    }
+}
+
+impl fmt::Display for Utilization {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
     }
 }
 
