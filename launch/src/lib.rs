@@ -54,7 +54,8 @@ macro_rules! named_choices {
 
         impl core::fmt::Display for $ty {
             fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-                f.write_str(self.name())
+                // `pad`, so that a table's `{:8}` lines the names up.
+                f.pad(self.name())
             }
         }
 
