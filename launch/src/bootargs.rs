@@ -130,8 +130,14 @@ pub enum Problem {
     },
     NotASwitch,
     NotASize,
-    NotANumber { min: u32, max: u32 },
-    OutOfRange { min: u32, max: u32 },
+    NotANumber {
+        min: u32,
+        max: u32,
+    },
+    OutOfRange {
+        min: u32,
+        max: u32,
+    },
     NotAFraction,
     NotAnImage,
 }
@@ -807,7 +813,10 @@ mod tests {
     fn parsed(cmdline: &str) -> BootConfig {
         let (c, problems) = BootConfig::parse(cmdline);
         let found: Vec<BootError<'_>> = problems.iter().collect();
-        assert!(problems.is_empty() && found.is_empty(), "{cmdline:?}: {found:?}");
+        assert!(
+            problems.is_empty() && found.is_empty(),
+            "{cmdline:?}: {found:?}"
+        );
         c
     }
 
@@ -961,7 +970,10 @@ mod tests {
         let (_, p) = BootConfig::parse("dexmetal.x=1");
         let e = p.iter().next().unwrap();
         assert_eq!(format!("{e:#}"), "dexmetal.x=1: unknown boot argument");
-        assert_eq!((e.key, e.name, e.value, e.problem), (None, "dexmetal.x", Some("1"), None));
+        assert_eq!(
+            (e.key, e.name, e.value, e.problem),
+            (None, "dexmetal.x", Some("1"), None)
+        );
     }
 
     #[test]
