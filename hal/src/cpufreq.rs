@@ -5,6 +5,8 @@
 //! frequency-only). [`ModelCpuFreq`] is a `model` for boards without DVFS (qemu-virt):
 //! it applies nothing to hardware, only keeps the state and the time each OPP would take.
 
+pub use dexmetal_launch::bootargs::CpufreqModel;
+
 /// One operating point.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Opp {
@@ -70,13 +72,13 @@ pub struct ModelTable {
 /// The model's tables; the first is the default.
 pub const MODEL_TABLES: [ModelTable; 2] = [
     ModelTable {
-        name: "omap3530",
+        name: CpufreqModel::Omap3530.name(),
         opps: &OMAP3530_OPPS,
         fixed_uv: None,
         latency_us: OMAP3530_LATENCY_US,
     },
     ModelTable {
-        name: "apq8074",
+        name: CpufreqModel::Apq8074.name(),
         opps: &APQ8074_OPPS,
         // A nominal Krait supply, for the power model only (nothing sets it).
         fixed_uv: Some(MODEL_DEFAULT_UV),
@@ -84,11 +86,11 @@ pub const MODEL_TABLES: [ModelTable; 2] = [
     },
 ];
 
-/// The model table called `name`, or the default (the first) for none or an unknown one.
-pub fn model_table(name: Option<&str>) -> &'static ModelTable {
+/// The model table `dexmetal.cpufreq.model=` names.
+pub fn model_table(model: CpufreqModel) -> &'static ModelTable {
     MODEL_TABLES
         .iter()
-        .find(|t| Some(t.name) == name)
+        .find(|t| t.name == model.name())
         .unwrap_or(&MODEL_TABLES[0])
 }
 
@@ -267,9 +269,11 @@ mod tests {
 
     #[test]
     fn model_tables_by_name() {
-        assert_eq!(model_table(None).name, "omap3530");
-        assert_eq!(model_table(Some("nope")).name, "omap3530");
-        let apq = model_table(Some("apq8074"));
+        assert_eq!(model_table(CpufreqModel::default()).name, "omap3530");
+        for m in CpufreqModel::ALL {
+            assert_eq!(model_table(m).name, m.name());
+        }
+        let apq = model_table(CpufreqModel::Apq8074);
         assert_eq!((apq.opps.len(), apq.fixed_uv), (14, Some(1_050_000)));
     }
 

@@ -21,36 +21,9 @@ pub enum GcPhase {
     SweepEnd,
 }
 
-/// Which governor.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Kind {
-    Performance,
-    Powersave,
-    Ondemand,
-    GcAware,
-}
-
-impl Kind {
-    /// Parses `dexmetal.governor=NAME`.
-    pub fn parse(name: &str) -> Option<Kind> {
-        Some(match name {
-            "performance" => Kind::Performance,
-            "powersave" => Kind::Powersave,
-            "ondemand" => Kind::Ondemand,
-            "gc-aware" => Kind::GcAware,
-            _ => return None,
-        })
-    }
-
-    pub const fn name(self) -> &'static str {
-        match self {
-            Kind::Performance => "performance",
-            Kind::Powersave => "powersave",
-            Kind::Ondemand => "ondemand",
-            Kind::GcAware => "gc-aware",
-        }
-    }
-}
+/// Which governor: the boot argument's names (`dexmetal.governor=`), defined with the
+/// other boot keys.
+pub use dexmetal_launch::bootargs::Governor as Kind;
 
 /// A governor over an OPP table (slowest first), as [`crate::cpufreq::CpuFreq::opps`]
 /// gives it.

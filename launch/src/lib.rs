@@ -1,6 +1,8 @@
 //! What a host hands dexmetal to start an app, shared by the runtime that reads it and the
-//! host tools that write it: the boot payload in the initrd ([`payload`]), the collector
-//! names of `dexmetal.gc=` ([`GcVariant`]) and `dexmetal.gc.pacing=` ([`GcPacing`]), the size syntax of `dalvik.vm.heap*=`
+//! host tools that write it: the boot payload in the initrd ([`payload`]), the boot
+//! arguments ([`bootargs`]: every key, its syntax and default, parsed into one typed
+//! configuration and written back), the collector names of `dexmetal.gc=` ([`GcVariant`])
+//! and `dexmetal.gc.pacing=` ([`GcPacing`]), the size syntax of `dalvik.vm.heap*=`
 //! ([`parse_size`]) and Dalvik's GC log line ([`gclog`]). It has no build script and no
 //! dependencies, so `cargo xtask` can use it before set-up has installed anything (the
 //! library's build needs smali).
@@ -8,16 +10,14 @@
 
 extern crate alloc;
 
-pub mod gclog;
-pub mod payload;
-
 /// An enum of named choices (a boot argument's or a command-line option's values): the
 /// enum, `ALL` in order, `name` (the spelling), `parse` (its inverse), `expected` (the
-/// names for an error message) and `Display`.
+/// names for an error message), `Display`, and its [`bootargs::Value`] syntax, where an
+/// unknown name is an "unknown `$what`".
 macro_rules! named_choices {
     (
         $(#[$meta:meta])*
-        pub enum $ty:ident {
+        pub enum $ty:ident: $what:literal {
             $( $(#[$vmeta:meta])* $var:ident = $name:literal, )+
         }
     ) => {
@@ -31,7 +31,7 @@ macro_rules! named_choices {
             pub const ALL: [$ty; [$($name),+].len()] = [$($ty::$var),+];
 
             /// The boot-argument and command-line spelling.
-            pub fn name(self) -> &'static str {
+            pub const fn name(self) -> &'static str {
                 match self {
                     $( $ty::$var => $name, )+
                 }
@@ -54,16 +54,42 @@ macro_rules! named_choices {
 
         impl core::fmt::Display for $ty {
             fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-                f.write_str(self.name())
+                // `pad`, so that a table's `{:8}` lines the names up.
+                f.pad(self.name())
+            }
+        }
+
+        impl $crate::bootargs::Value for $ty {
+            fn syntax() -> alloc::string::String {
+                $ty::ALL.map($ty::name).join("|")
+            }
+
+            fn read(text: Option<&str>) -> Result<Self, $crate::bootargs::Problem> {
+                text.and_then($ty::parse).ok_or($crate::bootargs::Problem::Unknown {
+                    what: $what,
+                    names: &[$($name),+],
+                })
+            }
+
+            fn write(&self) -> Option<alloc::string::String> {
+                Some(self.name().into())
+            }
+
+            fn choices() -> alloc::vec::Vec<&'static str> {
+                $ty::ALL.map($ty::name).to_vec()
             }
         }
     };
 }
 
+pub mod bootargs;
+pub mod gclog;
+pub mod payload;
+
 named_choices! {
     /// The collector variants of seed 004 (section 3), chosen with `dexmetal.gc=` (bootargs)
     /// or `dexmetal run --gc`.
-    pub enum GcVariant {
+    pub enum GcVariant: "collector" {
         /// Dalvik's mostly-concurrent mark-sweep: a GC daemon, a stop-the-world root mark,
         /// concurrent marking behind a card-marking write barrier, a remark pause and a
         /// concurrent sweep.
@@ -99,7 +125,7 @@ named_choices! {
     /// How the concurrent collectors pace their cycles, chosen with `dexmetal.gc.pacing=`
     /// (bootargs) or `dexmetal run --gc-pacing`. Only daemon cycles that mark concurrently
     /// (`cms`, `bg`, `gencms`) are paced; the others ignore it ([`GcPacing::paces`]).
-    pub enum GcPacing {
+    pub enum GcPacing: "pacing" {
         /// Dalvik 4.4's: the daemon is signalled 128 KiB below the soft limit, and a mutator
         /// yields to it every few KiB it allocates during the cycle; past the soft limit it
         /// waits for the cycle. Faithful to seed 004.

@@ -3,11 +3,10 @@
 //! as `out` telemetry events, line-buffered so a `println` costs one frame. Time for
 //! System.nanoTime/currentTimeMillis is the board timer's uptime (there is no RTC). The
 //! timer ticks at `dexmetal.sched.hz` while the app runs: the VM's scheduler slices
-//! threads on it and idles in WFI when every thread sleeps. Bootargs: `dexmetal.sched.*`
-//! (hz, slice, seed, perturb, tick_polls), `dexmetal.vm.stack`, `dalvik.vm.heap*`,
-//! `dexmetal.gc` (collector variant), `dexmetal.gc.pacing` (dalvik or adaptive),
-//! `dexmetal.dimmunix*` (below). GC times in telemetry
-//! count from the app's start. Dimmunix's history comes from the board's store, or from
+//! threads on it and idles in WFI when every thread sleeps. The VM's configuration comes
+//! from the boot configuration (`VmConfig::from_boot`; docs/BOOTARGS.md), with the
+//! board's own heap limit and timer ticks. GC times in telemetry count from the app's
+//! start. Dimmunix's history comes from the board's store, or from
 //! an image U-Boot loaded (`dexmetal.dimmunix.image=ADDR:LEN`, hex as U-Boot prints
 //! them); a detection saves it there, and with `dexmetal.dimmunix.reboot` a deadlock
 //! Dimmunix found reboots the board instead of ending the run (seed 000 §III).
@@ -19,16 +18,15 @@ use alloc::vec::Vec;
 use core::cell::Cell;
 use core::ops::Range;
 use dexmetal_dimmunix::{HistoryStore, MemoryStore};
-use dexmetal_hal::bootinfo::bootarg;
 use dexmetal_hal::timer::period_ticks;
 use dexmetal_telemetry as telemetry;
-use dexmetal_vm::heap::collect::{parse_size, GcEvent, GcPacing, GcPause, GcVariant, HeapPolicy};
+use dexmetal_vm::heap::collect::{GcEvent, GcPause};
 use dexmetal_vm::heap::Heap as _;
 use dexmetal_vm::thread::immunity::ImmunityEvent;
 use dexmetal_vm::thread::ThreadEvent;
 use dexmetal_vm::vm::{Outcome, Platform, Vm, VmConfig};
 
-use crate::{irq, BootContext};
+use crate::{irq, BootConfig, BootContext};
 
 /// Output is sent at a newline or when this many bytes are pending.
 const LINE_MAX: usize = 192;
@@ -301,112 +299,36 @@ fn spare_for_vm_heap() -> usize {
     (free.saturating_sub(keep) * 16 / 17) & !((1 << 20) - 1)
 }
 
-/// The value of boot argument `key` through `parse`; an unknown one is reported (as a
-/// `what`, with the `expected` names) and `default` kept.
-fn choose<T: Copy>(
-    bootargs: &str,
-    key: &str,
-    what: &str,
-    expected: fn() -> alloc::string::String,
-    default: T,
-    parse: fn(&str) -> Option<T>,
-    name: fn(T) -> &'static str,
-) -> T {
-    let Some(v) = bootarg(bootargs, key) else {
-        return default;
-    };
-    parse(v).unwrap_or_else(|| {
-        telemetry::log(&alloc::format!(
-            "{key}={v}: unknown {what} (expected {}); using {}",
-            expected(),
-            name(default)
-        ));
-        default
-    })
-}
-
-/// The VM configuration from the kernel command line (defaults otherwise).
-fn vm_config(bootargs: &str) -> VmConfig {
-    let num = |k: &str| bootarg(bootargs, k).and_then(|v| v.parse::<u32>().ok());
-    let size = |k: &str| bootarg(bootargs, k).and_then(parse_size);
-    let d = VmConfig::default();
-    // Every dalvik.vm.heap* property on the command line; unknown ones are reported.
-    let mut policy = HeapPolicy::default();
-    // Like a bad dalvik.vm.* value, an unknown collector is reported and the default
-    // kept (`cargo xtask qemu-exec --gc` refuses it before booting).
-    let gc = choose(
-        bootargs,
-        "dexmetal.gc",
-        "collector",
-        GcVariant::expected,
-        d.gc,
-        GcVariant::parse,
-        GcVariant::name,
-    );
-    let gc_pacing = choose(
-        bootargs,
-        "dexmetal.gc.pacing",
-        "pacing",
-        GcPacing::expected,
-        d.gc_pacing,
-        GcPacing::parse,
-        GcPacing::name,
-    );
-    for (k, v) in bootargs
-        .split_ascii_whitespace()
-        .filter_map(|t| t.split_once('='))
-        .filter(|(k, _)| k.starts_with("dalvik.vm."))
-    {
-        if !policy.set(k, v) {
-            telemetry::log("ignored a malformed or unknown dalvik.vm.* boot argument");
-        }
-    }
+/// The VM configuration for the boot configuration, within what the board can spare.
+fn vm_config(boot: &BootConfig) -> VmConfig {
     VmConfig {
         // The space reserved for the VM heap: the policy's limit, within what the board
         // can spare (the rest of RAM serves the runtime, stacks and threads).
-        heap_bytes: size("dalvik.vm.heapsize")
-            .unwrap_or(32 << 20)
-            .min(spare_for_vm_heap()),
-        heap_policy: policy,
-        gc,
-        gc_pacing,
-        verify_heap: bootarg(bootargs, "dexmetal.gc.verify").is_some(),
+        heap_bytes: boot.heap_size.unwrap_or(32 << 20).min(spare_for_vm_heap()),
         stack_words: 256 << 10,
         max_frames: 8_000,
-        thread_stack_words: size("dexmetal.vm.stack").map_or(d.thread_stack_words, |b| b / 4),
-        slice_ticks: num("dexmetal.sched.slice").unwrap_or(d.slice_ticks),
         // The board timer drives time slicing unless a poll-count clock is asked for.
-        tick_polls: num("dexmetal.sched.tick_polls").unwrap_or(0),
-        sched_seed: num("dexmetal.sched.seed"),
-        perturb_one_in: num("dexmetal.sched.perturb")
-            .unwrap_or(d.perturb_one_in)
-            .max(1),
-        // `dexmetal.dimmunix=off` is the overhead baseline.
-        dimmunix: bootarg(bootargs, "dexmetal.dimmunix") != Some("off"),
-        dimmunix_depth: num("dexmetal.dimmunix.depth")
-            .map_or(d.dimmunix_depth, |n| n.clamp(1, 4) as u8),
-        ..d
+        tick_polls: boot.sched_tick_polls.unwrap_or(0),
+        ..VmConfig::from_boot(boot)
     }
 }
 
-/// `dexmetal.dimmunix.image=ADDR:LEN`: a history image U-Boot loaded into RAM (both
-/// numbers hex, `0x` optional, as `${fileaddr}:${filesize}`); kept out of the heap.
-pub fn history_image(bootargs: &str) -> Option<Range<u64>> {
-    let (a, l) = bootarg(bootargs, "dexmetal.dimmunix.image")?.split_once(':')?;
-    let hex = |s: &str| u64::from_str_radix(s.trim_start_matches("0x"), 16).ok();
-    let (a, l) = (hex(a)?, hex(l)?);
-    if l == 0 || l > 1 << 20 {
+/// `dexmetal.dimmunix.image=ADDR:LEN`: the history image U-Boot loaded into RAM; kept out
+/// of the heap. None for `0:0` (the host has no history yet) or one over 1 MiB.
+pub fn history_image(boot: &BootConfig) -> Option<Range<u64>> {
+    let img = boot.dimmunix_image?;
+    if img.len == 0 || img.len > 1 << 20 {
         return None;
     }
-    Some(a..a.checked_add(l)?)
+    Some(img.addr..img.addr.checked_add(img.len)?)
 }
 
 /// The store Dimmunix's history persists in: the host's, when the command line names
 /// one (`dexmetal.dimmunix.image`; `0:0` while the host has no history yet), else the
 /// board's own.
 fn history_store(ctx: &BootContext) -> Option<Box<dyn HistoryStore>> {
-    bootarg(ctx.info.bootargs, "dexmetal.dimmunix.image")?;
-    let image = history_image(ctx.info.bootargs).map(|r| {
+    ctx.config.dimmunix_image?;
+    let image = history_image(&ctx.config).map(|r| {
         // SAFETY: the bootloader loaded the image there and the heap excludes the range
         // (init_heap); nothing else writes it.
         unsafe {
@@ -438,7 +360,7 @@ pub fn run(ctx: &BootContext) -> u32 {
     };
     let main = payload.main.unwrap_or("Main");
     let dex_bytes: usize = payload.dex.iter().map(|d| d.len()).sum();
-    let config = vm_config(ctx.info.bootargs);
+    let config = vm_config(&ctx.config);
     telemetry::app(
         main,
         payload.dex.len() as u32,
@@ -465,9 +387,7 @@ pub fn run(ctx: &BootContext) -> u32 {
     });
     platform.t0_ns = platform.nanos();
     let t0_ns = platform.t0_ns;
-    let hz = bootarg(ctx.info.bootargs, "dexmetal.sched.hz")
-        .and_then(|v| v.parse::<u32>().ok())
-        .unwrap_or(1000);
+    let hz = ctx.config.sched_hz.get();
     let t0 = crate::pmu::cycles();
     let slots = crate::pmu::start_events();
     let mut vm = match Vm::new(platform, config, dexmetal_corelib::LIBRARY) {
@@ -503,7 +423,7 @@ pub fn run(ctx: &BootContext) -> u32 {
         emit_text(2, &e);
         return start_failed(t0);
     }
-    let reboot_on_deadlock = bootarg(ctx.info.bootargs, "dexmetal.dimmunix.reboot").is_some();
+    let reboot_on_deadlock = ctx.config.dimmunix_reboot;
     let args: Vec<String> = payload.args.iter().map(|a| a.to_string()).collect();
     irq::with_drivers(|d| {
         let f = d.timer.frequency_hz();
@@ -511,7 +431,7 @@ pub fn run(ctx: &BootContext) -> u32 {
     });
     let board_cpufreq = ctx.board.cpufreq().map(|c| (ctx.board.info().name, c));
     crate::dvfs::start(
-        ctx.info.bootargs,
+        &ctx.config,
         ctx.board.info().clock,
         freq,
         board_cpufreq,

@@ -11,7 +11,7 @@
 
 use alloc::boxed::Box;
 use dexmetal_hal::cpufreq::{model_table, scale_q16, CpuFreq, ModelCpuFreq, Opp, MODEL_DEFAULT_UV};
-use dexmetal_hal::governor::{self, Governor, Kind};
+use dexmetal_hal::governor::{self, Governor};
 use dexmetal_hal::power_sensor::{Energy, PowerModel, PowerSensor};
 use dexmetal_telemetry as telemetry;
 
@@ -134,13 +134,13 @@ fn with<R>(f: impl FnOnce(&mut Dvfs) -> R) -> Option<R> {
     })
 }
 
-/// Starts DVFS and energy accounting for the app run; the governor comes from
-/// `dexmetal.governor` (default `performance`). `board` is the board's cpufreq driver;
-/// without one, the model runs over the OPP table `dexmetal.cpufreq.model` names
-/// (`omap3530`, the default, or `apq8074`). The per-component energy is the power
-/// model's either way; `sensor`, the board's power sensor, adds what it measured.
+/// Starts DVFS and energy accounting for the app run under `boot`'s governor
+/// (`dexmetal.governor`). `board` is the board's cpufreq driver; without one, the model
+/// runs over the OPP table `dexmetal.cpufreq.model` names. The per-component energy is
+/// the power model's either way; `sensor`, the board's power sensor, adds what it
+/// measured.
 pub fn start(
-    bootargs: &str,
+    boot: &crate::BootConfig,
     clock: fn() -> u64,
     clock_hz: u64,
     board: Option<(&'static str, Box<dyn CpuFreq + Send>)>,
@@ -154,18 +154,11 @@ pub fn start(
         );
         return;
     }
-    let arg = |k| dexmetal_hal::bootinfo::bootarg(bootargs, k);
-    let kind = match arg("dexmetal.governor") {
-        None => Kind::Performance,
-        Some(name) => Kind::parse(name).unwrap_or_else(|| {
-            telemetry::log("dexmetal.governor: unknown governor (performance, powersave, ondemand, gc-aware); using performance");
-            Kind::Performance
-        }),
-    };
+    let kind = boot.governor;
     let (mut cpufreq, fixed_uv, name) = match board {
         Some((name, driver)) => (Freq::Board(driver), None, name),
         None => {
-            let t = model_table(arg("dexmetal.cpufreq.model"));
+            let t = model_table(boot.cpufreq_model);
             (
                 Freq::Model(ModelCpuFreq::new(t.opps, t.latency_us)),
                 t.fixed_uv,

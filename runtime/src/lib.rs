@@ -2,7 +2,9 @@
 //! drivers (through the `dexmetal-hal` traits) and memory map; this crate owns what
 //! every board does the same way: the zImage header and entry (`boot`), exception
 //! vectors and decoded fault reports (`exceptions`), the panic path, the kernel heap,
-//! interrupt dispatch and the boot sequence that ends in a telemetry `ready` event.
+//! interrupt dispatch and the boot sequence that ends in a telemetry `ready` event. The
+//! kernel command line is parsed once there into a [`BootConfig`] (dexmetal-launch's boot
+//! keys), which every part of the runtime and the board take their options from.
 #![no_std]
 
 extern crate alloc;
@@ -20,6 +22,7 @@ pub mod selftest;
 pub mod sink;
 pub mod threads;
 
+pub use dexmetal_launch::bootargs::BootConfig;
 pub use platform::{Board, BoardInfo};
 
 use core::ops::Range;
@@ -40,6 +43,8 @@ const TICK_CHECK_COUNT: u32 = 10;
 pub struct BootContext {
     pub board: &'static dyn Board,
     pub info: BootInfo<'static>,
+    /// The kernel command line's configuration.
+    pub config: BootConfig,
     /// The initrd's bytes, if the bootloader loaded one.
     pub initrd: Option<&'static [u8]>,
 }
@@ -81,11 +86,13 @@ pub fn start<C: Console + Send + 'static>(
     let Some(bank) = info.first_bank() else {
         platform::exit(telemetry::status::BOOT_ERROR)
     };
-    board.configure(info.bootargs);
-    sink::configure(info.bootargs);
+    // Parsing allocates nothing: the heap is not up yet.
+    let (config, problems) = BootConfig::parse(info.bootargs);
+    board.configure(&config);
+    sink::configure(config.telemetry);
 
     enable_mmu(board, &info);
-    let heap = init_heap(bank.clone(), &info);
+    let heap = init_heap(bank.clone(), &info, &config);
     irq::install(irq_drivers());
 
     let midr = cpu::midr();
@@ -102,6 +109,11 @@ pub fn start<C: Console + Send + 'static>(
         initrd.start as u32,
         (initrd.end - initrd.start) as u32,
     );
+    // Every unknown key or malformed value, right after the command line it came from;
+    // the default runs.
+    for p in problems {
+        telemetry::log(&alloc::format!("{p}"));
+    }
     let c = cpu::cache_state();
     telemetry::cpu(
         c.sctlr,
@@ -134,7 +146,7 @@ pub fn start<C: Console + Send + 'static>(
         boot::image_file_bytes() as u32,
     );
 
-    if let Some(test) = bootinfo::bootarg(info.bootargs, "dexmetal.test") {
+    if let Some(test) = config.test {
         selftest::run(test);
     }
     if !selftest::tick_check(TICK_CHECK_HZ, TICK_CHECK_COUNT) {
@@ -151,6 +163,7 @@ pub fn start<C: Console + Send + 'static>(
     let ctx = BootContext {
         board,
         info,
+        config,
         initrd: initrd_bytes,
     };
     platform::exit(app(&ctx))
@@ -218,14 +231,14 @@ fn enable_mmu(board: &dyn Board, info: &BootInfo<'_>) {
     unsafe { cpu::enable_mmu(&*core::ptr::addr_of!(TRANSLATION_TABLE)) };
 }
 
-fn init_heap(bank: Range<u64>, info: &BootInfo<'_>) -> Range<u64> {
+fn init_heap(bank: Range<u64>, info: &BootInfo<'_>, config: &BootConfig) -> Range<u64> {
     let image = boot::footprint();
     let dtb = boot::dtb_address() as u64;
     let mut reserved = [
         image.start as u64..image.end as u64,
         dtb..dtb + u64::from(info.dtb_size),
         0..0,
-        app::history_image(info.bootargs).unwrap_or(0..0),
+        app::history_image(config).unwrap_or(0..0),
     ];
     if let Some(r) = info.initrd.clone() {
         reserved[2] = r;

@@ -29,7 +29,7 @@ pub struct BoardInfo {
 pub trait Board: Sync {
     fn info(&self) -> &BoardInfo;
     /// Board options from the kernel command line, applied once it is known.
-    fn configure(&self, _bootargs: &str) {}
+    fn configure(&self, _boot: &crate::BootConfig) {}
     /// The board's power control: power-off with the run's status, and reset.
     fn power(&self) -> &dyn Power;
     /// The common PMU events (ARMv7 event numbers, as PMCEID0 bits) the core counts,

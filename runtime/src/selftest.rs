@@ -6,6 +6,7 @@
 
 use crate::{irq, platform};
 use dexmetal_hal::timer::{period_ticks, ticks_to_us};
+use dexmetal_launch::bootargs::SelfTest;
 use dexmetal_telemetry as telemetry;
 
 /// The two event counts of the `telemetry-cost` check; together they fit the ring.
@@ -44,10 +45,10 @@ pub fn tick_check(hz: u32, want: u32) -> bool {
     counted >= want
 }
 
-/// Runs the named check; returns only for an unknown name.
-pub fn run(name: &str) {
-    match name {
-        "data-abort" => {
+/// Runs the check; returns only from those that measure (the app then runs).
+pub fn run(test: SelfTest) {
+    match test {
+        SelfTest::DataAbort => {
             // SAFETY: deliberately unsound: this read must fault (translation fault).
             let v = unsafe { core::ptr::read_volatile(UNMAPPED as *const u32) };
             telemetry::log(if v == 0 {
@@ -56,16 +57,16 @@ pub fn run(name: &str) {
                 "data-abort: read returned"
             });
         }
-        "prefetch-abort" => {
+        SelfTest::PrefetchAbort => {
             // SAFETY: deliberately unsound: fetching from an unmapped section must fault.
             let f: extern "C" fn() = unsafe { core::mem::transmute(UNMAPPED) };
             f();
         }
-        "undefined" => {
+        SelfTest::Undefined => {
             // SAFETY: `udf` is permanently undefined; the handler never returns.
             unsafe { core::arch::asm!("udf #0x42") };
         }
-        "telemetry-cost" => {
+        SelfTest::TelemetryCost => {
             // The cost of one small event (three u32 fields, a `tick`), differentially
             // over two counts so the measurement's own frames cancel. IRQs are still
             // masked: with the ring nothing is drained meanwhile, and both counts fit.
@@ -80,7 +81,7 @@ pub fn run(name: &str) {
             crate::sink::flush();
             return;
         }
-        "telemetry-flood" => {
+        SelfTest::TelemetryFlood => {
             // More events than the ring holds, with IRQs masked so nothing drains: the
             // excess is dropped whole and reported; the exit path flushes the rest.
             for i in 0..FLOOD_EVENTS {
@@ -94,12 +95,12 @@ pub fn run(name: &str) {
             );
             return;
         }
-        "stack-overflow" => {
+        SelfTest::StackOverflow => {
             crate::threads::stack_overflow_test();
             telemetry::log("stack-overflow: the guard words were not checked");
             crate::platform::exit(telemetry::status::SELF_TEST_FAILED)
         }
-        "threads" => {
+        SelfTest::Threads => {
             let ok = crate::threads::selftest(1000);
             crate::platform::exit(if ok {
                 telemetry::status::OK
@@ -107,17 +108,13 @@ pub fn run(name: &str) {
                 telemetry::status::SELF_TEST_FAILED
             })
         }
-        "panic" => panic!("self-test panic requested on the command line"),
-        "hang" => {
+        SelfTest::Panic => panic!("self-test panic requested on the command line"),
+        SelfTest::Hang => {
             telemetry::log("hang: spinning with interrupts masked");
             crate::sink::flush();
             loop {
                 core::hint::spin_loop();
             }
-        }
-        _ => {
-            telemetry::log("unknown dexmetal.test option; running normally");
-            return;
         }
     }
     // A fault test that did not fault is itself a failure.

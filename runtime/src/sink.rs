@@ -8,6 +8,7 @@
 
 use core::sync::atomic::{AtomicBool, Ordering};
 use dexmetal_hal::Console;
+use dexmetal_launch::bootargs::TelemetryMode;
 use dexmetal_telemetry as telemetry;
 use dexmetal_telemetry::ring::{Deltas, FrameRing, PREFIX};
 
@@ -55,9 +56,8 @@ static mut SINK: Sink = Sink {
 static SYNC: AtomicBool = AtomicBool::new(false);
 
 /// Applies `dexmetal.telemetry=sync|ring` from the command line (ring by default).
-pub fn configure(bootargs: &str) {
-    let sync = dexmetal_hal::bootinfo::bootarg(bootargs, "dexmetal.telemetry") == Some("sync");
-    SYNC.store(sync, Ordering::Relaxed);
+pub fn configure(mode: TelemetryMode) {
+    SYNC.store(mode == TelemetryMode::Sync, Ordering::Relaxed);
 }
 
 /// Runs `f` on the sink.

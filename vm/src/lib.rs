@@ -23,6 +23,7 @@
 
 extern crate alloc;
 
+pub mod config;
 pub mod dex;
 #[path = "alloc/mod.rs"]
 pub mod heap;

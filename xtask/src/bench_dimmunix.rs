@@ -11,6 +11,7 @@ use anyhow::{anyhow, bail, Context, Result};
 use dexmetal_decoder::Telemetry;
 use dexmetal_dimmunix::signature::{CallStack, Link, Position, Signature};
 use dexmetal_dimmunix::{persist, History};
+use dexmetal_launch::bootargs::BootConfig;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -202,6 +203,15 @@ struct Sample {
     yields: u64,
 }
 
+/// The command line of the `off` mode: Dimmunix off, the overhead baseline.
+fn dimmunix_off() -> String {
+    BootConfig {
+        dimmunix: false,
+        ..BootConfig::default()
+    }
+    .to_command_line()
+}
+
 #[allow(clippy::too_many_arguments)]
 fn target_run(
     images: &image::Images,
@@ -216,7 +226,7 @@ fn target_run(
     let args = program_args(w, threads, per_thread);
     let r = bench_target::icount_run(images, tel, dex, &args, "bench-dimmunix", |o| {
         if mode == Mode::Off {
-            o.bootargs = "dexmetal.dimmunix=off".into();
+            o.bootargs = dimmunix_off();
         }
         o.flash = Some(flash.to_path_buf());
     })
@@ -384,7 +394,8 @@ fn measure(opts: &Options) -> Result<(String, bool)> {
     );
     let _ = writeln!(
         s,
-        "modes: off (dexmetal.dimmunix=off), on with 0/64/256 synthetic signatures on the executed path, 256 signatures elsewhere (a method that never runs)"
+        "modes: off ({}), on with 0/64/256 synthetic signatures on the executed path, 256 signatures elsewhere (a method that never runs)",
+        dimmunix_off()
     );
     let _ = writeln!(
         s,

@@ -6,11 +6,12 @@
 //! table; P = C·V²·f·activity + static) and is labelled `model`. The peer of gc-aware
 //! is ondemand in the same run.
 
-use crate::bench_gc::{self, Program, TARGET_FULL, TARGET_HEAP_ARGS, TARGET_QUICK};
+use crate::bench_gc::{self, Program, TARGET_FULL, TARGET_QUICK};
 use crate::versions::Versions;
 use crate::{app, bench_target, image};
 use anyhow::{Context, Result};
 use dexmetal_decoder::{Event, Telemetry};
+use dexmetal_launch::bootargs::{BootConfig, Governor};
 use std::fmt::Write as _;
 use std::time::Duration;
 
@@ -21,7 +22,7 @@ pub struct Options {
     pub quick: bool,
 }
 
-const GOVERNORS: [&str; 2] = ["ondemand", "gc-aware"];
+const GOVERNORS: [Governor; 2] = [Governor::Ondemand, Governor::GcAware];
 
 /// One run's energy figures (microjoules, microseconds).
 #[derive(Debug, Clone, Default)]
@@ -72,7 +73,8 @@ pub fn run(opts: &Options) -> Result<i32> {
     let _ = writeln!(s, "{}", versions.render().trim_end());
     let _ = writeln!(
         s,
-        "cpufreq model over the OMAP3530 OPPs (600 MHz/1.35 V .. 125 MHz/0.975 V); power model P = C V^2 f activity + static; collector cms; {TARGET_HEAP_ARGS}"
+        "cpufreq model over the OMAP3530 OPPs (600 MHz/1.35 V .. 125 MHz/0.975 V); power model P = C V^2 f activity + static; collector cms; {}",
+        bench_gc::target_heap()
     );
     let _ = writeln!(
         s,
@@ -127,10 +129,14 @@ fn run_one(
     tel: &Telemetry,
     dex: &std::path::Path,
     p: Program,
-    governor: &str,
+    governor: Governor,
 ) -> Result<Figures> {
+    let boot = BootConfig {
+        governor,
+        ..bench_gc::target_heap()
+    };
     let r = bench_target::icount_run(images, tel, dex, &p.args(), "bench-energy", |o| {
-        o.bootargs = format!("dexmetal.governor={governor} {TARGET_HEAP_ARGS}");
+        o.bootargs = boot.to_command_line();
         o.timeout = Duration::from_secs(900);
     })?;
     bench_gc::check_output(p, &String::from_utf8_lossy(&r.app_output(1)))?;

@@ -10,6 +10,7 @@ use crate::versions::Versions;
 use crate::{app, bench, bench_target, image};
 use anyhow::{anyhow, bail, Context, Result};
 use dexmetal_decoder::{GcStats, GcSummary, Telemetry};
+use dexmetal_launch::bootargs::{BootConfig, Utilization};
 use dexmetal_launch::{gc_configs, GcPacing, GcVariant};
 use std::fmt::Write as _;
 use std::path::Path;
@@ -40,7 +41,22 @@ pub const MARK_GOAL_MB_S: f64 = 300.0;
 /// stock start size and free bounds, which suit the programs' sub-MiB live sets there (the
 /// APQ8074 values the host keeps, 8 MiB start and 2 MiB minimum free, would leave them
 /// nearly collection-free and make every targetUtilization clamp to the same limit).
-pub(crate) const TARGET_HEAP_ARGS: &str = "dalvik.vm.heapsize=32m dalvik.vm.heapstartsize=2m dalvik.vm.heapminfree=512k dalvik.vm.heapmaxfree=2m";
+pub(crate) fn target_heap() -> BootConfig {
+    BootConfig {
+        heap_size: Some(32 << 20),
+        heap_start_size: Some(2 << 20),
+        heap_min_free: Some(512 << 10),
+        heap_max_free: Some(2 << 20),
+        ..BootConfig::default()
+    }
+}
+
+/// `dalvik.vm.heaptargetutilization` for `util`, which the matrix keeps in Dalvik's range.
+fn target_utilization(util: f64) -> Result<Option<Utilization>> {
+    Utilization::new(util as f32)
+        .map(Some)
+        .with_context(|| format!("targetUtilization {util} is outside 0.1..=0.9"))
+}
 const HOST_TIMEOUT: Duration = Duration::from_secs(300);
 const TARGET_TIMEOUT: Duration = Duration::from_secs(900);
 
@@ -734,8 +750,17 @@ fn host_run(
     if cli.gc {
         cmd.args(["--gc", gc.name(), "--gc-pacing", pacing.name()]);
     }
-    cmd.arg("--prop")
-        .arg(format!("dalvik.vm.heaptargetutilization={util}"));
+    let prop = match target_utilization(util) {
+        Ok(u) => BootConfig {
+            heap_target_utilization: u,
+            ..BootConfig::default()
+        },
+        Err(e) => {
+            m.error = Some(format!("{e:#}"));
+            return m;
+        }
+    };
+    cmd.arg("--prop").arg(prop.to_command_line());
     if cli.gc_stats {
         cmd.arg("--gc-stats").arg(&stats_file);
     }
@@ -820,10 +845,14 @@ fn target_run_inner(
     (gc, pacing): (GcVariant, GcPacing),
     util: f64,
 ) -> Result<(u64, GcSummary)> {
+    let boot = BootConfig {
+        gc,
+        gc_pacing: pacing,
+        heap_target_utilization: target_utilization(util)?,
+        ..target_heap()
+    };
     let r = bench_target::icount_run(&t.images, &t.telemetry, dex, &p.args(), "bench-gc", |o| {
-        o.bootargs = format!(
-            "dexmetal.gc={gc} dexmetal.gc.pacing={pacing} dalvik.vm.heaptargetutilization={util} {TARGET_HEAP_ARGS}"
-        );
+        o.bootargs = boot.to_command_line();
         o.timeout = TARGET_TIMEOUT;
     })?;
     check_output(p, &String::from_utf8_lossy(&r.app_output(1)))?;
@@ -951,8 +980,9 @@ fn measure(&Options { quick, host_only }: &Options) -> Result<(String, bool)> {
             report,
             "\nqemu-virt (-icount shift=0: the board timer runs on virtual time, 1 ns per guest \
              instruction, so every time here is instructions: ms = 10^6 instructions, throughput = \
-             work units per 10^9 instructions; bootargs {TARGET_HEAP_ARGS}; figures from the gc/gc_pause \
-             telemetry through the decoder's GcStats; GC CPU = collector cycles / app cycles)"
+             work units per 10^9 instructions; bootargs {}; figures from the gc/gc_pause \
+             telemetry through the decoder's GcStats; GC CPU = collector cycles / app cycles)",
+            target_heap()
         );
         let _ = writeln!(report, "sizes: {}\n", sizes_line(&tsizes));
         report.push_str(&render_table(&target));

@@ -10,6 +10,7 @@ use crate::versions::Versions;
 use crate::{image, qemu};
 use anyhow::{bail, Context, Result};
 use dexmetal_decoder::Telemetry;
+use dexmetal_launch::bootargs::{BootConfig, SelfTest, TelemetryMode};
 use std::fmt::Write as _;
 use std::time::Duration;
 
@@ -20,12 +21,17 @@ pub const GOAL: f64 = 150.0;
 pub struct Options {}
 
 /// Per-event instructions of one mode: (ring or sync) over two runs, which must agree.
-fn per_event(images: &image::Images, tel: &Telemetry, bootargs: &str) -> Result<f64> {
+fn per_event(images: &image::Images, tel: &Telemetry, mode: TelemetryMode) -> Result<f64> {
+    let boot = BootConfig {
+        test: Some(SelfTest::TelemetryCost),
+        telemetry: mode,
+        ..BootConfig::default()
+    };
     let mut seen = Vec::new();
     for _ in 0..2 {
         let opts = qemu::RunOptions {
             boot: qemu::Boot::Direct,
-            bootargs: format!("dexmetal.test=telemetry-cost {bootargs}"),
+            bootargs: boot.to_command_line(),
             timeout: Duration::from_secs(120),
             icount: true,
             ..Default::default()
@@ -33,7 +39,7 @@ fn per_event(images: &image::Images, tel: &Telemetry, bootargs: &str) -> Result<
         let r = qemu::run(image::qemu_virt(), images, tel, &opts)?;
         let (code, note) = r.status();
         if code != 0 {
-            bail!("qemu-virt ({bootargs}): {note}");
+            bail!("qemu-virt ({boot}): {note}");
         }
         let costs: Vec<(u64, u64)> = r
             .events()
@@ -63,8 +69,8 @@ pub fn run(_opts: &Options) -> Result<i32> {
     let images = image::build(image::qemu_virt(), false)?;
     let tel = Telemetry::from_elf(&std::fs::read(&images.elf)?)
         .context("reading the image's defmt table")?;
-    let ring = per_event(&images, &tel, "")?;
-    let sync = per_event(&images, &tel, "dexmetal.telemetry=sync")?;
+    let ring = per_event(&images, &tel, TelemetryMode::Ring)?;
+    let sync = per_event(&images, &tel, TelemetryMode::Sync)?;
     let mut s = String::new();
     let _ = writeln!(s, "== telemetry event cost (qemu-virt, -icount shift=0) ==");
     let _ = writeln!(s, "{}", versions.render().trim_end());
@@ -76,10 +82,11 @@ pub fn run(_opts: &Options) -> Result<i32> {
         s,
         "  ring buffer, drained by the UART TX interrupt   {ring:8.1}"
     );
-    let _ = writeln!(
-        s,
-        "  synchronous (dexmetal.telemetry=sync, peer)     {sync:8.1}"
-    );
+    let sync_line = BootConfig {
+        telemetry: TelemetryMode::Sync,
+        ..BootConfig::default()
+    };
+    let _ = writeln!(s, "  synchronous ({sync_line}, peer)     {sync:8.1}");
     let _ = writeln!(
         s,
         "  ratio ring/sync                                 {:8.2}",

@@ -11,6 +11,7 @@ use crate::image::{self, Images};
 use crate::qemu::{self, Boot, RunOptions, RunResult};
 use anyhow::{Context, Result};
 use dexmetal_decoder::{report, Event, Item, Telemetry};
+use dexmetal_launch::bootargs::{BootConfig, Governor, SelfTest};
 use dexmetal_launch::{gc_configs, GcPacing, GcVariant};
 use std::process::Command;
 use std::time::{Duration, Instant};
@@ -80,6 +81,15 @@ impl Target<'_> {
     }
 }
 
+/// The command line that runs the self-test `test`.
+fn self_test(test: SelfTest) -> String {
+    BootConfig {
+        test: Some(test),
+        ..BootConfig::default()
+    }
+    .to_command_line()
+}
+
 /// The boot, tick, fault, panic and hang checks every QEMU board passes.
 fn core_boot_tests(t: &mut Tally, target: Target<'_>) {
     let b = |args: &str, secs| target.boot(Boot::Direct, args, secs);
@@ -107,22 +117,22 @@ fn core_boot_tests(t: &mut Tally, target: Target<'_>) {
     );
     t.check(
         &target.name("fault-data-abort"),
-        b("dexmetal.test=data-abort", 30)
+        b(&self_test(SelfTest::DataAbort), 30)
             .and_then(|r| check_fault(&r, target.board, "data abort", "translation fault")),
     );
     t.check(
         &target.name("fault-prefetch-abort"),
-        b("dexmetal.test=prefetch-abort", 30)
+        b(&self_test(SelfTest::PrefetchAbort), 30)
             .and_then(|r| check_fault(&r, target.board, "prefetch abort", "translation fault")),
     );
     t.check(
         &target.name("fault-undefined-instruction"),
-        b("dexmetal.test=undefined", 30)
+        b(&self_test(SelfTest::Undefined), 30)
             .and_then(|r| check_fault(&r, target.board, "undefined instruction", "-")),
     );
     t.check(
         &target.name("panic-report"),
-        b("dexmetal.test=panic", 30).and_then(|r| {
+        b(&self_test(SelfTest::Panic), 30).and_then(|r| {
             let (code, note) = r.status();
             ensure(code == 2, || format!("expected status 2, got {note}"))?;
             let ev = r.events();
@@ -136,7 +146,7 @@ fn core_boot_tests(t: &mut Tally, target: Target<'_>) {
     );
     t.check(
         &target.name("hang-is-cut-off"),
-        b("dexmetal.test=hang", 5).and_then(|r| {
+        b(&self_test(SelfTest::Hang), 5).and_then(|r| {
             let (code, note) = r.status();
             ensure(
                 r.timed_out && code == 124 && note.starts_with("HUNG"),
@@ -151,7 +161,7 @@ fn self_test_threads(t: &mut Tally, target: Target<'_>) {
     let b = |args: &str, secs| target.boot(Boot::Direct, args, secs);
     t.check(
         &target.name("threads-preemptive-round-robin"),
-        b("dexmetal.test=threads", 60).and_then(|r| {
+        b(&self_test(SelfTest::Threads), 60).and_then(|r| {
             let (code, note) = r.status();
             let ev = r.events();
             let th = find(&ev, "threads")?;
@@ -170,7 +180,7 @@ fn self_test_threads(t: &mut Tally, target: Target<'_>) {
     );
     t.check(
         &target.name("threads-stack-overflow-guard"),
-        b("dexmetal.test=stack-overflow", 30).and_then(|r| {
+        b(&self_test(SelfTest::StackOverflow), 30).and_then(|r| {
             let (code, note) = r.status();
             let ev = r.events();
             let o = find(&ev, "stack_overflow")?;
@@ -669,7 +679,7 @@ pub fn all(verbose: bool, skip_host: bool) -> Result<i32> {
     core_boot_tests(&mut t, virt);
     t.check(
         "qemu-telemetry-full-ring-drops-whole-frames",
-        b(Boot::Direct, "dexmetal.test=telemetry-flood", 60).and_then(|r| check_flood(&r)),
+        b(Boot::Direct, &self_test(SelfTest::TelemetryFlood), 60).and_then(|r| check_flood(&r)),
     );
     t.check(
         "decoder-survives-corrupted-stream",
@@ -919,11 +929,18 @@ const STRESS_CASES: [&str; 7] = [
 /// allocation). `bg` never collects on a mutator (an allocation over the soft limit is
 /// forced), so its pace is the daemon's own (about 2,000 cycles in gc-churn with any
 /// window up to 128 KiB, fewer above): a window under 128 KiB keeps the daemon requested.
-fn stress_window(v: GcVariant) -> (&'static str, &'static str) {
-    match v {
-        GcVariant::Fg => ("16k", "32k"),
-        GcVariant::Bg => ("64k", "96k"),
-        GcVariant::Cms | GcVariant::GenCms | GcVariant::Stw => ("136k", "160k"),
+/// The heap starts at 256 KiB.
+fn stress_window(v: GcVariant) -> BootConfig {
+    let (min, max) = match v {
+        GcVariant::Fg => (16, 32),
+        GcVariant::Bg => (64, 96),
+        GcVariant::Cms | GcVariant::GenCms | GcVariant::Stw => (136, 160),
+    };
+    BootConfig {
+        heap_start_size: Some(256 << 10),
+        heap_min_free: Some(min << 10),
+        heap_max_free: Some(max << 10),
+        ..BootConfig::default()
     }
 }
 
@@ -942,7 +959,7 @@ fn two_pauses(line: &str) -> bool {
 /// fallback to stop-the-world cannot pass. Returns the number of collections.
 fn gc_stress(bin: &std::path::Path, v: GcVariant, p: GcPacing) -> Result<usize> {
     let root = image::workspace_root().join("tests/conformance");
-    let (minfree, maxfree) = stress_window(v);
+    let window = stress_window(v).to_command_line();
     let mut total = 0usize;
     let mut concurrent = 0usize;
     let mut report = Vec::new();
@@ -953,11 +970,11 @@ fn gc_stress(bin: &std::path::Path, v: GcVariant, p: GcPacing) -> Result<usize> 
         let mut cmd = Command::new(bin);
         cmd.args(["run", "--gc", v.name(), "--gc-pacing", p.name()])
             .args(["--verify-heap", "--verbose-gc"])
-            .args(["--heapsize", heap.trim()])
-            .args(["--prop", "dalvik.vm.heapstartsize=256k"])
-            .args(["--prop", &format!("dalvik.vm.heapminfree={minfree}")])
-            .args(["--prop", &format!("dalvik.vm.heapmaxfree={maxfree}")])
-            .arg(&dex);
+            .args(["--heapsize", heap.trim()]);
+        for prop in window.split_ascii_whitespace() {
+            cmd.args(["--prop", prop]);
+        }
+        cmd.arg(&dex);
         // gc-binary-trees takes about 35 s under `fg` and `stw` (3,000 verified
         // collections of a 12 MB live tree).
         let (out, took) = conformance::run_timed(&mut cmd, Duration::from_secs(300))
@@ -986,7 +1003,7 @@ fn gc_stress(bin: &std::path::Path, v: GcVariant, p: GcPacing) -> Result<usize> 
         concurrent += two;
     }
     println!(
-        "    {}: {total} verified collections (window {minfree}/{maxfree}): {}",
+        "    {}: {total} verified collections ({window}): {}",
         config_name(v, p),
         report.join(", ")
     );
@@ -1069,7 +1086,12 @@ fn qemu_churn_adaptive(target: Target<'_>) -> Result<()> {
         &args,
         "itest-churn",
         |o| {
-            o.bootargs = "dexmetal.gc=cms dexmetal.gc.pacing=adaptive".into();
+            let adaptive = BootConfig {
+                gc: GcVariant::Cms,
+                gc_pacing: GcPacing::Adaptive,
+                ..BootConfig::default()
+            };
+            o.bootargs = adaptive.to_command_line();
             o.timeout = Duration::from_secs(300);
         },
     )?;
@@ -1154,14 +1176,14 @@ fn qemu_unknown_gc_names(target: Target<'_>) -> Result<()> {
 fn qemu_gc_stress(target: Target<'_>, v: GcVariant, p: GcPacing) -> Result<()> {
     let dir = image::workspace_root().join("tests/conformance/gc-churn");
     let dex = dexmetal_tools::case::assemble_cached(&dir).map_err(|e| anyhow::anyhow!(e))?;
-    let (minfree, maxfree) = stress_window(v);
-    let args = format!(
-        "dalvik.vm.heapsize=16m dalvik.vm.heapstartsize=256k dalvik.vm.heapminfree={minfree} \
-         dalvik.vm.heapmaxfree={maxfree} dexmetal.gc={} dexmetal.gc.pacing={} dexmetal.gc.verify=1",
-        v.name(),
-        p.name()
-    );
-    let r = run_dex(target, &dex, &args, 128)?;
+    let boot = BootConfig {
+        heap_size: Some(16 << 20),
+        gc: v,
+        gc_pacing: p,
+        gc_verify: true,
+        ..stress_window(v)
+    };
+    let r = run_dex(target, &dex, &boot.to_command_line(), 128)?;
     let (code, note) = r.status();
     let err = String::from_utf8_lossy(&r.app_output(2)).to_string();
     ensure(!err.contains("heap verification failed"), || {
@@ -1320,8 +1342,12 @@ fn thread_apps(t: &mut Tally, targets: &[Target<'_>], bin: &std::path::Path) {
                 .map_err(|e| anyhow::anyhow!("{e:#}"))
                 .and_then(|dex| {
                     let s = seed.context("no deadlocking seed from the host test")?;
-                    let args = format!("dexmetal.sched.seed={s} dexmetal.sched.tick_polls=1000");
-                    let r = run_dex(target, dex, &args, 128)?;
+                    let boot = BootConfig {
+                        sched_seed: Some(s),
+                        sched_tick_polls: Some(1000),
+                        ..BootConfig::default()
+                    };
+                    let r = run_dex(target, dex, &boot.to_command_line(), 128)?;
                     let (code, note) = r.status();
                     ensure(code == 6, || note)?;
                     let err = String::from_utf8_lossy(&r.app_output(2)).to_string();
@@ -1359,8 +1385,12 @@ fn thread_apps(t: &mut Tally, targets: &[Target<'_>], bin: &std::path::Path) {
                 let dex = crate::app::assemble(&case)?;
                 // The VM heap is reserved up front: 8 MiB of it plus 512 x 32 KiB stacks must fit the
                 // kernel heap (about 31 MiB of the 64 MiB, beside the image and the initrd).
-                let args = "dalvik.vm.heapsize=8m dexmetal.vm.stack=32k";
-                let r = run_dex(target, &dex, args, 64)?;
+                let boot = BootConfig {
+                    heap_size: Some(8 << 20),
+                    vm_stack: 32 << 10,
+                    ..BootConfig::default()
+                };
+                let r = run_dex(target, &dex, &boot.to_command_line(), 64)?;
                 let (code, note) = r.status();
                 ensure(code == 0, || note)?;
                 let want = std::fs::read(case.join("expected.txt"))?;
@@ -1449,7 +1479,11 @@ fn opp_switches(ev: &[Event]) -> Vec<(u64, u64)> {
 fn governor_ondemand(images: &Images, tel: &Telemetry) -> Result<()> {
     let dex = crate::app::assemble(&image::workspace_root().join("tests/dvfs/busy-idle"))?;
     let r = crate::bench_target::icount_run(images, tel, &dex, &[], "busy-idle", |o| {
-        o.bootargs = "dexmetal.governor=ondemand".into()
+        let ondemand = BootConfig {
+            governor: Governor::Ondemand,
+            ..BootConfig::default()
+        };
+        o.bootargs = ondemand.to_command_line()
     })?;
     let ev = r.events();
     ensure(r.app_output(1) == b"done\n", || {
@@ -1503,13 +1537,21 @@ fn governor_ondemand(images: &Images, tel: &Telemetry) -> Result<()> {
 /// `gc_phase` events, and its modelled GC energy is lower.
 fn governor_gc_aware(images: &Images, tel: &Telemetry) -> Result<()> {
     let dex = crate::app::assemble(&image::workspace_root().join("tests/bench/gc/gcbench"))?;
-    let run = |g: &str| {
+    let run = |governor| {
+        let boot = BootConfig {
+            governor,
+            heap_size: Some(8 << 20),
+            heap_start_size: Some(2 << 20),
+            ..BootConfig::default()
+        };
         crate::bench_target::icount_run(images, tel, &dex, &["14".into()], "gcbench-dvfs", |o| {
-            o.bootargs =
-                format!("dexmetal.governor={g} dalvik.vm.heapsize=8m dalvik.vm.heapstartsize=2m")
+            o.bootargs = boot.to_command_line()
         })
     };
-    let (od, ga) = (run("ondemand")?.events(), run("gc-aware")?.events());
+    let (od, ga) = (
+        run(Governor::Ondemand)?.events(),
+        run(Governor::GcAware)?.events(),
+    );
     let phases = |ev: &[Event], phase: &str| -> Vec<u64> {
         ev.iter()
             .filter(|e| e.kind == "gc_phase" && e.get("phase") == Some(phase))
@@ -2092,11 +2134,11 @@ fn dimmunix_run(
     let opts = RunOptions {
         boot: Boot::Bootz,
         initrd: Some(payload),
-        bootargs: if reboot {
-            "dexmetal.dimmunix.reboot".into()
-        } else {
-            String::new()
-        },
+        bootargs: BootConfig {
+            dimmunix_reboot: reboot,
+            ..BootConfig::default()
+        }
+        .to_command_line(),
         timeout: Duration::from_secs(120),
         flash: Some(flash.to_path_buf()),
         fresh_history: fresh,
@@ -2210,7 +2252,11 @@ fn dimmunix_boots(t: &mut Tally, images: &Images, tel: &Telemetry, verbose: bool
                 )?;
                 let opts = RunOptions {
                     initrd: Some(payload),
-                    bootargs: "dexmetal.dimmunix.reboot".into(),
+                    bootargs: BootConfig {
+                        dimmunix_reboot: true,
+                        ..BootConfig::default()
+                    }
+                    .to_command_line(),
                     timeout: Duration::from_secs(120),
                     flash: Some(f),
                     fresh_history: true,

@@ -3,6 +3,8 @@
 //! runtime under QEMU (here), `build` the images (image.rs), `test` every test (itest.rs),
 //! `bench` the benchmarks, `oracle`/`coverage`/`conformance` the conformance suite,
 //! `setup` what a fresh machine lacks and `fresh-check` the proof that it suffices.
+//! `bootargs` lists the boot keys; every command line a board gets is written from them
+//! (`dexmetal_launch::bootargs`).
 
 mod app;
 mod art_wording;
@@ -25,9 +27,10 @@ mod toolchain;
 mod versions;
 
 use anyhow::Result;
-use clap::builder::{PossibleValuesParser, RangedU64ValueParser, TypedValueParser};
+use clap::builder::{RangedU64ValueParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand};
 use dexmetal_decoder::{report, Telemetry};
+use dexmetal_launch::bootargs::{self, CommandLine, Governor, Key, Value};
 use dexmetal_launch::{GcPacing, GcVariant};
 use std::path::PathBuf;
 use std::time::Duration;
@@ -119,6 +122,15 @@ enum Command {
     Coverage,
     /// Run an interpreter command over every conformance case.
     Conformance(ConformanceArgs),
+    /// List the boot arguments the runtime reads: key, value, default and what it does.
+    ///
+    /// The one definition of every key (dexmetal-launch's bootargs module); with
+    /// --markdown, the table docs/BOOTARGS.md holds.
+    Bootargs {
+        /// Print the Markdown table instead.
+        #[arg(long)]
+        markdown: bool,
+    },
     /// Run DEX files on the built qemu-virt image as a process would: the app's
     /// stdout/stderr on ours, its status as ours (the on-target conformance runner).
     #[command(hide = true)]
@@ -179,8 +191,8 @@ struct Boot {
     /// Class whose main(String[]) runs (the runtime's default: Main).
     #[arg(long, value_name = "CLASS")]
     main: Option<String>,
-    /// Boot arguments, e.g. dexmetal.sched.{hz,slice,seed,perturb,tick_polls},
-    /// dexmetal.vm.stack=32k, dalvik.vm.heapsize=32m.
+    /// Boot arguments, e.g. dexmetal.sched.hz=100 dalvik.vm.heapsize=32m (`cargo xtask
+    /// bootargs` lists them); the options below win over them.
     #[arg(
         long,
         value_name = "KEY=VALUE ...",
@@ -189,17 +201,17 @@ struct Boot {
     )]
     bootargs: String,
     /// The collector (boot argument dexmetal.gc).
-    #[arg(long, value_name = "NAME", value_parser = named_choice(GcVariant::ALL.map(GcVariant::name), GcVariant::parse))]
+    #[arg(long, value_name = "NAME", value_parser = boot_value::<GcVariant>(Key::Gc))]
     gc: Option<GcVariant>,
     /// How concurrent cycles are paced (boot argument dexmetal.gc.pacing): dalvik
     /// (Dalvik 4.4's 128 KiB concurrent start) or adaptive (started early from measured
     /// rates, with mutator assists).
-    #[arg(long, value_name = "NAME", value_parser = named_choice(GcPacing::ALL.map(GcPacing::name), GcPacing::parse))]
+    #[arg(long, value_name = "NAME", value_parser = boot_value::<GcPacing>(Key::GcPacing))]
     gc_pacing: Option<GcPacing>,
     /// The cpufreq governor (boot argument dexmetal.governor); on qemu-virt it drives
     /// the cpufreq model, and every figure it produces says `model`.
-    #[arg(long, value_name = "NAME", value_parser = ["performance", "powersave", "ondemand", "gc-aware"])]
-    governor: Option<String>,
+    #[arg(long, value_name = "NAME", value_parser = boot_value::<Governor>(Key::Governor))]
+    governor: Option<Governor>,
     /// Guest RAM in MiB.
     #[arg(long, value_name = "MIB", default_value_t = 128)]
     mem: u32,
@@ -319,7 +331,7 @@ struct QemuExecArgs {
     /// dalvik.vm.heapsize).
     // Mirrors the host CLI so the conformance runner passes a case's limit to either.
     #[arg(long, value_name = "SIZE", value_parser = heap_size)]
-    heapsize: Option<String>,
+    heapsize: Option<usize>,
     /// Check every reference after every collection, as `dexmetal run --verify-heap`
     /// (boot argument dexmetal.gc.verify=1).
     #[arg(long)]
@@ -431,63 +443,95 @@ struct FreshCheckArgs {
     verbose: bool,
 }
 
-/// `--gc` and `--gc-pacing`: one of `names`, checked here because the runtime only logs
-/// an unknown one and runs the default.
-fn named_choice<T: Default + Clone + Send + Sync + 'static, const N: usize>(
-    names: [&'static str; N],
-    parse: fn(&str) -> Option<T>,
-) -> impl TypedValueParser<Value = T> {
-    // The parser only lets through names that parse, so the default is never taken.
-    PossibleValuesParser::new(names).map(move |name| parse(&name).unwrap_or_default())
+/// An option's value as boot key `key` takes it, checked here because the runtime only
+/// logs a bad one and runs the default; refused in the words the board would log (less the
+/// default), with the key's names as the possible values.
+fn boot_value<T: Value + Send + Sync + 'static>(key: Key) -> impl TypedValueParser<Value = T> {
+    BootValue(key, std::marker::PhantomData)
 }
 
-/// `--heapsize`: checked here because the runtime silently falls back to its default heap
-/// on a value it cannot read.
-fn heap_size(v: &str) -> Result<String, String> {
-    if conformance::heap_size_ok(v) {
-        Ok(v.to_string())
-    } else {
-        Err("want a size like 16m, 512k or 1048576".into())
+#[derive(Clone)]
+struct BootValue<T>(Key, std::marker::PhantomData<fn() -> T>);
+
+impl<T: Value + Send + Sync + 'static> TypedValueParser for BootValue<T> {
+    type Value = T;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<T, clap::Error> {
+        let text = clap::builder::StringValueParser::new().parse_ref(cmd, arg, value)?;
+        bootargs::parse_value::<T>(self.0, &text).map_err(|e| {
+            let option = arg.map_or(String::new(), |a| format!("for '{a}': "));
+            clap::Error::raw(
+                clap::error::ErrorKind::InvalidValue,
+                format!("invalid value '{text}' {option}{e:#}\n"),
+            )
+            .with_cmd(cmd)
+        })
+    }
+
+    fn possible_values(
+        &self,
+    ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
+        let names = T::choices();
+        (!names.is_empty()).then(|| {
+            Box::new(names.into_iter().map(clap::builder::PossibleValue::new))
+                as Box<dyn Iterator<Item = _>>
+        })
     }
 }
 
-/// `bootargs` with `arg` appended.
-fn with_bootarg(bootargs: &str, arg: &str) -> String {
-    if bootargs.trim().is_empty() {
-        arg.to_string()
+/// `--heapsize`: a `dalvik.vm.heapsize` that `java -Xmx` reads the same
+/// ([`conformance::heap_size_ok`]), checked here because the runtime falls back to its
+/// default heap on a value it cannot read.
+fn heap_size(v: &str) -> Result<usize, String> {
+    let size = bootargs::parse_value::<usize>(Key::HeapSize, v).map_err(|e| format!("{e:#}"))?;
+    if conformance::heap_size_ok(v) {
+        Ok(size)
     } else {
-        format!("{} {arg}", bootargs.trim_end())
+        Err("want a size from 1 byte to 4g, like 16m, 512k or 1048576".into())
+    }
+}
+
+/// Warns of the words of ours `line` passes on that the board cannot read (it logs them
+/// in the same words and runs the default).
+fn warn_unread(line: &CommandLine) {
+    for p in line.problems() {
+        eprintln!("xtask: warning: boot argument {p}");
     }
 }
 
 impl Boot {
-    fn bootargs(&self) -> String {
-        let mut b = match self.gc {
-            Some(v) => with_bootarg(&self.bootargs, &format!("dexmetal.gc={v}")),
-            None => self.bootargs.clone(),
-        };
+    /// `--bootargs`, with the named options over it.
+    fn command_line(&self) -> CommandLine {
+        let mut line = CommandLine::parse(&self.bootargs);
+        let c = &mut line.config;
+        if let Some(v) = self.gc {
+            c.gc = v;
+        }
         if let Some(p) = self.gc_pacing {
-            b = with_bootarg(&b, &format!("dexmetal.gc.pacing={p}"));
+            c.gc_pacing = p;
         }
-        match &self.governor {
-            Some(g) => with_bootarg(&b, &format!("dexmetal.governor={g}")),
-            None => b,
+        if let Some(g) = self.governor {
+            c.governor = g;
         }
+        line
     }
 }
 
 impl QemuExecArgs {
     /// `--heapsize`, `--gc` and `--verify-heap` mirror the host CLI's options; on the board
     /// they are the runtime's boot arguments.
-    fn bootargs(&self) -> String {
-        let mut b = self.boot.bootargs();
-        if let Some(h) = &self.heapsize {
-            b = with_bootarg(&b, &format!("dalvik.vm.heapsize={h}"));
+    fn command_line(&self) -> CommandLine {
+        let mut line = self.boot.command_line();
+        if self.heapsize.is_some() {
+            line.config.heap_size = self.heapsize;
         }
-        if self.verify_heap {
-            b = with_bootarg(&b, "dexmetal.gc.verify=1");
-        }
-        b
+        line.config.gc_verify |= self.verify_heap;
+        line
     }
 }
 
@@ -593,6 +637,10 @@ fn dispatch(command: Command) -> Result<i32> {
             passed(conformance::suite_command(&opts, &a.runner))
         }
         Command::QemuExec(a) => qemu_exec(&a),
+        Command::Bootargs { markdown } => {
+            print!("{}", bootargs_listing(markdown));
+            Ok(0)
+        }
         Command::Monitor(a) => monitor(&a),
         Command::Fuzz(a) => {
             setup::ensure(dexmetal_tools::ALL, a.verbose)?;
@@ -682,6 +730,24 @@ fn monitor(a: &MonitorArgs) -> Result<i32> {
     Ok(code)
 }
 
+/// The boot keys, as `cargo xtask bootargs` prints them.
+fn bootargs_listing(markdown: bool) -> String {
+    if markdown {
+        return bootargs::markdown_table();
+    }
+    let mut s = String::new();
+    for k in Key::ALL {
+        s += &format!(
+            "{}={}\n    {} [default: {}]\n",
+            k.name(),
+            k.syntax(),
+            k.help(),
+            k.default_text()
+        );
+    }
+    s
+}
+
 fn qemu_exec(a: &QemuExecArgs) -> Result<i32> {
     let board = a.board;
     let images = image::prebuilt(board)?;
@@ -693,11 +759,13 @@ fn qemu_exec(a: &QemuExecArgs) -> Result<i32> {
         &[],
         &format!("exec-{}", std::process::id()),
     )?;
+    let line = a.command_line();
+    warn_unread(&line);
     let opts = qemu::RunOptions {
         boot: qemu::Boot::Direct,
         initrd: Some(payload.clone()),
         timeout: Duration::from_secs(a.timeout),
-        bootargs: a.bootargs(),
+        bootargs: line.to_string(),
         mem_mib: a.boot.mem,
         ..Default::default()
     };
@@ -741,10 +809,10 @@ fn run(a: &RunArgs) -> Result<i32> {
             let _ = std::fs::remove_file(h);
         }
     }
-    let mut bootargs = a.boot.bootargs();
-    if a.reboot_on_deadlock || story {
-        bootargs = with_bootarg(&bootargs, "dexmetal.dimmunix.reboot");
-    }
+    let mut line = a.boot.command_line();
+    line.config.dimmunix_reboot |= a.reboot_on_deadlock || story;
+    warn_unread(&line);
+    let bootargs = line.to_string();
     let opts = qemu::RunOptions {
         boot: if a.direct || !a.board.boots("bootz") {
             // A board U-Boot's QEMU build cannot start is booted by QEMU's loader.
@@ -858,7 +926,7 @@ mod tests {
     fn qemu_exec_bootargs(args: &[&str]) -> String {
         let a = qemu_exec_args(&[args, &["a.dex"]].concat());
         assert_eq!(a.files, [PathBuf::from("a.dex")], "{args:?}");
-        a.bootargs()
+        a.command_line().to_string()
     }
 
     fn qemu_exec_refuses(option: &str, values: &[&str]) {
@@ -875,8 +943,13 @@ mod tests {
             "dalvik.vm.heapsize=16m"
         );
         assert_eq!(
-            qemu_exec_bootargs(&["--bootargs", "dexmetal.vm.stack=32k ", "--heapsize", "512k"]),
-            "dexmetal.vm.stack=32k dalvik.vm.heapsize=512k"
+            qemu_exec_bootargs(&["--bootargs", "dexmetal.vm.stack=64k ", "--heapsize", "512k"]),
+            "dalvik.vm.heapsize=512k dexmetal.vm.stack=64k"
+        );
+        // The option wins over the free text.
+        assert_eq!(
+            qemu_exec_bootargs(&["--bootargs", "dalvik.vm.heapsize=1m", "--heapsize", "2m"]),
+            "dalvik.vm.heapsize=2m"
         );
         qemu_exec_refuses("--heapsize", &["", "m", "16g", "-1m", "0", "1 6m"]);
     }
@@ -888,32 +961,44 @@ mod tests {
             "dexmetal.gc=gencms"
         );
         assert_eq!(
-            qemu_exec_bootargs(&["--bootargs", "dalvik.vm.heapsize=16m ", "--gc", "stw"]),
-            "dalvik.vm.heapsize=16m dexmetal.gc=stw"
+            qemu_exec_bootargs(&[
+                "--bootargs",
+                "dalvik.vm.heapsize=16m dexmetal.gc=bg",
+                "--gc",
+                "stw"
+            ]),
+            "dexmetal.gc=stw dalvik.vm.heapsize=16m"
         );
         qemu_exec_refuses("--gc", &["", "CMS", "g1", "cms ", "fg=1"]);
         assert_eq!(
             qemu_exec_bootargs(&["--gc", "cms", "--gc-pacing", "adaptive"]),
-            "dexmetal.gc=cms dexmetal.gc.pacing=adaptive"
+            "dexmetal.gc.pacing=adaptive"
         );
         qemu_exec_refuses("--gc-pacing", &["", "Adaptive", "go", "dalvik "]);
+        // Refused in the words the board would log, less the default it would run.
+        let e = parse(&["qemu-exec", "--gc", "g1", "a.dex"]).unwrap_err();
+        let text = e.to_string();
+        assert!(
+            text.contains(
+                "dexmetal.gc=g1: unknown collector (expected cms, fg, bg, gencms or stw)"
+            ) && !text.contains("; using"),
+            "{text}"
+        );
+        assert_eq!(e.exit_code(), 2);
     }
 
     #[test]
     fn qemu_exec_verify_heap_becomes_a_bootarg() {
-        assert_eq!(
-            qemu_exec_bootargs(&["--verify-heap"]),
-            "dexmetal.gc.verify=1"
-        );
+        assert_eq!(qemu_exec_bootargs(&["--verify-heap"]), "dexmetal.gc.verify");
         // Each option adds its argument, whatever their order on the command line.
         assert_eq!(
             qemu_exec_bootargs(&["--verify-heap", "--heapsize", "8m", "--gc", "fg"]),
-            "dexmetal.gc=fg dalvik.vm.heapsize=8m dexmetal.gc.verify=1"
+            "dexmetal.gc=fg dexmetal.gc.verify dalvik.vm.heapsize=8m"
         );
         let a = qemu_exec_args(&["a.dex", "b.dex"]);
         assert_eq!(a.files.len(), 2);
         assert_eq!(
-            (a.timeout, a.boot.mem, a.bootargs()),
+            (a.timeout, a.boot.mem, a.command_line().to_string()),
             (60, 128, String::new())
         );
     }
@@ -930,17 +1015,70 @@ mod tests {
             (a.timeout, a.boot.mem, a.board.name),
             (120, 128, "qemu-virt")
         );
-        assert_eq!(a.boot.bootargs(), "");
+        assert_eq!(a.boot.command_line().to_string(), "");
         let a = run_args(&["--bootargs", "dexmetal.sched.hz=100", "--gc", "bg"]);
-        assert_eq!(a.boot.bootargs(), "dexmetal.sched.hz=100 dexmetal.gc=bg");
+        assert_eq!(
+            a.boot.command_line().to_string(),
+            "dexmetal.gc=bg dexmetal.sched.hz=100"
+        );
         let a = run_args(&["--governor", "gc-aware"]);
-        assert_eq!(a.boot.bootargs(), "dexmetal.governor=gc-aware");
+        assert_eq!(
+            a.boot.command_line().to_string(),
+            "dexmetal.governor=gc-aware"
+        );
         assert!(parse(&["run", "--governor", "schedutil"]).is_err());
         assert!(parse(&["run", "--dex"]).is_err());
         assert!(parse(&["run", "--dex", "a.dex", "--initrd", "p"]).is_err());
         assert!(parse(&["run", "--gc", "g1"]).is_err());
         assert!(parse(&["run", "--timeout", "soon"]).is_err());
         assert!(parse(&["run", "stray"]).is_err());
+    }
+
+    /// `--bootargs` is free text: the words of others stay, a value the board cannot read
+    /// goes through for it to report (unless an option sets its key), later keys win.
+    #[test]
+    fn free_bootargs_merge_under_the_options() {
+        let line = |args: &[&str]| run_args(args).boot.command_line();
+        let l = line(&[
+            "--bootargs",
+            "quiet dexmetal.gc=g1 dexmetal.sched.hz=5 dexmetal.sched.hz=50",
+        ]);
+        assert_eq!(l.to_string(), "quiet dexmetal.sched.hz=50 dexmetal.gc=g1");
+        let problems: Vec<String> = l.problems().map(|p| p.to_string()).collect();
+        assert_eq!(
+            problems,
+            ["dexmetal.gc=g1: unknown collector (expected cms, fg, bg, gencms or stw); using cms"]
+        );
+        let l = line(&["--bootargs", "dexmetal.gc=g1", "--gc", "fg"]);
+        assert_eq!(l.to_string(), "dexmetal.gc=fg");
+        assert_eq!(l.problems().count(), 0);
+        let l = line(&[
+            "--bootargs",
+            "dexmetal.nonsense=1 dexmetal.governor=ondemand",
+            "--governor",
+            "powersave",
+        ]);
+        assert_eq!(
+            l.to_string(),
+            "dexmetal.governor=powersave dexmetal.nonsense=1"
+        );
+    }
+
+    #[test]
+    fn bootargs_lists_every_key() {
+        let text = bootargs_listing(false);
+        for k in Key::ALL {
+            assert!(
+                text.contains(&format!("{}={}\n", k.name(), k.syntax())),
+                "{k:?}"
+            );
+        }
+        assert!(text.contains("[default: cms]"));
+        assert_eq!(bootargs_listing(true), bootargs::markdown_table());
+        assert!(matches!(
+            parse(&["bootargs", "--markdown"]),
+            Ok(Command::Bootargs { markdown: true })
+        ));
     }
 
     #[test]

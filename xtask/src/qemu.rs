@@ -6,6 +6,7 @@
 use crate::image::{self, Board, Images};
 use anyhow::{Context, Result};
 use dexmetal_decoder::{report, Event, Item, Telemetry};
+use dexmetal_launch::bootargs::{CommandLine, HistoryImage};
 use std::io::Read;
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
@@ -164,13 +165,20 @@ impl RunResult {
     }
 }
 
-fn base_bootargs(board: &Board, extra: &str) -> String {
-    let mut s = format!("console={} dexmetal.semihosting", board.console);
-    if !extra.trim().is_empty() {
-        s.push(' ');
-        s.push_str(extra.trim());
+/// The kernel command line of a run: the board's console, then `opts.bootargs` with what
+/// this harness tells the runtime about QEMU: it answers semihosting, counts instructions
+/// under -icount (TCG counts them only then), and holds `history`, a host-kept Dimmunix
+/// history, in RAM. Words of `opts.bootargs` the runtime cannot read go through as given.
+fn kernel_command_line(board: &Board, opts: &RunOptions, history: Option<HistoryImage>) -> String {
+    let mut line = CommandLine::parse(&format!("console={}", board.console));
+    line.merge(&opts.bootargs);
+    let c = &mut line.config;
+    c.semihosting = true;
+    c.qemu_icount |= opts.icount;
+    if history.is_some() {
+        c.dimmunix_image = history;
     }
-    s
+    line.to_string()
 }
 
 /// The QEMU command line for a run.
@@ -206,12 +214,7 @@ pub fn command(board: &Board, images: &Images, opts: &RunOptions) -> Result<Comm
     if opts.icount {
         c.args(["-icount", "shift=0,align=off,sleep=off"]);
     }
-    let mut bootargs = base_bootargs(board, &opts.bootargs);
-    if opts.icount {
-        // Tells the board its PMU's instruction counter counts (TCG counts it only then).
-        bootargs.push_str(" dexmetal.qemu.icount");
-    }
-    match opts.history_image.as_ref().filter(|h| h.exists()) {
+    let history = match opts.history_image.as_ref().filter(|h| h.exists()) {
         Some(h) => {
             let len = std::fs::metadata(h)
                 .with_context(|| format!("history image {}", h.display()))?
@@ -221,12 +224,13 @@ pub fn command(board: &Board, images: &Images, opts: &RunOptions) -> Result<Comm
                 "loader,file={},addr={addr:#x},force-raw=on",
                 h.display()
             ));
-            bootargs.push_str(&format!(" dexmetal.dimmunix.image={addr:x}:{len:x}"));
+            Some(HistoryImage { addr, len })
         }
         // The host keeps the history but has none yet: the board's store stays unused.
-        None if opts.history_image.is_some() => bootargs.push_str(" dexmetal.dimmunix.image=0:0"),
-        None => {}
-    }
+        None if opts.history_image.is_some() => Some(HistoryImage { addr: 0, len: 0 }),
+        None => None,
+    };
+    let bootargs = kernel_command_line(board, opts, history);
     let rd = if opts.initrd.is_some() {
         "${ramdisk_addr_r}:${filesize}"
     } else {
@@ -420,5 +424,40 @@ pub fn print_item(item: &Item) {
             }
         }
         Item::Malformed { offset, reason } => println!("[telemetry] {reason} at byte {offset}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use dexmetal_launch::bootargs::BootConfig;
+
+    #[test]
+    fn the_kernel_command_line_says_what_qemu_does() {
+        let board = image::board("qemu-virt").unwrap();
+        let opts = RunOptions {
+            bootargs: "quiet dexmetal.gc=g1 dexmetal.sched.hz=100".into(),
+            icount: true,
+            ..Default::default()
+        };
+        let image = HistoryImage {
+            addr: history_image_addr(board),
+            len: 0x20,
+        };
+        let line = kernel_command_line(board, &opts, Some(image));
+        assert!(
+            line.starts_with(&format!("console={} quiet ", board.console)),
+            "{line}"
+        );
+        // The unreadable collector goes through for the board to report.
+        assert!(line.ends_with(" dexmetal.gc=g1"), "{line}");
+        let (c, problems) = BootConfig::parse(&line);
+        assert!(c.semihosting && c.qemu_icount);
+        assert_eq!((c.sched_hz.get(), c.dimmunix_image), (100, Some(image)));
+        assert_eq!(problems.iter().count(), 1);
+        let plain = kernel_command_line(board, &RunOptions::default(), None);
+        let (c, problems) = BootConfig::parse(&plain);
+        assert!(c.semihosting && !c.qemu_icount && c.dimmunix_image.is_none());
+        assert!(problems.is_empty());
     }
 }

@@ -21,7 +21,7 @@ use dexmetal_chip_arm::{
 };
 use dexmetal_hal::pmu::SharedWide;
 use dexmetal_hal::{Console, Power};
-use dexmetal_runtime::{irq::IrqDrivers, Board, BoardInfo};
+use dexmetal_runtime::{irq::IrqDrivers, Board, BoardInfo, BootConfig};
 
 struct RealviewA8 {
     info: BoardInfo,
@@ -52,8 +52,8 @@ impl Board for RealviewA8 {
         &self.info
     }
 
-    fn configure(&self, bootargs: &str) {
-        self.power.configure(bootargs);
+    fn configure(&self, boot: &BootConfig) {
+        self.power.configure(boot.semihosting);
     }
 
     fn power(&self) -> &dyn Power {

@@ -20,7 +20,7 @@ use dexmetal_chip_arm::{
 };
 use dexmetal_dimmunix::HistoryStore;
 use dexmetal_hal::{Console, Power};
-use dexmetal_runtime::{irq::IrqDrivers, Board, BoardInfo};
+use dexmetal_runtime::{irq::IrqDrivers, Board, BoardInfo, BootConfig};
 
 struct QemuVirt {
     info: BoardInfo,
@@ -43,10 +43,9 @@ impl Board for QemuVirt {
         &self.info
     }
 
-    fn configure(&self, bootargs: &str) {
-        self.power.configure(bootargs);
-        let icount = dexmetal_hal::bootinfo::bootarg(bootargs, "dexmetal.qemu.icount").is_some();
-        self.icount.store(icount, Ordering::Relaxed);
+    fn configure(&self, boot: &BootConfig) {
+        self.power.configure(boot.semihosting);
+        self.icount.store(boot.qemu_icount, Ordering::Relaxed);
     }
 
     /// QEMU's TCG counts CPU cycles (0x11) always and instructions (0x08) only under

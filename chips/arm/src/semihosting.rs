@@ -28,9 +28,8 @@ impl<P> Semihosted<P> {
     /// Turns the semihosting exit on when the command line says the host answers the
     /// trap (`dexmetal.semihosting`); otherwise the `svc` would land in the runtime's
     /// SVC handler.
-    pub fn configure(&self, bootargs: &str) {
-        let on = dexmetal_hal::bootinfo::bootarg(bootargs, "dexmetal.semihosting").is_some();
-        self.enabled.store(on, Ordering::Relaxed);
+    pub fn configure(&self, host_answers: bool) {
+        self.enabled.store(host_answers, Ordering::Relaxed);
     }
 }
 

@@ -11,7 +11,11 @@
 //! next run with the same file. `--gc` picks the collector variant; every
 //! collection and pause is recorded, and `--gc-stats`/`--mmu-csv`/`--mmu-svg` write the
 //! decoder's GcStats JSON and MMU curve (the same summary the board's telemetry gives).
+//! The VM's options are the board's boot keys (docs/BOOTARGS.md): they map onto the same
+//! `BootConfig`, a value the board would refuse is a usage error in its words, and the
+//! VM's configuration is `VmConfig::from_boot`'s.
 
+use clap::builder::TypedValueParser;
 use std::cell::RefCell;
 use std::io::Write;
 use std::path::PathBuf;
@@ -20,7 +24,8 @@ use std::rc::Rc;
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 use dexmetal_decoder::gc::{GcRecord, GcStats, PauseRecord};
-use dexmetal_vm::heap::collect::{GcEvent, GcPacing, GcPause, GcVariant, HeapPolicy};
+use dexmetal_launch::bootargs::{self, BootConfig, Key, Positive, Ranged, Value};
+use dexmetal_vm::heap::collect::{GcEvent, GcPacing, GcPause, GcVariant};
 use dexmetal_vm::thread::immunity::ImmunityEvent;
 use dexmetal_vm::thread::ThreadEvent;
 use dexmetal_vm::vm::{Outcome, Platform, Vm, VmConfig};
@@ -40,26 +45,31 @@ pub struct Args {
     count_bytecodes: bool,
     /// Seed for schedule perturbation (random extra yields at monitor operations), to
     /// reproduce or explore interleavings.
-    #[arg(long)]
+    #[arg(long, value_parser = boot_value::<u32>(Key::SchedSeed))]
     seed: Option<u32>,
     /// A perturbation point yields with probability 1/N.
-    #[arg(long, default_value_t = 4)]
-    perturb_one_in: u32,
+    #[arg(long, value_name = "N", default_value_t = BootConfig::default().sched_perturb,
+          value_parser = boot_value::<Positive>(Key::SchedPerturb))]
+    perturb_one_in: Positive,
     /// Time slice in scheduler ticks.
-    #[arg(long, default_value_t = 10)]
-    slice: u32,
-    /// A scheduler tick every N safepoint polls (a deterministic clock).
-    #[arg(long, default_value_t = 1000)]
+    #[arg(long, value_name = "N", default_value_t = BootConfig::default().sched_slice,
+          value_parser = boot_value::<Positive>(Key::SchedSlice))]
+    slice: Positive,
+    /// A scheduler tick every N safepoint polls (a deterministic clock; the host has no
+    /// timer to tick from).
+    #[arg(long, value_name = "N", default_value_t = VmConfig::default().tick_polls,
+          value_parser = boot_value::<Positive>(Key::SchedTickPolls).map(Positive::get))]
     tick_polls: u32,
-    /// Interpreter stack of each started thread, in bytes.
-    #[arg(long, default_value_t = 32 << 10)]
+    /// Interpreter stack of each started thread, in bytes (a size: 32k, 65536).
+    #[arg(long, value_name = "SIZE", default_value_t = BootConfig::default().vm_stack,
+          value_parser = boot_value::<usize>(Key::VmStack))]
     thread_stack: usize,
     /// Print a per-thread table (CPU time, switches, blocked/sleeping time) on stderr.
     #[arg(long)]
     threads: bool,
     /// Maximum heap (dalvik.vm.heapsize; also caps the growth limit), e.g. 16m.
-    #[arg(long)]
-    heapsize: Option<String>,
+    #[arg(long, value_name = "SIZE", value_parser = boot_value::<usize>(Key::HeapSize))]
+    heapsize: Option<usize>,
     /// A Dalvik heap property, e.g. `--prop dalvik.vm.heaptargetutilization=0.5`
     /// (heapstartsize, heapgrowthlimit, heapsize, heapminfree, heapmaxfree,
     /// heaptargetutilization). Repeatable.
@@ -72,11 +82,11 @@ pub struct Args {
     #[arg(long)]
     verbose_gc: bool,
     /// Collector variant: cms (default), fg, bg, gencms or stw.
-    #[arg(long, value_parser = parse_gc)]
+    #[arg(long, value_name = "NAME", value_parser = boot_value::<GcVariant>(Key::Gc))]
     gc: Option<GcVariant>,
     /// How concurrent cycles are paced: dalvik (default; Dalvik 4.4's 128 KiB concurrent
     /// start) or adaptive (started early from measured rates, with mutator assists).
-    #[arg(long, value_parser = parse_pacing)]
+    #[arg(long, value_name = "NAME", value_parser = boot_value::<GcPacing>(Key::GcPacing))]
     gc_pacing: Option<GcPacing>,
     /// Write the run's GC summary as JSON (counts, pauses, GC CPU share, mark throughput,
     /// MMU at 10 and 50 ms; schema in docs/TELEMETRY.md).
@@ -96,8 +106,9 @@ pub struct Args {
     #[arg(long, value_name = "FILE")]
     dimmunix_history: Option<PathBuf>,
     /// Frames in a Dimmunix position (match depth), 1 to 4.
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=4))]
-    dimmunix_depth: u8,
+    #[arg(long, value_name = "N", default_value_t = BootConfig::default().dimmunix_depth,
+          value_parser = boot_value::<Ranged<1, 4>>(Key::DimmunixDepth))]
+    dimmunix_depth: Ranged<1, 4>,
     /// Print every Dimmunix event (history load, yield, bypass, detection, summary) on
     /// stderr.
     #[arg(long)]
@@ -111,37 +122,40 @@ pub struct Args {
     args: Vec<String>,
 }
 
-fn parse_gc(v: &str) -> Result<GcVariant, String> {
-    parse_named(
-        v,
-        "collector",
-        GcVariant::parse,
-        GcVariant::ALL.map(GcVariant::name),
-    )
+/// An option's value as boot key `key` takes it; a bad one is refused with the words the
+/// board reports it in (less the default the board would run).
+fn boot_value<T: Value + Send + Sync + 'static>(key: Key) -> impl TypedValueParser<Value = T> {
+    move |v: &str| bootargs::parse_value::<T>(key, v).map_err(|e| format!("{e:#}"))
 }
 
-fn parse_pacing(v: &str) -> Result<GcPacing, String> {
-    parse_named(
-        v,
-        "GC pacing",
-        GcPacing::parse,
-        GcPacing::ALL.map(GcPacing::name),
-    )
-}
-
-/// `v` through `parse`, or the usage error naming what was expected.
-fn parse_named<T, const N: usize>(
-    v: &str,
-    what: &str,
-    parse: fn(&str) -> Option<T>,
-    names: [&str; N],
-) -> Result<T, String> {
-    parse(v).ok_or_else(|| {
-        format!(
-            "unknown {what} {v:?} (expected one of {})",
-            names.join(", ")
-        )
-    })
+/// The boot configuration the options ask for: the named options, then each `--prop`
+/// (a later one wins). Err: the usage error.
+fn boot_config(a: &Args) -> Result<BootConfig, String> {
+    let mut boot = BootConfig {
+        gc: a.gc.unwrap_or_default(),
+        gc_pacing: a.gc_pacing.unwrap_or_default(),
+        gc_verify: a.verify_heap,
+        heap_size: a.heapsize,
+        heap_growth_limit: a.heapsize,
+        vm_stack: a.thread_stack,
+        sched_slice: a.slice,
+        sched_seed: a.seed,
+        sched_perturb: a.perturb_one_in,
+        sched_tick_polls: Some(a.tick_polls),
+        dimmunix: !a.no_dimmunix,
+        dimmunix_depth: a.dimmunix_depth,
+        ..BootConfig::default()
+    };
+    for p in &a.props {
+        let one_word = p.split_ascii_whitespace().count() == 1 && p.contains('=');
+        if !one_word || !p.starts_with("dalvik.vm.") {
+            return Err(format!("--prop {p}: not a dalvik.vm.* property=value"));
+        }
+        if let Some(e) = boot.merge(p).iter().next() {
+            return Err(format!("--prop {e:#}"));
+        }
+    }
+    Ok(boot)
 }
 
 /// Every collection and pause of the run, in the decoder's record form.
@@ -375,36 +389,18 @@ pub fn run(a: Args) -> ExitCode {
         history: a.dimmunix_history.clone(),
         verbose_dimmunix: a.verbose_dimmunix,
     });
-    let mut policy = HeapPolicy::default();
-    if let Some(h) = &a.heapsize {
-        for key in ["dalvik.vm.heapsize", "dalvik.vm.heapgrowthlimit"] {
-            if !policy.set(key, h) {
-                eprintln!("dexmetal: --heapsize {h}: not a size (e.g. 16m)");
-                return ExitCode::from(2);
-            }
-        }
-    }
-    for p in &a.props {
-        let ok = p.split_once('=').is_some_and(|(k, v)| policy.set(k, v));
-        if !ok {
-            eprintln!("dexmetal: --prop {p}: not a known dalvik.vm.heap* property=value");
+    let boot = match boot_config(&a) {
+        Ok(b) => b,
+        Err(e) => {
+            eprintln!("dexmetal: {e}");
             return ExitCode::from(2);
         }
-    }
+    };
+    let d = VmConfig::from_boot(&boot);
     let config = VmConfig {
         verify: !a.no_verify,
-        sched_seed: a.seed,
-        perturb_one_in: a.perturb_one_in.max(1),
-        slice_ticks: a.slice.max(1),
-        tick_polls: a.tick_polls.max(1),
-        thread_stack_words: (a.thread_stack / 4).max(64),
-        heap_policy: policy,
-        verify_heap: a.verify_heap,
-        gc: a.gc.unwrap_or_default(),
-        gc_pacing: a.gc_pacing.unwrap_or_default(),
-        dimmunix: !a.no_dimmunix,
-        dimmunix_depth: a.dimmunix_depth,
-        ..VmConfig::default()
+        thread_stack_words: d.thread_stack_words.max(64),
+        ..d
     };
     let variant = (config.gc, config.gc_pacing);
     let mut vm = match Vm::new(platform, config, dexmetal_corelib::LIBRARY) {

@@ -178,24 +178,49 @@ fn gc_variant_stats_and_mmu_files() {
     );
 }
 
+/// A value the board would refuse is a usage error here, in the board's words (less the
+/// default the board would run instead).
 #[test]
-fn unknown_gc_variant_is_a_usage_error() {
-    for (option, value, want) in [
+fn a_bad_boot_value_is_a_usage_error() {
+    for (args, want) in [
         (
-            "--gc",
-            "g1",
-            "unknown collector \"g1\" (expected one of cms, fg, bg, gencms, stw)",
+            &["--gc", "g1"][..],
+            "dexmetal.gc=g1: unknown collector (expected cms, fg, bg, gencms or stw)",
         ),
         (
-            "--gc-pacing",
-            "go",
-            "unknown GC pacing \"go\" (expected one of dalvik, adaptive)",
+            &["--gc-pacing", "go"],
+            "dexmetal.gc.pacing=go: unknown pacing (expected dalvik or adaptive)",
+        ),
+        (
+            &["--heapsize", "16t"],
+            "dalvik.vm.heapsize=16t: not a size (expected digits and an optional k, m or g)",
+        ),
+        (
+            &["--prop", "dalvik.vm.heaptargetutilization=0.95"],
+            "--prop dalvik.vm.heaptargetutilization=0.95: not a fraction from 0.1 to 0.9",
+        ),
+        (
+            &["--prop", "dalvik.vm.heapfree=1m"],
+            "--prop dalvik.vm.heapfree=1m: unknown boot argument",
+        ),
+        (
+            &["--prop", "dexmetal.gc=stw"],
+            "--prop dexmetal.gc=stw: not a dalvik.vm.* property=value",
+        ),
+        (
+            &["--slice", "0"],
+            "dexmetal.sched.slice=0: out of range (expected N, 1 or more)",
+        ),
+        (
+            &["--dimmunix-depth", "5"],
+            "dexmetal.dimmunix.depth=5: out of range (expected N, 1 to 4)",
         ),
     ] {
-        let o = dexmetal(&["run", option, value, "x.dex"]);
-        assert_eq!(o.status.code(), Some(2), "{option}");
+        let o = dexmetal(&[&["run"], args, &["x.dex"]].concat());
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
         let err = String::from_utf8_lossy(&o.stderr);
-        assert!(err.contains(want), "{err}");
+        assert!(err.contains(want), "{args:?}: {err}");
+        assert!(!err.contains("; using"), "{args:?}: {err}");
     }
 }
 

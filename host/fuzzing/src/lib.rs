@@ -284,9 +284,14 @@ pub fn bootinfo(data: &[u8]) {
                 data.len()
             );
         }
-        for key in ["dexmetal.gc", "dexmetal.heapsize", "console"] {
-            let _ = bootinfo::bootarg(info.bootargs, key);
+        // What the runtime does with the command line: one parse, each problem reported,
+        // and what it parsed writes back to the same configuration.
+        let (config, problems) = dexmetal_launch::bootargs::BootConfig::parse(info.bootargs);
+        for p in problems {
+            let _ = p.to_string();
         }
+        let again = dexmetal_launch::bootargs::BootConfig::parse(&config.to_command_line()).0;
+        assert_eq!(again, config, "{:?}", info.bootargs);
         let _ = (info.ram_bytes(), info.first_bank(), info.model.len());
     }
 }
