@@ -16,6 +16,7 @@ use crate::heap::{Heap, ObjRef};
 use crate::interp::Frame;
 use crate::native::{Library, NativeLibraries};
 use crate::oo::{Class, ClassId, Kind, Method, MethodIdx, NONE};
+use dexmetal_launch::bootargs::Key;
 
 /// The heap implementation in use (see `alloc`).
 pub type VmHeap = GcHeap;
@@ -63,7 +64,7 @@ pub trait Platform {
     /// persist) and the run's summary.
     fn immunity_event(&mut self, _event: &crate::thread::immunity::ImmunityEvent) {}
     /// System properties the platform knows (`os.name`, `os.arch`, `user.dir`, ...);
-    /// they override the VM's defaults (see `native::props`).
+    /// they override the VM's defaults (see `Vm::properties`).
     fn system_properties(&self) -> Vec<(String, String)> {
         Vec::new()
     }
@@ -598,16 +599,16 @@ impl Vm {
             ("java.vm.specification.version", s("0.9")),
             ("os.name", s("dexmetal")),
             ("os.arch", s(OS_ARCH)),
-            ("dalvik.vm.heapstartsize", size_prop(p.start_size)),
-            ("dalvik.vm.heapgrowthlimit", size_prop(p.growth_limit)),
-            ("dalvik.vm.heapsize", size_prop(p.max_size)),
-            ("dalvik.vm.heapminfree", size_prop(p.min_free)),
-            ("dalvik.vm.heapmaxfree", size_prop(p.max_free)),
+            (Key::HeapStartSize.name(), size_prop(p.start_size)),
+            (Key::HeapGrowthLimit.name(), size_prop(p.growth_limit)),
+            (Key::HeapSize.name(), size_prop(p.max_size)),
+            (Key::HeapMinFree.name(), size_prop(p.min_free)),
+            (Key::HeapMaxFree.name(), size_prop(p.max_free)),
             (
-                "dalvik.vm.heaptargetutilization",
+                Key::HeapTargetUtilization.name(),
                 format!("{}", p.target_utilization),
             ),
-            ("dexmetal.gc", s(self.config.gc.name())),
+            (Key::Gc.name(), s(self.config.gc.name())),
         ]
         .into_iter()
         .map(|(k, v)| (s(k), v))

@@ -10,7 +10,7 @@ mod common;
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use dexmetal_vm::heap::collect::{GcVariant, HeapPolicy};
+use dexmetal_vm::heap::collect::GcVariant;
 use dexmetal_vm::vm::{Outcome, Vm, VmConfig};
 
 use common::{Captured, ClockedPlatform};
@@ -178,16 +178,10 @@ fn random_mutation_from_four_threads_keeps_every_heap_verified() {
             let out = Rc::new(RefCell::new(Captured::default()));
             let platform = ClockedPlatform::new(out.clone());
             // A small heap, so the churn collects often; a switch every few polls.
-            let mut policy = HeapPolicy::default();
-            for (k, v) in [
-                ("dalvik.vm.heapstartsize", "1m"),
-                ("dalvik.vm.heapgrowthlimit", "8m"),
-                ("dalvik.vm.heapsize", "8m"),
-                ("dalvik.vm.heapminfree", "256k"),
-                ("dalvik.vm.heapmaxfree", "512k"),
-            ] {
-                assert!(policy.set(k, v), "{k}={v}");
-            }
+            let policy = common::heap_policy(
+                "dalvik.vm.heapstartsize=1m dalvik.vm.heapgrowthlimit=8m dalvik.vm.heapsize=8m \
+                 dalvik.vm.heapminfree=256k dalvik.vm.heapmaxfree=512k",
+            );
             let config = VmConfig {
                 gc: variant,
                 heap_policy: policy,

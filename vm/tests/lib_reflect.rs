@@ -6,11 +6,12 @@
 //! instruction; ART's verifier accepts single-word ones and its interpreter refuses). Programs are smali, assembled at API 24, run on a capturing
 //! platform.
 
+mod common;
+
 use std::cell::RefCell;
 use std::path::PathBuf;
 use std::rc::Rc;
 
-use dexmetal_vm::heap::collect::HeapPolicy;
 use dexmetal_vm::vm::{Outcome, Platform, Vm, VmConfig};
 
 #[derive(Default)]
@@ -118,13 +119,10 @@ fn property_lines(keys: &[&str]) -> String {
 
 #[test]
 fn system_properties_name_the_vm_and_the_heap_policy_in_force() {
-    let mut policy = HeapPolicy::default();
-    assert!(policy.set("dalvik.vm.heapsize", "32m"));
-    assert!(policy.set("dalvik.vm.heapgrowthlimit", "24m"));
-    assert!(policy.set("dalvik.vm.heapstartsize", "3m"));
-    assert!(policy.set("dalvik.vm.heapminfree", "512k"));
-    assert!(policy.set("dalvik.vm.heapmaxfree", "4m"));
-    assert!(policy.set("dalvik.vm.heaptargetutilization", "0.5"));
+    let policy = common::heap_policy(
+        "dalvik.vm.heapsize=32m dalvik.vm.heapgrowthlimit=24m dalvik.vm.heapstartsize=3m \
+         dalvik.vm.heapminfree=512k dalvik.vm.heapmaxfree=4m dalvik.vm.heaptargetutilization=0.5",
+    );
     let config = VmConfig {
         heap_policy: policy,
         ..VmConfig::default()

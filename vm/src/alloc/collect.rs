@@ -163,29 +163,6 @@ pub const TRIM_IDLE_NS: u64 = 5_000_000_000;
 pub const MARK_STACK_ENTRIES: usize = 64 << 10;
 
 impl HeapPolicy {
-    /// Sets a property by its Dalvik name (`dalvik.vm.heapminfree=2m`); false when the
-    /// name is unknown or the value malformed. The target utilization must lie in
-    /// [0.1, 0.9], the range Dalvik's -XX:HeapTargetUtilization accepts at startup (the
-    /// runtime API, VMRuntime.setTargetHeapUtilization, clamps to [0.2, 0.8] instead).
-    pub fn set(&mut self, key: &str, value: &str) -> bool {
-        let size = || parse_size(value);
-        match key {
-            "dalvik.vm.heapstartsize" => size().map(|v| self.start_size = v).is_some(),
-            "dalvik.vm.heapgrowthlimit" => size().map(|v| self.growth_limit = v).is_some(),
-            "dalvik.vm.heapsize" => size().map(|v| self.max_size = v).is_some(),
-            "dalvik.vm.heapminfree" => size().map(|v| self.min_free = v).is_some(),
-            "dalvik.vm.heapmaxfree" => size().map(|v| self.max_free = v).is_some(),
-            "dalvik.vm.heaptargetutilization" => match value.parse::<f32>() {
-                Ok(u) if (0.1..=0.9).contains(&u) => {
-                    self.target_utilization = u;
-                    true
-                }
-                _ => false,
-            },
-            _ => false,
-        }
-    }
-
     /// The limit allocation may grow to: the growth limit, never above the heap size.
     pub fn limit(&self) -> usize {
         self.growth_limit.min(self.max_size)
@@ -863,21 +840,6 @@ mod tests {
         assert_eq!(p.soft_limit(60 << 20), 68 << 20);
         // Never past the growth limit.
         assert_eq!(p.soft_limit(95 << 20), 96 << 20);
-    }
-
-    #[test]
-    fn properties_parse_and_clamp() {
-        let mut p = HeapPolicy::default();
-        assert!(p.set("dalvik.vm.heaptargetutilization", "0.9"));
-        assert_eq!(p.target_utilization, 0.9);
-        assert!(!p.set("dalvik.vm.heaptargetutilization", "0.95"));
-        assert!(!p.set("dalvik.vm.heaptargetutilization", "NaN"));
-        assert!(p.set("dalvik.vm.heapminfree", "512k"));
-        assert_eq!(p.min_free, 512 << 10);
-        assert!(p.set("dalvik.vm.heapsize", "16m"));
-        assert_eq!(p.limit(), 16 << 20);
-        assert!(!p.set("dalvik.vm.heapsize", "lots"));
-        assert!(!p.set("dalvik.vm.nonsense", "1"));
     }
 
     #[test]

@@ -8,7 +8,18 @@ use std::cell::RefCell;
 use std::path::PathBuf;
 use std::rc::Rc;
 
+use dexmetal_launch::bootargs::BootConfig;
+use dexmetal_vm::heap::collect::HeapPolicy;
 use dexmetal_vm::vm::{Outcome, Platform, Vm, VmConfig};
+
+/// The heap policy `dalvik.vm.*` boot arguments ask for, parsed as the boards and the
+/// CLI parse them (each must be well formed).
+pub fn heap_policy(args: &str) -> HeapPolicy {
+    let (boot, problems) = BootConfig::parse(args);
+    let bad: Vec<String> = problems.iter().map(|p| p.to_string()).collect();
+    assert!(bad.is_empty(), "{bad:?}");
+    VmConfig::from_boot(&boot).heap_policy
+}
 
 #[derive(Default)]
 pub struct Captured {
