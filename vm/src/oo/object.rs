@@ -270,55 +270,71 @@ impl Vm {
         (first.checked_add(words)? <= self.heap.words().len()).then_some((first, skip, words))
     }
 
-    /// Elements `start..start + n` of a char[] or short[], a word at a time (the elements
-    /// are packed two to a word, low half first); nothing where the range leaves the heap.
-    pub(crate) fn read_u16s(&self, arr: u32, start: u32, n: u32) -> Vec<u16> {
-        let Some((first, skip, words)) = self.elem_words(arr, 2, start, n) else {
+    /// Elements `start..start + n` of an array of `size`-byte (1 or 2) elements, read a
+    /// word at a time (they are packed low first); nothing where the range leaves the
+    /// heap.
+    #[inline]
+    fn read_packed<T>(
+        &self,
+        arr: u32,
+        size: usize,
+        start: u32,
+        n: u32,
+        to: fn(u32) -> T,
+    ) -> Vec<T> {
+        let Some((first, skip, words)) = self.elem_words(arr, size, start, n) else {
             return Vec::new();
         };
+        let (per, bits) = (4 / size, size * 8);
+        let mask = (1u32 << bits) - 1;
         let ws = &self.heap.words()[first..first + words];
         (skip..skip + n as usize)
-            .map(|h| (ws[h / 2] >> ((h % 2) * 16)) as u16)
+            .map(|e| to(ws[e / per] >> ((e % per) * bits) & mask))
             .collect()
     }
 
-    /// Writes `v` into a char[] or short[] from element `start` (see [`Vm::read_u16s`]).
-    pub(crate) fn write_u16s(&mut self, arr: u32, start: u32, v: &[u16]) {
-        let Some((first, skip, words)) = self.elem_words(arr, 2, start, v.len() as u32) else {
+    /// Writes `v` from element `start` of an array of `size`-byte elements (see
+    /// [`Vm::read_packed`]).
+    #[inline]
+    fn write_packed(
+        &mut self,
+        arr: u32,
+        size: usize,
+        start: u32,
+        v: impl ExactSizeIterator<Item = u32>,
+    ) {
+        let Some((first, skip, words)) = self.elem_words(arr, size, start, v.len() as u32) else {
             return;
         };
+        let (per, bits) = (4 / size, size * 8);
+        let mask = (1u32 << bits) - 1;
         let ws = &mut self.heap.words_mut()[first..first + words];
-        for (k, &c) in v.iter().enumerate() {
-            let h = skip + k;
-            let sh = (h % 2) * 16;
-            let w = &mut ws[h / 2];
-            *w = (*w & !(0xffff << sh)) | (c as u32) << sh;
+        for (k, x) in v.enumerate() {
+            let e = skip + k;
+            let sh = (e % per) * bits;
+            let w = &mut ws[e / per];
+            *w = (*w & !(mask << sh)) | (x & mask) << sh;
         }
     }
 
-    /// Elements `start..start + n` of a byte[] or boolean[], a word at a time.
+    /// Elements `start..start + n` of a char[] or short[].
+    pub(crate) fn read_u16s(&self, arr: u32, start: u32, n: u32) -> Vec<u16> {
+        self.read_packed(arr, 2, start, n, |x| x as u16)
+    }
+
+    /// Writes `v` into a char[] or short[] from element `start`.
+    pub(crate) fn write_u16s(&mut self, arr: u32, start: u32, v: &[u16]) {
+        self.write_packed(arr, 2, start, v.iter().map(|&x| x as u32));
+    }
+
+    /// Elements `start..start + n` of a byte[] or boolean[].
     pub(crate) fn read_u8s(&self, arr: u32, start: u32, n: u32) -> Vec<u8> {
-        let Some((first, skip, words)) = self.elem_words(arr, 1, start, n) else {
-            return Vec::new();
-        };
-        let ws = &self.heap.words()[first..first + words];
-        (skip..skip + n as usize)
-            .map(|b| (ws[b / 4] >> ((b % 4) * 8)) as u8)
-            .collect()
+        self.read_packed(arr, 1, start, n, |x| x as u8)
     }
 
     /// Writes `v` into a byte[] or boolean[] from element `start`.
     pub(crate) fn write_u8s(&mut self, arr: u32, start: u32, v: &[u8]) {
-        let Some((first, skip, words)) = self.elem_words(arr, 1, start, v.len() as u32) else {
-            return;
-        };
-        let ws = &mut self.heap.words_mut()[first..first + words];
-        for (k, &x) in v.iter().enumerate() {
-            let b = skip + k;
-            let sh = (b % 4) * 8;
-            let w = &mut ws[b / 4];
-            *w = (*w & !(0xff << sh)) | (x as u32) << sh;
-        }
+        self.write_packed(arr, 1, start, v.iter().map(|&x| x as u32));
     }
 
     /// A String as Rust text (unpaired surrogates become U+FFFD).
