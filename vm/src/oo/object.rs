@@ -224,7 +224,15 @@ impl Vm {
     /// A new (not interned) java.lang.String with the given UTF-16 contents.
     pub fn new_string(&mut self, chars: &[u16]) -> Result<u32, Throw> {
         let arr = self.new_array(self.wk.char_array, chars.len() as i32)?;
-        self.write_u16s(arr, 0, chars);
+        // Element by element, for the same reason as `char_array`.
+        for (i, &c) in chars.iter().enumerate() {
+            self.st_kind(
+                arr,
+                Self::elem_off(Kind::Char, i as u32),
+                Kind::Char,
+                c as u64,
+            );
+        }
         let s = self.new_object_raw(self.wk.string)?;
         self.st32(s, self.wk.string_value, arr);
         Ok(s)
@@ -249,7 +257,14 @@ impl Vm {
         if arr == 0 {
             return Vec::new();
         }
-        self.read_u16s(arr, 0, self.array_len(arr))
+        // Element by element: reading through `read_u16s` here changed how LLVM
+        // allocated the interpreter's registers (aget 49 -> 54 guest instructions).
+        let n = self.array_len(arr);
+        let mut out = Vec::with_capacity(n.min(1 << 20) as usize);
+        for i in 0..n {
+            out.push(self.ld_kind(arr, Self::elem_off(Kind::Char, i), Kind::Char) as u16);
+        }
+        out
     }
 
     /// The heap words holding `n` elements of `size` bytes from element `start` of array
