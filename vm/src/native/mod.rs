@@ -228,10 +228,13 @@ impl<'v> Env<'v> {
     // ---- objects and fields -----------------------------------------------------
 
     /// A new instance of `c` with every field zero; no constructor runs (JNI's
-    /// AllocObject). Throws InstantiationError for an interface, abstract or array class.
+    /// AllocObject). Throws InstantiationError for an interface, abstract, array or
+    /// primitive class.
     pub fn alloc_object(&mut self, c: ClassRef) -> Result<u32, Throw> {
         let k = self.vm.classes.get(c.0 as usize);
-        if k.is_none_or(|k| k.is_array() || k.access & crate::oo::ACC_ABSTRACT != 0) {
+        if k.is_none_or(|k| {
+            k.is_array() || k.primitive != 0 || k.access & crate::oo::ACC_ABSTRACT != 0
+        }) {
             let n = crate::oo::java_name(self.descriptor(c));
             return Err(self.throw("Ljava/lang/InstantiationError;", &n));
         }
