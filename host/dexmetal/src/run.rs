@@ -410,6 +410,11 @@ pub fn run(a: Args) -> ExitCode {
             return ExitCode::from(1);
         }
     };
+    // dexmetal.Board's natives, as a board registers its own (crate::board).
+    if let Err(e) = crate::board::register(&mut vm) {
+        eprintln!("dexmetal: {e}");
+        return ExitCode::from(1);
+    }
     for f in &a.files {
         let dexes = match dexmetal_classpath::read(f) {
             Ok(d) => d,
