@@ -42,9 +42,92 @@ pub fn period_ticks(freq_hz: u64, rate_hz: u32) -> u64 {
     (freq_hz / u64::from(rate_hz.max(1))).max(1)
 }
 
+/// What the boot tick check concludes from its figures.
+///
+/// The check waits for `want` ticks with interrupts on, bounded by its own work (a count
+/// of counter polls), not by counter time. Under QEMU without `-icount` the counter
+/// follows the host's clock, so a vCPU the host deschedules sees counter time pass
+/// without running, and the timer folds the periods it missed into one tick
+/// (`handle_tick` skips them): a deadline on counter time fails a healthy timer on a
+/// busy host. A bound on polls pauses while the vCPU is not running, yet still ends the
+/// wait on a board whose timer never fires (or whose counter is stuck).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TickVerdict {
+    /// `want` ticks arrived, no more than the counter's elapsed periods allow.
+    Passed,
+    /// The poll bound ran out first: the tick interrupt does not arrive (or not often).
+    TooFew,
+    /// More ticks than whole periods elapsed on the counter: the period is programmed
+    /// wrong, the tick is counted twice, or the counter runs slow or stands still.
+    TooFast,
+}
+
+impl TickVerdict {
+    /// `counted` ticks arrived over `elapsed` counter ticks with a tick every `period`.
+    /// The first tick comes one period after the start, so `counted` can reach
+    /// `elapsed / period`; one more is allowed for the start and end readings' skew.
+    pub fn judge(counted: u32, want: u32, elapsed: u64, period: u64) -> Self {
+        if u64::from(counted) > elapsed / period.max(1) + 1 {
+            TickVerdict::TooFast
+        } else if counted < want {
+            TickVerdict::TooFew
+        } else {
+            TickVerdict::Passed
+        }
+    }
+
+    /// The verdict as telemetry's `tick_check` event spells it.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            TickVerdict::Passed => "passed",
+            TickVerdict::TooFew => "too-few-ticks",
+            TickVerdict::TooFast => "more-ticks-than-periods",
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn tick_check_passes_a_slow_host_and_fails_broken_timers() {
+        let period = 62_500; // 1 kHz at QEMU's 62.5 MHz
+                             // Ten ticks in ten periods.
+        assert_eq!(
+            TickVerdict::judge(10, 10, 10 * period, period),
+            TickVerdict::Passed
+        );
+        // A descheduled vCPU: 2 s of counter time passed and the timer folded the missed
+        // periods, so only ten ticks came. Still a working timer.
+        assert_eq!(
+            TickVerdict::judge(10, 10, 2_000 * period, period),
+            TickVerdict::Passed
+        );
+        // The poll bound ran out with three ticks: the interrupt does not come.
+        assert_eq!(
+            TickVerdict::judge(3, 10, 5_000 * period, period),
+            TickVerdict::TooFew
+        );
+        assert_eq!(TickVerdict::judge(0, 10, 0, period), TickVerdict::TooFew);
+        // Ten ticks in the time of two periods: the period is wrong.
+        assert_eq!(
+            TickVerdict::judge(10, 10, 2 * period, period),
+            TickVerdict::TooFast
+        );
+        // A counter that stands still while ticks arrive.
+        assert_eq!(TickVerdict::judge(10, 10, 0, period), TickVerdict::TooFast);
+        // One tick of skew between the start and end readings is allowed.
+        assert_eq!(
+            TickVerdict::judge(10, 10, 9 * period, period),
+            TickVerdict::Passed
+        );
+        assert_eq!(
+            TickVerdict::judge(10, 10, 8 * period, period),
+            TickVerdict::TooFast
+        );
+        assert_eq!(TickVerdict::judge(1, 1, 0, 0), TickVerdict::Passed);
+    }
 
     #[test]
     fn converts_ticks_at_qemu_frequency() {

@@ -348,6 +348,7 @@ named_choices! {
         TelemetryFlood = "telemetry-flood",
         Threads = "threads",
         StackOverflow = "stack-overflow",
+        TickSilent = "tick-silent",
     }
 }
 
@@ -932,7 +933,7 @@ mod tests {
             ("dexmetal.governor=schedutil", "dexmetal.governor=schedutil: unknown governor (expected performance, powersave, ondemand or gc-aware); using performance"),
             ("dexmetal.cpufreq.model=x", "dexmetal.cpufreq.model=x: unknown cpufreq model (expected omap3530 or apq8074); using omap3530"),
             ("dexmetal.telemetry=fast", "dexmetal.telemetry=fast: unknown telemetry mode (expected ring or sync); using ring"),
-            ("dexmetal.test=nope", "dexmetal.test=nope: unknown self-test (expected data-abort, prefetch-abort, undefined, panic, hang, telemetry-cost, telemetry-flood, threads or stack-overflow); using none"),
+            ("dexmetal.test=nope", "dexmetal.test=nope: unknown self-test (expected data-abort, prefetch-abort, undefined, panic, hang, telemetry-cost, telemetry-flood, threads, stack-overflow or tick-silent); using none"),
             ("dexmetal.dimmunix.image=43000000", "dexmetal.dimmunix.image=43000000: not an address and a length (expected hex ADDR:LEN); using none"),
             ("dexmetal.dimmunix.image=0x:1", "dexmetal.dimmunix.image=0x:1: not an address and a length (expected hex ADDR:LEN); using none"),
         ] {

@@ -50,6 +50,28 @@ pub fn tick(count: u32, hz: u32, elapsed_us: u32) {
     );
 }
 
+/// The boot tick self-test's figures and verdict.
+pub fn tick_check(
+    counted: u32,
+    want: u32,
+    hz: u32,
+    elapsed_us: u32,
+    polls: u32,
+    poll_limit: u32,
+    verdict: &str,
+) {
+    defmt::info!(
+        "tick_check counted={=u32} want={=u32} hz={=u32} elapsed_us={=u32} polls={=u32} poll_limit={=u32} verdict={=str}",
+        counted,
+        want,
+        hz,
+        elapsed_us,
+        polls,
+        poll_limit,
+        verdict
+    );
+}
+
 /// A CPU exception.
 #[allow(clippy::too_many_arguments)]
 pub fn fault(

@@ -65,7 +65,14 @@ pub const KINDS: &[Kind] = &[
     Kind {
         name: "tick",
         fields: &["count", "hz", "elapsed_us"],
-        doc: "periodic timer interrupts counted by the IRQ handler",
+        doc: "periodic timer interrupts counted by the IRQ handler; the telemetry-cost self-test sends it as its small probe event (hz=0)",
+    },
+    Kind {
+        name: "tick_check",
+        fields: &[
+            "counted", "want", "hz", "elapsed_us", "polls", "poll_limit", "verdict",
+        ],
+        doc: "the boot self-test of the tick interrupt: ticks counted of those wanted at hz, timer-counter microseconds it took, counter polls spent of the bound (the wait is bounded by the check's own work, not counter time, so a descheduled QEMU vCPU does not fail it), and the verdict: passed, too-few-ticks (the bound ran out) or more-ticks-than-periods (period or counter wrong); anything but passed ends the run with status 5",
     },
     Kind {
         name: "fault",

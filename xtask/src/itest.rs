@@ -101,8 +101,11 @@ fn core_boot_tests(t: &mut Tally, target: Target<'_>) {
             .map_err(|e| anyhow::anyhow!("{e:#}"))
             .and_then(|r| {
                 let ev = r.events();
-                let tick = find(&ev, "tick")?;
-                let n = tick.num("count").unwrap_or(0);
+                let tick = find(&ev, "tick_check")?;
+                ensure(tick.get("verdict") == Some("passed"), || {
+                    format!("verdict {:?}", tick.get("verdict"))
+                })?;
+                let n = tick.num("counted").unwrap_or(0);
                 ensure(n >= 10, || format!("{n} ticks"))?;
                 let us = tick.num("elapsed_us").unwrap_or(0);
                 // 10 ticks at 1 kHz: at least 9 ms must have passed on the timer's counter.
@@ -141,6 +144,25 @@ fn core_boot_tests(t: &mut Tally, target: Target<'_>) {
                 p.get("message")
                     .is_some_and(|m| m.contains("self-test panic")),
                 || format!("{:?}", p.get("message")),
+            )
+        }),
+    );
+    t.check(
+        &target.name("silent-tick-fails-the-boot-check"),
+        b(&self_test(SelfTest::TickSilent), 60).and_then(|r| {
+            let (code, note) = r.status();
+            let ev = r.events();
+            let tick = find(&ev, "tick_check")?;
+            ensure(
+                tick.get("verdict") == Some("too-few-ticks")
+                    && tick.num("counted") == Some(0)
+                    && tick.num("polls") == tick.num("poll_limit"),
+                || format!("tick_check: {}", tick.message),
+            )?;
+            // The harness names the check and its figures (conformance shows only this).
+            ensure(
+                code == 5 && note.contains("self-test tick-check failed: too-few-ticks"),
+                || note,
             )
         }),
     );

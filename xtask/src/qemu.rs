@@ -146,6 +146,9 @@ impl RunResult {
         match report::exit_status(&self.events()) {
             Some(s) => {
                 let mut note = format!("runtime exit status {s}");
+                if let Some(why) = report::self_test_failure(&self.events()) {
+                    note.push_str(&format!(": {why}"));
+                }
                 if let Some(q) = self.qemu_status {
                     if q != s as i32 {
                         note.push_str(&format!(" (but QEMU exited {q})"));

@@ -16,6 +16,32 @@ pub fn exit_status(events: &[Event]) -> Option<u32> {
         .map(|s| s as u32)
 }
 
+/// Which boot self-test failed and with what figures, when one did (the run then ends
+/// with status 5): for a harness that shows only the app's output to say why.
+pub fn self_test_failure(events: &[Event]) -> Option<String> {
+    let t = events
+        .iter()
+        .find(|e| e.kind == "tick_check" && e.get("verdict") != Some("passed"))?;
+    Some(format!(
+        "self-test tick-check failed: {}",
+        tick_check_line(t)
+    ))
+}
+
+fn tick_check_line(t: &Event) -> String {
+    let v = |k| t.get(k).unwrap_or("?");
+    format!(
+        "{}: {} of {} ticks at {} Hz in {} us on the timer's counter, {} of at most {} polls",
+        v("verdict"),
+        v("counted"),
+        v("want"),
+        v("hz"),
+        v("elapsed_us"),
+        v("polls"),
+        v("poll_limit")
+    )
+}
+
 fn find<'a>(events: &'a [Event], kind: &str) -> Option<&'a Event> {
     events.iter().find(|e| e.kind == kind)
 }
@@ -514,14 +540,8 @@ fn render_boot(s: &mut String, events: &[Event]) {
             r.get("timer_hz").unwrap_or("?")
         );
     }
-    if let Some(t) = find(events, "tick") {
-        let _ = writeln!(
-            s,
-            "timer ticks   {} interrupts at {} Hz in {} us",
-            t.get("count").unwrap_or("?"),
-            t.get("hz").unwrap_or("?"),
-            t.get("elapsed_us").unwrap_or("?")
-        );
+    if let Some(t) = find(events, "tick_check") {
+        let _ = writeln!(s, "tick check    {}", tick_check_line(t));
     }
     for e in events.iter().filter(|e| e.kind == "log") {
         let _ = writeln!(s, "log           {}", e.get("message").unwrap_or(""));
@@ -749,6 +769,32 @@ mod tests {
 
     fn ev(kind: &str, fields: &[(&str, &str)]) -> Event {
         Event::info(kind, fields)
+    }
+
+    #[test]
+    fn a_failed_tick_check_is_named_with_its_figures() {
+        let tick = |verdict| {
+            ev(
+                "tick_check",
+                &[
+                    ("counted", "3"),
+                    ("want", "10"),
+                    ("hz", "1000"),
+                    ("elapsed_us", "4100000"),
+                    ("polls", "20000000"),
+                    ("poll_limit", "20000000"),
+                    ("verdict", verdict),
+                ],
+            )
+        };
+        assert_eq!(self_test_failure(&[tick("passed")]), None);
+        let why = self_test_failure(&[tick("too-few-ticks")]).unwrap();
+        assert_eq!(
+            why,
+            "self-test tick-check failed: too-few-ticks: 3 of 10 ticks at 1000 Hz in \
+             4100000 us on the timer's counter, 20000000 of at most 20000000 polls"
+        );
+        assert!(render(&[tick("passed")]).contains("tick check    passed: 3 of 10 ticks"));
     }
 
     #[test]
