@@ -77,6 +77,8 @@ pub struct SuiteOptions {
     /// Options appended to the runner for every case, before the case's `--heapsize` and
     /// the DEX path (e.g. `--gc stw --verify-heap`), so one runner serves every variant.
     pub extra_args: Vec<String>,
+    /// Only cases whose name this accepts (after the other selections).
+    pub only: Option<fn(&str) -> bool>,
 }
 
 impl Default for SuiteOptions {
@@ -86,6 +88,7 @@ impl Default for SuiteOptions {
             qemu_only: false,
             timeout: DEFAULT_TIMEOUT,
             extra_args: Vec::new(),
+            only: None,
         }
     }
 }
@@ -1151,41 +1154,62 @@ pub fn run_suite(root: &Path, runner: &[String]) -> Result<Summary, String> {
     run_suite_with(root, runner, &SuiteOptions::default())
 }
 
+/// Runs the selected cases, as many at once as the machine has CPUs (each case is one
+/// single-threaded interpreter or QEMU process, and they share nothing but their own
+/// case's cache directory). Results print as cases finish; the summary keeps the
+/// suite's order.
 pub fn run_suite_with(
     root: &Path,
     runner: &[String],
     opts: &SuiteOptions,
 ) -> Result<Summary, String> {
-    let mut sum = Summary::default();
     let runner: Vec<String> = runner.iter().chain(&opts.extra_args).cloned().collect();
-    for case in list_cases(root)? {
-        if !selected(&case, opts.filter.as_deref()) {
-            continue;
+    let cases: Vec<PathBuf> = list_cases(root)?
+        .into_iter()
+        .filter(|case| selected(case, opts.filter.as_deref()))
+        .filter(|case| !opts.qemu_only || case.join("qemu").is_file())
+        .filter(|case| opts.only.is_none_or(|keep| keep(&case_name(case))))
+        .collect();
+    let jobs = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(cases.len().max(1));
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let results: Vec<std::sync::Mutex<Option<CaseResult>>> =
+        cases.iter().map(|_| std::sync::Mutex::new(None)).collect();
+    std::thread::scope(|scope| {
+        for _ in 0..jobs {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                let Some(case) = cases.get(i) else { break };
+                let r = run_case_with_timeout(case, &runner, opts.timeout);
+                let ms = r.elapsed.as_millis();
+                // One print per case, so lines from two workers never interleave.
+                let line = match &r.status {
+                    Status::Pass => format!("PASS {} ({ms} ms)", r.name),
+                    Status::Fail(why) => format!("FAIL {} ({ms} ms)\n{}", r.name, why.trim_end()),
+                    Status::Timeout => {
+                        format!("FAIL {} TIMEOUT after {} s", r.name, opts.timeout.as_secs())
+                    }
+                    Status::Skipped(why) => format!("SKIP {}: {why}", r.name),
+                };
+                println!("{line}");
+                *results[i].lock().unwrap_or_else(|e| e.into_inner()) = Some(r);
+            });
         }
-        if opts.qemu_only && !case.join("qemu").is_file() {
-            continue;
-        }
-        let r = run_case_with_timeout(&case, &runner, opts.timeout);
-        let ms = r.elapsed.as_millis();
-        match &r.status {
-            Status::Pass => {
-                sum.passed += 1;
-                println!("PASS {} ({ms} ms)", r.name);
-            }
-            Status::Fail(why) => {
+    });
+    let mut sum = Summary::default();
+    for r in results {
+        let r = r
+            .into_inner()
+            .unwrap_or_else(|e| e.into_inner())
+            .ok_or("a conformance worker ended without a result")?;
+        match r.status {
+            Status::Pass => sum.passed += 1,
+            Status::Fail(_) | Status::Timeout => {
                 sum.failed += 1;
-                sum.failures.push(r.name.clone());
-                println!("FAIL {} ({ms} ms)\n{}", r.name, why.trim_end());
+                sum.failures.push(r.name);
             }
-            Status::Timeout => {
-                sum.failed += 1;
-                sum.failures.push(r.name.clone());
-                println!("FAIL {} TIMEOUT after {} s", r.name, opts.timeout.as_secs());
-            }
-            Status::Skipped(why) => {
-                sum.skipped += 1;
-                println!("SKIP {}: {why}", r.name);
-            }
+            Status::Skipped(_) => sum.skipped += 1,
         }
     }
     println!("{}", sum.line());

@@ -632,7 +632,7 @@ fn dispatch(command: Command) -> Result<i32> {
                 filter: a.filter,
                 qemu_only: a.qemu,
                 timeout: Duration::from_secs(a.timeout),
-                extra_args: Vec::new(),
+                ..Default::default()
             };
             passed(conformance::suite_command(&opts, &a.runner))
         }
