@@ -1,5 +1,5 @@
-//! The System Control Module's pad configuration (SPRUF98 §7.4.4, "Pad Functional
-//! Multiplexing and Configuration"; the pad table's CONTROL_PADCONF_* registers): each
+//! The System Control Module's pad configuration (SPRUF98, System Control Module, "Pad
+//! Multiplexing Register Fields": the CONTROL_PADCONF_* registers): each
 //! 32-bit register configures two pads, the one it is named after in bits 15:0 and the
 //! next in bits 31:16 — MUXMODE (2:0), pull enable (3), pull up (4), input enable (8).
 //! Only what the board's fast ADC needs: McSPI4 on the McBSP1 pads (mode 1).
