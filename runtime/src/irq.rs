@@ -24,9 +24,10 @@ static TICK_HOOK: spin::Mutex<Option<fn(u64)>> = spin::Mutex::new(None);
 pub fn set_tick_hook(hook: Option<fn(u64)>) {
     critical_section::with(|_| *TICK_HOOK.lock() = hook);
 }
+/// A board handler and the line it serves.
+type Attached = Option<(IrqNumber, fn())>;
 /// Board handlers attached to lines ([`attach`]); changed only with IRQs masked.
-static ATTACHED: spin::Mutex<[Option<(IrqNumber, fn())>; MAX_ATTACHED]> =
-    spin::Mutex::new([None; MAX_ATTACHED]);
+static ATTACHED: spin::Mutex<[Attached; MAX_ATTACHED]> = spin::Mutex::new([None; MAX_ATTACHED]);
 const MAX_ATTACHED: usize = 2;
 /// Priority of an attached line: above the tick (0x80), so sampling keeps its rate.
 const ATTACHED_PRIORITY: u8 = 0x60;
