@@ -64,6 +64,22 @@ const W_PEND_TCRR: u32 = 1 << 1;
 const W_PEND_TLDR: u32 = 1 << 2;
 const W_PEND_TMAR: u32 = 1 << 4;
 
+/// Soft reset, then TLDR and TCRR at `load` and both interrupt flags cleared: the start
+/// both uses share.
+fn reset_and_load(bus: &impl Bus, load: u32) {
+    bus.write(TIOCP_CFG, SOFTRESET);
+    poll(bus, TISTAT, 100_000, |v| v & RESETDONE != 0);
+    posted(bus, TLDR, W_PEND_TLDR, load);
+    posted(bus, TCRR, W_PEND_TCRR, load);
+    bus.write(TISR, MAT_IT | OVF_IT);
+}
+
+/// A write to a posted register, once TWPS says the previous one has landed.
+fn posted(bus: &impl Bus, reg: usize, pending: u32, value: u32) {
+    poll(bus, TWPS, 10_000, |w| w & pending == 0);
+    bus.write(reg, value);
+}
+
 /// The count as 64 bits; `bus` reads TCRR and TISR only.
 pub fn counter(bus: &impl Bus, wide: &SharedWide) -> u64 {
     wide.read(|| bus.read(TCRR), || bus.read(TISR) & OVF_IT != 0)
@@ -82,8 +98,7 @@ impl<B: Bus> GpTimer<B> {
     /// Resets the timer and starts TCRR counting from 0 with auto-reload (the tick stays
     /// off until `start_periodic`). Its clocks must be on (`prcm`).
     pub fn new(bus: B, irq: IrqNumber, frequency_hz: u64, wide: &'static SharedWide) -> Self {
-        bus.write(TIOCP_CFG, SOFTRESET);
-        poll(&bus, TISTAT, 100_000, |v| v & RESETDONE != 0);
+        reset_and_load(&bus, 0);
         let t = Self {
             bus,
             irq,
@@ -92,16 +107,12 @@ impl<B: Bus> GpTimer<B> {
             period: 0,
             next: 0,
         };
-        t.posted(TLDR, W_PEND_TLDR, 0);
-        t.posted(TCRR, W_PEND_TCRR, 0);
-        t.bus.write(TISR, MAT_IT | OVF_IT);
         t.posted(TCLR, W_PEND_TCLR, TCLR_ST | TCLR_AR);
         t
     }
 
     fn posted(&self, reg: usize, pending: u32, value: u32) {
-        poll(&self.bus, TWPS, 10_000, |w| w & pending == 0);
-        self.bus.write(reg, value);
+        posted(&self.bus, reg, pending, value);
     }
 
     fn set_match(&mut self, at: u64) {
@@ -198,23 +209,16 @@ impl<B: Bus> RateTimer<B> {
         if period < 2 {
             return Err(unreachable);
         }
-        bus.write(TIOCP_CFG, SOFTRESET);
-        poll(&bus, TISTAT, 100_000, |v| v & RESETDONE != 0);
-        let t = Self {
+        reset_and_load(&bus, 0u32.wrapping_sub(period));
+        Ok(Self {
             bus,
             period,
             clock_hz,
-        };
-        let reload = 0u32.wrapping_sub(period);
-        t.posted(TLDR, W_PEND_TLDR, reload);
-        t.posted(TCRR, W_PEND_TCRR, reload);
-        t.bus.write(TISR, MAT_IT | OVF_IT);
-        Ok(t)
+        })
     }
 
     fn posted(&self, reg: usize, pending: u32, value: u32) {
-        poll(&self.bus, TWPS, 10_000, |w| w & pending == 0);
-        self.bus.write(reg, value);
+        posted(&self.bus, reg, pending, value);
     }
 
     /// The rate the period actually gives (the clock is rarely a multiple of it).

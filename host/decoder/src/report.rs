@@ -1054,6 +1054,23 @@ mod tests {
         assert_eq!(e.bytes("bad"), None);
     }
 
+    /// A modelled `energy` event (2.5 J over 2 s) with `extra` fields after its own.
+    fn energy_event(extra: &[(&str, &str)]) -> Event {
+        let mut fields = vec![
+            ("microjoules", "2500000"),
+            ("microwatts", "1250000"),
+            ("gc_uj", "60000"),
+            ("interp_uj", "2400000"),
+            ("idle_uj", "40000"),
+            ("other_uj", "0"),
+            ("modelled_us", "2000000"),
+            ("transitions", "4"),
+            ("model", "true"),
+        ];
+        fields.extend_from_slice(extra);
+        ev("energy", &fields)
+    }
+
     #[test]
     fn the_energy_line_says_model_and_splits_by_component() {
         let events = vec![
@@ -1074,20 +1091,7 @@ mod tests {
                 "gc_energy",
                 &[("gc", "2"), ("microjoules", "20000"), ("model", "true")],
             ),
-            ev(
-                "energy",
-                &[
-                    ("microjoules", "2500000"),
-                    ("microwatts", "1250000"),
-                    ("gc_uj", "60000"),
-                    ("interp_uj", "2400000"),
-                    ("idle_uj", "40000"),
-                    ("other_uj", "0"),
-                    ("modelled_us", "2000000"),
-                    ("transitions", "4"),
-                    ("model", "true"),
-                ],
-            ),
+            energy_event(&[]),
         ];
         let mut with_sensor = events.clone();
         with_sensor.push(ev(
@@ -1123,24 +1127,8 @@ mod tests {
 
     #[test]
     fn the_energy_line_names_the_sensor_and_its_rate() {
-        let energy = |sensor: &str, hz: &str| {
-            ev(
-                "energy",
-                &[
-                    ("microjoules", "2500000"),
-                    ("microwatts", "1250000"),
-                    ("gc_uj", "60000"),
-                    ("interp_uj", "2400000"),
-                    ("idle_uj", "40000"),
-                    ("other_uj", "0"),
-                    ("modelled_us", "2000000"),
-                    ("transitions", "4"),
-                    ("model", "true"),
-                    ("sensor", sensor),
-                    ("sensor_hz", hz),
-                ],
-            )
-        };
+        let energy =
+            |sensor: &str, hz: &str| energy_event(&[("sensor", sensor), ("sensor_hz", hz)]);
         let measured = ev(
             "sensor_energy",
             &[
@@ -1161,7 +1149,10 @@ mod tests {
         // The BeagleBoard's fast ADC.
         let r = render(&[energy("mcp3201", "10000"), measured.clone()]);
         let line = r.lines().find(|l| l.starts_with("energy")).expect(&r);
-        assert!(line.ends_with("; power sensor: MCP3201 at 10000 S/s"), "{line}");
+        assert!(
+            line.ends_with("; power sensor: MCP3201 at 10000 S/s"),
+            "{line}"
+        );
         assert!(
             r.contains("20001 sensor samples, 0 failed (the MCP3201 at 10000 S/s)"),
             "{r}"
