@@ -7,7 +7,7 @@
 //! context, and the main context never masks the interrupt to read it.
 
 use core::sync::atomic::{fence, AtomicI64, AtomicU32, AtomicU64, Ordering};
-pub use dexmetal_launch::bootargs::PowerSensorKind;
+pub use dexmetal_launch::bootargs::{PowerHz, PowerSensorKind};
 
 /// One sample of the rail.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -201,6 +201,9 @@ impl<const MIN: u32, const MAX: u32> Ranged<MIN, MAX> {
     pub const fn get(self) -> u32 {
         self.0
     }
+
+    pub const MIN: u32 = MIN;
+    pub const MAX: u32 = MAX;
 }
 
 impl<const MIN: u32, const MAX: u32> Value for Ranged<MIN, MAX> {
@@ -228,6 +231,11 @@ impl<const MIN: u32, const MAX: u32> fmt::Display for Ranged<MIN, MAX> {
 
 /// A positive count.
 pub type Positive = Ranged<1, { u32::MAX }>;
+
+/// `dexmetal.power.hz`: the MCP3201's sample rate. 10 kS/s resolves a GC phase of a few
+/// milliseconds; 50 kS/s is the MCP3201's fastest at its lowest supply, 2.7 V (Microchip
+/// DS21290), so every rate here is one it can take however it is powered.
+pub type PowerHz = Ranged<10_000, 50_000>;
 
 /// `dalvik.vm.heaptargetutilization`: in [0.1, 0.9], the range Dalvik's
 /// -XX:HeapTargetUtilization accepts at startup.
@@ -541,7 +549,7 @@ boot_keys! {
     PowerSensor power_sensor: PowerSensorKind = PowerSensorKind::Ads1115, "dexmetal.power.sensor";
     /// Samples per second of the mcp3201 sensor, paced by a timer interrupt (the ads1115
     /// runs at its fixed 860 S/s).
-    PowerHz power_hz: Ranged<10_000, 50_000> = Ranged(10_000), "dexmetal.power.hz";
+    PowerHz power_hz: PowerHz = Ranged(PowerHz::MIN), "dexmetal.power.hz";
     /// Telemetry frames through a ring the console interrupt drains, or written at once.
     Telemetry telemetry: TelemetryMode = TelemetryMode::Ring, "dexmetal.telemetry";
     /// A built-in check run at boot, before the app (the QEMU integration tests).

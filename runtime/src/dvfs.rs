@@ -78,11 +78,27 @@ struct Measured {
     energy: Energy,
     samples: u32,
     errors: u32,
+    /// A self-integrating sensor's integral at the last window: picojoules, span.
+    mark: Option<(i64, u64)>,
 }
 
 impl Measured {
-    /// A sample into the integral; its power in microwatts.
+    /// A sample into the integral; its power in microwatts. A sensor that integrates
+    /// itself gives instead its mean power since the last call (`None` when it took no
+    /// sample since), not one sample of thousands.
     fn sample(&mut self) -> Option<u64> {
+        if let Some(i) = self.sensor.integral() {
+            let (pj0, ns0) = self
+                .mark
+                .replace((i.picojoules, i.span_ns))
+                .unwrap_or((0, 0));
+            let dns = i.span_ns.saturating_sub(ns0);
+            // pJ per ns is mW: ×1000 for µW.
+            return (dns > 0).then(|| {
+                (i128::from(i.picojoules.saturating_sub(pj0).max(0)) * 1000 / i128::from(dns))
+                    as u64
+            });
+        }
         match self.sensor.sample() {
             Ok(s) => {
                 self.energy.add(s);
@@ -202,6 +218,7 @@ pub fn start(
             energy: Energy::default(),
             samples: 0,
             errors: 0,
+            mark: None,
         }),
         governor,
         fixed_uv,

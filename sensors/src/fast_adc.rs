@@ -1,23 +1,20 @@
-//! A fast PowerSensor: the ACS714's output on a Microchip MCP3201 (12-bit SAR, SPI modes
-//! 0,0 and 1,1; 100 kS/s at a 1.6 MHz clock and 5 V, 50 kS/s at 2.7 V), after datasheet
-//! DS21290 §6.1: a 16-clock read returns two sample clocks (high impedance), a null bit,
-//! B11..B0, then B1 again. GC phases last milliseconds, which the ADS1115's 860 S/s
-//! cannot resolve; at 10 kS/s or more they can. The board's timer interrupt runs
-//! [`Sampler::on_timer`] at the rate: one conversion, one trapezoid of V·I into the
-//! integral, published through a sequence lock ([`Shared`]) that the main context reads
-//! through [`FastAdc`] without masking the interrupt or waiting for it.
+//! A fast PowerSensor: the ACS714 on a Microchip MCP3201 (12-bit SAR on SPI; datasheet
+//! DS21290 §6.1: a 16-clock read is two sample clocks, a null bit, B11..B0, B1 again),
+//! fast enough for millisecond GC phases, which the ADS1115's 860 S/s cannot resolve.
+//! The board's timer interrupt runs [`Sampler::on_timer`]: one conversion, one trapezoid
+//! of V·I, published through a sequence lock ([`Shared`]) that [`FastAdc`], the main
+//! context's side, reads without masking the interrupt or waiting for it.
 
 use core::sync::atomic::{AtomicU32, Ordering};
 use dexmetal_hal::power_sensor::{
-    Energy, Integral, PowerSensor, PowerSensorKind, Sample, SensorError, SharedIntegral,
+    Energy, Integral, PowerHz, PowerSensor, PowerSensorKind, Sample, SensorError, SharedIntegral,
 };
 use embedded_hal::spi::SpiDevice;
 
-/// The slowest rate this driver is meant for (seed 004's DAQ ran at 48 kS/s).
-pub const MIN_RATE_HZ: u32 = 10_000;
-/// The MCP3201's fastest at 2.7 V (DS21290 §1.0): a rate safe at any supply it takes.
-pub const MAX_RATE_HZ: u32 = 50_000;
-/// Its clock limit at 5 V (at 2.7 V: 800 kHz).
+/// The rates it runs at, `dexmetal.power.hz`'s range (seed 004's DAQ ran at 48 kS/s).
+pub const MIN_RATE_HZ: u32 = PowerHz::MIN;
+pub const MAX_RATE_HZ: u32 = PowerHz::MAX;
+/// The MCP3201's clock limit at 5 V (DS21290: 1.6 MHz for 100 kS/s; 0.8 MHz at 2.7 V).
 pub const MAX_CLOCK_HZ_5V: u32 = 1_600_000;
 
 /// Why the sampler was refused.

@@ -5,8 +5,7 @@
 //! wraps every 330 s. The tick is the match register (TMAR), moved one period on at each
 //! match, as the generic timer's compare is. Writes to TCLR/TCRR/TLDR/TMAR are posted:
 //! each waits until TWPS says the previous write to that register has landed.
-//! [`RateTimer`] is the other use: an overflow interrupt at a fixed rate (auto-reload of
-//! TLDR = 2^32 − period, SPRUF98 §16.2.4.1.1), which paces a sampler (GPTIMER3, IRQ 39).
+//! [`RateTimer`]: the overflow interrupt at a fixed rate (TLDR = 2^32 − period), a pace.
 
 use dexmetal_hal::irq::IrqNumber;
 use dexmetal_hal::mmio::{poll, Bus};
