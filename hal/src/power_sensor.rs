@@ -1,7 +1,13 @@
 //! The power-sensor HIL: current and voltage samples of the CPU rail at a fixed rate,
 //! and energy as ∫V·I dt (trapezoids between samples). [`PowerModel`] is the `model`
 //! for boards without a sensor (qemu-virt): P = C·V²·f·activity + static, with activity
-//! the busy share of a sample period from the PMU and idle accounting.
+//! the busy share of a sample period from the PMU and idle accounting. A sensor sampled
+//! from its own timer interrupt integrates there and publishes the running integral
+//! through [`SharedIntegral`], a sequence lock: the interrupt never waits for the main
+//! context, and the main context never masks the interrupt to read it.
+
+use core::sync::atomic::{fence, AtomicI64, AtomicU32, AtomicU64, Ordering};
+pub use dexmetal_launch::bootargs::{PowerHz, PowerSensorKind};
 
 /// One sample of the rail.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -30,6 +36,8 @@ pub enum SensorError {
 
 /// A current/voltage sensor on the CPU rail.
 pub trait PowerSensor {
+    /// Which sensor it is (`dexmetal.power.sensor`'s name for it, as telemetry says it).
+    fn kind(&self) -> PowerSensorKind;
     /// Samples per second the sensor delivers.
     fn rate_hz(&self) -> u32;
     /// Takes (or returns the next buffered) sample.
@@ -39,6 +47,115 @@ pub trait PowerSensor {
     /// The rail's voltage changed (an OPP switch): a sensor that measures only current
     /// multiplies by it.
     fn set_rail_microvolts(&mut self, _uv: u32) {}
+    /// The sensor's own integral of V·I over every sample it took, where it keeps one (a
+    /// sampler paced by its own interrupt); `None`: the caller integrates the samples
+    /// [`Self::sample`] gives it.
+    fn integral(&self) -> Option<Integral> {
+        None
+    }
+}
+
+/// A running integral of V·I, as a sensor that integrates itself reports it.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Integral {
+    pub picojoules: i64,
+    /// Time between the first and the last sample.
+    pub span_ns: u64,
+    pub samples: u32,
+    /// Conversions that failed on the bus.
+    pub errors: u32,
+    /// The newest sample (`None` before the first).
+    pub last: Option<Sample>,
+}
+
+impl Integral {
+    pub fn microjoules(&self) -> u64 {
+        (self.picojoules.max(0) / 1_000_000) as u64
+    }
+}
+
+/// An [`Integral`] written by one interrupt handler and read by the main context: a
+/// sequence lock (odd while a write is under way). The writer never waits; a reader that
+/// raced a write reads again. On one core the handler always finishes before the
+/// interrupted reader resumes, so a read retries at most once per interrupt.
+pub struct SharedIntegral {
+    seq: AtomicU32,
+    picojoules: AtomicI64,
+    span_ns: AtomicU64,
+    samples: AtomicU32,
+    errors: AtomicU32,
+    last_t_ns: AtomicU64,
+    last_microamps: AtomicI64,
+    last_microvolts: AtomicU32,
+}
+
+impl SharedIntegral {
+    pub const fn new() -> Self {
+        Self {
+            seq: AtomicU32::new(0),
+            picojoules: AtomicI64::new(0),
+            span_ns: AtomicU64::new(0),
+            samples: AtomicU32::new(0),
+            errors: AtomicU32::new(0),
+            last_t_ns: AtomicU64::new(0),
+            last_microamps: AtomicI64::new(0),
+            last_microvolts: AtomicU32::new(0),
+        }
+    }
+
+    /// The writer's update. Only one context may write.
+    pub fn publish(&self, v: &Integral) {
+        let s = self.seq.load(Ordering::Relaxed);
+        self.seq.store(s.wrapping_add(1), Ordering::Relaxed);
+        fence(Ordering::Release);
+        self.picojoules.store(v.picojoules, Ordering::Relaxed);
+        self.span_ns.store(v.span_ns, Ordering::Relaxed);
+        self.samples.store(v.samples, Ordering::Relaxed);
+        self.errors.store(v.errors, Ordering::Relaxed);
+        let last = v.last.unwrap_or(Sample {
+            t_ns: 0,
+            microamps: 0,
+            microvolts: 0,
+        });
+        self.last_t_ns.store(last.t_ns, Ordering::Relaxed);
+        self.last_microamps.store(last.microamps, Ordering::Relaxed);
+        self.last_microvolts
+            .store(last.microvolts, Ordering::Relaxed);
+        self.seq.store(s.wrapping_add(2), Ordering::Release);
+    }
+
+    /// A consistent snapshot.
+    pub fn read(&self) -> Integral {
+        loop {
+            let s = self.seq.load(Ordering::Acquire);
+            if s % 2 == 1 {
+                core::hint::spin_loop();
+                continue;
+            }
+            let samples = self.samples.load(Ordering::Relaxed);
+            let v = Integral {
+                picojoules: self.picojoules.load(Ordering::Relaxed),
+                span_ns: self.span_ns.load(Ordering::Relaxed),
+                samples,
+                errors: self.errors.load(Ordering::Relaxed),
+                last: (samples > 0).then(|| Sample {
+                    t_ns: self.last_t_ns.load(Ordering::Relaxed),
+                    microamps: self.last_microamps.load(Ordering::Relaxed),
+                    microvolts: self.last_microvolts.load(Ordering::Relaxed),
+                }),
+            };
+            fence(Ordering::Acquire);
+            if self.seq.load(Ordering::Relaxed) == s {
+                return v;
+            }
+        }
+    }
+}
+
+impl Default for SharedIntegral {
+    fn default() -> Self {
+        Self::new()
+    }
 }
 
 /// Energy accumulated from consecutive samples.
@@ -65,6 +182,16 @@ impl Energy {
             }
         }
         self.last = Some(s);
+    }
+
+    /// The newest sample in the integral.
+    pub fn last(&self) -> Option<Sample> {
+        self.last
+    }
+
+    /// Energy so far in picojoules.
+    pub fn picojoules(&self) -> i128 {
+        self.picojoules
     }
 
     /// Energy so far in microjoules.
@@ -153,6 +280,31 @@ mod tests {
             microvolts: 1_000_000,
         });
         assert!((e.joules() - 4.0).abs() < 1e-9);
+    }
+
+    #[test]
+    fn the_shared_integral_reads_back_what_was_published() {
+        let shared = SharedIntegral::new();
+        assert_eq!(shared.read(), Integral::default());
+        let v = Integral {
+            picojoules: 2_000_000_000_000,
+            span_ns: 1_000_000_000,
+            samples: 10_001,
+            errors: 3,
+            last: Some(Sample {
+                t_ns: 1_000_000_000,
+                microamps: 1_500_000,
+                microvolts: 1_350_000,
+            }),
+        };
+        shared.publish(&v);
+        assert_eq!(shared.read(), v);
+        assert_eq!(v.microjoules(), 2_000_000);
+        assert_eq!(
+            shared.seq.load(Ordering::Relaxed),
+            2,
+            "even: no write under way"
+        );
     }
 
     #[test]

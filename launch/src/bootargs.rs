@@ -201,6 +201,9 @@ impl<const MIN: u32, const MAX: u32> Ranged<MIN, MAX> {
     pub const fn get(self) -> u32 {
         self.0
     }
+
+    pub const MIN: u32 = MIN;
+    pub const MAX: u32 = MAX;
 }
 
 impl<const MIN: u32, const MAX: u32> Value for Ranged<MIN, MAX> {
@@ -228,6 +231,11 @@ impl<const MIN: u32, const MAX: u32> fmt::Display for Ranged<MIN, MAX> {
 
 /// A positive count.
 pub type Positive = Ranged<1, { u32::MAX }>;
+
+/// `dexmetal.power.hz`: the MCP3201's sample rate. 10 kS/s resolves a GC phase of a few
+/// milliseconds; 50 kS/s is the MCP3201's fastest at its lowest supply, 2.7 V (Microchip
+/// DS21290), so every rate here is one it can take however it is powered.
+pub type PowerHz = Ranged<10_000, 50_000>;
 
 /// `dalvik.vm.heaptargetutilization`: in [0.1, 0.9], the range Dalvik's
 /// -XX:HeapTargetUtilization accepts at startup.
@@ -321,6 +329,19 @@ named_choices! {
         #[default]
         Omap3530 = "omap3530",
         Apq8074 = "apq8074",
+    }
+}
+
+named_choices! {
+    /// The power sensor on the CPU rail (`dexmetal.power.sensor=`), where the board has
+    /// it wired: the ACS714 read by an ADS1115 over I²C (860 S/s), the ACS714 read by an
+    /// MCP3201 over SPI from a timer interrupt (`dexmetal.power.hz`), or none (energy is
+    /// then the `model`'s alone). The names are the ones telemetry's `energy` event carries.
+    pub enum PowerSensorKind: "power sensor" {
+        #[default]
+        Ads1115 = "ads1115",
+        Mcp3201 = "mcp3201",
+        None = "none",
     }
 }
 
@@ -524,6 +545,12 @@ boot_keys! {
     Governor governor: Governor = Governor::Performance, "dexmetal.governor";
     /// The OPP table of the cpufreq model, on a board without a cpufreq driver.
     CpufreqModel cpufreq_model: CpufreqModel = CpufreqModel::Omap3530, "dexmetal.cpufreq.model";
+    /// The power sensor the board samples during the app run, if it has that one wired
+    /// (qemu-virt and qemu-realview-a8 have none: energy is then the model's).
+    PowerSensor power_sensor: PowerSensorKind = PowerSensorKind::Ads1115, "dexmetal.power.sensor";
+    /// Samples per second of the mcp3201 sensor, paced by a timer interrupt (the ads1115
+    /// runs at its fixed 860 S/s).
+    PowerHz power_hz: PowerHz = Ranged(PowerHz::MIN), "dexmetal.power.hz";
     /// Telemetry frames through a ring the console interrupt drains, or written at once.
     Telemetry telemetry: TelemetryMode = TelemetryMode::Ring, "dexmetal.telemetry";
     /// A built-in check run at boot, before the app (the QEMU integration tests).
@@ -808,8 +835,8 @@ mod tests {
         dexmetal.vm.stack=64k dexmetal.sched.hz=100 dexmetal.sched.slice=3 dexmetal.sched.seed=7 \
         dexmetal.sched.perturb=2 dexmetal.sched.tick_polls=1000 dexmetal.dimmunix=off \
         dexmetal.dimmunix.depth=4 dexmetal.dimmunix.reboot dexmetal.dimmunix.image=0x43000000:1a0 \
-        dexmetal.governor=gc-aware dexmetal.cpufreq.model=apq8074 dexmetal.telemetry=sync \
-        dexmetal.test=threads dexmetal.semihosting dexmetal.qemu.icount";
+        dexmetal.governor=gc-aware dexmetal.cpufreq.model=apq8074 dexmetal.power.sensor=mcp3201 \
+        dexmetal.power.hz=48000 dexmetal.telemetry=sync dexmetal.test=threads dexmetal.semihosting dexmetal.qemu.icount";
 
     fn parsed(cmdline: &str) -> BootConfig {
         let (c, problems) = BootConfig::parse(cmdline);
@@ -862,6 +889,29 @@ mod tests {
         assert_eq!(c.cpufreq_model, CpufreqModel::Apq8074);
         assert_eq!(c.telemetry, TelemetryMode::Sync);
         assert_eq!(c.test, Some(SelfTest::Threads));
+        assert_eq!(
+            (c.power_sensor, c.power_hz.get()),
+            (PowerSensorKind::Mcp3201, 48_000)
+        );
+    }
+
+    #[test]
+    fn the_power_sensor_and_its_rate_refuse_what_no_board_wires() {
+        let (c, m) = messages("dexmetal.power.sensor=ina219 dexmetal.power.hz=860");
+        assert_eq!(
+            m,
+            [
+                "dexmetal.power.sensor=ina219: unknown power sensor (expected ads1115, mcp3201 or none); using ads1115",
+                "dexmetal.power.hz=860: out of range (expected N, 10000 to 50000); using 10000",
+            ]
+        );
+        assert_eq!(
+            (c.power_sensor, c.power_hz.get()),
+            (PowerSensorKind::Ads1115, 10_000)
+        );
+        let c = parsed("dexmetal.power.sensor=none");
+        assert_eq!(c.power_sensor, PowerSensorKind::None);
+        assert_eq!(c.to_command_line(), "dexmetal.power.sensor=none");
     }
 
     #[test]

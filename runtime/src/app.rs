@@ -345,6 +345,24 @@ fn history_store(ctx: &BootContext) -> Option<Box<dyn HistoryStore>> {
 
 /// Runs the payload's main class; returns the process exit status (0, 1 for an
 /// uncaught exception or a start-up error, or the System.exit code).
+/// The board's power sensor for this run, the one `dexmetal.power.sensor` names. Asked
+/// for by name on a board that has not that one, the run says so (the default,
+/// `ads1115`, stays quiet where no board has it: qemu-virt and qemu-realview-a8).
+fn power_sensor(ctx: &BootContext) -> Option<Box<dyn dexmetal_hal::PowerSensor + Send>> {
+    use dexmetal_launch::bootargs::{Key, PowerSensorKind};
+    let wanted = ctx.config.power_sensor;
+    if wanted == PowerSensorKind::None {
+        return None;
+    }
+    let sensor = ctx.board.power_sensor(&ctx.config);
+    if sensor.is_none() && !ctx.config.is_default(Key::PowerSensor) {
+        telemetry::log(&alloc::format!(
+            "power sensor {wanted}: not wired on this board or not answering; energy is the model's"
+        ));
+    }
+    sensor
+}
+
 pub fn run(ctx: &BootContext) -> u32 {
     let Some(initrd) = ctx.initrd else {
         telemetry::log("no boot payload (initrd): nothing to run");
@@ -435,7 +453,7 @@ pub fn run(ctx: &BootContext) -> u32 {
         ctx.board.info().clock,
         freq,
         board_cpufreq,
-        ctx.board.power_sensor(),
+        power_sensor(ctx),
     );
     let irqs0 = irq::ticks();
     // SAFETY: handlers and drivers are installed; the tick handler only counts.

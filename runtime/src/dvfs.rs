@@ -7,7 +7,8 @@
 //! the cpufreq and the power are models: frequency scales the modelled time of the
 //! cycles run at it (QEMU retires instructions at a fixed rate), and every figure says
 //! `model`. Telemetry: `opp` at each switch, `gc_phase`, `power` per sampling period,
-//! `gc_energy` per collection and `energy` at the end.
+//! `gc_energy` per collection and `energy` at the end, which names the sensor and its
+//! rate (`none` where the board has none).
 
 use alloc::boxed::Box;
 use dexmetal_hal::cpufreq::{model_table, scale_q16, CpuFreq, ModelCpuFreq, Opp, MODEL_DEFAULT_UV};
@@ -70,17 +71,34 @@ impl Freq {
     }
 }
 
-/// The board's sensor and what it measured: one sample per governor window.
+/// The board's sensor and what it measured: one sample per governor window, or the
+/// sensor's own integral where it samples faster from its interrupt.
 struct Measured {
     sensor: Box<dyn PowerSensor + Send>,
     energy: Energy,
     samples: u32,
     errors: u32,
+    /// A self-integrating sensor's integral at the last window: picojoules, span.
+    mark: Option<(i64, u64)>,
 }
 
 impl Measured {
-    /// A sample into the integral; its power in microwatts.
+    /// A sample into the integral; its power in microwatts. A sensor that integrates
+    /// itself gives instead its mean power since the last call (`None` when it took no
+    /// sample since), not one sample of thousands.
     fn sample(&mut self) -> Option<u64> {
+        if let Some(i) = self.sensor.integral() {
+            let (pj0, ns0) = self
+                .mark
+                .replace((i.picojoules, i.span_ns))
+                .unwrap_or((0, 0));
+            let dns = i.span_ns.saturating_sub(ns0);
+            // pJ per ns is mW: ×1000 for µW.
+            return (dns > 0).then(|| {
+                (i128::from(i.picojoules.saturating_sub(pj0).max(0)) * 1000 / i128::from(dns))
+                    as u64
+            });
+        }
         match self.sensor.sample() {
             Ok(s) => {
                 self.energy.add(s);
@@ -92,6 +110,27 @@ impl Measured {
                 None
             }
         }
+    }
+
+    /// The run's measured energy so far: microjoules, time covered, samples, failures.
+    fn totals(&self) -> (u64, u64, u32, u32) {
+        match self.sensor.integral() {
+            Some(i) => (i.microjoules(), i.span_ns, i.samples, i.errors),
+            None => (
+                self.energy.microjoules(),
+                self.energy.span_ns(),
+                self.samples,
+                self.errors,
+            ),
+        }
+    }
+}
+
+/// The sensor the `energy` event names, and its rate: `none` and 0 without one.
+fn sensor_name(m: Option<&Measured>) -> (&'static str, u32) {
+    match m {
+        Some(m) => (m.sensor.kind().name(), m.sensor.rate_hz()),
+        None => (dexmetal_hal::power_sensor::PowerSensorKind::None.name(), 0),
     }
 }
 
@@ -179,6 +218,7 @@ pub fn start(
             energy: Energy::default(),
             samples: 0,
             errors: 0,
+            mark: None,
         }),
         governor,
         fixed_uv,
@@ -366,10 +406,13 @@ pub struct EnergySoFar {
 pub fn energy_so_far() -> Option<EnergySoFar> {
     with(|d| match d.measured.as_mut() {
         Some(m) => {
-            // A failed sample leaves the integral at the last good one.
-            m.sample();
+            // A failed sample leaves the integral at the last good one; a sensor that
+            // integrates itself is at most one sample period behind.
+            if m.sensor.integral().is_none() {
+                m.sample();
+            }
             EnergySoFar {
-                microjoules: m.energy.microjoules(),
+                microjoules: m.totals().0,
                 model: false,
             }
         }
@@ -433,12 +476,16 @@ pub fn finish() {
     }) else {
         return;
     };
+    let (sensor, sensor_hz) = sensor_name(d.measured.as_ref());
     if let Some(mut m) = d.measured.take() {
-        m.sample();
-        let span_ns = m.energy.span_ns();
-        let uj = m.energy.microjoules();
+        if m.sensor.integral().is_none() {
+            m.sample();
+        }
+        let (uj, span_ns, samples, errors) = m.totals();
         let mean_uw = (u128::from(uj) * 1_000_000_000 / u128::from(span_ns.max(1))) as u64;
-        telemetry::sensor_energy(uj, mean_uw, m.samples, m.errors, span_ns / 1000);
+        // Dropping the sensor stops its interrupt before the report goes out.
+        drop(m);
+        telemetry::sensor_energy(uj, mean_uw, samples, errors, span_ns / 1000);
     }
     d.account();
     let uj = |fj: u128| (fj / 1_000_000_000) as u64;
@@ -456,5 +503,7 @@ pub fn finish() {
         d.governor.kind().name(),
         d.cpufreq.get().transitions(),
         true,
+        sensor,
+        sensor_hz,
     );
 }

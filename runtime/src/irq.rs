@@ -1,9 +1,12 @@
 //! Interrupt dispatch: aarch32-rt's IRQ trampoline calls `_irq_handler` in SYS mode
 //! with IRQs masked; we claim the line from the board's `IrqController`, run the
 //! timer tick or the console's transmit interrupt (telemetry's drain, `sink`), and
-//! complete it. Main-line code touches these drivers only with IRQs masked.
+//! complete it. Main-line code touches these drivers only with IRQs masked. A board's
+//! own interrupt source (the fast ADC's sampling timer) is [`attach`]ed for a while: its
+//! handler runs with IRQs masked, before the tick's work, and must be short.
 
 use core::sync::atomic::{AtomicU32, Ordering};
+use dexmetal_hal::irq::IrqNumber;
 use dexmetal_hal::{IrqController, Timer};
 
 /// The drivers the IRQ path owns once interrupts are live.
@@ -21,6 +24,70 @@ static TICK_HOOK: spin::Mutex<Option<fn(u64)>> = spin::Mutex::new(None);
 pub fn set_tick_hook(hook: Option<fn(u64)>) {
     critical_section::with(|_| *TICK_HOOK.lock() = hook);
 }
+/// A board handler and the line it serves.
+type Attached = Option<(IrqNumber, fn())>;
+/// Board handlers attached to lines ([`attach`]); changed only with IRQs masked.
+static ATTACHED: spin::Mutex<[Attached; MAX_ATTACHED]> = spin::Mutex::new([None; MAX_ATTACHED]);
+const MAX_ATTACHED: usize = 2;
+/// Priority of an attached line: above the tick (0x80), so sampling keeps its rate.
+const ATTACHED_PRIORITY: u8 = 0x60;
+
+/// Why a handler could not be attached.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AttachError {
+    /// The interrupt path is not installed yet.
+    NotInstalled,
+    /// The line is the tick's or the console's, or already attached.
+    Taken(IrqNumber),
+    /// Every slot is in use.
+    Full,
+}
+
+/// Runs `handler` for `line` from now on and unmasks the line. The handler runs in the
+/// IRQ handler with IRQs masked: it must only acknowledge its device and do a bounded
+/// amount of work.
+pub fn attach(line: IrqNumber, handler: fn()) -> Result<(), AttachError> {
+    with_drivers(|d| {
+        if line == d.timer.irq() || line == CONSOLE_IRQ.load(Ordering::Relaxed) {
+            return Err(AttachError::Taken(line));
+        }
+        let mut slots = ATTACHED.lock();
+        if slots.iter().flatten().any(|&(l, _)| l == line) {
+            return Err(AttachError::Taken(line));
+        }
+        let free = slots
+            .iter_mut()
+            .find(|s| s.is_none())
+            .ok_or(AttachError::Full)?;
+        *free = Some((line, handler));
+        d.controller.enable(line, ATTACHED_PRIORITY);
+        Ok(())
+    })
+    .unwrap_or(Err(AttachError::NotInstalled))
+}
+
+/// Masks `line` and forgets its handler.
+pub fn detach(line: IrqNumber) {
+    with_drivers(|d| {
+        d.controller.disable(line);
+        for s in ATTACHED.lock().iter_mut() {
+            if matches!(s, Some((l, _)) if *l == line) {
+                *s = None;
+            }
+        }
+    });
+}
+
+fn attached(line: IrqNumber) -> Option<fn()> {
+    // Taken by main-line code only with IRQs masked: free here.
+    let slots = ATTACHED.try_lock()?;
+    slots
+        .iter()
+        .flatten()
+        .find(|&&(l, _)| l == line)
+        .map(|&(_, h)| h)
+}
+
 static TICKS: AtomicU32 = AtomicU32::new(0);
 /// The console's transmit interrupt (`u32::MAX`: none).
 static CONSOLE_IRQ: AtomicU32 = AtomicU32::new(u32::MAX);
@@ -71,6 +138,8 @@ extern "C" fn _irq_handler() {
             crate::pmu::poll();
         } else if line == CONSOLE_IRQ.load(Ordering::Relaxed) {
             crate::sink::on_tx_interrupt();
+        } else if let Some(handler) = attached(line) {
+            handler();
         } else {
             SPURIOUS.fetch_add(1, Ordering::Relaxed);
         }

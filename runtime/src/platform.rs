@@ -51,9 +51,11 @@ pub trait Board: Sync {
         None
     }
     /// The board's power sensor on the CPU rail (the power-sensor HIL), made once per
-    /// app run; `None` (the default) where the board has none: energy is then the
-    /// `model`'s alone.
-    fn power_sensor(&self) -> Option<Box<dyn PowerSensor + Send>> {
+    /// app run: the one `boot.power_sensor` names, at `boot.power_hz` where its rate is
+    /// chosen. `None` (the default) where the board has not that one, or it does not
+    /// answer: energy is then the `model`'s alone. A sensor paced by its own interrupt
+    /// attaches its handler here ([`crate::irq::attach`]) and detaches it when dropped.
+    fn power_sensor(&self, _boot: &crate::BootConfig) -> Option<Box<dyn PowerSensor + Send>> {
         None
     }
     /// Writes plain text straight to the console hardware, bypassing the defmt

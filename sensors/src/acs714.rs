@@ -5,7 +5,7 @@
 //! voltage comes from the cpufreq driver's current OPP.
 
 use ads1x1x::{channel, Ads1x1x, DataRate16Bit, FullScaleRange, TargetAddr};
-use dexmetal_hal::power_sensor::{PowerSensor, Sample, SensorError};
+use dexmetal_hal::power_sensor::{PowerSensor, PowerSensorKind, Sample, SensorError};
 use embedded_hal::i2c::I2c;
 
 /// Microvolts per ADS1115 count at ±4.096 V.
@@ -70,6 +70,10 @@ impl<I2C: I2c> Acs714<I2C> {
 }
 
 impl<I2C: I2c> PowerSensor for Acs714<I2C> {
+    fn kind(&self) -> PowerSensorKind {
+        PowerSensorKind::Ads1115
+    }
+
     fn rate_hz(&self) -> u32 {
         860
     }
@@ -147,6 +151,8 @@ mod tests {
         let b = s.sample().unwrap();
         assert_eq!((b.microamps, b.microvolts), (-500_000, 1_200_000));
         assert!(!s.is_model());
+        assert_eq!((s.kind().name(), s.rate_hz()), ("ads1115", 860));
+        assert_eq!(s.integral(), None, "the caller integrates its samples");
         i2c.done();
     }
 

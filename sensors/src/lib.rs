@@ -3,9 +3,9 @@
 //! on the host against `embedded-hal-mock`.
 //! - [`acs714`]: the ACS714 Hall-effect current sensor read through a TI ADS1115 over
 //!   I²C with the `ads1x1x` crate (860 S/s at most: enough for whole runs).
-//! - [`fast_adc`]: a 12-bit SAR ADC (MCP3201) on SPI, sampled from a timer interrupt
-//!   into a ring buffer at 10 kS/s or more, fast enough to resolve GC phases (seed 004's
-//!   DAQ ran at 48 kS/s).
+//! - [`fast_adc`]: a 12-bit SAR ADC (MCP3201) on SPI, sampled from the board's timer
+//!   interrupt at 10 to 50 kS/s, which integrates V·I itself, fast enough to resolve GC
+//!   phases (seed 004's DAQ ran at 48 kS/s).
 #![no_std]
 
 pub mod acs714;

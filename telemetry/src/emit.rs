@@ -466,7 +466,8 @@ pub fn sensor_energy(microjoules: u64, microwatts: u64, samples: u32, errors: u3
     );
 }
 
-/// The app run's energy.
+/// The app run's energy; `sensor` is the power sensor that measured beside the model
+/// (`none`: the figures are the model's alone) and `sensor_hz` its sample rate (0: none).
 #[allow(clippy::too_many_arguments)]
 pub fn energy(
     microjoules: u64,
@@ -479,8 +480,10 @@ pub fn energy(
     governor: &str,
     transitions: u32,
     model: bool,
+    sensor: &str,
+    sensor_hz: u32,
 ) {
-    defmt::info!("energy microjoules={=u64} microwatts={=u64} gc_uj={=u64} interp_uj={=u64} idle_uj={=u64} other_uj={=u64} modelled_us={=u64} governor={=str} transitions={=u32} model={=bool}", microjoules, microwatts, gc_uj, interp_uj, idle_uj, other_uj, modelled_us, governor, transitions, model);
+    defmt::info!("energy microjoules={=u64} microwatts={=u64} gc_uj={=u64} interp_uj={=u64} idle_uj={=u64} other_uj={=u64} modelled_us={=u64} governor={=str} transitions={=u32} model={=bool} sensor={=str} sensor_hz={=u32}", microjoules, microwatts, gc_uj, interp_uj, idle_uj, other_uj, modelled_us, governor, transitions, model, sensor, sensor_hz);
 }
 
 /// Frames lost to a full telemetry ring.

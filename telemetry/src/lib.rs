@@ -249,9 +249,9 @@ pub const KINDS: &[Kind] = &[
         name: "energy",
         fields: &[
             "microjoules", "microwatts", "gc_uj", "interp_uj", "idle_uj", "other_uj",
-            "modelled_us", "governor", "transitions", "model",
+            "modelled_us", "governor", "transitions", "model", "sensor", "sensor_hz",
         ],
-        doc: "energy of the app run: total, mean power, per component (GC work, interpreter, idle, other), the (modelled) run time, the governor and its OPP switches",
+        doc: "energy of the app run: total, mean power, per component (GC work, interpreter, idle, other), the (modelled) run time, the governor and its OPP switches, and the power sensor that measured beside the model (`ads1115`, `mcp3201`, or `none`) with its sample rate (0 for none)",
     },
     Kind {
         name: "sensor_energy",

@@ -5,6 +5,7 @@
 //! wraps every 330 s. The tick is the match register (TMAR), moved one period on at each
 //! match, as the generic timer's compare is. Writes to TCLR/TCRR/TLDR/TMAR are posted:
 //! each waits until TWPS says the previous write to that register has landed.
+//! [`RateTimer`]: the overflow interrupt at a fixed rate (TLDR = 2^32 − period), a pace.
 
 use dexmetal_hal::irq::IrqNumber;
 use dexmetal_hal::mmio::{poll, Bus};
@@ -15,6 +16,9 @@ use tock_registers::registers::ReadWrite;
 
 pub const GPTIMER2_BASE: usize = 0x4903_2000;
 pub const GPTIMER2_IRQ: IrqNumber = 38;
+/// GPTIMER3 in the PER domain (Linux omap3.dtsi `timer@49034000`, `interrupts = <39>`).
+pub const GPTIMER3_BASE: usize = 0x4903_4000;
+pub const GPTIMER3_IRQ: IrqNumber = 39;
 
 register_structs! {
     #[allow(dead_code)]
@@ -59,6 +63,22 @@ const W_PEND_TCRR: u32 = 1 << 1;
 const W_PEND_TLDR: u32 = 1 << 2;
 const W_PEND_TMAR: u32 = 1 << 4;
 
+/// Soft reset, then TLDR and TCRR at `load` and both interrupt flags cleared: the start
+/// both uses share.
+fn reset_and_load(bus: &impl Bus, load: u32) {
+    bus.write(TIOCP_CFG, SOFTRESET);
+    poll(bus, TISTAT, 100_000, |v| v & RESETDONE != 0);
+    posted(bus, TLDR, W_PEND_TLDR, load);
+    posted(bus, TCRR, W_PEND_TCRR, load);
+    bus.write(TISR, MAT_IT | OVF_IT);
+}
+
+/// A write to a posted register, once TWPS says the previous one has landed.
+fn posted(bus: &impl Bus, reg: usize, pending: u32, value: u32) {
+    poll(bus, TWPS, 10_000, |w| w & pending == 0);
+    bus.write(reg, value);
+}
+
 /// The count as 64 bits; `bus` reads TCRR and TISR only.
 pub fn counter(bus: &impl Bus, wide: &SharedWide) -> u64 {
     wide.read(|| bus.read(TCRR), || bus.read(TISR) & OVF_IT != 0)
@@ -77,8 +97,7 @@ impl<B: Bus> GpTimer<B> {
     /// Resets the timer and starts TCRR counting from 0 with auto-reload (the tick stays
     /// off until `start_periodic`). Its clocks must be on (`prcm`).
     pub fn new(bus: B, irq: IrqNumber, frequency_hz: u64, wide: &'static SharedWide) -> Self {
-        bus.write(TIOCP_CFG, SOFTRESET);
-        poll(&bus, TISTAT, 100_000, |v| v & RESETDONE != 0);
+        reset_and_load(&bus, 0);
         let t = Self {
             bus,
             irq,
@@ -87,16 +106,12 @@ impl<B: Bus> GpTimer<B> {
             period: 0,
             next: 0,
         };
-        t.posted(TLDR, W_PEND_TLDR, 0);
-        t.posted(TCRR, W_PEND_TCRR, 0);
-        t.bus.write(TISR, MAT_IT | OVF_IT);
         t.posted(TCLR, W_PEND_TCLR, TCLR_ST | TCLR_AR);
         t
     }
 
     fn posted(&self, reg: usize, pending: u32, value: u32) {
-        poll(&self.bus, TWPS, 10_000, |w| w & pending == 0);
-        self.bus.write(reg, value);
+        posted(&self.bus, reg, pending, value);
     }
 
     fn set_match(&mut self, at: u64) {
@@ -162,6 +177,81 @@ impl<B: Bus> Timer for GpTimer<B> {
             return;
         }
         self.set_match(at);
+    }
+}
+
+/// Why a rate cannot be made.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RateError {
+    /// Zero, or faster than one interrupt per two timer clocks.
+    Unreachable { rate_hz: u32, clock_hz: u32 },
+}
+
+/// A GPTIMER raising its overflow interrupt `rate` times a second: TCRR counts from
+/// TLDR = 2^32 − period up to the wrap, reloads and counts again, so the period holds
+/// without software re-arming it. The handler only acknowledges ([`Self::ack`]).
+pub struct RateTimer<B> {
+    bus: B,
+    period: u32,
+    clock_hz: u32,
+}
+
+impl<B: Bus> RateTimer<B> {
+    /// Resets the timer and programs the reload for the period nearest `rate_hz` at
+    /// `clock_hz`; [`Self::start`] starts it. Its clocks must be on (`prcm`).
+    pub fn new(bus: B, clock_hz: u32, rate_hz: u32) -> Result<Self, RateError> {
+        let unreachable = RateError::Unreachable { rate_hz, clock_hz };
+        if rate_hz == 0 {
+            return Err(unreachable);
+        }
+        let period = (clock_hz + rate_hz / 2) / rate_hz;
+        if period < 2 {
+            return Err(unreachable);
+        }
+        reset_and_load(&bus, 0u32.wrapping_sub(period));
+        Ok(Self {
+            bus,
+            period,
+            clock_hz,
+        })
+    }
+
+    fn posted(&self, reg: usize, pending: u32, value: u32) {
+        posted(&self.bus, reg, pending, value);
+    }
+
+    /// The rate the period actually gives (the clock is rarely a multiple of it).
+    pub fn rate_hz(&self) -> u32 {
+        self.clock_hz / self.period
+    }
+
+    /// Timer clocks between interrupts.
+    pub fn period(&self) -> u32 {
+        self.period
+    }
+
+    /// Unmasks the overflow interrupt and starts counting with auto-reload.
+    pub fn start(&mut self) {
+        self.bus.write(TISR, OVF_IT);
+        self.bus.write(TIER, OVF_IT);
+        self.posted(TCLR, W_PEND_TCLR, TCLR_ST | TCLR_AR);
+    }
+
+    /// Stops counting and masks the interrupt; a pending one is cleared.
+    pub fn stop(&mut self) {
+        self.bus.write(TIER, 0);
+        self.posted(TCLR, W_PEND_TCLR, 0);
+        self.bus.write(TISR, OVF_IT);
+    }
+
+    /// The interrupt handler's acknowledgement: whether the overflow was pending (and
+    /// is now cleared). One read and one write: the handler stays short.
+    pub fn ack(&mut self) -> bool {
+        if self.bus.read(TISR) & OVF_IT == 0 {
+            return false;
+        }
+        self.bus.write(TISR, OVF_IT);
+        true
     }
 }
 
@@ -245,6 +335,58 @@ mod tests {
             "fold clears the flag"
         );
         assert_eq!(t.now(), (1 << 32) + 5, "and counts it once");
+    }
+
+    #[test]
+    fn the_rate_timer_reloads_for_its_period_and_acks_the_overflow() {
+        let bus = timer_bus();
+        bus.set(TISTAT, RESETDONE);
+        // 13 MHz / 10 kHz = 1300 clocks: TLDR = 2^32 - 1300.
+        let mut t = RateTimer::new(&bus, 13_000_000, 10_000).unwrap();
+        assert_eq!((t.period(), t.rate_hz()), (1300, 10_000));
+        let reload = 0xffff_faec;
+        assert_eq!(
+            bus.writes(),
+            [
+                (TIOCP_CFG, SOFTRESET),
+                (TLDR, reload),
+                (TCRR, reload),
+                (TISR, MAT_IT | OVF_IT),
+            ]
+        );
+        bus.clear_log();
+        t.start();
+        assert_eq!(
+            bus.writes(),
+            [(TISR, OVF_IT), (TIER, OVF_IT), (TCLR, TCLR_ST | TCLR_AR)]
+        );
+        bus.clear_log();
+        assert!(!t.ack(), "nothing pending");
+        assert!(bus.writes().is_empty(), "no write without an overflow");
+        bus.set(TISR, OVF_IT);
+        assert!(t.ack());
+        assert_eq!(bus.writes(), [(TISR, OVF_IT)]);
+        assert_eq!(bus.get(TISR), 0, "write-one-to-clear");
+        bus.clear_log();
+        t.stop();
+        assert_eq!(bus.writes(), [(TIER, 0), (TCLR, 0), (TISR, OVF_IT)]);
+    }
+
+    #[test]
+    fn the_rate_timer_rounds_and_refuses_what_it_cannot_reach() {
+        let bus = timer_bus();
+        // 13 MHz / 48 kHz = 270.8: 271 clocks, 47970 Hz.
+        let t = RateTimer::new(&bus, 13_000_000, 48_000).unwrap();
+        assert_eq!((t.period(), t.rate_hz()), (271, 47_970));
+        for rate in [0, 13_000_000, 10_000_000] {
+            assert_eq!(
+                RateTimer::new(&bus, 13_000_000, rate).err(),
+                Some(RateError::Unreachable {
+                    rate_hz: rate,
+                    clock_hz: 13_000_000
+                })
+            );
+        }
     }
 
     #[test]

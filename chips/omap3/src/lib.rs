@@ -10,6 +10,8 @@ pub mod cpufreq;
 pub mod gptimer;
 pub mod i2c;
 pub mod intc;
+pub mod mcspi;
+pub mod padconf;
 
 pub mod prcm;
 pub mod twl4030;

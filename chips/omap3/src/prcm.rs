@@ -52,11 +52,16 @@ pub const CM_CLKSTCTRL_EMU: usize = core::mem::offset_of!(CmRegisters, clkstctrl
 /// PER-domain clock bits (CM_FCLKEN_PER / CM_ICLKEN_PER).
 pub const EN_UART3: u32 = 1 << 11;
 pub const EN_GPT2: u32 = 1 << 3;
+pub const EN_GPT3: u32 = 1 << 4;
 /// CORE-domain clock bits (CM_FCLKEN1_CORE / CM_ICLKEN1_CORE).
 pub const EN_I2C1: u32 = 1 << 15;
 pub const EN_I2C2: u32 = 1 << 16;
+/// McSPI4 (Linux cm-regbits-34xx.h OMAP3430_EN_MCSPI4_SHIFT).
+pub const EN_MCSPI4: u32 = 1 << 21;
 /// CM_CLKSEL_PER.CLKSEL_GPT2: 1 = SYS_CLK (13 MHz on the BeagleBoard), 0 = 32 kHz.
 pub const CLKSEL_GPT2_SYS: u32 = 1 << 0;
+/// CM_CLKSEL_PER.CLKSEL_GPT3 (OMAP3430_CLKSEL_GPT3_MASK): 1 = SYS_CLK.
+pub const CLKSEL_GPT3_SYS: u32 = 1 << 1;
 /// CM_CLKSTCTRL_EMU.CLKTRCTRL_EMU = SW_WKUP (2): keeps the EMU/debugss domain clocked.
 pub const CLKTRCTRL_SW_WKUP: u32 = 0b10;
 
@@ -137,6 +142,17 @@ impl<B: Bus> Cm<B> {
         self.bus.modify(CM_CLKSTCTRL_EMU, 0b11, CLKTRCTRL_SW_WKUP);
     }
 
+    /// Turns on the fast ADC's clocks: McSPI4 (CORE, 48 MHz functional clock) and
+    /// GPTIMER3 (PER) fed from SYS_CLK, which paces its samples. Only when the
+    /// `mcp3201` sensor is chosen: the ADS1115 path leaves both off.
+    pub fn enable_fast_adc_clocks(&self) {
+        self.bus.modify(CM_FCLKEN1_CORE, 0, EN_MCSPI4);
+        self.bus.modify(CM_ICLKEN1_CORE, 0, EN_MCSPI4);
+        self.bus.modify(CM_FCLKEN_PER, 0, EN_GPT3);
+        self.bus.modify(CM_ICLKEN_PER, 0, EN_GPT3);
+        self.bus.modify(CM_CLKSEL_PER, 0, CLKSEL_GPT3_SYS);
+    }
+
     /// Relocks DPLL1 at `to`. The MPU runs from the bypass clock meanwhile.
     pub fn relock_dpll1(&self, to: Dpll1) -> Result<(), DpllError> {
         self.bus.modify(CM_CLKEN_PLL_MPU, EN_MASK, EN_LP_BYPASS);
@@ -208,6 +224,21 @@ mod tests {
                 regs.insert(CM_IDLEST_PLL_MPU, u32::from(v & EN_MASK == EN_LOCK));
             }
         })
+    }
+
+    #[test]
+    fn the_fast_adc_clocks_are_mcspi4_and_gpt3_from_sys_clk() {
+        let bus = RecordingBus::new();
+        // What enable_board_clocks left: UART3 and GPT2 (PER), I2C1/2 (CORE).
+        bus.set(CM_FCLKEN_PER, EN_UART3 | EN_GPT2);
+        bus.set(CM_CLKSEL_PER, CLKSEL_GPT2_SYS);
+        bus.set(CM_FCLKEN1_CORE, EN_I2C1 | EN_I2C2);
+        Cm::new(&bus).enable_fast_adc_clocks();
+        assert_eq!(bus.get(CM_FCLKEN1_CORE), EN_I2C1 | EN_I2C2 | (1 << 21));
+        assert_eq!(bus.get(CM_ICLKEN1_CORE), 1 << 21);
+        assert_eq!(bus.get(CM_FCLKEN_PER), EN_UART3 | EN_GPT2 | (1 << 4));
+        assert_eq!(bus.get(CM_ICLKEN_PER), 1 << 4);
+        assert_eq!(bus.get(CM_CLKSEL_PER), 0b11, "GPT2 and GPT3 on SYS_CLK");
     }
 
     #[test]

@@ -662,9 +662,15 @@ fn energy_section(s: &mut String, events: &[Event]) {
         ""
     };
     let num = |k| e.num(k).unwrap_or(0);
+    // Which sensor measured beside the model, at what rate (older telemetry: unsaid).
+    let sensor = match (e.get("sensor"), e.num("sensor_hz")) {
+        (Some("none"), _) => "; power sensor: none on this board".to_string(),
+        (Some(name), Some(hz)) => format!("; power sensor: {} at {hz} S/s", name.to_uppercase()),
+        _ => String::new(),
+    };
     let _ = writeln!(
         s,
-        "energy        {}, mean {:.3} W over {:.3} s{model}: GC {}, interpreter {}, idle {}, other {}",
+        "energy        {}, mean {:.3} W over {:.3} s{model}: GC {}, interpreter {}, idle {}, other {}{sensor}",
         j(num("microjoules")),
         num("microwatts") as f64 / 1e6,
         num("modelled_us") as f64 / 1e6,
@@ -675,9 +681,15 @@ fn energy_section(s: &mut String, events: &[Event]) {
     );
     if let Some(m) = find(events, "sensor_energy") {
         let n = |k| m.num(k).unwrap_or(0);
+        let by = match (e.get("sensor"), e.num("sensor_hz")) {
+            (Some(name), Some(hz)) if name != "none" => {
+                format!("the {} at {hz} S/s", name.to_uppercase())
+            }
+            _ => "the board's power sensor".to_string(),
+        };
         let _ = writeln!(
             s,
-            "  measured    {}, mean {:.3} W over {:.3} s: {} sensor samples, {} failed (the board's power sensor)",
+            "  measured    {}, mean {:.3} W over {:.3} s: {} sensor samples, {} failed ({by})",
             j(n("microjoules")),
             n("microwatts") as f64 / 1e6,
             n("span_us") as f64 / 1e6,
@@ -1088,6 +1100,23 @@ mod tests {
         assert_eq!(e.bytes("bad"), None);
     }
 
+    /// A modelled `energy` event (2.5 J over 2 s) with `extra` fields after its own.
+    fn energy_event(extra: &[(&str, &str)]) -> Event {
+        let mut fields = vec![
+            ("microjoules", "2500000"),
+            ("microwatts", "1250000"),
+            ("gc_uj", "60000"),
+            ("interp_uj", "2400000"),
+            ("idle_uj", "40000"),
+            ("other_uj", "0"),
+            ("modelled_us", "2000000"),
+            ("transitions", "4"),
+            ("model", "true"),
+        ];
+        fields.extend_from_slice(extra);
+        ev("energy", &fields)
+    }
+
     #[test]
     fn the_energy_line_says_model_and_splits_by_component() {
         let events = vec![
@@ -1108,20 +1137,7 @@ mod tests {
                 "gc_energy",
                 &[("gc", "2"), ("microjoules", "20000"), ("model", "true")],
             ),
-            ev(
-                "energy",
-                &[
-                    ("microjoules", "2500000"),
-                    ("microwatts", "1250000"),
-                    ("gc_uj", "60000"),
-                    ("interp_uj", "2400000"),
-                    ("idle_uj", "40000"),
-                    ("other_uj", "0"),
-                    ("modelled_us", "2000000"),
-                    ("transitions", "4"),
-                    ("model", "true"),
-                ],
-            ),
+            energy_event(&[]),
         ];
         let mut with_sensor = events.clone();
         with_sensor.push(ev(
@@ -1137,7 +1153,7 @@ mod tests {
         let measured = render(&with_sensor);
         assert!(
             measured.contains("  measured    2.750000 J, mean 1.375 W over 2.000 s: 41 sensor samples, 1 failed (the board's power sensor)"),
-            "{measured}"
+            "telemetry without the sensor fields: {measured}"
         );
         let r = render(&events);
         assert!(!r.contains("measured "), "no sensor, no measured line");
@@ -1153,6 +1169,44 @@ mod tests {
         assert!(r.contains("4 OPP switches"), "{r}");
         assert!(r.contains("2 collections, mean 0.030000 J (model)"), "{r}");
         assert!(r.contains("GC #2: 0.020000 J"), "{r}");
+    }
+
+    #[test]
+    fn the_energy_line_names_the_sensor_and_its_rate() {
+        let energy =
+            |sensor: &str, hz: &str| energy_event(&[("sensor", sensor), ("sensor_hz", hz)]);
+        let measured = ev(
+            "sensor_energy",
+            &[
+                ("microjoules", "2750000"),
+                ("microwatts", "1375000"),
+                ("samples", "20001"),
+                ("errors", "0"),
+                ("span_us", "2000000"),
+            ],
+        );
+        // qemu-virt: the model alone, and the line says there is no sensor.
+        let r = render(&[energy("none", "0")]);
+        let line = r.lines().find(|l| l.starts_with("energy")).expect(&r);
+        assert!(
+            line.contains("(model)") && line.ends_with("; power sensor: none on this board"),
+            "{line}"
+        );
+        // The BeagleBoard's fast ADC.
+        let r = render(&[energy("mcp3201", "10000"), measured.clone()]);
+        let line = r.lines().find(|l| l.starts_with("energy")).expect(&r);
+        assert!(
+            line.ends_with("; power sensor: MCP3201 at 10000 S/s"),
+            "{line}"
+        );
+        assert!(
+            r.contains("20001 sensor samples, 0 failed (the MCP3201 at 10000 S/s)"),
+            "{r}"
+        );
+        // The ADS1115 path.
+        let r = render(&[energy("ads1115", "860"), measured]);
+        assert!(r.contains("; power sensor: ADS1115 at 860 S/s"), "{r}");
+        assert!(r.contains("(the ADS1115 at 860 S/s)"), "{r}");
     }
 
     #[test]
