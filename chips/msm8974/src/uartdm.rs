@@ -43,8 +43,9 @@ pub const RF: usize = core::mem::offset_of!(UartDmRegisters, rf);
 
 pub const SR_TXRDY: u32 = 1 << 2;
 pub const SR_TXEMT: u32 = 1 << 3;
-/// CR commands (bits 7:4 channel command, 11:8 general command).
-pub const CR_RESET_TX: u32 = 0x3 << 4;
+/// CR commands (bits 7:4 channel command, 11:8 general command). RESET_TX is 2 in the
+/// channel field (3 there would be RESET_ERR).
+pub const CR_RESET_TX: u32 = 0x2 << 4;
 pub const CR_TX_EN: u32 = 1 << 2;
 pub const CR_RESET_TX_READY: u32 = 0x3 << 8;
 
