@@ -195,9 +195,9 @@ mod tests {
     use std::rc::Rc;
     use std::vec::Vec;
 
-    /// U-Boot v2024.07 drivers/i2c/omap24xx_i2c.c, `omap3_reg_map` (lines 94-110), the
-    /// OMAP34xx (IP v1) register offsets. docs/boards/beagleboard.md, "Register maps".
-    const UBOOT_OMAP3_REG_MAP: [(&str, usize); 15] = [
+    /// U-Boot v2024.07 drivers/i2c/omap24xx_i2c.c, `reg_map_ip_v1` (lines 94-110), the
+    /// IP v1 (OMAP34xx) register offsets. docs/boards/beagleboard.md, "Register maps".
+    const UBOOT_REG_MAP_IP_V1: [(&str, usize); 15] = [
         ("OMAP_I2C_REV_REG", 0x00),
         ("OMAP_I2C_IE_REG", 0x04),
         ("OMAP_I2C_STAT_REG", 0x08),
@@ -216,7 +216,7 @@ mod tests {
     ];
 
     #[test]
-    fn registers_sit_at_uboot_omap3_reg_map_offsets() {
+    fn registers_sit_at_uboot_reg_map_ip_v1_offsets() {
         use core::mem::offset_of;
         let ours = [
             offset_of!(I2cRegisters, rev),
@@ -235,8 +235,8 @@ mod tests {
             SCLL,
             SCLH,
         ];
-        for ((name, want), got) in UBOOT_OMAP3_REG_MAP.iter().zip(ours) {
-            assert_eq!(got, *want, "{name}: omap3_reg_map");
+        for ((name, want), got) in UBOOT_REG_MAP_IP_V1.iter().zip(ours) {
+            assert_eq!(got, *want, "{name}: reg_map_ip_v1");
         }
     }
 
