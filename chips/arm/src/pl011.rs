@@ -156,8 +156,10 @@ mod tests {
             offset_of!(Pl011Registers, imsc),
             offset_of!(Pl011Registers, icr),
         ];
-        for ((name, want), got) in DDI0183G_TABLE_3_1.iter().zip(ours) {
-            assert_eq!(got, *want, "{name}: DDI 0183G Table 3-1");
-        }
+        dexmetal_hal::mmio::fake::assert_matches_table(
+            "DDI 0183G Table 3-1",
+            &DDI0183G_TABLE_3_1,
+            &ours,
+        );
     }
 }

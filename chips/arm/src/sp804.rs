@@ -197,9 +197,11 @@ mod tests {
             offset_of!(Sp804Timer, bg_load),
             offset_of!(Sp804Registers, timer2) + offset_of!(Sp804Timer, load),
         ];
-        for ((name, want), got) in DDI0271D_TABLE_3_1.iter().zip(ours) {
-            assert_eq!(got, *want, "{name}: DDI 0271D Table 3-1");
-        }
+        dexmetal_hal::mmio::fake::assert_matches_table(
+            "DDI 0271D Table 3-1",
+            &DDI0271D_TABLE_3_1,
+            &ours,
+        );
     }
 
     /// Word indices of timer 2's registers in the block.

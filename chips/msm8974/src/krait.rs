@@ -287,9 +287,11 @@ mod tests {
             core::mem::offset_of!(HfpllRegisters, config),
             STATUS,
         ];
-        for ((name, want), got) in CLOCK_KRAIT_8974_HDATA.iter().zip(ours) {
-            assert_eq!(got, *want, "{name}: clock-krait-8974.c hdata");
-        }
+        dexmetal_hal::mmio::fake::assert_matches_table(
+            "clock-krait-8974.c hdata",
+            &CLOCK_KRAIT_8974_HDATA,
+            &ours,
+        );
         assert_eq!(LOCK, 1 << LINUX_HFPLL_LOCK_BIT);
     }
 

@@ -284,9 +284,7 @@ mod tests {
             I2C_CLK_CTL,
             I2C_STATUS,
         ];
-        for ((name, want), got) in LINUX_I2C_QUP_REGS.iter().zip(ours) {
-            assert_eq!(got, *want, "{name}: i2c-qup.c");
-        }
+        dexmetal_hal::mmio::fake::assert_matches_table("i2c-qup.c", &LINUX_I2C_QUP_REGS, &ours);
     }
 
     /// A QUP whose state changes are valid at once, which keeps the tags written to its

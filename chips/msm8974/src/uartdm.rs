@@ -133,13 +133,17 @@ mod tests {
     #[test]
     fn registers_sit_at_uboot_serial_msm_offsets() {
         let ours = [MR1, MR2, DMEN, NCF_TX, CSR, SR, CR, TF, RF];
-        for ((name, want), got) in UBOOT_SERIAL_MSM_REGS.iter().zip(ours) {
-            assert_eq!(got, *want, "{name}: serial_msm.c");
-        }
+        dexmetal_hal::mmio::fake::assert_matches_table(
+            "serial_msm.c",
+            &UBOOT_SERIAL_MSM_REGS,
+            &ours,
+        );
         let bits = [SR_TXEMT, CR_RESET_TX, CR_RESET_TX_READY, CR_TX_EN];
-        for ((name, want), got) in UBOOT_SERIAL_MSM_BITS.iter().zip(bits) {
-            assert_eq!(got, *want, "{name}: serial_msm.c");
-        }
+        dexmetal_hal::mmio::fake::assert_matches_table(
+            "serial_msm.c",
+            &UBOOT_SERIAL_MSM_BITS,
+            &bits,
+        );
     }
 
     #[test]

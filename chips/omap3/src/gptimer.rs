@@ -215,9 +215,11 @@ mod tests {
             TWPS,
             TMAR,
         ];
-        for ((name, want), got) in UBOOT_STRUCT_GPTIMER.iter().zip(ours) {
-            assert_eq!(got, *want, "{name}: struct gptimer");
-        }
+        dexmetal_hal::mmio::fake::assert_matches_table(
+            "struct gptimer",
+            &UBOOT_STRUCT_GPTIMER,
+            &ours,
+        );
     }
 
     #[test]

@@ -235,9 +235,11 @@ mod tests {
             SCLL,
             SCLH,
         ];
-        for ((name, want), got) in UBOOT_REG_MAP_IP_V1.iter().zip(ours) {
-            assert_eq!(got, *want, "{name}: reg_map_ip_v1");
-        }
+        dexmetal_hal::mmio::fake::assert_matches_table(
+            "reg_map_ip_v1",
+            &UBOOT_REG_MAP_IP_V1,
+            &ours,
+        );
     }
 
     /// A controller with one device: it ACKs `present`, takes written bytes into `sent`

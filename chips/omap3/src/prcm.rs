@@ -209,9 +209,7 @@ mod tests {
             CM_ICLKEN_PER,
             CM_CLKSEL_PER,
         ];
-        for ((name, want), got) in UBOOT_STRUCT_PRCM.iter().zip(ours) {
-            assert_eq!(got, *want, "{name}: struct prcm");
-        }
+        dexmetal_hal::mmio::fake::assert_matches_table("struct prcm", &UBOOT_STRUCT_PRCM, &ours);
         assert_eq!(CM_BASE + CM_CLKSTCTRL_EMU, LINUX_CM_CLKSTCTRL_EMU);
     }
 

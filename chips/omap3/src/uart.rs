@@ -146,9 +146,8 @@ mod tests {
     #[test]
     fn registers_sit_at_uboot_struct_ns16550_offsets() {
         let ours = [THR, IER, FCR, LCR, MCR, LSR, MDR1, SSR];
-        for ((name, index), got) in UBOOT_STRUCT_NS16550.iter().zip(ours) {
-            assert_eq!(got, index << REG_SHIFT, "{name}: struct ns16550");
-        }
+        let table = UBOOT_STRUCT_NS16550.map(|(name, index)| (name, index << REG_SHIFT));
+        dexmetal_hal::mmio::fake::assert_matches_table("struct ns16550", &table, &ours);
         assert_eq!(divisor(48_000_000, 115_200), 26);
     }
 
