@@ -25,3 +25,22 @@ const _: () = {
     assert!(ENV.start == 0 && ENV.end.is_multiple_of(BLOCK_BYTES));
     assert!(HISTORY.start.is_multiple_of(BLOCK_BYTES) && HISTORY.end <= BANK_BYTES);
 };
+
+/// How reports name the history store (the `dimmunix_load` event's `store`).
+pub const HISTORY_LABEL: &str = "pflash bank 1 at +0x40000";
+
+#[cfg(test)]
+mod tests {
+    extern crate std;
+    use super::*;
+
+    /// The label is written out for a `&'static str`; it must still say where the
+    /// history is.
+    #[test]
+    fn the_label_names_the_history_offset() {
+        assert_eq!(
+            HISTORY_LABEL,
+            std::format!("pflash bank 1 at +{:#x}", HISTORY.start)
+        );
+    }
+}

@@ -142,7 +142,7 @@ impl CfiFlash {
 
 impl HistoryStore for CfiFlash {
     fn name(&self) -> &str {
-        "pflash bank 1 at +0x40000"
+        dexmetal_qemu_virt_flash_layout::HISTORY_LABEL
     }
 
     fn load(&mut self) -> Result<Option<Vec<u8>>, StoreError> {
