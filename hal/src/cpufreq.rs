@@ -1,9 +1,10 @@
 //! The cpufreq HIL: a board's operating performance points (OPPs) and switching between
 //! them with the voltage sequenced around the frequency change (raise the voltage before
-//! raising the frequency, lower it after lowering; hardware.md, OMAP3530 VDD1). The OPP
-//! tables are the boards' (Linux opp3xxx_data.c; the APQ8074 downstream msm8974.dtsi,
-//! frequency-only). [`ModelCpuFreq`] is a `model` for boards without DVFS (qemu-virt):
-//! it applies nothing to hardware, only keeps the state and the time each OPP would take.
+//! raising the frequency, lower it after lowering; docs/boards/beagleboard.md, "Board
+//! facts"). The OPP tables are the boards' (Linux opp3xxx_data.c; the APQ8074
+//! downstream msm8974.dtsi, frequency-only). [`ModelCpuFreq`] is a `model` for boards
+//! without DVFS (qemu-virt): it applies nothing to hardware, only keeps the state and the
+//! time each OPP would take.
 
 pub use dexmetal_launch::bootargs::CpufreqModel;
 
@@ -23,15 +24,17 @@ const fn opp(mhz: u32, mv: u32) -> Opp {
     }
 }
 
-/// OMAP3530 VDD1 OPPs up to 600 MHz (720 MHz exists only on high-speed parts).
+/// OMAP3530 VDD1 OPPs up to 600 MHz (720 MHz exists only on high-speed parts), as
+/// omap34xx.dtsi's `operating-points` lists them (docs/boards/beagleboard.md, "Board
+/// facts").
 pub const OMAP3530_OPPS: [Opp; 5] = [
     opp(125, 975),
     opp(250, 1075),
     opp(500, 1200),
-    opp(550, 1275),
+    opp(550, 1270),
     opp(600, 1350),
 ];
-/// OMAP3530 transition latency.
+/// OMAP3530 transition latency (omap34xx.dtsi `clock-latency = <300000>`, in ns).
 pub const OMAP3530_LATENCY_US: u32 = 300;
 
 const fn khz(k: u32) -> Opp {

@@ -68,6 +68,27 @@ pub mod fake {
 
     type Model = Box<dyn FnMut(&mut BTreeMap<usize, u32>, Access)>;
 
+    /// Checks a driver's register offsets (or field values) against `table`, transcribed
+    /// row by row from `source`: one value per row, in the table's order, each equal to
+    /// its row. A row count that differs fails too, so a row cannot drop out unseen.
+    #[track_caller]
+    pub fn assert_matches_table<T: PartialEq + core::fmt::Debug>(
+        source: &str,
+        table: &[(&str, T)],
+        ours: &[T],
+    ) {
+        assert_eq!(
+            table.len(),
+            ours.len(),
+            "{source}: the table has {} rows, the driver gave {}",
+            table.len(),
+            ours.len()
+        );
+        for ((name, want), got) in table.iter().zip(ours) {
+            assert_eq!(got, want, "{name}: {source}");
+        }
+    }
+
     #[derive(Default)]
     pub struct RecordingBus {
         regs: RefCell<BTreeMap<usize, u32>>,

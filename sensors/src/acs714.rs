@@ -1,6 +1,7 @@
 //! The ACS714 on the CPU rail, read by an ADS1115 (single-ended A0, ±4.096 V range:
-//! 125 µV per count; continuous conversion at 860 S/s), per hardware.md and the ADS1115
-//! datasheet (SBAS444) §9.6. The zero-current level is calibrated at boot with the load
+//! 125 µV per count; continuous conversion at 860 S/s), per the ACS714 datasheet and the
+//! ADS1115 datasheet (SBAS444) §9.6 (docs/boards/beagleboard.md, "Current sensor
+//! facts"). The zero-current level is calibrated at boot with the load
 //! idle (the ACS714 sits near Vcc/2, but the part and the supply shift it); the rail
 //! voltage comes from the cpufreq driver's current OPP.
 

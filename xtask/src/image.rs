@@ -34,7 +34,24 @@ pub struct Board {
     pub sd_card: bool,
     /// The board's bootloader is LK: `build` also writes an Android boot.img whose
     /// kernel is the image with a device tree appended (the DragonBoard APQ8074).
-    pub boot_img: bool,
+    pub boot_img: Option<BootImg>,
+}
+
+/// A board's `[package.metadata.dexmetal.boot-img]`: the Android boot image its LK
+/// takes and the device tree appended to the kernel, the ids LK matches its tree by
+/// included. The board crate owns these facts (its docs/boards page cites them).
+#[derive(Debug, serde::Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct BootImg {
+    /// mkbootimg's `--pagesize`.
+    pub page_size: u32,
+    /// The tree's `model` and `compatible`.
+    pub model: String,
+    pub compatible: Vec<String>,
+    /// `qcom,msm-id = <chip platform soc-rev>`, what LK's device-tree matching compares.
+    pub msm_id: Vec<u32>,
+    /// The tree's /memory `reg` (base, size); LK rewrites it from what it knows.
+    pub memory: [u32; 2],
 }
 
 #[derive(serde::Deserialize)]
@@ -53,7 +70,7 @@ struct BoardMeta {
     #[serde(default)]
     sd_card: bool,
     #[serde(default)]
-    boot_img: bool,
+    boot_img: Option<BootImg>,
 }
 
 fn leak(s: String) -> &'static str {
@@ -210,7 +227,7 @@ pub fn build(board: &Board, verbose: bool) -> Result<Images> {
             board.load_addr
         );
     }
-    if board.boot_img {
+    if board.boot_img.is_some() {
         check_relative_zimage_header(&flat)?;
     } else {
         check_zimage_header(&flat, board.load_addr)?;
@@ -377,50 +394,43 @@ pub fn check_relative_zimage_header(flat: &[u8]) -> Result<()> {
     Ok(())
 }
 
-/// The MSM chip and board ids LK's device-tree matching looks for (qcom,msm-id =
-/// <chip platform soc-rev>): APQ8074 is 184 (Linux dt-bindings/arm/qcom,ids.h), the
-/// DragonBoard hardware platform 10 (LK platform/msm_shared board.h HW_PLATFORM_DRAGON),
-/// any SoC revision from v2.0 (0x20000).
-pub const APQ8074_MSM_ID: [u32; 3] = [184, 10, 0x2_0000];
-
-/// The minimal device tree LK needs to accept the image: a model, the msm-id, and the
-/// /memory and /chosen nodes it rewrites (RAM from its partition table; bootargs and the
-/// initrd from the boot.img).
-pub fn lk_device_tree() -> Result<Vec<u8>> {
+/// The minimal device tree LK needs to accept the image, from the board's `boot-img`
+/// table: a model, the msm-id, and the /memory and /chosen nodes LK rewrites (RAM from
+/// its partition table; bootargs and the initrd from the boot.img).
+pub fn lk_device_tree(b: &BootImg) -> Result<Vec<u8>> {
     let e = |e: vm_fdt::Error| anyhow::anyhow!("writing the device tree: {e}");
     let mut w = vm_fdt::FdtWriter::new().map_err(e)?;
     let root = w.begin_node("").map_err(e)?;
     w.property_u32("#address-cells", 1).map_err(e)?;
     w.property_u32("#size-cells", 1).map_err(e)?;
-    w.property_string("model", "Qualcomm APQ8074 Dragonboard (dexmetal)")
+    w.property_string("model", &b.model).map_err(e)?;
+    w.property_string_list("compatible", b.compatible.clone())
         .map_err(e)?;
-    w.property_string_list(
-        "compatible",
-        vec!["qcom,apq8074-dragonboard".into(), "qcom,apq8074".into()],
-    )
-    .map_err(e)?;
-    w.property_array_u32("qcom,msm-id", &APQ8074_MSM_ID)
-        .map_err(e)?;
+    w.property_array_u32("qcom,msm-id", &b.msm_id).map_err(e)?;
     let chosen = w.begin_node("chosen").map_err(e)?;
     w.property_string("bootargs", "").map_err(e)?;
     w.end_node(chosen).map_err(e)?;
     let mem = w.begin_node("memory").map_err(e)?;
     w.property_string("device_type", "memory").map_err(e)?;
-    // The DragonBoard's 2 GiB; LK rewrites it from the RAM partitions it knows.
-    w.property_array_u32("reg", &[0, 0x8000_0000]).map_err(e)?;
+    w.property_array_u32("reg", &b.memory).map_err(e)?;
     w.end_node(mem).map_err(e)?;
     w.end_node(root).map_err(e)?;
     w.finish().map_err(e)
 }
 
 /// Android boot image (AOSP system/tools/mkbootimg, header v0) for LK's `fastboot boot`:
-/// page size 2048, base 0, kernel at 0x8000 (the image with the device tree appended),
-/// the app payload as the ramdisk (LK puts it in /chosen as the initrd).
+/// the board's page size, base at its RAM base, kernel at its load address (the image
+/// with the device tree appended), the app payload as the ramdisk (LK puts it in
+/// /chosen as the initrd).
 pub fn boot_img(board: &Board, images: &Images, payload: &Path, verbose: bool) -> Result<PathBuf> {
+    let meta = board
+        .boot_img
+        .as_ref()
+        .with_context(|| format!("{} has no boot-img table", board.name))?;
     let out = out_dir(board);
     let mut kernel = std::fs::read(&images.zimage)?;
     check_relative_zimage_header(&kernel)?;
-    kernel.extend(lk_device_tree()?);
+    kernel.extend(lk_device_tree(meta)?);
     let kernel_dtb = out.join("zImage-dtb");
     std::fs::write(&kernel_dtb, kernel)?;
     let img = out.join("boot.img");
@@ -432,11 +442,11 @@ pub fn boot_img(board: &Board, images: &Images, payload: &Path, verbose: bool) -
             .arg(payload)
             .args([
                 "--base",
-                "0x0",
+                &format!("{:#x}", board.ram_base),
                 "--kernel_offset",
-                &format!("{:#x}", board.load_addr),
+                &format!("{:#x}", u64::from(board.load_addr) - board.ram_base),
                 "--pagesize",
-                "2048",
+                &meta.page_size.to_string(),
                 "--cmdline",
                 &format!("console={},115200n8", board.console),
                 "--board",
@@ -449,11 +459,10 @@ pub fn boot_img(board: &Board, images: &Images, payload: &Path, verbose: bool) -
     Ok(img)
 }
 
-/// pflash bank 1 (64 MiB): U-Boot's environment in the first 256 KiB block, Dimmunix's
-/// history in the next four (boards/qemu-virt/src/bsp/cfi_flash.rs), the rest unused.
-pub const FLASH_BYTES: usize = 64 << 20;
-pub const ENV_BYTES: usize = 0x40000;
-pub const HISTORY: std::ops::Range<usize> = 0x40000..0x140000;
+/// pflash bank 1: U-Boot's environment, then Dimmunix's history, the rest unused; the
+/// layout is the board's (boards/qemu-virt/flash-layout), which its history store reads.
+pub use dexmetal_qemu_virt_flash_layout::{BANK_BYTES as FLASH_BYTES, HISTORY};
+pub const ENV_BYTES: usize = dexmetal_qemu_virt_flash_layout::ENV.end;
 
 /// The bank-1 pflash image for a run. With `keep`, that file's history region survives
 /// (only the environment is rewritten, and the history erased if `fresh_history`), so
@@ -491,7 +500,7 @@ pub fn flash_image(
         let bin = out.join("uboot-env.bin");
         run_tool(
             Command::new(dexmetal_tools::MKENVIMAGE.find()?)
-                .args(["-s", "0x40000", "-o"])
+                .args(["-s", &format!("{ENV_BYTES:#x}"), "-o"])
                 .arg(&bin)
                 .arg(&txt),
             verbose,
@@ -542,6 +551,11 @@ mod tests {
         let a8 = board("qemu-realview-a8").unwrap();
         assert!(a8.boots("direct") && !a8.boots("bootz"));
         assert_eq!(a8.qemu[..2], ["-M", "realview-pb-a8"]);
+        let lk = board("dragonboard-apq8074").unwrap().boot_img.as_ref();
+        let lk = lk.expect("the DragonBoard's boot-img table");
+        let dtb = lk_device_tree(lk).unwrap();
+        let id: Vec<u8> = lk.msm_id.iter().flat_map(|c| c.to_be_bytes()).collect();
+        assert!(dtb.windows(id.len()).any(|w| w == id), "msm-id in the tree");
         let err = board("nope").unwrap_err().to_string();
         assert!(err.contains("known boards: qemu-virt"), "{err}");
     }

@@ -2115,6 +2115,7 @@ fn beagleboard_sd_card(verbose: bool) -> Result<()> {
 /// word gives, as LK looks for it) and the ramdisk (the app payload) page-aligned.
 fn dragonboard_boot_img(verbose: bool) -> Result<()> {
     let board = image::board("dragonboard-apq8074")?;
+    let meta = board.boot_img.as_ref().context("no boot-img table")?;
     let imgs = image::build(board, verbose)?;
     let payload = crate::app::payload(board, &[crate::app::demo_dex("demo")?], None, &[])?;
     let img = std::fs::read(image::boot_img(board, &imgs, &payload, verbose)?)?;
@@ -2122,7 +2123,9 @@ fn dragonboard_boot_img(verbose: bool) -> Result<()> {
     ensure(&img[..8] == b"ANDROID!", || "no ANDROID! magic".into())?;
     let (kernel_size, ramdisk_size, page) =
         (word(8) as usize, word(16) as usize, word(36) as usize);
-    ensure(page == 2048, || format!("page size {page}"))?;
+    ensure(page == meta.page_size as usize, || {
+        format!("page size {page}")
+    })?;
     ensure(word(12) == 0x8000, || {
         format!("kernel_addr {:#x}", word(12))
     })?;
@@ -2150,10 +2153,7 @@ fn dragonboard_boot_img(verbose: bool) -> Result<()> {
         u32::from_be_bytes([dtb[4], dtb[5], dtb[6], dtb[7]]) as usize == dtb.len(),
         || "the appended device tree's size is not the rest of the kernel".into(),
     )?;
-    let msm_id: Vec<u8> = image::APQ8074_MSM_ID
-        .iter()
-        .flat_map(|c| c.to_be_bytes())
-        .collect();
+    let msm_id: Vec<u8> = meta.msm_id.iter().flat_map(|c| c.to_be_bytes()).collect();
     ensure(dtb.windows(msm_id.len()).any(|w| w == msm_id), || {
         "the device tree lacks qcom,msm-id".into()
     })?;

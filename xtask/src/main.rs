@@ -576,11 +576,11 @@ fn dispatch(command: Command) -> Result<i32> {
                 imgs.elf.display()
             );
             // Only boards whose images carry the app need it assembled.
-            if !(board.boot_img || board.sd_card) {
+            if !(board.boot_img.is_some() || board.sd_card) {
                 return Ok(0);
             }
             let payload = app::payload(board, &app::dex_or_demo(&dex, "demo")?, None, &[])?;
-            if board.boot_img {
+            if board.boot_img.is_some() {
                 let img = image::boot_img(board, &imgs, &payload, verbose)?;
                 println!(
                     "\nboot.img: {img}\n\

@@ -25,10 +25,13 @@ use dexmetal_runtime::{irq::IrqDrivers, Board, BoardInfo};
 
 const GICD_BASE: usize = 0xF900_0000;
 const GICC_BASE: usize = 0xF900_2000;
-/// The architected timer's virtual PPI (INTID 27), as on every ARMv7 core with the
-/// Generic Timer; Linux's msm8974 timer node lists PPIs 2, 3, 4 and 1.
-const VIRTUAL_TIMER_INTID: u32 = 27;
-/// The timer's 19.2 MHz crystal (hardware.md: do not trust CNTFRQ).
+/// The architected timer's virtual interrupt. Krait wires the timer to PPIs 1-4, not
+/// to ARM's 10/11/13/14: Linux qcom-msm8974.dtsi's `timer` node lists secure physical,
+/// non-secure physical, virtual and hypervisor as PPIs 2, 3, 4 and 1, so the virtual
+/// timer is PPI 4, INTID 16 + 4 (docs/boards/dragonboard-apq8074.md, "Board facts").
+const VIRTUAL_TIMER_INTID: u32 = 16 + 4;
+/// The timer's 19.2 MHz crystal (docs/boards/dragonboard-apq8074.md, "Board facts": do
+/// not trust CNTFRQ).
 const TIMER_HZ: u64 = 19_200_000;
 /// MPM2 PS_HOLD (Linux qcom-msm8974.dtsi `restart@fc4ab000`, drivers/power/reset/
 /// msm-poweroff.c): driven low, the PMIC resets the board.

@@ -68,7 +68,7 @@ impl Board for QemuVirt {
         // SAFETY: the history region lies in bank 1 beyond U-Boot's environment, is
         // mapped as Device memory (bsp::MMIO), and only this store drives the bank.
         Some(Box::new(unsafe {
-            CfiFlash::new(bsp::cfi_flash::BANK1_BASE + bsp::cfi_flash::HISTORY_OFFSET)
+            CfiFlash::new(bsp::cfi_flash::BANK1_BASE + bsp::cfi_flash::HISTORY.start)
         }))
     }
 

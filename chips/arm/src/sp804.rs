@@ -171,16 +171,37 @@ mod tests {
     use core::mem::offset_of;
     use std::boxed::Box;
 
+    /// SP804 TRM (ARM DDI 0271D) Table 3-1, "Register summary", as the table lists the
+    /// two timers' registers; Linux include/clocksource/timer-sp804.h has the same
+    /// (TIMER_LOAD .. TIMER_BGLOAD, TIMER_2_BASE 0x20).
+    const DDI0271D_TABLE_3_1: [(&str, usize); 8] = [
+        ("Timer1Load", 0x00),
+        ("Timer1Value", 0x04),
+        ("Timer1Control", 0x08),
+        ("Timer1IntClr", 0x0c),
+        ("Timer1RIS", 0x10),
+        ("Timer1MIS", 0x14),
+        ("Timer1BGLoad", 0x18),
+        ("Timer2Load", 0x20),
+    ];
+
     #[test]
-    fn registers_sit_at_the_trm_offsets() {
-        assert_eq!(offset_of!(Sp804Timer, load), 0x00);
-        assert_eq!(offset_of!(Sp804Timer, value), 0x04);
-        assert_eq!(offset_of!(Sp804Timer, control), 0x08);
-        assert_eq!(offset_of!(Sp804Timer, int_clr), 0x0c);
-        assert_eq!(offset_of!(Sp804Timer, ris), 0x10);
-        assert_eq!(offset_of!(Sp804Timer, mis), 0x14);
-        assert_eq!(offset_of!(Sp804Timer, bg_load), 0x18);
-        assert_eq!(offset_of!(Sp804Registers, timer2), 0x20);
+    fn registers_sit_at_ddi0271d_table_3_1_offsets() {
+        let ours = [
+            offset_of!(Sp804Timer, load),
+            offset_of!(Sp804Timer, value),
+            offset_of!(Sp804Timer, control),
+            offset_of!(Sp804Timer, int_clr),
+            offset_of!(Sp804Timer, ris),
+            offset_of!(Sp804Timer, mis),
+            offset_of!(Sp804Timer, bg_load),
+            offset_of!(Sp804Registers, timer2) + offset_of!(Sp804Timer, load),
+        ];
+        dexmetal_hal::mmio::fake::assert_matches_table(
+            "DDI 0271D Table 3-1",
+            &DDI0271D_TABLE_3_1,
+            &ours,
+        );
     }
 
     /// Word indices of timer 2's registers in the block.

@@ -261,13 +261,38 @@ mod tests {
         fn delay_ns(&mut self, _: u32) {}
     }
 
+    /// The downstream MSM kernel's arch/arm/mach-msm/clock-krait-8974.c, `static struct
+    /// hfpll_data hdata`, as it lists the offsets of every 8974 HFPLL; the lock bit is
+    /// mainline drivers/clk/qcom/hfpll.c's (`.lock_bit = 16`, same register layout).
+    /// docs/boards/dragonboard-apq8074.md, "Register maps".
+    const CLOCK_KRAIT_8974_HDATA: [(&str, usize); 7] = [
+        (".mode_offset", 0x0),
+        (".l_offset", 0x4),
+        (".m_offset", 0x8),
+        (".n_offset", 0xC),
+        (".user_offset", 0x10),
+        (".config_offset", 0x14),
+        (".status_offset", 0x1C),
+    ];
+    const LINUX_HFPLL_LOCK_BIT: u32 = 16;
+
     #[test]
-    fn registers_sit_at_the_documented_offsets() {
-        // clock-krait-8974.c hdata: mode 0, l 4, m 8, n 0xC, user 0x10, status 0x1C.
-        assert_eq!(
-            [MODE, L_VAL, M_VAL, N_VAL, USER, STATUS],
-            [0x00, 0x04, 0x08, 0x0c, 0x10, 0x1c]
+    fn registers_sit_at_clock_krait_8974_hdata_offsets() {
+        let ours = [
+            MODE,
+            L_VAL,
+            M_VAL,
+            N_VAL,
+            USER,
+            core::mem::offset_of!(HfpllRegisters, config),
+            STATUS,
+        ];
+        dexmetal_hal::mmio::fake::assert_matches_table(
+            "clock-krait-8974.c hdata",
+            &CLOCK_KRAIT_8974_HDATA,
+            &ours,
         );
+        assert_eq!(LOCK, 1 << LINUX_HFPLL_LOCK_BIT);
     }
 
     #[test]

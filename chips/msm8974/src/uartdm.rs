@@ -43,8 +43,9 @@ pub const RF: usize = core::mem::offset_of!(UartDmRegisters, rf);
 
 pub const SR_TXRDY: u32 = 1 << 2;
 pub const SR_TXEMT: u32 = 1 << 3;
-/// CR commands (bits 7:4 channel command, 11:8 general command).
-pub const CR_RESET_TX: u32 = 0x3 << 4;
+/// CR commands (bits 7:4 channel command, 11:8 general command). RESET_TX is 2 in the
+/// channel field (3 there would be RESET_ERR).
+pub const CR_RESET_TX: u32 = 0x2 << 4;
 pub const CR_TX_EN: u32 = 1 << 2;
 pub const CR_RESET_TX_READY: u32 = 0x3 << 8;
 
@@ -106,13 +107,42 @@ mod tests {
     use dexmetal_hal::mmio::fake::RecordingBus;
     use dexmetal_hal::Console;
 
+    /// U-Boot v2024.07 drivers/serial/serial_msm.c, its `UARTDM_*` defines (lines
+    /// 26-68): register offsets and the command values dexmetal writes.
+    /// docs/boards/dragonboard-apq8074.md, "Register maps".
+    const UBOOT_SERIAL_MSM_REGS: [(&str, usize); 9] = [
+        ("UARTDM_MR1", 0x00),
+        ("UARTDM_MR2", 0x04),
+        ("UARTDM_DMEN", 0x3C),
+        ("UARTDM_NCF_TX", 0x40),
+        ("UARTDM_CSR", 0xA0),
+        ("UARTDM_SR", 0xA4),
+        ("UARTDM_CR", 0xA8),
+        ("UARTDM_TF", 0x100),
+        ("UARTDM_RF", 0x140),
+    ];
+    const UBOOT_SERIAL_MSM_BITS: [(&str, u32); 4] = [
+        ("UARTDM_SR_TX_EMPTY", 1 << 3),
+        ("MSM_BOOT_UART_DM_CMD_RESET_TX", 0x20),
+        ("UARTDM_CR_CMD_RESET_TX_READY", 3 << 8),
+        // Linux drivers/tty/serial/msm_serial.c MSM_UART_CR_TX_ENABLE; U-Boot writes
+        // the same bit as part of its init value.
+        ("MSM_UART_CR_TX_ENABLE", 1 << 2),
+    ];
+
     #[test]
-    fn registers_sit_at_the_documented_offsets() {
-        // hardware.md (U-Boot serial_msm.c): MR1 0x00, MR2 0x04, DMEN 0x3C, CSR 0xA0,
-        // SR 0xA4, CR 0xA8, TF 0x100, RF 0x140; NCF_TX 0x40 (Linux msm_serial.c).
-        assert_eq!(
-            [MR1, MR2, DMEN, NCF_TX, CSR, SR, CR, TF, RF],
-            [0x00, 0x04, 0x3c, 0x40, 0xa0, 0xa4, 0xa8, 0x100, 0x140]
+    fn registers_sit_at_uboot_serial_msm_offsets() {
+        let ours = [MR1, MR2, DMEN, NCF_TX, CSR, SR, CR, TF, RF];
+        dexmetal_hal::mmio::fake::assert_matches_table(
+            "serial_msm.c",
+            &UBOOT_SERIAL_MSM_REGS,
+            &ours,
+        );
+        let bits = [SR_TXEMT, CR_RESET_TX, CR_RESET_TX_READY, CR_TX_EN];
+        dexmetal_hal::mmio::fake::assert_matches_table(
+            "serial_msm.c",
+            &UBOOT_SERIAL_MSM_BITS,
+            &bits,
         );
     }
 

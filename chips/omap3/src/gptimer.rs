@@ -270,13 +270,45 @@ mod tests {
         Box::leak(Box::new(SharedWide::new()))
     }
 
+    /// U-Boot v2024.07 arch/arm/include/asm/arch-omap3/cpu.h, `struct gptimer`
+    /// (lines 266-283), each register's offset as its comment gives it (U-Boot spells
+    /// TWPS `twpc`). docs/boards/beagleboard.md, "Register maps".
+    const UBOOT_STRUCT_GPTIMER: [(&str, usize); 12] = [
+        ("tidr", 0x00),
+        ("tiocp_cfg", 0x10),
+        ("tistat", 0x14),
+        ("tisr", 0x18),
+        ("tier", 0x1c),
+        ("twer", 0x20),
+        ("tclr", 0x24),
+        ("tcrr", 0x28),
+        ("tldr", 0x2c),
+        ("ttgr", 0x30),
+        ("twpc", 0x34),
+        ("tmar", 0x38),
+    ];
+
     #[test]
-    fn registers_sit_at_the_documented_offsets() {
-        // hardware.md (U-Boot cpu.h): TIOCP_CFG 0x10, TISTAT 0x14, TISR 0x18, TIER 0x1C,
-        // TCLR 0x24, TCRR 0x28, TLDR 0x2C, TTGR 0x30, TWPS 0x34, TMAR 0x38.
-        assert_eq!(
-            [TIOCP_CFG, TISTAT, TISR, TIER, TCLR, TCRR, TLDR, TWPS, TMAR],
-            [0x10, 0x14, 0x18, 0x1c, 0x24, 0x28, 0x2c, 0x34, 0x38]
+    fn registers_sit_at_uboot_struct_gptimer_offsets() {
+        use core::mem::offset_of;
+        let ours = [
+            offset_of!(GptRegisters, tidr),
+            TIOCP_CFG,
+            TISTAT,
+            TISR,
+            TIER,
+            offset_of!(GptRegisters, twer),
+            TCLR,
+            TCRR,
+            TLDR,
+            offset_of!(GptRegisters, ttgr),
+            TWPS,
+            TMAR,
+        ];
+        dexmetal_hal::mmio::fake::assert_matches_table(
+            "struct gptimer",
+            &UBOOT_STRUCT_GPTIMER,
+            &ours,
         );
     }
 

@@ -195,22 +195,51 @@ mod tests {
     use std::rc::Rc;
     use std::vec::Vec;
 
+    /// U-Boot v2024.07 drivers/i2c/omap24xx_i2c.c, `reg_map_ip_v1` (lines 94-110), the
+    /// IP v1 (OMAP34xx) register offsets. docs/boards/beagleboard.md, "Register maps".
+    const UBOOT_REG_MAP_IP_V1: [(&str, usize); 15] = [
+        ("OMAP_I2C_REV_REG", 0x00),
+        ("OMAP_I2C_IE_REG", 0x04),
+        ("OMAP_I2C_STAT_REG", 0x08),
+        ("OMAP_I2C_WE_REG", 0x0c),
+        ("OMAP_I2C_SYSS_REG", 0x10),
+        ("OMAP_I2C_BUF_REG", 0x14),
+        ("OMAP_I2C_CNT_REG", 0x18),
+        ("OMAP_I2C_DATA_REG", 0x1c),
+        ("OMAP_I2C_SYSC_REG", 0x20),
+        ("OMAP_I2C_CON_REG", 0x24),
+        ("OMAP_I2C_OA_REG", 0x28),
+        ("OMAP_I2C_SA_REG", 0x2c),
+        ("OMAP_I2C_PSC_REG", 0x30),
+        ("OMAP_I2C_SCLL_REG", 0x34),
+        ("OMAP_I2C_SCLH_REG", 0x38),
+    ];
+
     #[test]
-    fn registers_sit_at_the_trm_offsets() {
-        for (off, want) in [
-            (STAT, 0x08),
-            (SYSS, 0x10),
-            (CNT, 0x18),
-            (DATA, 0x1c),
-            (SYSC, 0x20),
-            (CON, 0x24),
-            (SA, 0x2c),
-            (PSC, 0x30),
-            (SCLL, 0x34),
-            (SCLH, 0x38),
-        ] {
-            assert_eq!(off, want);
-        }
+    fn registers_sit_at_uboot_reg_map_ip_v1_offsets() {
+        use core::mem::offset_of;
+        let ours = [
+            offset_of!(I2cRegisters, rev),
+            offset_of!(I2cRegisters, ie),
+            STAT,
+            offset_of!(I2cRegisters, we),
+            SYSS,
+            offset_of!(I2cRegisters, buf),
+            CNT,
+            DATA,
+            SYSC,
+            CON,
+            offset_of!(I2cRegisters, oa0),
+            SA,
+            PSC,
+            SCLL,
+            SCLH,
+        ];
+        dexmetal_hal::mmio::fake::assert_matches_table(
+            "reg_map_ip_v1",
+            &UBOOT_REG_MAP_IP_V1,
+            &ours,
+        );
     }
 
     /// A controller with one device: it ACKs `present`, takes written bytes into `sent`

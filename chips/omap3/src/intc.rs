@@ -129,22 +129,52 @@ mod tests {
     use super::*;
     use dexmetal_hal::mmio::fake::RecordingBus;
 
+    /// Linux drivers/irqchip/irq-omap-intc.c, "selected INTC register offsets" (lines
+    /// 31-48 at torvalds/linux 0c49cd295d42), with the driver's own strides: 0x20 per
+    /// bank of 32 lines (`INTC_PENDING_IRQ0 + (0x20 * i)`) and 4 per ILR
+    /// (`INTC_ILR0 + 0x4 * i`). docs/boards/beagleboard.md, "Register maps".
+    const LINUX_INTC_OFFSETS: [(&str, usize); 9] = [
+        ("INTC_SYSCONFIG", 0x0010),
+        ("INTC_SYSSTATUS", 0x0014),
+        ("INTC_SIR", 0x0040),
+        ("INTC_CONTROL", 0x0048),
+        ("INTC_MIR_CLEAR0", 0x0088),
+        ("INTC_MIR_SET0", 0x008c),
+        ("INTC_PENDING_IRQ0", 0x0098),
+        ("INTC_PENDING_IRQ1", 0x00b8),
+        ("INTC_PENDING_IRQ2", 0x00d8),
+    ];
+    const LINUX_INTC_ILR0: usize = 0x0100;
+    const LINUX_BANK_STRIDE: usize = 0x20;
+
     #[test]
-    fn registers_sit_at_the_documented_offsets() {
-        // hardware.md (Linux irq-omap-intc.c): SIR 0x40, CONTROL 0x48, MIR_CLEAR_n
-        // 0x88 + 0x20n, MIR_SET_n 0x8C + 0x20n, PENDING_IRQn 0x98 + 0x20n, ILR_m 0x100 + 4m.
-        assert_eq!(
-            (SYSCONFIG, SYSSTATUS, SIR_IRQ, CONTROL),
-            (0x10, 0x14, 0x40, 0x48)
+    fn registers_sit_at_linux_irq_omap_intc_offsets() {
+        let ours = [
+            SYSCONFIG,
+            SYSSTATUS,
+            SIR_IRQ,
+            CONTROL,
+            mir_clear(0),
+            mir_set(0),
+            pending_irq(0),
+            pending_irq(1),
+            pending_irq(2),
+        ];
+        dexmetal_hal::mmio::fake::assert_matches_table(
+            "irq-omap-intc.c",
+            &LINUX_INTC_OFFSETS,
+            &ours,
         );
-        for n in 0..3 {
-            assert_eq!(mir_clear(n), 0x88 + 0x20 * n);
-            assert_eq!(mir_set(n), 0x8c + 0x20 * n);
-            assert_eq!(pending_irq(n), 0x98 + 0x20 * n);
+        for n in 1..3 {
+            assert_eq!(mir_clear(n), mir_clear(0) + LINUX_BANK_STRIDE * n);
+            assert_eq!(mir_set(n), mir_set(0) + LINUX_BANK_STRIDE * n);
         }
-        assert_eq!(ilr(0), 0x100);
-        assert_eq!(ilr(95), 0x27c);
-        assert_eq!(core::mem::size_of::<IntcRegisters>(), 0x280);
+        assert_eq!(ilr(0), LINUX_INTC_ILR0);
+        assert_eq!(ilr(95), LINUX_INTC_ILR0 + 4 * 95);
+        assert_eq!(
+            core::mem::size_of::<IntcRegisters>(),
+            LINUX_INTC_ILR0 + 4 * LINES as usize
+        );
     }
 
     #[test]

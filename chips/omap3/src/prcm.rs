@@ -190,23 +190,43 @@ mod tests {
     use dexmetal_hal::mmio::fake::{Access, RecordingBus};
     use std::vec;
 
+    /// U-Boot v2024.07 arch/arm/include/asm/arch-omap3/cpu.h, `struct prcm` at
+    /// `PRCM_BASE` 0x48004000 (lines 306-378), each register's offset as its comment
+    /// gives it. docs/boards/beagleboard.md, "Register maps".
+    const UBOOT_STRUCT_PRCM: [(&str, usize); 9] = [
+        ("clken_pll_mpu", 0x904),
+        ("idlest_pll_mpu", 0x924),
+        ("clksel1_pll_mpu", 0x940),
+        ("clksel2_pll_mpu", 0x944),
+        ("fclken1_core", 0xa00),
+        ("iclken1_core", 0xa10),
+        ("fclken_per", 0x1000),
+        ("iclken_per", 0x1010),
+        ("clksel_per", 0x1040),
+    ];
+    const UBOOT_PRCM_BASE: usize = 0x4800_4000;
+    /// CM_CLKSTCTRL_EMU, which U-Boot's struct does not reach: Linux
+    /// arch/arm/mach-omap2/prcm-common.h `OMAP3430_EMU_MOD` (0x900) from the CM base
+    /// 0x48004800 (`OMAP3430_PER_MOD` 0x800 lands on U-Boot's fclken_per), plus
+    /// cm2xxx_3xxx.h `OMAP2_CM_CLKSTCTRL` (0x0048).
+    const LINUX_CM_CLKSTCTRL_EMU: usize = 0x4800_4800 + 0x900 + 0x0048;
+
     #[test]
-    fn registers_sit_at_the_trm_addresses() {
-        // Absolute addresses from hardware.md (U-Boot omap3 clock.c, cpu.h; Linux).
-        for (off, addr) in [
-            (CM_CLKEN_PLL_MPU, 0x4800_4904),
-            (CM_IDLEST_PLL_MPU, 0x4800_4924),
-            (CM_CLKSEL1_PLL_MPU, 0x4800_4940),
-            (CM_CLKSEL2_PLL_MPU, 0x4800_4944),
-            (CM_FCLKEN1_CORE, 0x4800_4A00),
-            (CM_ICLKEN1_CORE, 0x4800_4A10),
-            (CM_FCLKEN_PER, 0x4800_5000),
-            (CM_ICLKEN_PER, 0x4800_5010),
-            (CM_CLKSEL_PER, 0x4800_5040),
-            (CM_CLKSTCTRL_EMU, 0x4800_5148),
-        ] {
-            assert_eq!(CM_BASE + off, addr);
-        }
+    fn registers_sit_at_uboot_struct_prcm_offsets() {
+        assert_eq!(CM_BASE, UBOOT_PRCM_BASE);
+        let ours = [
+            CM_CLKEN_PLL_MPU,
+            CM_IDLEST_PLL_MPU,
+            CM_CLKSEL1_PLL_MPU,
+            CM_CLKSEL2_PLL_MPU,
+            CM_FCLKEN1_CORE,
+            CM_ICLKEN1_CORE,
+            CM_FCLKEN_PER,
+            CM_ICLKEN_PER,
+            CM_CLKSEL_PER,
+        ];
+        dexmetal_hal::mmio::fake::assert_matches_table("struct prcm", &UBOOT_STRUCT_PRCM, &ours);
+        assert_eq!(CM_BASE + CM_CLKSTCTRL_EMU, LINUX_CM_CLKSTCTRL_EMU);
     }
 
     #[test]

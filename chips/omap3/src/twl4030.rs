@@ -1,5 +1,5 @@
 //! The TWL4030 (TPS65950) power companion's VDD1 regulator, the OMAP3530's MPU supply
-//! (hardware.md): over I2C1 the power slave is 0x4B and VDD1_VSEL is register 0xB9
+//! (docs/boards/beagleboard.md, "Board facts"): over I2C1 the power slave is 0x4B and VDD1_VSEL is register 0xB9
 //! (U-Boot include/twl4030.h); a VSEL code is (µV − 600 000) / 12 500 (Linux
 //! arch/arm/mach-omap2/omap_twl.c). A portable capsule over embedded-hal's `I2c`.
 
@@ -38,11 +38,12 @@ mod tests {
 
     #[test]
     fn vsel_codes_of_the_omap3530_opps() {
-        // 975, 1075, 1200, 1275, 1350 mV (Linux opp3xxx_data.c).
+        // 975, 1075, 1200, 1270, 1350 mV (omap34xx.dtsi operating-points); 1270 mV has
+        // no exact code and rounds up to 1275 mV.
         assert_eq!(vsel(975_000), Some(0x1E));
         assert_eq!(vsel(1_075_000), Some(0x26));
         assert_eq!(vsel(1_200_000), Some(0x30));
-        assert_eq!(vsel(1_275_000), Some(0x36));
+        assert_eq!(vsel(1_270_000), Some(0x36));
         assert_eq!(vsel(1_350_000), Some(0x3C));
         assert_eq!(vsel(600_001), Some(1), "rounds up, never under-volts");
         assert_eq!(vsel(500_000), None);

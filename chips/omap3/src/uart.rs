@@ -127,13 +127,27 @@ mod tests {
     use dexmetal_hal::mmio::fake::RecordingBus;
     use dexmetal_hal::Console;
 
+    /// U-Boot v2024.07 include/ns16550.h, `struct ns16550` in its OMAP layout (lines
+    /// 86-112): register indices as its comments number them, scaled by the 4-byte
+    /// stride of arch/arm/dts/omap3-u-boot.dtsi (`reg-shift = <2>` on &uart3, line 32).
+    /// docs/boards/beagleboard.md, "Register maps".
+    const UBOOT_STRUCT_NS16550: [(&str, usize); 8] = [
+        ("rbr", 0x0),
+        ("ier", 0x1),
+        ("fcr", 0x2),
+        ("lcr", 0x3),
+        ("mcr", 0x4),
+        ("lsr", 0x5),
+        ("mdr1", 0x8),
+        ("ssr", 0x11),
+    ];
+    const REG_SHIFT: u32 = 2;
+
     #[test]
-    fn registers_sit_at_the_documented_offsets() {
-        // 4-byte stride (U-Boot omap3-u-boot.dtsi reg-shift 2); MDR1 +0x20, SSR +0x44.
-        assert_eq!(
-            [THR, IER, FCR, LCR, MCR, LSR, MDR1, SSR],
-            [0x00, 0x04, 0x08, 0x0c, 0x10, 0x14, 0x20, 0x44]
-        );
+    fn registers_sit_at_uboot_struct_ns16550_offsets() {
+        let ours = [THR, IER, FCR, LCR, MCR, LSR, MDR1, SSR];
+        let table = UBOOT_STRUCT_NS16550.map(|(name, index)| (name, index << REG_SHIFT));
+        dexmetal_hal::mmio::fake::assert_matches_table("struct ns16550", &table, &ours);
         assert_eq!(divisor(48_000_000, 115_200), 26);
     }
 

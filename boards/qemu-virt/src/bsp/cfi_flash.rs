@@ -2,8 +2,9 @@
 //! vendor 0x0001: Intel 28F-series datasheets, "Command Bus Operations"; QEMU models it
 //! as hw/block/pflash_cfi01.c). qemu-virt's bank 1 is a 32-bit bus of two interleaved x16
 //! devices with 256 KiB erase blocks: a command byte goes to both devices at once (one
-//! per 16-bit lane) and each lane returns its own status. U-Boot's environment fills the
-//! bank's first block, so the history takes the next [`HISTORY_BLOCKS`] blocks.
+//! per 16-bit lane) and each lane returns its own status. Where the history sits in the
+//! bank (the blocks after U-Boot's environment) is the board's
+//! `dexmetal-qemu-virt-flash-layout`, which xtask's flash image reads too.
 
 use alloc::vec::Vec;
 use dexmetal_chip_arm::mmio::MmioDerefWrapper;
@@ -12,14 +13,9 @@ use tock_registers::interfaces::{Readable, Writeable};
 use tock_registers::registers::ReadWrite;
 use tock_registers::{register_bitfields, register_structs};
 
-/// Bank 1 of the flash (hw/arm/virt.c `VIRT_FLASH`, second half).
-pub const BANK1_BASE: usize = 0x0400_0000;
-pub const BLOCK_BYTES: usize = 256 << 10;
-/// U-Boot 2023.01's qemu-arm environment: `CONFIG_ENV_OFFSET` 0 and `CONFIG_ENV_SIZE`
-/// 0x40000 in bank 1, i.e. the first block (xtask's `mkenvimage -s 0x40000`).
-pub const HISTORY_OFFSET: usize = BLOCK_BYTES;
-pub const HISTORY_BLOCKS: usize = 4;
-const HISTORY_BYTES: usize = HISTORY_BLOCKS * BLOCK_BYTES;
+use dexmetal_qemu_virt_flash_layout::BLOCK_BYTES;
+pub use dexmetal_qemu_virt_flash_layout::{BANK1_BASE, HISTORY};
+const HISTORY_BYTES: usize = HISTORY.end - HISTORY.start;
 const WORDS: usize = HISTORY_BYTES / 4;
 
 register_bitfields! [u32,
@@ -44,7 +40,7 @@ register_structs! {
     /// takes commands and returns the status register.
     pub HistoryRegion {
         (0x00000 => words: [ReadWrite<u32, STATUS::Register>; WORDS]),
-        (0x100000 => @END),
+        (HISTORY_BYTES => @END),
     }
 }
 
@@ -146,7 +142,7 @@ impl CfiFlash {
 
 impl HistoryStore for CfiFlash {
     fn name(&self) -> &str {
-        "pflash bank 1 at +0x40000"
+        dexmetal_qemu_virt_flash_layout::HISTORY_LABEL
     }
 
     fn load(&mut self) -> Result<Option<Vec<u8>>, StoreError> {

@@ -1,4 +1,4 @@
-//! qemu-virt board support (QEMU hw/arm/virt.c, the memory map in hardware.md):
+//! qemu-virt board support (QEMU hw/arm/virt.c; docs/boards/qemu-virt.md, "Board facts"):
 //! PL011 console at 0x0900_0000, GICv2 at 0x0800_0000/0x0801_0000, the ARM generic
 //! virtual timer on PPI 11 (INTID 27), PSCI over HVC, CFI pflash bank 1 at 0x0400_0000
 //! (Dimmunix's history). The ARM peripherals' drivers come from `dexmetal-chip-arm`;
