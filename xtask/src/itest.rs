@@ -830,6 +830,10 @@ pub fn all(verbose: bool, skip_host: bool) -> Result<i32> {
                 })
             }),
     );
+    t.check(
+        "conformance-expected-files-match-the-jvm",
+        conformance::expected_files_match_the_jvm(&root).map_err(|e| anyhow::anyhow!(e)),
+    );
     let mut cases = (0usize, 0usize);
     if cargo(
         &["build", "--release", "--quiet", "-p", "dexmetal-cli"],

@@ -55,6 +55,14 @@ sys.argv = ['enjarify'] + sys.argv[1:]
 main.main()
 "#;
 
+/// Where python caches enjarify's compiled modules (a per-user directory under the
+/// system's temporary directory; python writes its `.pyc` files atomically and checks them
+/// against the sources' modification times, so sharing it between runs is safe).
+fn pycache() -> std::path::PathBuf {
+    let user = std::env::var("USER").unwrap_or_default();
+    std::env::temp_dir().join(format!("dexmetal-enjarify-pycache-{user}"))
+}
+
 /// Translates `dex` into `jar`. `class_major`: the class-file version to stamp (52 for
 /// inputs with default or static interface methods), or `None` for enjarify's own 49.
 pub fn translate(dex: &Path, jar: &Path, class_major: Option<u16>) -> Result<(), String> {
@@ -67,6 +75,11 @@ pub fn translate(dex: &Path, jar: &Path, class_major: Option<u16>) -> Result<(),
         .arg("-c")
         .arg(WRAPPER)
         .env("ENJARIFY_HOME", home)
+        // `-O` (as Debian's /usr/bin/enjarify runs it) looks for `.opt-1.pyc` files, which
+        // the package does not ship, so without a writable cache every run compiles
+        // enjarify's modules afresh: 0.4 s of CPU per translation against 0.04 s cached.
+        .env_remove("PYTHONDONTWRITEBYTECODE")
+        .env("PYTHONPYCACHEPREFIX", pycache())
         .env(
             "ORACLE_CLASS_MAJOR",
             class_major.map_or(0, u32::from).to_string(),
