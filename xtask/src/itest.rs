@@ -813,7 +813,7 @@ pub fn all(verbose: bool, skip_host: bool) -> Result<i32> {
     t.check("openocd-beagleboard-config-parses", openocd_config_parses());
     t.check("dragonboard-boot-img-fields", dragonboard_boot_img(verbose));
 
-    t.group("conformance: opcode coverage, thread apps, host GC stress and churn");
+    t.group("conformance: opcode coverage, every case's expected files against the JVM");
     let root = image::workspace_root().join("tests/conformance");
     t.check(
         "conformance-opcode-coverage",
@@ -834,6 +834,7 @@ pub fn all(verbose: bool, skip_host: bool) -> Result<i32> {
         "conformance-expected-files-match-the-jvm",
         conformance::expected_files_match_the_jvm(&root).map_err(|e| anyhow::anyhow!(e)),
     );
+    t.group("thread apps, host GC stress and churn, qemu-virt GC stress");
     let mut cases = (0usize, 0usize);
     if cargo(
         &["build", "--release", "--quiet", "-p", "dexmetal-cli"],
@@ -872,7 +873,6 @@ pub fn all(verbose: bool, skip_host: bool) -> Result<i32> {
                 churn_footprint(&bin, v),
             );
         }
-        t.group("qemu-virt: GC stress under every collector");
         for (v, p) in gc_configs() {
             t.check(
                 &format!("qemu-gc-stress-verified-{}", config_name(v, p)),
