@@ -43,10 +43,16 @@ fn busy_work(mut x: u32) -> u32 {
 /// that a tick that never comes ends in a verdict rather than a hang. Emits the
 /// `tick_check` event either way; returns whether it passed.
 pub fn tick_check(hz: u32, want: u32) -> bool {
+    // The start is read before the timer is armed: the periods are anchored where
+    // `start_periodic` reads the counter, at or after this reading, so no more ticks can
+    // come than whole periods after `start`. Read after arming, a host that deschedules
+    // the vCPU in between moves `start` past the anchor, and the check counted ten ticks
+    // in under nine periods (seen on a busy host).
     let Some((freq, start)) = irq::with_drivers(|d| {
         let f = d.timer.frequency_hz();
+        let start = d.timer.now();
         d.timer.start_periodic(period_ticks(f, hz));
-        (f, d.timer.now())
+        (f, start)
     }) else {
         telemetry::log("self-test tick-check failed: no timer driver is installed");
         return false;
