@@ -22,8 +22,8 @@ const UNMAPPED: usize = 0xF000_0000;
 /// Polls the tick check may spend waiting: its bound in its own work, not in counter
 /// time (see `TickVerdict`). Each poll reads the tick count and then does `busy_work`,
 /// about a hundred instructions on any core. A healthy tick took 95-106 k polls on an
-/// idle host and at most 473 k with the host loaded twelve deep
-/// (`docs/measurements/tick-check.md`); the bound is 63 times that, and a tick that
+/// idle host and at most 509 k with the host loaded
+/// (`docs/measurements/tick-check.md`); the bound is 59 times that, and a tick that
 /// never comes fails the boot after about 3 s (QEMU) to 8 s (a Cortex-A8 at 600 MHz).
 const TICK_POLL_LIMIT: u32 = 30_000_000;
 const STEPS_PER_POLL: u32 = 32;
