@@ -399,9 +399,10 @@ struct FuzzArgs {
     /// Minutes each target runs.
     #[arg(long, value_name = "N")]
     minutes: Option<f64>,
-    /// Executions each target runs (with --minutes, whichever comes first).
-    #[arg(long, value_name = "N")]
-    runs: Option<u64>,
+    /// Executions each target runs (with --minutes, whichever comes first): N for every
+    /// target, TARGET=N for one (e.g. `10000000,interpreter=1000000`).
+    #[arg(long, value_name = "N|T=N,..", value_delimiter = ',')]
+    runs: Vec<String>,
     /// Only these targets (comma-separated) [default: all].
     #[arg(long, value_name = "T,..", value_delimiter = ',')]
     target: Vec<String>,
@@ -648,7 +649,7 @@ fn dispatch(command: Command) -> Result<i32> {
             fuzz::run(&fuzz::Options {
                 targets: a.target,
                 minutes: a.minutes,
-                runs: a.runs,
+                runs: fuzz::Runs::parse(&a.runs)?,
                 jobs: a
                     .jobs
                     .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
