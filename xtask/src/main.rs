@@ -416,6 +416,10 @@ struct FuzzArgs {
     /// its target's sources.
     #[arg(long)]
     coverage: bool,
+    /// Only rewrite docs/FUZZING.md's campaign table from the last run's logs (for a run
+    /// stopped after its fuzzing).
+    #[arg(long)]
+    record: bool,
     /// Show the build's and QEMU's commands.
     #[arg(long)]
     verbose: bool,
@@ -655,6 +659,7 @@ fn dispatch(command: Command) -> Result<i32> {
                     .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
                 no_asan_replay: a.no_asan_replay,
                 coverage: a.coverage,
+                record: a.record,
                 verbose: a.verbose,
             })
         }
