@@ -1,6 +1,7 @@
 #![no_main]
 libfuzzer_sys::fuzz_target!(
     init: {
+        dexmetal_fuzzing::decoder_init();
         // libFuzzer's hook aborts on any panic. defmt-decoder's own panics on corrupt
         // frames are caught by the host decoder and reported as malformed frames, so
         // they go on to that catch_unwind; every other panic still aborts.

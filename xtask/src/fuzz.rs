@@ -2,8 +2,10 @@
 //! nightly) of every input dexmetal takes from outside: DEX loader, verifier,
 //! interpreter, telemetry decoder, boot payload and boot info (the checks are
 //! host/fuzzing's, the binaries fuzz/'s). Seeds come from the fixtures, the conformance
-//! suite, a real qemu-virt capture and QEMU's device trees; a crash is copied into
-//! fuzz/regressions/<target>/, which the replay tests run in every `cargo xtask test`.
+//! suite, a real qemu-virt capture and QEMU's device trees, plus the committed minimized
+//! corpus (fuzz/corpus/<target>/), which each campaign merges its finds back into
+//! (libFuzzer `-merge=1`) and records in docs/FUZZING.md's campaign table; a crash is
+//! copied into fuzz/regressions/<target>/, which `cargo xtask test` replays.
 
 use anyhow::{bail, Context, Result};
 use std::path::{Path, PathBuf};
@@ -63,18 +65,60 @@ impl Build {
     }
 }
 
+/// `--runs`: executions per target, a default and per-target overrides.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct Runs {
+    pub default: Option<u64>,
+    pub per_target: Vec<(String, u64)>,
+}
+
+impl Runs {
+    /// `N` sets the default, `TARGET=N` one target's count.
+    pub fn parse(items: &[String]) -> Result<Runs> {
+        let mut r = Runs::default();
+        for item in items {
+            let number = |v: &str| -> Result<u64> {
+                v.trim()
+                    .replace('_', "")
+                    .parse()
+                    .with_context(|| format!("--runs {item}: not a number of executions"))
+            };
+            match item.split_once('=') {
+                Some((t, n)) => r.per_target.push((t.trim().to_string(), number(n)?)),
+                None => r.default = Some(number(item)?),
+            }
+        }
+        Ok(r)
+    }
+
+    pub fn is_set(&self) -> bool {
+        self.default.is_some() || !self.per_target.is_empty()
+    }
+
+    pub fn of(&self, target: &str) -> Option<u64> {
+        self.per_target
+            .iter()
+            .rev()
+            .find(|(t, _)| t == target)
+            .map(|(_, n)| *n)
+            .or(self.default)
+    }
+}
+
 pub struct Options {
     pub targets: Vec<String>,
     /// Wall-clock time per target.
     pub minutes: Option<f64>,
     /// Executions per target.
-    pub runs: Option<u64>,
+    pub runs: Runs,
     /// Targets fuzzed at once.
     pub jobs: usize,
     /// Skip the AddressSanitizer replay of the corpora.
     pub no_asan_replay: bool,
     /// Measure the line coverage the corpora reach in each target's own sources.
     pub coverage: bool,
+    /// Only rewrite the campaign table from the last run's logs.
+    pub record: bool,
     pub verbose: bool,
 }
 
@@ -91,6 +135,48 @@ fn regressions(target: &str) -> PathBuf {
     image::workspace_root()
         .join("fuzz/regressions")
         .join(target)
+}
+
+/// The file that says a target has no regressions (host/fuzzing's replay test holds every
+/// target's directory to having either inputs or this).
+const NO_REGRESSIONS: &str = "NONE";
+
+/// The regressions directory as a libFuzzer input, unless it holds only the marker.
+fn regression_inputs(target: &str) -> Option<PathBuf> {
+    let r = regressions(target);
+    (r.is_dir() && !r.join(NO_REGRESSIONS).exists()).then_some(r)
+}
+
+/// The committed minimized corpus: where a campaign starts and what it leaves behind.
+fn committed(target: &str) -> PathBuf {
+    image::workspace_root().join("fuzz/corpus").join(target)
+}
+
+/// Every input libFuzzer reads for `target`. The first directory is the one it adds new
+/// inputs to: target/fuzz/corpus, never the committed corpus or the regressions.
+fn inputs(target: &str) -> Vec<PathBuf> {
+    let mut v = vec![corpus(target)];
+    if committed(target).is_dir() {
+        v.push(committed(target));
+    }
+    v.extend(regression_inputs(target));
+    v
+}
+
+fn files_in(dirs: &[PathBuf]) -> (u64, u64) {
+    let mut n = 0;
+    let mut bytes = 0;
+    for d in dirs {
+        for e in std::fs::read_dir(d).into_iter().flatten().flatten() {
+            if let Ok(m) = e.metadata() {
+                if m.is_file() {
+                    n += 1;
+                    bytes += m.len();
+                }
+            }
+        }
+    }
+    (n, bytes)
 }
 
 /// Builds every fuzz target with cargo-fuzz on the pinned nightly.
@@ -186,7 +272,7 @@ fn seed(elf_images: &image::Images, verbose: bool) -> Result<()> {
 }
 
 /// What one target's run reported (libFuzzer's final stats and last status line).
-#[derive(Debug, Default)]
+#[derive(Debug, Default, Clone)]
 struct Stats {
     execs: u64,
     per_sec: u64,
@@ -194,6 +280,9 @@ struct Stats {
     features: u64,
     corpus: u64,
     crashes: Vec<PathBuf>,
+    wall: Duration,
+    /// How the run ended, as its log says.
+    ended: &'static str,
     /// A failure with no artefact to keep.
     failed: Option<String>,
     status: Option<i32>,
@@ -218,7 +307,17 @@ fn after(line: &str, key: &str) -> u64 {
 
 fn parse_stats(log: &str) -> Stats {
     let last = log.lines().rfind(|l| l.contains(" cov: ")).unwrap_or("");
+    let ended = if log.contains("libFuzzer: run interrupted") {
+        "stopped by hand"
+    } else if log.contains("ERROR: libFuzzer: timeout") {
+        "timeout"
+    } else if log.contains("ERROR: libFuzzer") || log.contains("panicked at") {
+        "crash"
+    } else {
+        "done"
+    };
     Stats {
+        ended,
         execs: stat(log, "stat::number_of_executed_units:"),
         per_sec: stat(log, "stat::average_exec_per_sec:"),
         cov: after(last, "cov:"),
@@ -228,14 +327,23 @@ fn parse_stats(log: &str) -> Stats {
     }
 }
 
-/// Starts one libFuzzer process on `target`; its output goes to target/fuzz/logs.
-fn start(kind: Build, target: &str, elf: &Path, args: &[String]) -> Result<(Child, PathBuf)> {
+/// Starts one libFuzzer process on `target` over `dirs`; its output goes to
+/// target/fuzz/logs/<target>-<phase>.log. Every libFuzzer run gets an artefact prefix
+/// under target/fuzz (without one, libFuzzer writes into its working directory).
+fn start(
+    kind: Build,
+    target: &str,
+    phase: &str,
+    elf: &Path,
+    args: &[String],
+    dirs: &[PathBuf],
+) -> Result<(Child, PathBuf)> {
     let logs = root().join("logs");
     let artefacts = root().join("artifacts").join(target);
     std::fs::create_dir_all(&logs)?;
     std::fs::create_dir_all(&artefacts)?;
     std::fs::create_dir_all(corpus(target))?;
-    let log = logs.join(format!("{target}.log"));
+    let log = logs.join(format!("{target}-{phase}.log"));
     let mut c = Command::new(kind.binary(target));
     c.arg(format!("-artifact_prefix={}/", artefacts.display()))
         .args(["-print_final_stats=1", "-rss_limit_mb=4096"])
@@ -247,15 +355,12 @@ fn start(kind: Build, target: &str, elf: &Path, args: &[String]) -> Result<(Chil
             Build::Address => "-timeout=60",
         })
         .args(args)
-        .arg(corpus(target))
+        .args(dirs)
+        .current_dir(&artefacts)
         .env(dexmetal_fuzzing_elf_var(), elf)
         .stdin(Stdio::null())
         .stdout(std::fs::File::create(&log)?)
         .stderr(std::fs::File::options().append(true).open(&log)?);
-    let r = regressions(target);
-    if r.is_dir() && args.iter().any(|a| a == "-runs=0") {
-        c.arg(&r);
-    }
     Ok((
         c.spawn()
             .with_context(|| format!("starting {}", kind.binary(target).display()))?,
@@ -269,31 +374,37 @@ fn dexmetal_fuzzing_elf_var() -> &'static str {
     "DEXMETAL_FUZZ_ELF"
 }
 
-/// Runs `targets` with `args`, `jobs` at a time; returns each one's stats.
+/// libFuzzer's arguments and input directories for one target.
+type Invocation<'a> = &'a dyn Fn(&str) -> Result<(Vec<String>, Vec<PathBuf>)>;
+
+/// Runs `targets`, `jobs` at a time, each as `how` says; returns each one's stats.
 fn run_all(
     kind: Build,
     targets: &[String],
+    phase: &str,
     elf: &Path,
-    args: &[String],
     jobs: usize,
+    how: Invocation,
 ) -> Result<Vec<(String, Stats)>> {
     let mut pending: Vec<String> = targets.iter().rev().cloned().collect();
-    let mut running: Vec<(String, Child, PathBuf, Vec<PathBuf>)> = Vec::new();
+    let mut running: Vec<(String, Child, PathBuf, Vec<PathBuf>, Instant)> = Vec::new();
     let mut done = Vec::new();
     while !pending.is_empty() || !running.is_empty() {
         while running.len() < jobs.max(1) {
             let Some(t) = pending.pop() else { break };
             let before = artefacts(&t);
-            let (child, log) = start(kind, &t, elf, args)?;
-            running.push((t, child, log, before));
+            let (args, dirs) = how(&t)?;
+            let (child, log) = start(kind, &t, phase, elf, &args, &dirs)?;
+            running.push((t, child, log, before, Instant::now()));
         }
         std::thread::sleep(Duration::from_millis(200));
         let mut i = 0;
         while i < running.len() {
             if let Some(st) = running[i].1.try_wait()? {
-                let (t, _, log, before) = running.remove(i);
+                let (t, _, log, before, began) = running.remove(i);
                 let text = std::fs::read_to_string(&log).unwrap_or_default();
                 let mut s = parse_stats(&text);
+                s.wall = began.elapsed();
                 s.status = st.code();
                 s.crashes = artefacts(&t)
                     .into_iter()
@@ -352,12 +463,12 @@ fn keep_crashes(results: &[(String, Stats)]) -> Result<usize> {
             n += 1;
             println!(
                 "xtask fuzz: {t} crashed on {}\n  kept as {} (cargo xtask test replays it)\n  \
-                 reproduce: {} {}\n  log: {}",
+                 reproduce: {} {}\n  logs: {}",
                 c.display(),
                 to.display(),
                 Build::Fast.binary(t).display(),
                 c.display(),
-                root().join("logs").join(format!("{t}.log")).display()
+                root().join("logs").join(format!("{t}-*.log")).display()
             );
         }
     }
@@ -429,9 +540,17 @@ fn coverage(targets: &[String], elf: &Path, verbose: bool) -> Result<Vec<(String
             .arg(t)
             .arg(corpus(t))
             .env(dexmetal_fuzzing_elf_var(), elf);
-        if regressions(t).is_dir() {
-            c.arg(regressions(t));
+        if committed(t).is_dir() {
+            c.arg(committed(t));
         }
+        c.args(regression_inputs(t));
+        // cargo fuzz coverage runs libFuzzer (-merge=1) in the workspace root: without a
+        // prefix a crashing input lands there as crash-<sha1>.
+        c.arg("--").arg(format!(
+            "-artifact_prefix={}/",
+            root().join("artifacts").join(t).display()
+        ));
+        std::fs::create_dir_all(root().join("artifacts").join(t))?;
         if !verbose {
             c.stdout(Stdio::null()).stderr(Stdio::null());
         }
@@ -488,84 +607,399 @@ fn report_coverage(targets: &[String], elf: &Path, verbose: bool) -> Result<()> 
     Ok(())
 }
 
+/// The marked section of docs/FUZZING.md that each campaign rewrites.
+const CAMPAIGN_BEGIN: &str = "<!-- campaign: written by `cargo xtask fuzz`, do not edit -->";
+const CAMPAIGN_END: &str = "<!-- campaign end -->";
+
+fn git(args: &[&str]) -> String {
+    Command::new("git")
+        .args(args)
+        .current_dir(image::workspace_root())
+        .output()
+        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
+        .unwrap_or_default()
+}
+
+/// One target's line of the campaign table.
+struct Row {
+    target: String,
+    fuzz: Stats,
+    files: u64,
+    bytes: u64,
+    asan: Option<Stats>,
+    lines: Option<(u64, u64)>,
+}
+
+/// The campaign table in Markdown: when, from which commit, how, and per target what ran
+/// and what the committed corpus now holds.
+fn campaign_markdown(rows: &[Row], head: &str, cmdline: &str, wall: Duration) -> String {
+    let mut m = String::new();
+    m.push_str(head);
+    m.push_str(&format!(
+        "`{cmdline}` on {} CPUs, {:.0} min in all.\n\n",
+        std::thread::available_parallelism().map_or(1, |n| n.get()),
+        wall.as_secs_f64() / 60.0
+    ));
+    m.push_str(
+        "| target | executions | exec/s | wall | ended | edges (cov) | features | corpus files | corpus bytes | ASan replay | lines covered | crashes |\n\
+         |---|--:|--:|--:|---|--:|--:|--:|--:|---|--:|--:|\n",
+    );
+    for r in rows {
+        let asan = match &r.asan {
+            None => "not run".to_string(),
+            Some(a) if a.crashes.is_empty() && a.failed.is_none() => {
+                format!("{} inputs, clean", a.execs)
+            }
+            Some(a) => format!("{} inputs, failed", a.execs),
+        };
+        let lines = r.lines.map_or("not measured".to_string(), |(n, hit)| {
+            format!(
+                "{hit} of {n} ({:.1}%)",
+                100.0 * hit as f64 / n.max(1) as f64
+            )
+        });
+        m.push_str(&format!(
+            "| `{}` | {} | {} | {:.0} min | {} | {} | {} | {} | {} | {} | {} | {} |\n",
+            r.target,
+            r.fuzz.execs,
+            r.fuzz.per_sec,
+            r.fuzz.wall.as_secs_f64() / 60.0,
+            r.fuzz.ended,
+            r.fuzz.cov,
+            r.fuzz.features,
+            r.files,
+            r.bytes,
+            asan,
+            lines,
+            r.fuzz.crashes.len() + r.asan.as_ref().map_or(0, |a| a.crashes.len())
+        ));
+    }
+    m
+}
+
+/// Replaces the campaign section of `doc` (between the markers) with `table`.
+fn splice_campaign(doc: &str, table: &str) -> Result<String> {
+    let a = doc
+        .find(CAMPAIGN_BEGIN)
+        .context("docs/FUZZING.md has no campaign section marker")?;
+    let b = doc[a..]
+        .find(CAMPAIGN_END)
+        .context("docs/FUZZING.md's campaign section has no end marker")?
+        + a;
+    Ok(format!(
+        "{}{CAMPAIGN_BEGIN}\n{table}{}",
+        &doc[..a],
+        &doc[b..]
+    ))
+}
+
+/// The largest input the committed corpus keeps. The large ones are the seeds that xtask
+/// writes again before every run (QEMU's 1 MiB device trees, conformance DEX files) and
+/// mutations of them; committing those would put megabytes into the repository for
+/// inputs every run regenerates.
+const MAX_COMMITTED_INPUT: u64 = 16 * 1024;
+
+/// Merges what this run found with the committed corpus (libFuzzer `-merge=1`, keeping
+/// the smallest inputs that reach every feature) into a fresh directory, and makes that
+/// the committed corpus.
+fn minimize(targets: &[String], elf: &Path, jobs: usize) -> Result<()> {
+    let fresh = |t: &str| root().join("merged").join(t);
+    for t in targets {
+        let _ = std::fs::remove_dir_all(fresh(t));
+        std::fs::create_dir_all(fresh(t))?;
+    }
+    println!("xtask fuzz: minimizing each corpus into fuzz/corpus (-merge=1)");
+    let merged = run_all(Build::Fast, targets, "merge", elf, jobs, &|t| {
+        let mut dirs = vec![fresh(t), corpus(t)];
+        if committed(t).is_dir() {
+            dirs.push(committed(t));
+        }
+        Ok((vec!["-merge=1".into()], dirs))
+    })?;
+    for (t, s) in &merged {
+        if s.status != Some(0) {
+            bail!(
+                "merging {t}'s corpus failed: see {}",
+                root().join("logs").join(format!("{t}-merge.log")).display()
+            );
+        }
+        let mut dropped = 0;
+        for e in std::fs::read_dir(fresh(t))?.flatten() {
+            if e.metadata()?.len() > MAX_COMMITTED_INPUT {
+                std::fs::remove_file(e.path())?;
+                dropped += 1;
+            }
+        }
+        if dropped > 0 {
+            println!(
+                "xtask fuzz: {t}: {dropped} input(s) over {MAX_COMMITTED_INPUT} bytes not committed"
+            );
+        }
+        let (n, _) = files_in(&[fresh(t)]);
+        if n == 0 {
+            bail!("merging {t}'s corpus left no inputs");
+        }
+        let _ = std::fs::remove_dir_all(committed(t));
+        std::fs::create_dir_all(committed(t).parent().context("fuzz/corpus")?)?;
+        std::fs::rename(fresh(t), committed(t))?;
+    }
+    Ok(())
+}
+
+/// Where a run notes its date, commit and command line for [`record`].
+fn head_file() -> PathBuf {
+    root().join("logs").join("campaign-head.txt")
+}
+
+fn rows(
+    results: &[(String, Stats)],
+    asan: &[(String, Stats)],
+    lines: &[(String, u64, u64)],
+) -> Vec<Row> {
+    results
+        .iter()
+        .map(|(t, fuzz)| {
+            let (files, bytes) = files_in(&[committed(t)]);
+            Row {
+                asan: asan.iter().find(|(a, _)| a == t).map(|(_, s)| s.clone()),
+                lines: lines
+                    .iter()
+                    .find(|(l, _, _)| l == t)
+                    .map(|(_, n, hit)| (*n, *hit)),
+                target: t.clone(),
+                fuzz: fuzz.clone(),
+                files,
+                bytes,
+            }
+        })
+        .collect()
+}
+
+fn write_table(rows: &[Row], head: &str, cmdline: &str, wall: Duration) -> Result<String> {
+    let md = campaign_markdown(rows, head, cmdline, wall);
+    let doc_path = image::workspace_root().join("docs/FUZZING.md");
+    let doc = std::fs::read_to_string(&doc_path)?;
+    std::fs::write(&doc_path, splice_campaign(&doc, &md)?)?;
+    Ok(md)
+}
+
+/// `--record`: the table again from the last run's logs (target/fuzz/logs/<target>-fuzz.log
+/// and campaign-head.txt) and the committed corpus, for a run stopped after its fuzzing,
+/// e.g. during the ASan build. Each target's wall time is then executions / exec/s.
+fn record(targets: &[String]) -> Result<()> {
+    let head = std::fs::read_to_string(head_file())
+        .with_context(|| format!("{}: no run to record", head_file().display()))?;
+    let (head, cmdline) = head.split_once('\n').context("campaign-head.txt")?;
+    let mut results = Vec::new();
+    let mut total = 0.0;
+    for t in targets {
+        let log = root().join("logs").join(format!("{t}-fuzz.log"));
+        let Ok(text) = std::fs::read_to_string(&log) else {
+            continue;
+        };
+        let mut s = parse_stats(&text);
+        s.wall = Duration::from_secs_f64(s.execs as f64 / s.per_sec.max(1) as f64);
+        total += s.wall.as_secs_f64();
+        s.crashes = artefacts(t)
+            .into_iter()
+            .filter(|p| text.contains(&*p.to_string_lossy()))
+            .collect();
+        results.push((t.clone(), s));
+    }
+    if results.is_empty() {
+        bail!("no fuzzing logs in {}", root().join("logs").display());
+    }
+    let md = write_table(
+        &rows(&results, &[], &[]),
+        head,
+        cmdline.trim(),
+        Duration::from_secs_f64(total),
+    )?;
+    println!("{md}");
+    Ok(())
+}
+
 /// `cargo xtask fuzz`.
 pub fn run(o: &Options) -> Result<i32> {
     let targets = selected(&o.targets)?;
-    let fuzzing = o.minutes.is_some() || o.runs.is_some();
-    if !fuzzing && !o.coverage {
+    for (t, _) in &o.runs.per_target {
+        selected(std::slice::from_ref(t))?;
+    }
+    let fuzzing = o.minutes.is_some() || o.runs.is_set();
+    if !fuzzing && !o.coverage && !o.record {
         bail!("say how long: --minutes N and/or --runs N (per target), or only --coverage");
+    }
+    if o.record {
+        return record(&targets).map(|()| 0);
     }
     let images = image::build(image::qemu_virt(), o.verbose)?;
     if !fuzzing {
         return report_coverage(&targets, &images.elf, o.verbose).map(|()| 0);
     }
+    // Recorded before anything is written, so "clean" means the campaign ran this commit.
+    let head = format!(
+        "Latest campaign: {} UTC, commit `{}`{}, ",
+        chrono_utc_now(),
+        git(&["rev-parse", "--short=12", "HEAD"]),
+        if git(&["status", "--porcelain"]).is_empty() {
+            " (clean tree)"
+        } else {
+            " (with uncommitted changes)"
+        }
+    );
+    let cmdline = format!(
+        "cargo xtask fuzz {}",
+        std::env::args().skip(2).collect::<Vec<_>>().join(" ")
+    );
+    std::fs::create_dir_all(root().join("logs"))?;
+    std::fs::write(head_file(), format!("{head}\n{cmdline}\n"))?;
     build(Build::Fast, o.verbose)?;
     seed(&images, o.verbose)?;
-    let mut args = Vec::new();
-    if let Some(m) = o.minutes {
-        args.push(format!("-max_total_time={}", (m * 60.0).ceil() as u64));
-    }
-    if let Some(r) = o.runs {
-        args.push(format!("-runs={r}"));
-    }
     let started = Instant::now();
-    let results = run_all(Build::Fast, &targets, &images.elf, &args, o.jobs)?;
+    let results = run_all(Build::Fast, &targets, "fuzz", &images.elf, o.jobs, &|t| {
+        let mut args = Vec::new();
+        if let Some(m) = o.minutes {
+            args.push(format!("-max_total_time={}", (m * 60.0).ceil() as u64));
+        }
+        if let Some(r) = o.runs.of(t) {
+            args.push(format!("-runs={r}"));
+        }
+        Ok((args, inputs(t)))
+    })?;
     table(
         "fuzzing (no sanitizer, debug assertions)",
         &results,
         started.elapsed().as_secs_f64(),
     );
     let mut crashes = keep_crashes(&results)?;
+    minimize(&targets, &images.elf, o.jobs)?;
+    // Recorded now too, so a run stopped during the ASan replay keeps its table.
+    write_table(
+        &rows(&results, &[], &[]),
+        &head,
+        &cmdline,
+        started.elapsed(),
+    )?;
+    let mut asan: Vec<(String, Stats)> = Vec::new();
     if !o.no_asan_replay {
         build(Build::Address, o.verbose)?;
         let started = Instant::now();
-        let replay = run_all(
+        // The minimized corpus holds every feature the run reached; replaying all it
+        // generated on the way would cost ASan's 5-30x on millions of inputs.
+        asan = run_all(
             Build::Address,
             &targets,
+            "asan",
             &images.elf,
-            &["-runs=0".into()],
             o.jobs,
+            &|t| {
+                let mut dirs = vec![committed(t)];
+                dirs.extend(regression_inputs(t));
+                Ok((vec!["-runs=0".into()], dirs))
+            },
         )?;
         table(
-            "every corpus input and regression again under AddressSanitizer",
-            &replay,
+            "the minimized corpus and the regressions again under AddressSanitizer",
+            &asan,
             started.elapsed().as_secs_f64(),
         );
-        crashes += keep_crashes(&replay)?;
+        crashes += keep_crashes(&asan)?;
     }
+    let mut lines = Vec::new();
+    if o.coverage && crashes == 0 {
+        lines = coverage(&targets, &images.elf, o.verbose)?;
+    }
+    let md = write_table(
+        &rows(&results, &asan, &lines),
+        &head,
+        &cmdline,
+        started.elapsed(),
+    )?;
+    println!(
+        "\n{md}\nxtask fuzz: the table is in docs/FUZZING.md, the minimized corpora in fuzz/corpus"
+    );
     if crashes > 0 {
         println!(
             "\nxtask fuzz: {crashes} crash(es); fix them, then `cargo xtask test` replays them"
         );
         return Ok(1);
     }
-    if o.coverage {
-        report_coverage(&targets, &images.elf, o.verbose)?;
-    }
-    println!(
-        "\nxtask fuzz: no crashes; corpora in {}",
-        root().join("corpus").display()
-    );
     Ok(0)
 }
 
+/// Now in UTC as `YYYY-MM-DD HH:MM` (xtask has no date crate; `date` is everywhere xtask
+/// runs).
+fn chrono_utc_now() -> String {
+    Command::new("date")
+        .args(["-u", "+%Y-%m-%d %H:%M"])
+        .output()
+        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
+        .unwrap_or_default()
+}
+
+/// New executions per target in `cargo xtask test`, beyond reading its inputs. Measured
+/// on 2026-11-28 on this 2-core machine under a load average of 12, two targets at a time
+/// as here, with the earlier counts (dex_loader 40,000, verifier 200,000, interpreter
+/// 2,500, decoder 20,000, payload 40,000, bootinfo 50,000): 32, 54, (timed out on a
+/// regression), 57, 0.5 and 10 s, 126 s in all, over the 2 minutes this check may add.
+/// These counts are a quarter or less of those: 12 s in all on the idle machine (load
+/// 0.2; the interpreter 10 s of it), about 30-40 s expected under that load.
+const SMOKE_RUNS: &[(&str, u64)] = &[
+    ("dex_loader", 10_000),
+    ("verifier", 50_000),
+    ("interpreter", 500),
+    ("decoder", 5_000),
+    ("payload", 40_000),
+    ("bootinfo", 20_000),
+];
+
 /// For `cargo xtask test`: the fuzz project builds with cargo-fuzz on a fresh machine, and
-/// each libFuzzer binary runs its seeds and committed regressions once.
+/// each libFuzzer binary reads its seeds and the committed corpus, then fuzzes for
+/// [`SMOKE_RUNS`] new executions (new finds go to target/fuzz/corpus only). The
+/// regressions are the replay test's: interpreter/timeout-d731bb3a alone took over 60 s
+/// wall-clock here under load.
 pub fn smoke(images: &image::Images, verbose: bool) -> Result<()> {
     build(Build::Fast, verbose)?;
     seed(images, verbose)?;
     let targets = targets()?;
-    let results = run_all(Build::Fast, &targets, &images.elf, &["-runs=0".into()], 2)?;
+    let fresh = |t: &str| -> Result<u64> {
+        SMOKE_RUNS
+            .iter()
+            .find(|(n, _)| *n == t)
+            .map(|(_, r)| *r)
+            .with_context(|| format!("no smoke run count for fuzz target {t}"))
+    };
+    let smoke_inputs = |t: &str| -> Vec<PathBuf> {
+        let mut v = inputs(t);
+        v.retain(|d| Some(d) != regression_inputs(t).as_ref());
+        v
+    };
+    let results = run_all(Build::Fast, &targets, "smoke", &images.elf, 2, &|t| {
+        let dirs = smoke_inputs(t);
+        // libFuzzer's -runs counts the inputs it reads too.
+        let (read, _) = files_in(&dirs);
+        // CI machines are loaded: the smoke test is for crashes, not for speed.
+        Ok((
+            vec![format!("-runs={}", read + fresh(t)?), "-timeout=60".into()],
+            dirs,
+        ))
+    })?;
     let mut bad = Vec::new();
     for (t, s) in &results {
+        let (read, _) = files_in(&smoke_inputs(t));
         if !s.crashes.is_empty() || s.failed.is_some() || s.status != Some(0) {
             bad.push(format!(
                 "{t}: status {:?}, {} crash(es)",
                 s.status,
                 s.crashes.len()
             ));
-        } else if s.execs == 0 {
-            bad.push(format!("{t}: ran no inputs"));
+        } else if s.execs < read + fresh(t)? {
+            bad.push(format!(
+                "{t}: ran {} executions, expected {} inputs and {} new",
+                s.execs,
+                read,
+                fresh(t)?
+            ));
         }
     }
     if !bad.is_empty() {
@@ -590,6 +1024,28 @@ mod tests {
             (s.execs, s.per_sec, s.cov, s.features, s.corpus),
             (1000, 500, 2400, 5000, 60)
         );
+    }
+
+    #[test]
+    fn runs_take_a_default_and_per_target_counts() {
+        let r = Runs::parse(&["10_000_000".into(), "interpreter=1000000".into()]).unwrap();
+        assert_eq!(r.of("verifier"), Some(10_000_000));
+        assert_eq!(r.of("interpreter"), Some(1_000_000));
+        assert!(Runs::parse(&["lots".into()]).is_err());
+        assert!(!Runs::parse(&[]).unwrap().is_set());
+    }
+
+    #[test]
+    fn the_campaign_table_replaces_only_its_section() {
+        let doc = format!("intro\n{CAMPAIGN_BEGIN}\nold\n{CAMPAIGN_END}\nrest\n");
+        let out = splice_campaign(&doc, "new\n").unwrap();
+        assert_eq!(
+            out,
+            format!("intro\n{CAMPAIGN_BEGIN}\nnew\n{CAMPAIGN_END}\nrest\n")
+        );
+        assert!(splice_campaign("no markers", "new\n").is_err());
+        let real = std::fs::read_to_string(image::workspace_root().join("docs/FUZZING.md"));
+        assert!(splice_campaign(&real.unwrap(), "x\n").is_ok());
     }
 
     #[test]

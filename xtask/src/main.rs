@@ -399,9 +399,10 @@ struct FuzzArgs {
     /// Minutes each target runs.
     #[arg(long, value_name = "N")]
     minutes: Option<f64>,
-    /// Executions each target runs (with --minutes, whichever comes first).
-    #[arg(long, value_name = "N")]
-    runs: Option<u64>,
+    /// Executions each target runs (with --minutes, whichever comes first): N for every
+    /// target, TARGET=N for one (e.g. `10000000,interpreter=1000000`).
+    #[arg(long, value_name = "N|T=N,..", value_delimiter = ',')]
+    runs: Vec<String>,
     /// Only these targets (comma-separated) [default: all].
     #[arg(long, value_name = "T,..", value_delimiter = ',')]
     target: Vec<String>,
@@ -415,6 +416,10 @@ struct FuzzArgs {
     /// its target's sources.
     #[arg(long)]
     coverage: bool,
+    /// Only rewrite docs/FUZZING.md's campaign table from the last run's logs (for a run
+    /// stopped after its fuzzing).
+    #[arg(long)]
+    record: bool,
     /// Show the build's and QEMU's commands.
     #[arg(long)]
     verbose: bool,
@@ -648,12 +653,13 @@ fn dispatch(command: Command) -> Result<i32> {
             fuzz::run(&fuzz::Options {
                 targets: a.target,
                 minutes: a.minutes,
-                runs: a.runs,
+                runs: fuzz::Runs::parse(&a.runs)?,
                 jobs: a
                     .jobs
                     .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
                 no_asan_replay: a.no_asan_replay,
                 coverage: a.coverage,
+                record: a.record,
                 verbose: a.verbose,
             })
         }

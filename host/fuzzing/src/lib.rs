@@ -179,16 +179,29 @@ pub fn verifier_seeds() -> &'static VerifierSeeds {
 /// decodes with (`cargo xtask fuzz` and `cargo xtask test` set it to qemu-virt's image).
 pub const ELF_VAR: &str = "DEXMETAL_FUZZ_ELF";
 
-fn telemetry() -> &'static Telemetry {
-    static TABLE: OnceLock<Telemetry> = OnceLock::new();
+fn load_telemetry() -> &'static Result<Telemetry, String> {
+    static TABLE: OnceLock<Result<Telemetry, String>> = OnceLock::new();
     TABLE.get_or_init(|| {
-        let path = std::env::var_os(ELF_VAR).unwrap_or_else(|| {
-            panic!("{ELF_VAR} is not set: the decoder target needs a runtime image's defmt table (run it through cargo xtask fuzz or cargo xtask test)")
-        });
+        let path = std::env::var_os(ELF_VAR).ok_or_else(|| {
+            format!("{ELF_VAR} is not set: the decoder target needs a runtime image's defmt table (run it through cargo xtask fuzz or cargo xtask test)")
+        })?;
         let elf = std::fs::read(&path)
-            .unwrap_or_else(|e| panic!("{ELF_VAR}={}: {e}", path.to_string_lossy()));
-        Telemetry::from_elf(&elf).unwrap_or_else(|e| panic!("{e:#}"))
+            .map_err(|e| format!("{ELF_VAR}={}: {e}", path.to_string_lossy()))?;
+        Telemetry::from_elf(&elf).map_err(|e| format!("{e:#}"))
     })
+}
+
+fn telemetry() -> &'static Telemetry {
+    load_telemetry().as_ref().unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// The decoder target's start: without a defmt table every input would "crash", and
+/// libFuzzer would write each as a crash artefact, so it exits with the reason instead.
+pub fn decoder_init() {
+    if let Err(e) = load_telemetry() {
+        eprintln!("decoder target: {e}");
+        std::process::exit(2);
+    }
 }
 
 /// Whether a panic at `file` is defmt-decoder's own: the host decoder catches those

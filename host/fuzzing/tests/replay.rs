@@ -1,6 +1,7 @@
 //! Every fuzz target's check on stable Rust, in `cargo xtask test`: the committed crash
 //! inputs (fuzz/regressions/<target>/, one file per crash the fuzzer found, named in
-//! docs/FUZZING.md) must stay fixed, the committed seeds must pass, and the interpreter
+//! docs/FUZZING.md, or a `NONE` file saying there are none) must stay fixed, the committed
+//! seeds and minimized corpus (fuzz/corpus/<target>/) must pass, and the interpreter
 //! target's budget and heap checks must do what they claim on programs written here.
 
 use std::path::{Path, PathBuf};
@@ -12,15 +13,111 @@ fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
 
-/// The committed crash inputs of `target`.
-fn regressions(target: &str) -> Vec<PathBuf> {
-    let dir = root().join("fuzz/regressions").join(target);
-    let Ok(entries) = std::fs::read_dir(&dir) else {
-        return Vec::new();
-    };
+/// The marker of a target with no regressions: the directory's only file, a line saying so.
+const NO_REGRESSIONS: &str = "NONE";
+
+/// The crash inputs in `dir`. Every known target has the directory, so a target whose
+/// regressions went missing cannot pass by replaying nothing: it holds either inputs or
+/// only the marker.
+fn regression_files(dir: &Path) -> Result<Vec<PathBuf>, String> {
+    let entries = std::fs::read_dir(dir).map_err(|e| {
+        format!(
+            "{}: {e}; a target without regressions has a {NO_REGRESSIONS} file saying so",
+            dir.display()
+        )
+    })?;
     let mut v: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
     v.sort();
+    let marker = dir.join(NO_REGRESSIONS);
+    if v.contains(&marker) {
+        if v.len() > 1 {
+            return Err(format!(
+                "{} says there are no regressions, beside {} input(s)",
+                marker.display(),
+                v.len() - 1
+            ));
+        }
+        let why = std::fs::read_to_string(&marker).map_err(|e| e.to_string())?;
+        if why.trim().is_empty() {
+            return Err(format!("{} is empty: say why", marker.display()));
+        }
+        return Ok(Vec::new());
+    }
+    if v.is_empty() {
+        return Err(format!(
+            "{} is empty, with no {NO_REGRESSIONS} file",
+            dir.display()
+        ));
+    }
+    Ok(v)
+}
+
+/// The committed crash inputs of `target`; none only where its marker says so.
+fn regressions(target: &str) -> Vec<PathBuf> {
+    let v = regression_files(&root().join("fuzz/regressions").join(target))
+        .unwrap_or_else(|e| panic!("{e}"));
+    if v.is_empty() {
+        eprintln!("{target}: no regressions (fuzz/regressions/{target}/{NO_REGRESSIONS})");
+    }
     v
+}
+
+#[test]
+fn a_regressions_directory_must_hold_inputs_or_say_it_has_none() {
+    let base = std::env::temp_dir().join(format!("dexmetal-replay-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&base);
+    std::fs::create_dir_all(&base).unwrap();
+    assert!(regression_files(&base.join("missing")).is_err());
+    assert!(
+        regression_files(&base).is_err(),
+        "an empty directory passed"
+    );
+    std::fs::write(base.join(NO_REGRESSIONS), "\n").unwrap();
+    assert!(regression_files(&base).is_err(), "an empty marker passed");
+    std::fs::write(base.join(NO_REGRESSIONS), "none found yet\n").unwrap();
+    assert_eq!(regression_files(&base), Ok(Vec::new()));
+    std::fs::write(base.join("crash-1"), b"x").unwrap();
+    assert!(
+        regression_files(&base).is_err(),
+        "a marker beside an input passed"
+    );
+    std::fs::remove_file(base.join(NO_REGRESSIONS)).unwrap();
+    assert_eq!(regression_files(&base), Ok(vec![base.join("crash-1")]));
+    std::fs::remove_dir_all(&base).unwrap();
+}
+
+#[test]
+fn every_target_has_its_regressions_directory() {
+    for t in TARGETS {
+        regression_files(&root().join("fuzz/regressions").join(t))
+            .unwrap_or_else(|e| panic!("{e}"));
+    }
+}
+
+/// The minimized corpus the last campaign committed (docs/FUZZING.md's table): every
+/// input must still pass, and every target must have one. The decoder's inputs need
+/// DEXMETAL_FUZZ_ELF, as in [`decoder_regressions`].
+#[test]
+fn the_committed_corpus_passes() {
+    for t in TARGETS {
+        let dir = root().join("fuzz/corpus").join(t);
+        let mut inputs: Vec<PathBuf> = std::fs::read_dir(&dir)
+            .unwrap_or_else(|e| panic!("{}: {e}; `cargo xtask fuzz` writes it", dir.display()))
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .collect();
+        inputs.sort();
+        assert!(!inputs.is_empty(), "{} is empty", dir.display());
+        let quiet = std::env::var_os("DEXMETAL_FUZZ_VERBOSE").is_none();
+        for p in &inputs {
+            let data = std::fs::read(p).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
+            if !quiet {
+                eprintln!("{t}: {}", p.display());
+            }
+            let r = std::panic::catch_unwind(|| check(t, &data));
+            assert!(r.is_ok(), "{t}: {} fails its check", p.display());
+        }
+        eprintln!("{t}: {} corpus inputs pass", inputs.len());
+    }
 }
 
 fn replay(target: &str, inputs: &[PathBuf]) {
