@@ -974,10 +974,17 @@ pub fn smoke(images: &image::Images, verbose: bool) -> Result<()> {
         v.retain(|d| Some(d) != regression_inputs(t).as_ref());
         v
     };
+    // The inputs each run starts from, counted before it runs: its new finds land in
+    // target/fuzz/corpus, one of those directories, so a count afterwards is larger.
+    let read_before = std::sync::Mutex::new(std::collections::HashMap::new());
     let results = run_all(Build::Fast, &targets, "smoke", &images.elf, 2, &|t| {
         let dirs = smoke_inputs(t);
         // libFuzzer's -runs counts the inputs it reads too.
         let (read, _) = files_in(&dirs);
+        read_before
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(t.to_string(), read);
         // CI machines are loaded: the smoke test is for crashes, not for speed.
         Ok((
             vec![format!("-runs={}", read + fresh(t)?), "-timeout=60".into()],
@@ -986,7 +993,12 @@ pub fn smoke(images: &image::Images, verbose: bool) -> Result<()> {
     })?;
     let mut bad = Vec::new();
     for (t, s) in &results {
-        let (read, _) = files_in(&smoke_inputs(t));
+        let read = read_before
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(t.as_str())
+            .copied()
+            .unwrap_or(0);
         if !s.crashes.is_empty() || s.failed.is_some() || s.status != Some(0) {
             bad.push(format!(
                 "{t}: status {:?}, {} crash(es)",
