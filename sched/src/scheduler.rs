@@ -593,16 +593,30 @@ impl Scheduler {
             .get_mut(q.0 as usize)
             .ok_or(SchedError::UnknownQueue(q))?;
         let t = queue.pop_front();
-        if let Some(t) = t {
-            self.wake(t, WakeReason::Notified, now);
-        }
-        Ok(t)
+        Ok(self.notified(t, now))
     }
 
     /// Wakes every waiter on `q` in FIFO order; returns how many.
     pub fn wake_all(&mut self, q: WaitQueueId, now: u64) -> Result<usize, SchedError> {
+        self.until_none(|s| s.wake_one(q, now))
+    }
+
+    /// The one wake-up path of wait queues and condvars: `t`, popped from the front
+    /// of either, is made ready with reason `Notified`.
+    fn notified(&mut self, t: Option<ThreadId>, now: u64) -> Option<ThreadId> {
+        if let Some(t) = t {
+            self.wake(t, WakeReason::Notified, now);
+        }
+        t
+    }
+
+    /// Repeats a wake-one step until it finds no waiter; returns how many it woke.
+    fn until_none(
+        &mut self,
+        mut step: impl FnMut(&mut Self) -> Result<Option<ThreadId>, SchedError>,
+    ) -> Result<usize, SchedError> {
         let mut n = 0;
-        while self.wake_one(q, now)?.is_some() {
+        while step(self)?.is_some() {
             n += 1;
         }
         Ok(n)
@@ -741,19 +755,12 @@ impl Scheduler {
             .get_mut(cv.0 as usize)
             .ok_or(SchedError::UnknownCondvar(cv))?;
         let t = q.pop_front();
-        if let Some(t) = t {
-            self.wake(t, WakeReason::Notified, now);
-        }
-        Ok(t)
+        Ok(self.notified(t, now))
     }
 
     /// Notifies every waiter of `cv` in FIFO order; returns how many.
     pub fn notify_all(&mut self, cv: CondvarId, now: u64) -> Result<usize, SchedError> {
-        let mut n = 0;
-        while self.notify(cv, now)?.is_some() {
-            n += 1;
-        }
-        Ok(n)
+        self.until_none(|s| s.notify(cv, now))
     }
 
     /// Checks every structural invariant; the randomized tests call it after each step.

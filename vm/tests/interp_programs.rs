@@ -2,36 +2,14 @@
 //! assembler (a test fails with the install hint when it is missing), run on a fresh `Vm` with
 //! a capturing platform, and their stdout/stderr/outcome checked.
 
+mod common;
+
 use std::cell::RefCell;
 use std::path::PathBuf;
 use std::rc::Rc;
 
-use dexmetal_vm::vm::{Outcome, Platform, Vm, VmConfig};
-
-#[derive(Default)]
-struct Captured {
-    out: Vec<u8>,
-    err: Vec<u8>,
-}
-
-struct TestPlatform(Rc<RefCell<Captured>>);
-
-impl Platform for TestPlatform {
-    fn write(&mut self, fd: u32, bytes: &[u8]) {
-        let mut c = self.0.borrow_mut();
-        if fd == 2 {
-            c.err.extend_from_slice(bytes);
-        } else {
-            c.out.extend_from_slice(bytes);
-        }
-    }
-    fn nanos(&self) -> u64 {
-        0
-    }
-    fn millis(&self) -> u64 {
-        0
-    }
-}
+use common::{Captured, CapturingPlatform};
+use dexmetal_vm::vm::{Outcome, Vm, VmConfig};
 
 /// Assembles `sources` (file name, smali text) into a DEX. smali is found as everywhere
 /// (`$SMALI`, then `PATH`); without it the test fails with the install hint.
@@ -51,7 +29,7 @@ fn run_with(name: &str, sources: &[(&str, &str)], config: VmConfig) -> Run {
     let dex = assemble(name, sources);
     let cap = Rc::new(RefCell::new(Captured::default()));
     let mut vm = Vm::new(
-        Box::new(TestPlatform(cap.clone())),
+        Box::new(CapturingPlatform(cap.clone())),
         config,
         dexmetal_corelib::LIBRARY,
     )
@@ -323,7 +301,7 @@ fn tight_loop_allocates_nothing() {
 fn malformed_dex_is_an_error_not_a_panic() {
     let cap = Rc::new(RefCell::new(Captured::default()));
     let mut vm = Vm::new(
-        Box::new(TestPlatform(cap)),
+        Box::new(CapturingPlatform(cap)),
         VmConfig::default(),
         dexmetal_corelib::LIBRARY,
     )
@@ -532,7 +510,7 @@ fn verified_methods_carry_register_maps() {
     let dex = assemble("gcmaps", &[("Main.smali", src)]);
     let cap = Rc::new(RefCell::new(Captured::default()));
     let mut vm = Vm::new(
-        Box::new(TestPlatform(cap.clone())),
+        Box::new(CapturingPlatform(cap.clone())),
         VmConfig::default(),
         dexmetal_corelib::LIBRARY,
     )

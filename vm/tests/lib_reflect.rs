@@ -12,30 +12,22 @@ use std::cell::RefCell;
 use std::path::PathBuf;
 use std::rc::Rc;
 
+use common::{Captured, CapturingPlatform};
 use dexmetal_vm::vm::{Outcome, Platform, Vm, VmConfig};
 
-#[derive(Default)]
-struct Captured {
-    out: Vec<u8>,
-    err: Vec<u8>,
-}
-
-struct TestPlatform(Rc<RefCell<Captured>>);
+/// The shared capturing platform with system properties of its own, to check that the
+/// platform's properties reach `System.getProperty`.
+struct TestPlatform(CapturingPlatform);
 
 impl Platform for TestPlatform {
     fn write(&mut self, fd: u32, bytes: &[u8]) {
-        let mut c = self.0.borrow_mut();
-        if fd == 2 {
-            c.err.extend_from_slice(bytes);
-        } else {
-            c.out.extend_from_slice(bytes);
-        }
+        self.0.write(fd, bytes);
     }
     fn nanos(&self) -> u64 {
-        0
+        self.0.nanos()
     }
     fn millis(&self) -> u64 {
-        0
+        self.0.millis()
     }
     fn system_properties(&self) -> Vec<(String, String)> {
         vec![
@@ -57,7 +49,7 @@ fn run_sources(name: &str, sources: &[(&str, &str)], config: VmConfig) -> Run {
         dexmetal_tools::smali::assemble_texts(&dir, sources, 24).unwrap_or_else(|e| panic!("{e}"));
     let cap = Rc::new(RefCell::new(Captured::default()));
     let mut vm = Vm::new(
-        Box::new(TestPlatform(cap.clone())),
+        Box::new(TestPlatform(CapturingPlatform(cap.clone()))),
         config,
         dexmetal_corelib::LIBRARY,
     )
