@@ -483,43 +483,252 @@ pub fn parse_integer(s: &[u16], radix: u32, min: i64, max: i64) -> Result<i64, (
     Ok(v as i64)
 }
 
-/// Double.parseDouble: Java syntax (trimmed, optional sign, NaN/Infinity, optional
-/// f/F/d/D suffix). Hex floats are not supported yet.
+/// Double.parseDouble / Double.valueOf(String): the grammar of Double.valueOf's Javadoc
+/// (trimmed of chars <= ' ', optional sign, NaN/Infinity, decimal or hex significand,
+/// optional f/F/d/D suffix), correctly rounded to double.
 pub fn parse_double(s: &str) -> Option<f64> {
+    parse_java(s, &F64).map(f64::from_bits)
+}
+
+/// Float.parseFloat / Float.valueOf(String): the same grammar, rounded once from the
+/// exact value to float (not through double, which could round twice).
+pub fn parse_float(s: &str) -> Option<f32> {
+    parse_java(s, &F32).map(|b| f32::from_bits(b as u32))
+}
+
+/// An IEEE 754 binary format: significand bits (with the hidden bit), exponent bias.
+struct Format {
+    precision: u32,
+    bias: i64,
+    decimal: fn(&str) -> Option<u64>,
+}
+
+const F64: Format = Format {
+    precision: 53,
+    bias: 1023,
+    decimal: |s| s.parse::<f64>().ok().map(f64::to_bits),
+};
+const F32: Format = Format {
+    precision: 24,
+    bias: 127,
+    decimal: |s| s.parse::<f32>().ok().map(|v| u64::from(v.to_bits())),
+};
+
+impl Format {
+    fn sign_bit(&self) -> u64 {
+        1 << (self.precision - 1 + exponent_bits(self))
+    }
+    fn infinity(&self) -> u64 {
+        ((1u64 << exponent_bits(self)) - 1) << (self.precision - 1)
+    }
+}
+
+fn exponent_bits(f: &Format) -> u32 {
+    // bias = 2^(k-1) - 1
+    (f.bias + 1).trailing_zeros() + 1
+}
+
+/// The bits of `s` in `f`, or None where Java throws NumberFormatException.
+fn parse_java(s: &str, f: &Format) -> Option<u64> {
     let t = s.trim_matches(|c: char| c <= ' ');
     let (neg, body) = match t.as_bytes().first() {
         Some(b'-') => (true, &t[1..]),
         Some(b'+') => (false, &t[1..]),
         _ => (false, t),
     };
-    let v = if body == "NaN" {
-        f64::NAN
+    let bits = if body == "NaN" {
+        return Some(f.infinity() | (1 << (f.precision - 2)));
     } else if body == "Infinity" {
-        f64::INFINITY
+        f.infinity()
     } else {
         let body = body.strip_suffix(['f', 'F', 'd', 'D']).unwrap_or(body);
-        if body.is_empty()
-            || !body.bytes().all(|b| {
-                b.is_ascii_digit() || b == b'.' || b == b'e' || b == b'E' || b == b'-' || b == b'+'
-            })
-        {
-            return None;
+        if let Some(hex) = body.strip_prefix("0x").or_else(|| body.strip_prefix("0X")) {
+            parse_hex(hex, f)?
+        } else {
+            if body.is_empty()
+                || !body.bytes().all(|b| {
+                    b.is_ascii_digit()
+                        || b == b'.'
+                        || b == b'e'
+                        || b == b'E'
+                        || b == b'-'
+                        || b == b'+'
+                })
+            {
+                return None;
+            }
+            if !body
+                .bytes()
+                .next()
+                .is_some_and(|b| b.is_ascii_digit() || b == b'.')
+            {
+                return None;
+            }
+            (f.decimal)(body)?
         }
-        if !body
-            .bytes()
-            .next()
-            .is_some_and(|b| b.is_ascii_digit() || b == b'.')
-        {
-            return None;
-        }
-        body.parse::<f64>().ok()?
     };
-    Some(if neg { -v } else { v })
+    Some(if neg { bits | f.sign_bit() } else { bits })
+}
+
+/// A hex significand and binary exponent (`HexDigits[.HexDigits]p[+-]Digits`, at least
+/// one hex digit, the exponent mandatory), rounded half-even to `f`'s bits, subnormals
+/// and overflow to infinity included. Hand-written: core parses no hex floats.
+fn parse_hex(s: &str, f: &Format) -> Option<u64> {
+    let (sig, exp) = s.split_once(['p', 'P'])?;
+    let (int, frac) = sig.split_once('.').unwrap_or((sig, ""));
+    if int.len() + frac.len() == 0
+        || !(int.bytes().chain(frac.bytes())).all(|b| b.is_ascii_hexdigit())
+    {
+        return None;
+    }
+    let (exp_neg, exp_digits) = match exp.as_bytes().first() {
+        Some(b'-') => (true, &exp[1..]),
+        Some(b'+') => (false, &exp[1..]),
+        _ => (false, exp),
+    };
+    if exp_digits.is_empty() || !exp_digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    // Saturated: any exponent past a few thousand already over- or underflows.
+    let mut e: i64 = exp_digits
+        .bytes()
+        .fold(0i64, |a, b| (a * 10 + i64::from(b - b'0')).min(1 << 40));
+    if exp_neg {
+        e = -e;
+    }
+    // value = m * 2^e; once m holds 60 bits, further digits only set `sticky`.
+    let mut m: u64 = 0;
+    let mut sticky = false;
+    for (i, b) in int.bytes().chain(frac.bytes()).enumerate() {
+        let d = u64::from((b as char).to_digit(16)?);
+        let in_frac = i >= int.len();
+        if m >> 60 == 0 {
+            m = m << 4 | d;
+            if in_frac {
+                e -= 4;
+            }
+        } else {
+            sticky |= d != 0;
+            if !in_frac {
+                e += 4;
+            }
+        }
+    }
+    if m == 0 {
+        return Some(0);
+    }
+    // m >= 2^57 here, so the sticky bit sits far below any rounding position.
+    let mut m = u128::from(m) << 1 | u128::from(sticky);
+    e -= 1;
+    let p = i64::from(f.precision);
+    let emin = 1 - f.bias;
+    let top = e + i64::from(127 - m.leading_zeros());
+    let mut lsb = (top - (p - 1)).max(emin - (p - 1));
+    if lsb <= e {
+        m <<= e - lsb; // exact: fewer than `p` bits
+    } else {
+        let shift = lsb - e;
+        let q = if shift >= 128 { 0 } else { m >> shift };
+        let rem = if shift >= 128 {
+            m
+        } else {
+            m & ((1 << shift) - 1)
+        };
+        let half = if shift > 128 {
+            u128::MAX
+        } else {
+            1u128 << (shift - 1).min(127)
+        };
+        let half_or_more = shift <= 128 && rem >= half;
+        let round_up = half_or_more && (rem > half || q & 1 == 1);
+        m = q + u128::from(round_up);
+        if m >> p != 0 {
+            m >>= 1;
+            lsb += 1;
+        }
+    }
+    let hidden = 1u128 << (p - 1);
+    if m >= hidden {
+        let biased = lsb + (p - 1) + f.bias;
+        // All ones (2 * bias + 1) is the infinities' and NaNs' exponent.
+        if biased > 2 * f.bias {
+            return Some(f.infinity());
+        }
+        Some((biased as u64) << (p - 1) | (m - hidden) as u64)
+    } else {
+        Some(m as u64) // subnormal or zero
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn hex_doubles_round_half_even() {
+        let d = |s: &str| parse_double(s).map(f64::to_bits);
+        assert_eq!(parse_double("0x1p3"), Some(8.0));
+        assert_eq!(parse_double(" -0x1.8p1d\n"), Some(-3.0));
+        assert_eq!(parse_double("0x.8p1"), Some(1.0));
+        assert_eq!(parse_double("0X1P-2"), Some(0.25));
+        assert_eq!(parse_double("0x1.fffffffffffffp1023"), Some(f64::MAX));
+        // Half an ulp above MAX rounds (to even) up to infinity; just under stays MAX.
+        assert_eq!(parse_double("0x1.fffffffffffff8p1023"), Some(f64::INFINITY));
+        assert_eq!(
+            parse_double("0x1.fffffffffffff7ffffffp1023"),
+            Some(f64::MAX)
+        );
+        assert_eq!(d("0x1p-1074"), Some(1));
+        assert_eq!(d("0x0.0000000000001p-1022"), Some(1));
+        // Exactly half the smallest subnormal ties to even (zero); a hair more rounds up.
+        assert_eq!(d("0x1p-1075"), Some(0));
+        assert_eq!(d("0x1.0000000000000000001p-1075"), Some(1));
+        assert_eq!(d("0x3p-1075"), Some(2)); // 1.5 ulp: tie to even
+        assert_eq!(d("-0x1p-2000"), Some(1 << 63));
+        assert_eq!(d("0x1p-1022"), Some(f64::MIN_POSITIVE.to_bits()));
+        assert_eq!(
+            d("0x0.fffffffffffff8p-1022"),
+            Some(f64::MIN_POSITIVE.to_bits())
+        );
+        assert_eq!(d("0x1.00000000000008p0"), Some(1.0f64.to_bits())); // tie, even down
+        assert_eq!(d("0x1.00000000000018p0"), Some(1.0f64.to_bits() + 2)); // tie, even up
+        assert_eq!(
+            parse_double("0x1p99999999999999999999"),
+            Some(f64::INFINITY)
+        );
+        assert_eq!(parse_double("0x0p0"), Some(0.0));
+        assert_eq!(parse_double("0x00000000000000000000001p0"), Some(1.0));
+        for bad in [
+            "0x1",
+            "0x.p1",
+            "0xp1",
+            "0x1p",
+            "0x1p+",
+            "0x1.2.3p1",
+            "0xgp1",
+            "0x1p1x",
+            "0x 1p1",
+        ] {
+            assert_eq!(parse_double(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn floats_round_once() {
+        let f = |s: &str| parse_float(s).map(f32::to_bits);
+        assert_eq!(parse_float("0x1p3f"), Some(8.0));
+        assert_eq!(parse_float("0x1.fffffep127"), Some(f32::MAX));
+        assert_eq!(parse_float("0x1.ffffffp127"), Some(f32::INFINITY));
+        assert_eq!(f("0x1p-149"), Some(1));
+        assert_eq!(f("0x1p-150"), Some(0));
+        assert_eq!(f("0x1.8p-149"), Some(2));
+        // 1 + 2^-24 + 2^-60: through double it becomes the tie 1 + 2^-24 and rounds to
+        // even (1.0); rounded once it is above the tie and goes up.
+        assert_eq!(f("0x1.000001000000001p0"), Some(1.0f32.to_bits() + 1));
+        assert_eq!(parse_float("1.00000017881393432617187499"), Some(1.0000001));
+        assert_eq!(parse_float("NaN").map(f32::to_bits), Some(0x7fc0_0000));
+        assert_eq!(parse_float("-Infinity"), Some(f32::NEG_INFINITY));
+    }
     #[test]
     #[allow(clippy::excessive_precision)]
     fn java_double_format() {

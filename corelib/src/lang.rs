@@ -8,7 +8,8 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::fmt::{
-    double_to_string, float_to_string, parse_double, parse_integer, to_radix, to_unsigned,
+    double_to_string, float_to_string, parse_double, parse_float, parse_integer, to_radix,
+    to_unsigned,
 };
 use super::string::{lower, upper};
 use dexmetal_vm::native::Kind;
@@ -541,7 +542,7 @@ pub static TABLE: &[Native] = &[
         "Ljava/lang/Double;",
         "parseDouble",
         "(Ljava/lang/String;)D",
-        |env, a| parse_dbl(env, arg(a, 0)).map(|v| v.to_bits()),
+        |env, a| parse_number(env, arg(a, 0), parse_double).map(f64::to_bits),
     ),
     (
         "Ljava/lang/Double;",
@@ -590,7 +591,7 @@ pub static TABLE: &[Native] = &[
         "Ljava/lang/Float;",
         "parseFloat",
         "(Ljava/lang/String;)F",
-        |env, a| parse_dbl(env, arg(a, 0)).map(|v| (v as f32).to_bits() as u64),
+        |env, a| parse_number(env, arg(a, 0), parse_float).map(|v| u64::from(v.to_bits())),
     ),
     ("Ljava/lang/Float;", "floatToIntBits", "(F)I", |_env, a| {
         let x = f32a(a, 0);
@@ -791,10 +792,10 @@ fn parse_int(env: &mut Env<'_>, s: u32, radix: u32, min: i64, max: i64) -> Resul
     }
 }
 
-fn parse_dbl(env: &mut Env<'_>, s: u32) -> Result<f64, Throw> {
+fn parse_number<T>(env: &mut Env<'_>, s: u32, parse: fn(&str) -> Option<T>) -> Result<T, Throw> {
     let s = env.null_check(s)?;
     let t = env.string_rust(s);
-    match parse_double(&t) {
+    match parse(&t) {
         Some(v) => Ok(v),
         None => {
             let m = if t.trim().is_empty() {

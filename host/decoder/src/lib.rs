@@ -158,9 +158,7 @@ impl Decoder<'_> {
             self.line.extend_from_slice(&rest[..nl]);
             self.offset += nl as u64 + 1;
             rest = &rest[nl + 1..];
-            let text = String::from_utf8_lossy(&self.line)
-                .trim_end_matches('\r')
-                .to_string();
+            let text = console_text(&self.line);
             self.line.clear();
             if text.trim() == dexmetal_telemetry::STREAM_MARKER {
                 self.stream = Some(self.table.new_stream_decoder());
@@ -177,11 +175,7 @@ impl Decoder<'_> {
     pub fn finish(&mut self) -> Vec<Item> {
         let mut out = Vec::new();
         if !self.line.is_empty() {
-            out.push(Item::Text(
-                String::from_utf8_lossy(&self.line)
-                    .trim_end_matches('\r')
-                    .to_string(),
-            ));
+            out.push(Item::Text(console_text(&self.line)));
             self.line.clear();
         }
         if self.stream.is_some() && self.offset > self.frame_start {
@@ -303,5 +297,29 @@ fn to_event(frame: &defmt_decoder::Frame<'_>) -> Event {
         fields,
         message,
         time,
+    }
+}
+
+/// One console line as report text: UTF-8 (lossy), the line's `\r` removed, and control
+/// characters other than tab dropped. A UART emits stray control bytes around a reset
+/// (U-Boot's second banner after a Dimmunix reboot arrives behind two NULs), and a
+/// single NUL makes `grep` and `file` treat the whole report as binary data.
+pub fn console_text(line: &[u8]) -> String {
+    String::from_utf8_lossy(line)
+        .trim_end_matches('\r')
+        .chars()
+        .filter(|&c| c == '\t' || c == '\r' || !c.is_control())
+        .collect()
+}
+
+#[cfg(test)]
+mod console_text_tests {
+    use super::console_text;
+
+    #[test]
+    fn control_bytes_are_dropped_tabs_kept() {
+        assert_eq!(console_text(b"\0\0U-Boot 2023.01\r"), "U-Boot 2023.01");
+        assert_eq!(console_text(b"a\tb\x07c\x1b"), "a\tbc");
+        assert_eq!(console_text(b"caf\xc3\xa9"), "café");
     }
 }
