@@ -124,6 +124,11 @@ pub struct VmConfig {
     /// `bytecode-budget` feature (the fuzzers') have it: it costs a compare per bytecode.
     #[cfg(feature = "bytecode-budget")]
     pub max_bytecodes: u64,
+    /// Bytecodes of that budget each finished collection costs (0 by default). A loop
+    /// of allocations can make every bytecode a full collection, so a budget counted in
+    /// bytecodes alone does not bound a run's work.
+    #[cfg(feature = "bytecode-budget")]
+    pub bytecodes_per_collection: u64,
 }
 
 impl Default for VmConfig {
@@ -149,6 +154,8 @@ impl Default for VmConfig {
             max_threads: crate::limits::THREADS,
             #[cfg(feature = "bytecode-budget")]
             max_bytecodes: u64::MAX,
+            #[cfg(feature = "bytecode-budget")]
+            bytecodes_per_collection: 0,
         }
     }
 }
@@ -261,6 +268,9 @@ pub struct Vm {
     pub exit_code: Option<i32>,
     /// Bytecodes executed so far; only counted with the `bytecode-count` feature.
     pub bytecodes: u64,
+    /// What collections have cost of [`VmConfig::max_bytecodes`] so far.
+    #[cfg(feature = "bytecode-budget")]
+    pub(crate) budget_spent_by_gc: u64,
     /// [`Platform::cycles`] just before main's first bytecode (start-up ends there).
     pub first_bytecode_cycles: u64,
     /// Box caches for Integer/Long/Short/Byte/Character valueOf (-128..=127), 0 = not made.
@@ -329,6 +339,8 @@ impl Vm {
             retval: 0,
             exit_code: None,
             bytecodes: 0,
+            #[cfg(feature = "bytecode-budget")]
+            budget_spent_by_gc: 0,
             first_bytecode_cycles: 0,
             box_cache: BTreeMap::new(),
             field_offs: BTreeMap::new(),

@@ -956,8 +956,7 @@ const SMOKE_RUNS: &[(&str, u64)] = &[
 /// For `cargo xtask test`: the fuzz project builds with cargo-fuzz on a fresh machine, and
 /// each libFuzzer binary reads its seeds and the committed corpus, then fuzzes for
 /// [`SMOKE_RUNS`] new executions (new finds go to target/fuzz/corpus only). The
-/// regressions are the replay test's: interpreter/timeout-d731bb3a alone took over 60 s
-/// wall-clock here under load.
+/// regressions are the replay test's.
 pub fn smoke(images: &image::Images, verbose: bool) -> Result<()> {
     build(Build::Fast, verbose)?;
     seed(images, verbose)?;

@@ -25,6 +25,12 @@ static TEMPLATE_DEX: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/fuzz.dex"
 /// enough that the target runs thousands of VMs a second.
 pub const BUDGET: u64 = 5_000;
 
+/// What one collection costs of [`BUDGET`]. A loop of large allocations collects at every
+/// allocation, about 2.6 ms each here, so `new-array` in a loop took 6.5 s on 5,000
+/// bytecodes (fuzz/regressions/interpreter/timeout-d731bb3a...); with this, 25
+/// collections end the run.
+pub const BYTECODES_PER_COLLECTION: u64 = 200;
+
 /// Where in the template the input goes.
 struct Template {
     /// Offset of main's code_item.
@@ -232,6 +238,7 @@ pub fn config(data: &[u8]) -> VmConfig {
         gc: GcVariant::ALL[usize::from(flags >> 3 & 7) % GcVariant::ALL.len()],
         tick_polls: 16,
         max_bytecodes: BUDGET,
+        bytecodes_per_collection: BYTECODES_PER_COLLECTION,
         ..VmConfig::default()
     }
 }

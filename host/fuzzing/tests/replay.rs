@@ -256,6 +256,30 @@ fn the_budget_ends_allocation_churn_through_collections() {
 }
 
 #[test]
+fn collections_count_against_the_budget() {
+    // fuzz/regressions/interpreter/timeout-d731bb3a: 0: new-array v0, v0, [type 0x1e]
+    // 2: goto 0, unverified, so the last array's reference is the next one's length and
+    // nearly every allocation collects. Before collections were charged, its 5,000
+    // bytecodes took 6.5 s; now the collections, not the bytecodes, end it.
+    let o = interp::execute(&program(2, 0x8b, 0, &[0x0023, 0x001e, 0xfe28]));
+    let m = error_message(&o);
+    let spent = |what: &str| -> u64 {
+        let at = m.find(what).unwrap_or_else(|| panic!("{what} in {m}"));
+        m[..at]
+            .rsplit(' ')
+            .next()
+            .and_then(|n| n.parse().ok())
+            .unwrap_or_else(|| panic!("{m}"))
+    };
+    let (bytecodes, gc) = (spent(" bytecodes,"), spent(" for collections"));
+    assert!(m.contains("bytecode budget of 5000 exhausted"), "{m}");
+    assert!(
+        gc > bytecodes && gc % interp::BYTECODES_PER_COLLECTION == 0,
+        "{m}"
+    );
+}
+
+#[test]
 fn a_returning_program_returns() {
     let o = interp::execute(&program(1, 0, 128, &[0x000e]));
     assert!(matches!(o, Outcome::Returned), "{o:?}");

@@ -803,6 +803,12 @@ impl Vm {
         self.platform.gc_phase(GcPhase::SweepEnd);
         let sticky = self.config.gc == GcVariant::GenCms;
         self.heap.space.end_sweep(&c.sweep, sticky);
+        #[cfg(feature = "bytecode-budget")]
+        {
+            self.budget_spent_by_gc = self
+                .budget_spent_by_gc
+                .saturating_add(self.config.bytecodes_per_collection);
+        }
         let freed = c.sweep.freed_bytes;
         let heap = &mut self.heap;
         heap.freed_total += freed as u64;

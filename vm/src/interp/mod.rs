@@ -826,12 +826,17 @@ impl Vm {
                     self.bytecodes += 1;
                 }
                 #[cfg(feature = "bytecode-budget")]
-                if self.bytecodes > self.config.max_bytecodes {
+                if self.bytecodes.saturating_add(self.budget_spent_by_gc)
+                    > self.config.max_bytecodes
+                {
                     // Uncatchable, like System.exit: `unwind` skips every handler.
                     raise!({
                         self.fatal = Some(alloc::format!(
-                            "bytecode budget of {} exhausted (VmConfig::max_bytecodes)",
-                            self.config.max_bytecodes
+                            "bytecode budget of {} exhausted (VmConfig::max_bytecodes): \
+                             {} bytecodes, {} for collections",
+                            self.config.max_bytecodes,
+                            self.bytecodes,
+                            self.budget_spent_by_gc
                         ));
                         Throw
                     });
