@@ -92,8 +92,9 @@ mod tests {
 
     #[test]
     fn tick_check_passes_a_slow_host_and_fails_broken_timers() {
-        let period = 62_500; // 1 kHz at QEMU's 62.5 MHz
-                             // Ten ticks in ten periods.
+        // 1 kHz at QEMU's 62.5 MHz.
+        let period = 62_500;
+        // Ten ticks in ten periods.
         assert_eq!(
             TickVerdict::judge(10, 10, 10 * period, period),
             TickVerdict::Passed

@@ -768,4 +768,30 @@ mod tests {
             assert!(p.join("Main.java").is_file(), "{}", p.display());
         }
     }
+
+    #[test]
+    fn classes_programs_share_are_links_to_one_copy() {
+        let root = workspace_root().join("tests/bench/interp");
+        let shared = workspace_root().join("tests/bench/shared");
+        let mut linked = 0;
+        for p in list_programs(&root).unwrap() {
+            for f in fs::read_dir(&p).unwrap().map(|e| e.unwrap().path()) {
+                let name = f.file_name().unwrap().to_str().unwrap().to_string();
+                if name.starts_with("Main.") || name.ends_with(".md") {
+                    continue;
+                }
+                let target = fs::read_link(&f).unwrap_or_else(|_| {
+                    panic!("{}: a copy; link ../../shared/{name}", f.display())
+                });
+                assert_eq!(
+                    fs::canonicalize(p.join(&target)).unwrap(),
+                    fs::canonicalize(shared.join(&name)).unwrap(),
+                    "{}",
+                    f.display()
+                );
+                linked += 1;
+            }
+        }
+        assert_eq!(linked, 10, "Rng.smali and Rng.java in five programs");
+    }
 }

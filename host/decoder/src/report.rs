@@ -212,6 +212,104 @@ pub fn mmu_files(events: &[Event]) -> Option<(String, String)> {
 /// Per-thread rows shown at most; the rest are summed in one line.
 const THREAD_ROWS: usize = 24;
 
+/// One finished VM thread as the thread table shows it, in microseconds: the unit the
+/// runtime's `thread_end` telemetry carries. The host CLI (`dexmetal run --threads`)
+/// fills it from the VM's events, so both print the same table.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ThreadRow {
+    pub tid: u64,
+    pub name: String,
+    pub cpu_us: u64,
+    /// CPU cycles, where the platform has a cycle counter.
+    pub cycles: Option<u64>,
+    pub switches: u64,
+    pub blocked_us: u64,
+    pub sleeping_us: u64,
+    pub ready_us: u64,
+    pub uncaught: bool,
+}
+
+impl ThreadRow {
+    fn from_event(e: &Event) -> ThreadRow {
+        let n = |k| e.num(k).unwrap_or(0);
+        ThreadRow {
+            tid: n("tid"),
+            name: e.get("name").unwrap_or("?").to_string(),
+            cpu_us: n("cpu_us"),
+            cycles: e.num("cycles").filter(|&c| c != 0),
+            switches: n("switches"),
+            blocked_us: n("blocked_us"),
+            sleeping_us: n("sleeping_us"),
+            ready_us: n("ready_us"),
+            uncaught: e.flag("uncaught") == Some(true),
+        }
+    }
+}
+
+/// The scheduler's end-of-run summary (the `sched` event), times in microseconds.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SchedSummary {
+    pub threads: u64,
+    pub max_live: u64,
+    pub switches: u64,
+    pub ticks: u64,
+    pub idle_us: u64,
+    pub perturbations: u64,
+}
+
+/// The summary line, with the report's label column.
+pub fn sched_line(x: &SchedSummary) -> String {
+    format!(
+        "threads       {} started (max {} alive), {} context switches, {} ticks, idle {} us, {} perturbation yields",
+        x.threads, x.max_live, x.switches, x.ticks, x.idle_us, x.perturbations
+    )
+}
+
+/// The per-thread table: busiest threads first, at most [`THREAD_ROWS`] rows, the rest
+/// summed in one line. Cycles show as `-` where the platform counts none.
+pub fn thread_table(mut rows: Vec<ThreadRow>) -> String {
+    let mut s = String::new();
+    if rows.is_empty() {
+        return s;
+    }
+    rows.sort_by_key(|r| (std::cmp::Reverse(r.cpu_us), r.tid));
+    let _ = writeln!(
+        s,
+        "  {:>5}  {:<16} {:>10} {:>12} {:>8} {:>11} {:>10} {:>10}",
+        "tid", "name", "cpu us", "cycles", "switches", "blocked us", "sleep us", "ready us"
+    );
+    for r in rows.iter().take(THREAD_ROWS) {
+        let _ = writeln!(
+            s,
+            "  {:>5}  {:<16} {:>10} {:>12} {:>8} {:>11} {:>10} {:>10}{}",
+            r.tid,
+            r.name,
+            r.cpu_us,
+            r.cycles.map_or("-".to_string(), |c| c.to_string()),
+            r.switches,
+            r.blocked_us,
+            r.sleeping_us,
+            r.ready_us,
+            if r.uncaught {
+                "  uncaught exception"
+            } else {
+                ""
+            }
+        );
+    }
+    if rows.len() > THREAD_ROWS {
+        let rest = &rows[THREAD_ROWS..];
+        let _ = writeln!(
+            s,
+            "  ({} more threads: {} cpu us, {} switches in total)",
+            rest.len(),
+            rest.iter().map(|r| r.cpu_us).sum::<u64>(),
+            rest.iter().map(|r| r.switches).sum::<u64>()
+        );
+    }
+    s
+}
+
 /// The VM threads: the scheduler summary, a deadlock, and a per-thread table (busiest
 /// threads first).
 fn threads_section(s: &mut String, events: &[Event]) {
@@ -234,59 +332,24 @@ fn threads_section(s: &mut String, events: &[Event]) {
         }
     }
     if let Some(x) = find(events, "sched") {
-        let v = |k| x.get(k).unwrap_or("?");
-        let _ = writeln!(
-            s,
-            "threads       {} started (max {} alive), {} context switches, {} ticks, idle {} us, {} perturbation yields",
-            v("threads"),
-            v("max_live"),
-            v("switches"),
-            v("ticks"),
-            v("idle_us"),
-            v("perturbations")
-        );
+        let n = |k| x.num(k).unwrap_or(0);
+        let line = sched_line(&SchedSummary {
+            threads: n("threads"),
+            max_live: n("max_live"),
+            switches: n("switches"),
+            ticks: n("ticks"),
+            idle_us: n("idle_us"),
+            perturbations: n("perturbations"),
+        });
+        let _ = writeln!(s, "{line}");
     }
-    let mut ends: Vec<&Event> = events.iter().filter(|e| e.kind == "thread_end").collect();
-    if ends.is_empty() {
-        return;
-    }
-    let n = |e: &Event, k| e.num(k).unwrap_or(0);
-    ends.sort_by_key(|e| (std::cmp::Reverse(n(e, "cpu_us")), n(e, "tid")));
-    let _ = writeln!(
-        s,
-        "  {:>5}  {:<16} {:>10} {:>12} {:>8} {:>11} {:>10} {:>10}",
-        "tid", "name", "cpu us", "cycles", "switches", "blocked us", "sleep us", "ready us"
-    );
-    for e in ends.iter().take(THREAD_ROWS) {
-        let _ = writeln!(
-            s,
-            "  {:>5}  {:<16} {:>10} {:>12} {:>8} {:>11} {:>10} {:>10}{}",
-            n(e, "tid"),
-            e.get("name").unwrap_or("?"),
-            n(e, "cpu_us"),
-            n(e, "cycles"),
-            n(e, "switches"),
-            n(e, "blocked_us"),
-            n(e, "sleeping_us"),
-            n(e, "ready_us"),
-            if e.flag("uncaught") == Some(true) {
-                "  uncaught exception"
-            } else {
-                ""
-            }
-        );
-    }
-    if ends.len() > THREAD_ROWS {
-        let rest = &ends[THREAD_ROWS..];
-        let sum = |k| rest.iter().map(|e| n(e, k)).sum::<u64>();
-        let _ = writeln!(
-            s,
-            "  ({} more threads: {} cpu us, {} switches in total)",
-            rest.len(),
-            sum("cpu_us"),
-            sum("switches")
-        );
-    }
+    s.push_str(&thread_table(
+        events
+            .iter()
+            .filter(|e| e.kind == "thread_end")
+            .map(ThreadRow::from_event)
+            .collect(),
+    ));
 }
 
 /// The events of each boot: a `reboot` event ends one (it stays with the boot it ends).

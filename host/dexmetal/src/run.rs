@@ -24,6 +24,7 @@ use std::rc::Rc;
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 use dexmetal_decoder::gc::{GcRecord, GcStats, PauseRecord};
+use dexmetal_decoder::report::{self, SchedSummary, ThreadRow};
 use dexmetal_launch::bootargs::{self, BootConfig, Key, Positive, Ranged, Value};
 use dexmetal_vm::heap::collect::{GcEvent, GcPacing, GcPause, GcVariant};
 use dexmetal_vm::thread::immunity::ImmunityEvent;
@@ -198,13 +199,21 @@ fn pause_record(p: &GcPause) -> PauseRecord {
     }
 }
 
+/// What `--threads` prints: the telemetry report's thread table and summary line, from
+/// the same rendering (`dexmetal_decoder::report`).
+#[derive(Default)]
+struct ThreadTable {
+    rows: Vec<ThreadRow>,
+    summary: Option<SchedSummary>,
+}
+
 /// Host I/O: buffered stdout, stderr written through (stdout is flushed first so a
 /// terminal shows both streams in program order).
 struct HostPlatform {
     out: std::io::BufWriter<std::io::Stdout>,
     start: Instant,
-    /// Rows of the per-thread table, when asked for.
-    table: Option<Rc<RefCell<Vec<String>>>>,
+    /// The per-thread table's rows and the scheduler summary, when asked for.
+    table: Option<Rc<RefCell<ThreadTable>>>,
     verbose_gc: bool,
     gc: Rc<RefCell<GcLog>>,
     /// Where new Dimmunix signatures are saved.
@@ -269,27 +278,29 @@ impl Platform for HostPlatform {
         }
     }
     fn thread_event(&mut self, e: &ThreadEvent) {
-        let Some(rows) = self.table.as_ref() else {
+        let Some(table) = self.table.as_ref() else {
             return;
         };
-        let mut rows = rows.borrow_mut();
-        let ms = |ns: u64| ns as f64 / 1e6;
+        let mut table = table.borrow_mut();
+        let us = |ns: u64| ns / 1_000;
         match e {
             ThreadEvent::End {
                 tid,
                 name,
                 stats,
+                cycles,
                 uncaught,
-                ..
-            } => rows.push(format!(
-                "{tid:>5}  {name:<16} {:>10.3} {:>9} {:>10.3} {:>10.3} {:>10.3} {}",
-                ms(stats.cpu),
-                stats.switches,
-                ms(stats.blocked),
-                ms(stats.sleeping),
-                ms(stats.ready),
-                if *uncaught { "uncaught" } else { "" }
-            )),
+            } => table.rows.push(ThreadRow {
+                tid: u64::from(*tid),
+                name: name.to_string(),
+                cpu_us: us(stats.cpu),
+                cycles: Some(*cycles).filter(|&c| c != 0),
+                switches: stats.switches,
+                blocked_us: us(stats.blocked),
+                sleeping_us: us(stats.sleeping),
+                ready_us: us(stats.ready),
+                uncaught: *uncaught,
+            }),
             ThreadEvent::Summary {
                 threads,
                 max_live,
@@ -297,10 +308,16 @@ impl Platform for HostPlatform {
                 ticks,
                 idle_ns,
                 perturbations,
-            } => rows.push(format!(
-                "threads {threads} (max {max_live} live), {switches} switches, {ticks} ticks, idle {:.3} ms, {perturbations} perturbation yields",
-                ms(*idle_ns)
-            )),
+            } => {
+                table.summary = Some(SchedSummary {
+                    threads: u64::from(*threads),
+                    max_live: u64::from(*max_live),
+                    switches: *switches,
+                    ticks: *ticks,
+                    idle_us: us(*idle_ns),
+                    perturbations: *perturbations,
+                })
+            }
             _ => {}
         }
     }
@@ -377,7 +394,7 @@ fn host_properties() -> Vec<(String, String)> {
 }
 
 pub fn run(a: Args) -> ExitCode {
-    let table = Rc::new(RefCell::new(Vec::new()));
+    let table = Rc::new(RefCell::new(ThreadTable::default()));
     let gc_log = Rc::new(RefCell::new(GcLog::default()));
     let start = Instant::now();
     let platform = Box::new(HostPlatform {
@@ -452,10 +469,11 @@ pub fn run(a: Args) -> ExitCode {
         eprintln!("dexmetal: executed {} bytecodes", vm.bytecodes);
     }
     if a.threads {
-        eprintln!("  tid  name                cpu ms  switches blocked ms   sleep ms   ready ms");
-        for r in table.borrow().iter() {
-            eprintln!("{r}");
+        let t = table.take();
+        if let Some(x) = &t.summary {
+            eprintln!("{}", report::sched_line(x));
         }
+        eprint!("{}", report::thread_table(t.rows));
     }
     if let Outcome::Error(msg) = &outcome {
         eprintln!("{msg}");

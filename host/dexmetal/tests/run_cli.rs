@@ -307,3 +307,28 @@ fn an_archive_without_dex_is_a_clear_error() {
     let o = dexmetal(&["dump", jar.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(1));
 }
+
+#[test]
+fn threads_prints_the_reports_thread_table() {
+    // The telemetry report's rendering (dexmetal_decoder::report), in microseconds.
+    let dex = assemble("threads", &program("Main", "    return-void"));
+    let o = dexmetal(&["run", "--threads", dex.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0));
+    let err = String::from_utf8_lossy(&o.stderr);
+    let lines: Vec<&str> = err.lines().collect();
+    assert!(
+        lines[0].starts_with("threads       1 started (max 1 alive), "),
+        "{err}"
+    );
+    assert_eq!(
+        lines[1].split_whitespace().collect::<Vec<_>>(),
+        [
+            "tid", "name", "cpu", "us", "cycles", "switches", "blocked", "us", "sleep", "us",
+            "ready", "us"
+        ],
+        "{err}"
+    );
+    let row: Vec<&str> = lines[2].split_whitespace().collect();
+    assert_eq!((row[1], row[3]), ("main", "-"), "{err}");
+    assert_eq!(lines.len(), 3, "{err}");
+}
