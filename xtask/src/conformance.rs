@@ -267,6 +267,7 @@ fn exit_code(st: std::process::ExitStatus) -> i32 {
 ///   → `ArrayIndexOutOfBoundsException: length=L; index=I`
 /// * `ClassCastException: class A cannot be cast to class B (module info)`
 ///   → `ClassCastException: A cannot be cast to B`
+/// * `NoClassDefFoundError: Could not initialize class C` → `NoClassDefFoundError: C`
 /// * helpful `NullPointerException` messages (`Cannot invoke "String.length()" because
 ///   ...`) → ART's (`Attempt to invoke virtual method 'int java.lang.String.length()' on a
 ///   null object reference`), and `IllegalAccessError: class R tried to access ...` →
@@ -323,6 +324,12 @@ fn normalize_line(line: &str, facts: &SmaliFacts) -> String {
             );
         }
     }
+    // A use of a class whose initialization failed: ART names the class (its cause is
+    // what the initializer threw); HotSpot says "Could not initialize class C".
+    line = line.replace(
+        "NoClassDefFoundError: Could not initialize class ",
+        "NoClassDefFoundError: ",
+    );
     if let Some(l) = crate::art_wording::rewrite_npe(&line, facts) {
         line = l;
     }
@@ -1474,6 +1481,13 @@ mod tests {
                 &SmaliFacts::default()
             ),
             "IndexOutOfBoundsException: Index 1 out of bounds for length 0"
+        );
+        assert_eq!(
+            normalize_line(
+                "again: java.lang.NoClassDefFoundError: Could not initialize class p.Bad",
+                &SmaliFacts::default()
+            ),
+            "again: java.lang.NoClassDefFoundError: p.Bad"
         );
     }
 

@@ -216,6 +216,7 @@ impl Vm {
                 self.st_ref(w, self.wk.thr_cause, ex);
             }
         }
+        self.classes[c as usize].init_error = self.pending;
     }
 
     /// Initializes class `c` from Rust (e.g. the main class before `main` runs), running
