@@ -250,6 +250,9 @@ pub struct Vm {
     // Interpreter state of the running thread (`cur`); the others' is in `threads`.
     pub regs: Vec<u32>,
     pub frames: Vec<Frame>,
+    /// Native methods the running thread is inside: (frame depth at the call, method).
+    /// Stack traces show them as `(Native Method)` frames, as ART's do.
+    pub(crate) natives: Vec<(u32, MethodIdx)>,
     /// Monitors the running thread holds, in acquisition order.
     pub held: Vec<crate::thread::Held>,
     /// VM thread id of the running thread (0 while none is loaded).
@@ -329,6 +332,7 @@ impl Vm {
                 )
             })?,
             frames: Vec::with_capacity(256),
+            natives: Vec::with_capacity(16),
             held: Vec::new(),
             cur: crate::thread::MAIN_TID,
             threads: crate::thread::Threads::new(&config),

@@ -314,6 +314,22 @@ impl Vm {
         }
     }
 
+    /// Runs native `nf` of method `m`, marked on the thread's native stack for the
+    /// length of the call so that a trace taken inside it has its `(Native Method)`
+    /// frame.
+    #[inline]
+    fn run_native(
+        &mut self,
+        m: MethodIdx,
+        nf: crate::native::NativeFn,
+        args: &[u32],
+    ) -> Result<u64, Throw> {
+        self.natives.push((self.frames.len() as u32, m));
+        let r = nf(&mut crate::native::Env::new(self), args);
+        self.natives.pop();
+        r
+    }
+
     /// Calls method `m` with argument words `args` from Rust (entry point, uncaught
     /// handler). Java code it runs uses the explicit frame stack, not the Rust stack.
     pub fn call(&mut self, m: MethodIdx, args: &[u32]) -> Result<u64, Throw> {
@@ -324,7 +340,7 @@ impl Vm {
             ));
         }
         if let Some(nf) = self.methods[m as usize].native {
-            return nf(&mut crate::native::Env::new(self), args);
+            return self.run_native(m, nf, args);
         }
         self.push_boundary(m, args)?;
         // Nested in Rust: this thread cannot be switched out until the call returns.
@@ -400,10 +416,10 @@ impl Vm {
                 for (i, b) in buf.iter_mut().enumerate().take(n) {
                     *b = self.regs[fp + args.reg(i)];
                 }
-                nf(&mut crate::native::Env::new(self), &buf[..n])
+                self.run_native(m, nf, &buf[..n])
             } else {
                 let v: Vec<u32> = (0..n).map(|i| self.regs[fp + args.reg(i)]).collect();
-                nf(&mut crate::native::Env::new(self), &v)
+                self.run_native(m, nf, &v)
             };
             let pushed = core::mem::replace(&mut self.native_ctx, NativeCtx::None);
             // What the native allocated is reachable from its result (or a frame it
@@ -475,7 +491,7 @@ impl Vm {
             ));
         }
         if let Some(nf) = self.methods[m as usize].native {
-            return nf(&mut crate::native::Env::new(self), args);
+            return self.run_native(m, nf, args);
         }
         if self.native_ctx != NativeCtx::Interp
             || self.methods[m as usize].access & crate::oo::ACC_SYNCHRONIZED != 0

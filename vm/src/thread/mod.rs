@@ -91,6 +91,7 @@ pub struct JThread {
     pub interrupted: bool,
     pub regs: Vec<u32>,
     pub frames: Vec<Frame>,
+    pub(crate) natives: Vec<(u32, crate::oo::MethodIdx)>,
     pub pending: u32,
     pub retval: u64,
     pub held: Vec<Held>,
@@ -320,6 +321,7 @@ impl JThread {
             interrupted: false,
             regs,
             frames: Vec::new(),
+            natives: Vec::new(),
             pending: 0,
             retval: 0,
             held: Vec::new(),
@@ -1069,6 +1071,7 @@ impl Vm {
         };
         core::mem::swap(&mut t.regs, &mut self.regs);
         core::mem::swap(&mut t.frames, &mut self.frames);
+        core::mem::swap(&mut t.natives, &mut self.natives);
         core::mem::swap(&mut t.held, &mut self.held);
         core::mem::swap(&mut t.pending, &mut self.pending);
         core::mem::swap(&mut t.retval, &mut self.retval);
