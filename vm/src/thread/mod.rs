@@ -963,6 +963,7 @@ impl Vm {
             let f = self.threads.fields;
             self.st32(obj, f.vm_thread, 0);
             self.st_kind(obj, f.alive, Kind::Boolean, 0);
+            self.wake_joiners(obj);
         }
         let stats = self.threads.sched.stats(sid, now).unwrap_or_default();
         let name = self.thread_name(tid);
