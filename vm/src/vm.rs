@@ -33,6 +33,11 @@ pub trait Platform {
     fn exit(&mut self, _code: i32) {}
     /// Flushes buffered output.
     fn flush(&mut self) {}
+    /// Called at every safepoint poll's slow path (each `VmConfig::tick_polls`
+    /// bytecodes or timer tick), which runs only while polling is on: several threads,
+    /// or a collection pending. Where a board sends output that has waited too long
+    /// (a partial line), so a run cut off still shows what it printed.
+    fn poll(&mut self) {}
     /// Timer interrupts so far (the boards' tick). Used for time slicing when
     /// `VmConfig::tick_polls` is 0.
     fn ticks(&self) -> u64 {

@@ -415,6 +415,7 @@ impl Vm {
     /// Slow path of the safepoint poll: a GC request, then the scheduler tick.
     pub(crate) fn safepoint_slow(&mut self) {
         self.threads.countdown = self.threads.poll_interval;
+        self.platform.poll();
         if crate::heap::Heap::safepoint_poll(&self.heap) {
             self.gc_safepoint();
         }
