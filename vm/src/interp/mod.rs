@@ -1267,7 +1267,7 @@ impl Vm {
                         adv!(if op!() == op::CONST_STRING { 2 } else { 3 });
                     }
                     op::CONST_CLASS => {
-                        let c = tr!(self.resolve_type(dex, u!(1) as u32));
+                        let c = tr!(self.resolve_type_at(dex, u!(1) as u32, method));
                         r!(aa!()) = tr!(self.class_mirror(c));
                         adv!(2);
                     }
@@ -1300,7 +1300,7 @@ impl Vm {
                     op::CHECK_CAST => {
                         let o = r!(aa!());
                         if o != 0 {
-                            let c = tr!(self.resolve_type(dex, u!(1) as u32));
+                            let c = tr!(self.resolve_type_at(dex, u!(1) as u32, method));
                             let oc = self.class_of(o);
                             if !self.is_assignable(oc, c) {
                                 raise!(self.throw_class_cast(oc, c));
@@ -1313,7 +1313,7 @@ impl Vm {
                         let res = if o == 0 {
                             0
                         } else {
-                            let c = tr!(self.resolve_type(dex, u!(1) as u32));
+                            let c = tr!(self.resolve_type_at(dex, u!(1) as u32, method));
                             let oc = self.class_of(o);
                             self.is_assignable(oc, c) as u32
                         };
@@ -1333,7 +1333,7 @@ impl Vm {
                         adv!(1);
                     }
                     op::NEW_INSTANCE => {
-                        let c = tr!(self.resolve_type(dex, u!(1) as u32));
+                        let c = tr!(self.resolve_type_at(dex, u!(1) as u32, method));
                         if self.classes[c as usize].state != ClassState::Initialized
                             && tr!(self.ensure_init(c, fp))
                         {

@@ -715,8 +715,12 @@ impl Vm {
             return Err(self.malformed_dex(BAD_ID));
         };
         let c = self.find_class(&desc)?;
-        if let Some(s) = self.dexes[dex as usize].types.get_mut(idx as usize) {
-            *s = c;
+        // A class some instruction of this DEX may not name stays out of the cache, so
+        // that instruction's resolution (`resolve_type_at`) keeps checking.
+        if self.type_cacheable(dex, idx, c) {
+            if let Some(s) = self.dexes[dex as usize].types.get_mut(idx as usize) {
+                *s = c;
+            }
         }
         Ok(c)
     }
