@@ -334,12 +334,11 @@ pub static TABLE: &[Native] = &[
         "(Ljava/lang/String;)Ljava/lang/StringBuilder;",
         |env, a| {
             let s = arg(a, 1);
-            let c = if s == 0 {
-                utf16("null")
+            if s == 0 {
+                sb_append(env, arg(a, 0), &utf16("null"))
             } else {
-                env.string_utf16(s)
-            };
-            sb_append(env, arg(a, 0), &c)
+                sb_append_string(env, arg(a, 0), s)
+            }
         },
     ),
     (
@@ -433,8 +432,10 @@ pub static TABLE: &[Native] = &[
         Ok(0)
     }),
     (SB, "toString", "()Ljava/lang/String;", |env, a| {
-        let c = sb_chars(env, arg(a, 0))?;
-        Ok(env.new_string(&c)? as u64)
+        let sb = arg(a, 0);
+        let (value, count) = sb_fields(env)?;
+        let (arr, n) = (env.get(sb, value) as u32, env.get(sb, count) as u32);
+        Ok(env.new_string_from(arr, 0, n)? as u64)
     }),
     (SB, "reverse", "()Ljava/lang/StringBuilder;", |env, a| {
         let mut c = sb_chars(env, arg(a, 0))?;
@@ -687,26 +688,46 @@ fn sb_init(env: &mut Env<'_>, sb: u32, cap: u32, c: &[u16]) -> Result<u64, Throw
     Ok(0)
 }
 
-fn sb_append(env: &mut Env<'_>, sb: u32, c: &[u16]) -> Result<u64, Throw> {
+/// Makes room for `extra` more chars in builder `sb` (AbstractStringBuilder's growth:
+/// twice the capacity plus two, or what is needed) and returns its char[] and length.
+fn sb_reserve(env: &mut Env<'_>, sb: u32, extra: usize) -> Result<(u32, u32), Throw> {
     let (value, count) = sb_fields(env)?;
-    let mut arr = env.get(sb, value) as u32;
+    let arr = env.get(sb, value) as u32;
     let n = env.get(sb, count) as u32;
     let cap = if arr == 0 { 0 } else { env.array_len(arr) };
-    let need = n as usize + c.len();
+    let need = n as usize + extra;
     if need > i32::MAX as usize {
         return Err(env.throw_new("Ljava/lang/OutOfMemoryError;"));
     }
-    if arr == 0 || need > cap as usize {
-        let new_cap = (cap as usize * 2 + 2).max(need).min(i32::MAX as usize);
-        let ca = env.find_class("[C")?;
-        let na = env.new_array(ca, new_cap as i32)?;
-        let old = env.get_chars(arr, 0, n.min(cap));
-        env.set_chars(na, 0, &old);
-        env.set(sb, value, na as u64);
-        arr = na;
+    if arr != 0 && need <= cap as usize {
+        return Ok((arr, n));
     }
+    let new_cap = (cap as usize * 2 + 2).max(need).min(i32::MAX as usize);
+    let ca = env.find_class("[C")?;
+    let na = env.new_array(ca, new_cap as i32)?;
+    env.copy_chars(arr, 0, na, 0, n.min(cap));
+    env.set(sb, value, na as u64);
+    Ok((na, n))
+}
+
+fn sb_append(env: &mut Env<'_>, sb: u32, c: &[u16]) -> Result<u64, Throw> {
+    let (arr, n) = sb_reserve(env, sb, c.len())?;
     env.set_chars(arr, n, c);
-    env.set(sb, count, need as u64);
+    let (_, count) = sb_fields(env)?;
+    env.set(sb, count, (n as usize + c.len()) as u64);
+    Ok(sb as u64)
+}
+
+/// Appends String `s` (non-null), copying its chars heap to heap.
+fn sb_append_string(env: &mut Env<'_>, sb: u32, s: u32) -> Result<u64, Throw> {
+    let src = env.string_chars_array(s);
+    let len = if src == 0 { 0 } else { env.array_len(src) };
+    let (arr, n) = sb_reserve(env, sb, len as usize)?;
+    // The String's char[] stays reachable: the String is the native's argument.
+    let src = env.string_chars_array(s);
+    env.copy_chars(src, 0, arr, n, len);
+    let (_, count) = sb_fields(env)?;
+    env.set(sb, count, u64::from(n + len));
     Ok(sb as u64)
 }
 

@@ -44,7 +44,13 @@ struct TelemetryPlatform {
     store: Option<Box<dyn HistoryStore>>,
     /// Whether the last detected history reached the store (the reboot depends on it).
     saved: Rc<Cell<bool>>,
+    /// When a poll first saw a partial line waiting (see [`PARTIAL_LINE_NS`]).
+    partial_since: Option<u64>,
 }
+
+/// How long a partial line (a `print` without newline) may wait in the line buffer
+/// before [`Platform::poll`] sends it, so a run that hangs or is cut off still shows it.
+const PARTIAL_LINE_NS: u64 = 100_000_000;
 
 impl TelemetryPlatform {
     fn drain(&mut self, fd: usize) {
@@ -81,6 +87,22 @@ impl Platform for TelemetryPlatform {
     fn flush(&mut self) {
         self.drain(0);
         self.drain(1);
+    }
+
+    fn poll(&mut self) {
+        if self.pending.iter().all(|p| p.is_empty()) {
+            self.partial_since = None;
+            return;
+        }
+        let now = self.nanos();
+        match self.partial_since {
+            None => self.partial_since = Some(now),
+            Some(t) if now.wrapping_sub(t) >= PARTIAL_LINE_NS => {
+                self.flush();
+                self.partial_since = None;
+            }
+            Some(_) => {}
+        }
     }
 
     fn ticks(&self) -> u64 {
@@ -402,6 +424,7 @@ pub fn run(ctx: &BootContext) -> u32 {
         t0_ns: 0,
         store,
         saved: saved.clone(),
+        partial_since: None,
     });
     platform.t0_ns = platform.nanos();
     let t0_ns = platform.t0_ns;

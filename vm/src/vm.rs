@@ -33,6 +33,11 @@ pub trait Platform {
     fn exit(&mut self, _code: i32) {}
     /// Flushes buffered output.
     fn flush(&mut self) {}
+    /// Called at every safepoint poll's slow path (each `VmConfig::tick_polls`
+    /// bytecodes or timer tick), which runs only while polling is on: several threads,
+    /// or a collection pending. Where a board sends output that has waited too long
+    /// (a partial line), so a run cut off still shows what it printed.
+    fn poll(&mut self) {}
     /// Timer interrupts so far (the boards' tick). Used for time slicing when
     /// `VmConfig::tick_polls` is 0.
     fn ticks(&self) -> u64 {
@@ -250,6 +255,9 @@ pub struct Vm {
     // Interpreter state of the running thread (`cur`); the others' is in `threads`.
     pub regs: Vec<u32>,
     pub frames: Vec<Frame>,
+    /// Native methods the running thread is inside: (frame depth at the call, method).
+    /// Stack traces show them as `(Native Method)` frames, as ART's do.
+    pub(crate) natives: Vec<(u32, MethodIdx)>,
     /// Monitors the running thread holds, in acquisition order.
     pub held: Vec<crate::thread::Held>,
     /// VM thread id of the running thread (0 while none is loaded).
@@ -329,6 +337,7 @@ impl Vm {
                 )
             })?,
             frames: Vec::with_capacity(256),
+            natives: Vec::with_capacity(16),
             held: Vec::new(),
             cur: crate::thread::MAIN_TID,
             threads: crate::thread::Threads::new(&config),

@@ -495,6 +495,114 @@ fn main_class_is_initialized_first_and_failures_wrap() {
     ));
 }
 
+/// ART's erroneous-class rule, which the JVM oracle cannot check (HotSpot's cause is a new
+/// ExceptionInInitializerError describing the first failure): every later use throws a
+/// new NoClassDefFoundError whose cause is the very error the initializer threw, kept
+/// across collections; a subclass's is the NoClassDefFoundError of its superclass.
+#[test]
+fn an_erroneous_class_keeps_its_first_error_as_the_cause() {
+    let bad = ".class public LBad;\n.super Ljava/lang/Object;\n.field public static x:I\n\
+        .method static constructor <clinit>()V\n    .registers 1\n    const/4 v0, 0\n\
+        div-int/2addr v0, v0\n    sput v0, LBad;->x:I\n    return-void\n.end method\n";
+    let sub = ".class public LSub;\n.super LBad;\n.field public static y:I\n";
+    let main = r#".class public LMain;
+.super Ljava/lang/Object;
+.method static use()Ljava/lang/Throwable;
+    .registers 2
+    :a
+    sget v0, LBad;->x:I
+    :b
+    const/4 v1, 0
+    return-object v1
+    :h
+    move-exception v1
+    return-object v1
+    .catch Ljava/lang/Throwable; {:a .. :b} :h
+.end method
+.method static useSub()Ljava/lang/Throwable;
+    .registers 2
+    :a
+    sget v0, LSub;->y:I
+    :b
+    const/4 v1, 0
+    return-object v1
+    :h
+    move-exception v1
+    return-object v1
+    .catch Ljava/lang/Throwable; {:a .. :b} :h
+.end method
+.method static p(Z)V
+    .registers 2
+    sget-object v0, Ljava/lang/System;->out:Ljava/io/PrintStream;
+    invoke-virtual {v0, p0}, Ljava/io/PrintStream;->println(Z)V
+    return-void
+.end method
+.method public static main([Ljava/lang/String;)V
+    .registers 6
+    invoke-static {}, LMain;->use()Ljava/lang/Throwable;
+    move-result-object v0
+    invoke-static {}, Ljava/lang/System;->gc()V
+    invoke-static {}, LMain;->use()Ljava/lang/Throwable;
+    move-result-object v1
+    invoke-static {}, LMain;->use()Ljava/lang/Throwable;
+    move-result-object v2
+    invoke-virtual {v1}, Ljava/lang/Throwable;->getCause()Ljava/lang/Throwable;
+    move-result-object v3
+    if-ne v3, v0, :no1
+    const/4 v4, 1
+    goto :p1
+    :no1
+    const/4 v4, 0
+    :p1
+    invoke-static {v4}, LMain;->p(Z)V
+    if-eq v1, v2, :same
+    const/4 v4, 1
+    goto :p2
+    :same
+    const/4 v4, 0
+    :p2
+    invoke-static {v4}, LMain;->p(Z)V
+    invoke-static {}, LMain;->useSub()Ljava/lang/Throwable;
+    invoke-static {}, Ljava/lang/System;->gc()V
+    invoke-static {}, LMain;->useSub()Ljava/lang/Throwable;
+    move-result-object v1
+    invoke-virtual {v1}, Ljava/lang/Throwable;->getCause()Ljava/lang/Throwable;
+    move-result-object v3
+    sget-object v2, Ljava/lang/System;->out:Ljava/io/PrintStream;
+    invoke-virtual {v2, v1}, Ljava/io/PrintStream;->println(Ljava/lang/Object;)V
+    invoke-virtual {v2, v3}, Ljava/io/PrintStream;->println(Ljava/lang/Object;)V
+    invoke-virtual {v3}, Ljava/lang/Throwable;->getCause()Ljava/lang/Throwable;
+    move-result-object v3
+    if-ne v3, v0, :no3
+    const/4 v4, 1
+    goto :p3
+    :no3
+    const/4 v4, 0
+    :p3
+    invoke-static {v4}, LMain;->p(Z)V
+    return-void
+.end method
+"#;
+    for gc in dexmetal_vm::heap::collect::GcVariant::ALL {
+        let r = run_with(
+            "erroneous-cause",
+            &[("Main.smali", main), ("Bad.smali", bad), ("Sub.smali", sub)],
+            VmConfig {
+                gc,
+                verify_heap: true,
+                ..VmConfig::default()
+            },
+        );
+        assert_eq!(r.outcome, Outcome::Returned, "{gc:?}: {}", r.err);
+        assert_eq!(
+            r.out,
+            "true\ntrue\njava.lang.NoClassDefFoundError: Sub\n\
+             java.lang.NoClassDefFoundError: Bad\ntrue\n",
+            "{gc:?}"
+        );
+    }
+}
+
 /// With verification on (the default), every method with code carries the verifier's
 /// register map, and it tells references from integers at a GC point.
 #[test]

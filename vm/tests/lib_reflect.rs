@@ -208,6 +208,77 @@ fn stack_trace_elements_carry_dalvik_line_numbers() {
 }
 
 #[test]
+fn traces_show_native_frames_and_dex_pcs_where_there_are_no_lines() {
+    // ART's traces: a native that throws has its own `(Native Method)` frame above its
+    // caller; a method without a line table shows no file and its dex pc as the line
+    // (runtime/thread.cc, CreateStackTraceElement), printed `(Unknown Source:<pc>)`.
+    let body = r#"
+    .line 7
+    const-string v0, "abc"
+    const/4 v1, 5
+    :a
+    invoke-virtual {v0, v1}, Ljava/lang/String;->charAt(I)C
+    :b
+    goto :next
+    :h
+    move-exception v2
+    invoke-static {v2}, LMain;->top2(Ljava/lang/Throwable;)V
+    :next
+    :c
+    invoke-static {}, LMain;->noLines()V
+    :d
+    goto :end
+    :h2
+    move-exception v2
+    invoke-static {v2}, LMain;->top2(Ljava/lang/Throwable;)V
+    invoke-virtual {v2}, Ljava/lang/Throwable;->getStackTrace()[Ljava/lang/StackTraceElement;
+    move-result-object v3
+    const/4 v4, 0
+    aget-object v3, v3, v4
+    invoke-virtual {v3}, Ljava/lang/StackTraceElement;->getFileName()Ljava/lang/String;
+    move-result-object v4
+    invoke-static {v4}, LMain;->s(Ljava/lang/Object;)V
+    invoke-virtual {v3}, Ljava/lang/StackTraceElement;->getLineNumber()I
+    move-result v4
+    invoke-static {v4}, Ljava/lang/Integer;->valueOf(I)Ljava/lang/Integer;
+    move-result-object v4
+    invoke-static {v4}, LMain;->s(Ljava/lang/Object;)V
+    :end
+    .catch Ljava/lang/StringIndexOutOfBoundsException; {:a .. :b} :h
+    .catch Ljava/lang/ArithmeticException; {:c .. :d} :h2
+"#;
+    let extra = r#"
+.method static top2(Ljava/lang/Throwable;)V
+    .registers 3
+    invoke-virtual {p0}, Ljava/lang/Throwable;->getStackTrace()[Ljava/lang/StackTraceElement;
+    move-result-object v0
+    const/4 v1, 0
+    aget-object v2, v0, v1
+    invoke-static {v2}, LMain;->s(Ljava/lang/Object;)V
+    const/4 v1, 1
+    aget-object v2, v0, v1
+    invoke-static {v2}, LMain;->s(Ljava/lang/Object;)V
+    return-void
+.end method
+
+.method static noLines()V
+    .registers 2
+    const/4 v0, 1
+    const/4 v1, 0
+    div-int/2addr v0, v1
+    return-void
+.end method
+"#;
+    let r = run("ste-native-pc", body, extra);
+    assert_eq!(r.outcome, Outcome::Returned, "{}", r.err);
+    assert_eq!(
+        r.out,
+        "java.lang.String.charAt(Native Method)\nMain.main(Main.java:7)\n\
+         Main.noLines(Unknown Source:2)\nMain.main(Main.java:7)\nnull\n2\n"
+    );
+}
+
+#[test]
 fn nested_class_names_and_modifiers_come_from_inner_class_annotations() {
     let inner = r#".class final LMain$Inner;
 .super Ljava/lang/Object;

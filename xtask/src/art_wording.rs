@@ -231,10 +231,32 @@ pub fn rewrite_npe(line: &str, facts: &SmaliFacts) -> Option<String> {
     })
 }
 
+/// `IllegalAccessError: failed to access class C from class R (...)` → ART's
+/// `Illegal class access: 'R' attempting to access 'C'` (runtime/common_throws.cc,
+/// ThrowIllegalAccessErrorClass).
+fn rewrite_class_iae(line: &str) -> Option<String> {
+    const IAE: &str = "IllegalAccessError: failed to access class ";
+    let pos = line.find(IAE)?;
+    let rest = &line[pos + IAE.len()..];
+    let (accessed, rest) = rest.split_once(" from class ")?;
+    let referrer = rest.split(" (").next()?;
+    let tail = match rest[referrer.len()..].strip_prefix(" (") {
+        Some(r) => &r[r.find(')')? + 1..],
+        None => "",
+    };
+    Some(format!(
+        "{}IllegalAccessError: Illegal class access: '{referrer}' attempting to access '{accessed}'{tail}",
+        &line[..pos]
+    ))
+}
+
 /// `IllegalAccessError: class R tried to access [private |protected ]field C.f (...)` or
 /// `... method 'SIG' (...)` → ART's `Field 'C.f' is inaccessible to class 'R'` /
 /// `Method 'SIG' is inaccessible to class 'R'`.
 pub fn rewrite_iae(line: &str) -> Option<String> {
+    if let Some(l) = rewrite_class_iae(line) {
+        return Some(l);
+    }
     const IAE: &str = "IllegalAccessError: class ";
     let pos = line.find(IAE)?;
     let rest = &line[pos + IAE.len()..];
@@ -266,6 +288,14 @@ pub fn rewrite_iae(line: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn class_access_errors_take_arts_wording() {
+        assert_eq!(
+            rewrite_iae("java.lang.IllegalAccessError: failed to access class p1.Hidden from class Main (p1.Hidden and Main are in unnamed module of loader 'app')").as_deref(),
+            Some("java.lang.IllegalAccessError: Illegal class access: 'Main' attempting to access 'p1.Hidden'")
+        );
+    }
 
     const SMALI: &str = r#"
 .class public LSub;

@@ -760,6 +760,7 @@ mod tests {
             "sparsematmult",
             "lu",
             "stringbuilder",
+            "stringconcat",
         ] {
             assert!(names.iter().any(|n| n == want), "missing program {want}");
         }

@@ -33,7 +33,8 @@ pub enum Status {
     Pass,
     /// Human-readable explanation including a diff.
     Fail(String),
-    Timeout,
+    /// Cut off at the time limit: what the program had printed by then.
+    Timeout(Outcome),
     Skipped(String),
 }
 
@@ -169,12 +170,33 @@ fn run_with_timeout(cmd: &mut Command, timeout: Duration) -> Result<Option<Outco
     run_timed(cmd, timeout).map(|(outcome, _)| outcome)
 }
 
+/// Like [`run_with_timeout`]; a run cut off gives `Err` with what it printed by then.
+fn run_keeping_output(
+    cmd: &mut Command,
+    timeout: Duration,
+) -> Result<Result<Outcome, Outcome>, String> {
+    run_timed_partial(cmd, timeout).map(|(r, _)| r)
+}
+
 /// Like [`run_with_timeout`], also returning the wall time from spawn to exit (the
 /// benchmark's measurement: polls are short so they bound the timing error).
 pub(crate) fn run_timed(
     cmd: &mut Command,
     timeout: Duration,
 ) -> Result<(Option<Outcome>, Duration), String> {
+    run_timed_partial(cmd, timeout).map(|(r, wall)| (r.ok(), wall))
+}
+
+/// How long a run cut off at its limit gets between SIGTERM and SIGKILL: dexmetal
+/// flushes its stdout and exits on SIGTERM.
+const TERM_GRACE: Duration = Duration::from_secs(2);
+
+/// [`run_timed`], keeping what a run cut off had printed (`Err`). The cut-off is SIGTERM
+/// to the process group, then SIGKILL after [`TERM_GRACE`].
+pub(crate) fn run_timed_partial(
+    cmd: &mut Command,
+    timeout: Duration,
+) -> Result<(Result<Outcome, Outcome>, Duration), String> {
     // Own process group, so a timeout kills wrapper scripts together with what they
     // started (a surviving grandchild would keep the output pipes open).
     #[cfg(unix)]
@@ -202,31 +224,54 @@ pub(crate) fn run_timed(
         b
     });
     let start = Instant::now();
+    let mut cut_at: Option<Instant> = None;
     let (status, wall) = loop {
         match child.try_wait() {
-            Ok(Some(st)) => break (Some(st), start.elapsed()),
-            Ok(None) if start.elapsed() >= timeout => {
-                kill_group(child.id());
-                let _ = child.kill();
-                let _ = child.wait();
-                break (None, start.elapsed());
-            }
-            Ok(None) => thread::sleep(Duration::from_micros(500)),
+            Ok(Some(st)) => break (st, start.elapsed()),
+            Ok(None) => match cut_at {
+                None if start.elapsed() >= timeout => {
+                    signal_group(child.id(), Cut::Term);
+                    cut_at = Some(Instant::now());
+                }
+                Some(t) if t.elapsed() >= TERM_GRACE => {
+                    signal_group(child.id(), Cut::Kill);
+                    let _ = child.kill();
+                    break (
+                        child.wait().map_err(|e| format!("wait failed: {e}"))?,
+                        start.elapsed(),
+                    );
+                }
+                _ => thread::sleep(Duration::from_micros(500)),
+            },
             Err(e) => return Err(format!("wait failed: {e}")),
         }
     };
     let stdout = t_out.join().unwrap_or_default();
     let stderr = t_err.join().unwrap_or_default();
-    let outcome = status.map(|st| Outcome {
+    let outcome = Outcome {
         stdout: String::from_utf8_lossy(&stdout).into_owned(),
         stderr: String::from_utf8_lossy(&stderr).into_owned(),
-        exit: exit_code(st),
-    });
-    Ok((outcome, wall))
+        exit: exit_code(status),
+    };
+    let wall = cut_at.map_or(wall, |_| timeout);
+    Ok((
+        if cut_at.is_some() {
+            Err(outcome)
+        } else {
+            Ok(outcome)
+        },
+        wall,
+    ))
+}
+
+#[derive(Clone, Copy)]
+enum Cut {
+    Term,
+    Kill,
 }
 
 #[cfg(unix)]
-fn kill_group(pid: u32) {
+fn signal_group(pid: u32, how: Cut) {
     // std has no killpg; the child leads its own group (process_group(0)), so the group
     // id is its pid. Never signal group 0 or 1, which would hit the caller itself. A
     // system call, not `kill(1)`: minimal Debian roots have no procps (the fresh-check
@@ -238,11 +283,15 @@ fn kill_group(pid: u32) {
     else {
         return;
     };
-    let _ = rustix::process::kill_process_group(pgid, rustix::process::Signal::KILL);
+    let sig = match how {
+        Cut::Term => rustix::process::Signal::TERM,
+        Cut::Kill => rustix::process::Signal::KILL,
+    };
+    let _ = rustix::process::kill_process_group(pgid, sig);
 }
 
 #[cfg(not(unix))]
-fn kill_group(_pid: u32) {}
+fn signal_group(_pid: u32, _how: Cut) {}
 
 #[cfg(unix)]
 fn exit_code(st: std::process::ExitStatus) -> i32 {
@@ -267,6 +316,7 @@ fn exit_code(st: std::process::ExitStatus) -> i32 {
 ///   → `ArrayIndexOutOfBoundsException: length=L; index=I`
 /// * `ClassCastException: class A cannot be cast to class B (module info)`
 ///   → `ClassCastException: A cannot be cast to B`
+/// * `NoClassDefFoundError: Could not initialize class C` → `NoClassDefFoundError: C`
 /// * helpful `NullPointerException` messages (`Cannot invoke "String.length()" because
 ///   ...`) → ART's (`Attempt to invoke virtual method 'int java.lang.String.length()' on a
 ///   null object reference`), and `IllegalAccessError: class R tried to access ...` →
@@ -323,6 +373,12 @@ fn normalize_line(line: &str, facts: &SmaliFacts) -> String {
             );
         }
     }
+    // A use of a class whose initialization failed: ART names the class (its cause is
+    // what the initializer threw); HotSpot says "Could not initialize class C".
+    line = line.replace(
+        "NoClassDefFoundError: Could not initialize class ",
+        "NoClassDefFoundError: ",
+    );
     if let Some(l) = crate::art_wording::rewrite_npe(&line, facts) {
         line = l;
     }
@@ -1283,9 +1339,9 @@ pub fn run_case_with_timeout(
     let argv = runner_args(dexmetal_cmd, heap.as_deref(), &dex);
     let mut cmd = Command::new(&argv[0]);
     cmd.args(&argv[1..]);
-    let got = match run_with_timeout(&mut cmd, timeout) {
-        Ok(Some(o)) => o,
-        Ok(None) => return done(Status::Timeout),
+    let got = match run_keeping_output(&mut cmd, timeout) {
+        Ok(Ok(o)) => o,
+        Ok(Err(partial)) => return done(Status::Timeout(partial)),
         Err(e) => return done(Status::Fail(e)),
     };
     let mut problems = String::new();
@@ -1356,8 +1412,20 @@ pub fn run_suite_with(
                 let line = match &r.status {
                     Status::Pass => format!("PASS {} ({ms} ms)", r.name),
                     Status::Fail(why) => format!("FAIL {} ({ms} ms)\n{}", r.name, why.trim_end()),
-                    Status::Timeout => {
-                        format!("FAIL {} TIMEOUT after {} s", r.name, opts.timeout.as_secs())
+                    Status::Timeout(partial) => {
+                        let mut s = format!(
+                            "FAIL {} TIMEOUT after {} s, cut off",
+                            r.name,
+                            opts.timeout.as_secs()
+                        );
+                        for (what, text) in
+                            [("stdout", &partial.stdout), ("stderr", &partial.stderr)]
+                        {
+                            if !text.is_empty() {
+                                s.push_str(&format!("\n{what} until then:\n{}", text.trim_end()));
+                            }
+                        }
+                        s
                     }
                     Status::Skipped(why) => format!("SKIP {}: {why}", r.name),
                 };
@@ -1374,7 +1442,7 @@ pub fn run_suite_with(
             .ok_or("a conformance worker ended without a result")?;
         match r.status {
             Status::Pass => sum.passed += 1,
-            Status::Fail(_) | Status::Timeout => {
+            Status::Fail(_) | Status::Timeout(_) => {
                 sum.failed += 1;
                 sum.failures.push(r.name);
             }
@@ -1451,6 +1519,24 @@ pub fn suite_command(opts: &SuiteOptions, runner: &[String]) -> Result<bool, Str
 mod tests {
     use super::*;
 
+    #[cfg(unix)]
+    #[test]
+    fn a_run_cut_off_keeps_what_it_printed() {
+        let mut c = Command::new("sh");
+        c.args(["-c", "echo partial; echo err >&2; sleep 30"]);
+        let (r, wall) = run_timed_partial(&mut c, Duration::from_millis(500)).unwrap();
+        let partial = r.expect_err("the run was cut off");
+        assert_eq!(
+            (partial.stdout.as_str(), partial.stderr.as_str()),
+            ("partial\n", "err\n")
+        );
+        assert!(wall < Duration::from_secs(10), "{wall:?}");
+        let mut c = Command::new("sh");
+        c.args(["-c", "echo done"]);
+        let (r, _) = run_timed_partial(&mut c, Duration::from_secs(20)).unwrap();
+        assert_eq!(r.expect("it ended").stdout, "done\n");
+    }
+
     #[test]
     fn normalizes_jvm_messages() {
         assert_eq!(
@@ -1474,6 +1560,13 @@ mod tests {
                 &SmaliFacts::default()
             ),
             "IndexOutOfBoundsException: Index 1 out of bounds for length 0"
+        );
+        assert_eq!(
+            normalize_line(
+                "again: java.lang.NoClassDefFoundError: Could not initialize class p.Bad",
+                &SmaliFacts::default()
+            ),
+            "again: java.lang.NoClassDefFoundError: p.Bad"
         );
     }
 

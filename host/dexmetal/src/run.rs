@@ -21,6 +21,8 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::rc::Rc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 use dexmetal_decoder::gc::{GcRecord, GcStats, PauseRecord};
@@ -207,10 +209,79 @@ struct ThreadTable {
     summary: Option<SchedSummary>,
 }
 
+/// How long stdout may hold output before the flusher writes it out, so that a run
+/// killed without warning loses at most this much of what it printed.
+const FLUSH_EVERY: std::time::Duration = std::time::Duration::from_millis(100);
+
+/// Set by the SIGTERM handler (a test harness cutting a run off at its time limit).
+static TERM: AtomicBool = AtomicBool::new(false);
+
+extern "C" fn on_term(_: libc::c_int) {
+    TERM.store(true, Ordering::Relaxed);
+}
+
+/// SIGTERM sets [`TERM`]; the flusher then writes stdout out and exits 143 (128 + 15,
+/// what a shell reports for a process that signal killed). Hand-written on libc
+/// (already in the build through other crates): one handler storing one flag.
+fn catch_term() {
+    let handler: extern "C" fn(libc::c_int) = on_term;
+    // SAFETY: the handler only stores to an atomic, which is async-signal-safe, and it
+    // stays valid for the life of the process (a plain function).
+    unsafe {
+        libc::signal(libc::SIGTERM, handler as libc::sighandler_t);
+    }
+}
+
+/// The program's stdout: buffered (a `println` costs no system call), emptied by the
+/// VM's flushes, when full, and by a flusher thread every [`FLUSH_EVERY`]. The
+/// interpreter's single-thread mode polls nothing, so only a thread of its own can get
+/// the output of a run that hangs, or is cut off, to the terminal.
+#[derive(Clone)]
+struct Stdout(Arc<Mutex<Vec<u8>>>);
+
+impl Stdout {
+    const FULL: usize = 1 << 16;
+
+    fn with_flusher() -> Stdout {
+        let out = Stdout(Arc::new(Mutex::new(Vec::with_capacity(Self::FULL))));
+        let flusher = out.clone();
+        std::thread::spawn(move || loop {
+            std::thread::sleep(FLUSH_EVERY);
+            flusher.flush();
+            if TERM.load(Ordering::Relaxed) {
+                eprintln!("dexmetal: terminated by SIGTERM (stdout flushed)");
+                std::process::exit(143);
+            }
+        });
+        out
+    }
+
+    fn write(&self, bytes: &[u8]) {
+        let mut b = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        b.extend_from_slice(bytes);
+        if b.len() >= Self::FULL {
+            Self::write_out(&mut b);
+        }
+    }
+
+    fn flush(&self) {
+        Self::write_out(&mut self.0.lock().unwrap_or_else(|e| e.into_inner()));
+    }
+
+    fn write_out(b: &mut Vec<u8>) {
+        if !b.is_empty() {
+            let mut o = std::io::stdout().lock();
+            let _ = o.write_all(b);
+            let _ = o.flush();
+            b.clear();
+        }
+    }
+}
+
 /// Host I/O: buffered stdout, stderr written through (stdout is flushed first so a
 /// terminal shows both streams in program order).
 struct HostPlatform {
-    out: std::io::BufWriter<std::io::Stdout>,
+    out: Stdout,
     start: Instant,
     /// The per-thread table's rows and the scheduler summary, when asked for.
     table: Option<Rc<RefCell<ThreadTable>>>,
@@ -224,10 +295,10 @@ struct HostPlatform {
 impl Platform for HostPlatform {
     fn write(&mut self, fd: u32, bytes: &[u8]) {
         if fd == 2 {
-            let _ = self.out.flush();
+            self.out.flush();
             let _ = std::io::stderr().write_all(bytes);
         } else {
-            let _ = self.out.write_all(bytes);
+            self.out.write(bytes);
         }
     }
     fn nanos(&self) -> u64 {
@@ -239,7 +310,7 @@ impl Platform for HostPlatform {
             .map_or(0, |d| d.as_millis() as u64)
     }
     fn flush(&mut self) {
-        let _ = self.out.flush();
+        self.out.flush();
     }
     fn idle(&mut self, until_nanos: u64) {
         let now = self.nanos();
@@ -251,7 +322,7 @@ impl Platform for HostPlatform {
         let end_ns = self.nanos();
         self.gc.borrow_mut().gcs.push(gc_record(e, end_ns));
         if self.verbose_gc {
-            let _ = self.out.flush();
+            self.out.flush();
             eprintln!("D/dalvikvm: {}", e.line);
         }
     }
@@ -265,7 +336,7 @@ impl Platform for HostPlatform {
         if let (ImmunityEvent::Detected { image, .. }, Some(path)) = (e, &self.history) {
             // Written at once: the run may end (or be killed) right after a detection.
             if let Err(err) = std::fs::write(path, image) {
-                let _ = self.out.flush();
+                self.out.flush();
                 eprintln!(
                     "dexmetal: dimmunix: cannot save the history to {}: {err}",
                     path.display()
@@ -273,7 +344,7 @@ impl Platform for HostPlatform {
             }
         }
         if self.verbose_dimmunix {
-            let _ = self.out.flush();
+            self.out.flush();
             eprintln!("dexmetal: dimmunix: {}", immunity_line(e));
         }
     }
@@ -394,11 +465,12 @@ fn host_properties() -> Vec<(String, String)> {
 }
 
 pub fn run(a: Args) -> ExitCode {
+    catch_term();
     let table = Rc::new(RefCell::new(ThreadTable::default()));
     let gc_log = Rc::new(RefCell::new(GcLog::default()));
     let start = Instant::now();
     let platform = Box::new(HostPlatform {
-        out: std::io::BufWriter::with_capacity(1 << 16, std::io::stdout()),
+        out: Stdout::with_flusher(),
         start,
         table: a.threads.then(|| table.clone()),
         verbose_gc: a.verbose_gc,

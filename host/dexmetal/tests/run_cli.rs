@@ -332,3 +332,51 @@ fn threads_prints_the_reports_thread_table() {
     assert_eq!((row[1], row[3]), ("main", "-"), "{err}");
     assert_eq!(lines.len(), 3, "{err}");
 }
+
+/// A program that prints a line, then spins forever.
+fn print_then_spin() -> PathBuf {
+    assemble(
+        "spin",
+        &program(
+            "Main",
+            "    sget-object v0, Ljava/lang/System;->out:Ljava/io/PrintStream;\n\
+             const-string v1, \"before the hang\"\n\
+             invoke-virtual {v0, v1}, Ljava/io/PrintStream;->println(Ljava/lang/String;)V\n\
+             :spin\n    nop\n    goto :spin",
+        ),
+    )
+}
+
+/// Starts `dexmetal run` on `dex`, sends `sig` after 600 ms, and returns its output.
+fn cut_off(dex: &std::path::Path, sig: libc::c_int) -> Output {
+    let child = Command::new(env!("CARGO_BIN_EXE_dexmetal"))
+        .args(["run", dex.to_str().unwrap()])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("run dexmetal");
+    std::thread::sleep(std::time::Duration::from_millis(600));
+    let pid = libc::pid_t::try_from(child.id()).unwrap();
+    // SAFETY: kill(2) on our own child's pid; no memory is involved.
+    assert_eq!(unsafe { libc::kill(pid, sig) }, 0);
+    child.wait_with_output().expect("wait")
+}
+
+#[test]
+fn a_run_cut_off_by_sigterm_flushes_stdout_and_exits_143() {
+    let o = cut_off(&print_then_spin(), libc::SIGTERM);
+    assert_eq!(o.status.code(), Some(143));
+    assert_eq!(String::from_utf8_lossy(&o.stdout), "before the hang\n");
+    assert!(
+        String::from_utf8_lossy(&o.stderr).contains("terminated by SIGTERM"),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+}
+
+#[test]
+fn output_older_than_a_tenth_of_a_second_survives_sigkill() {
+    let o = cut_off(&print_then_spin(), libc::SIGKILL);
+    assert_eq!(o.status.code(), None);
+    assert_eq!(String::from_utf8_lossy(&o.stdout), "before the hang\n");
+}

@@ -156,7 +156,9 @@
     const-string v0, "a.b.C"
     const-string v1, "run"
     const/4 v4, 0
-    const/4 v2, 5
+    # No file and no line: "(Unknown Source)" on both. With a line, ART prints
+    # "(Unknown Source:5)" and the JVM "(Unknown Source)" (vm/tests/lib_reflect.rs).
+    const/4 v2, -1
     invoke-direct {v3, v0, v1, v4, v2}, Ljava/lang/StackTraceElement;-><init>(Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;I)V
     invoke-static {v3}, LMain;->p(Ljava/lang/Object;)V
     new-instance v3, Ljava/lang/StackTraceElement;

@@ -697,6 +697,7 @@ impl Vm {
         }
         for c in &self.classes {
             roots.push(c.mirror);
+            roots.push(c.init_error);
             for f in &c.static_fields {
                 if f.kind == Kind::Ref {
                     roots.extend(c.statics.get(f.offset as usize).copied());

@@ -314,6 +314,22 @@ impl Vm {
         }
     }
 
+    /// Runs native `nf` of method `m`, marked on the thread's native stack for the
+    /// length of the call so that a trace taken inside it has its `(Native Method)`
+    /// frame.
+    #[inline]
+    fn run_native(
+        &mut self,
+        m: MethodIdx,
+        nf: crate::native::NativeFn,
+        args: &[u32],
+    ) -> Result<u64, Throw> {
+        self.natives.push((self.frames.len() as u32, m));
+        let r = nf(&mut crate::native::Env::new(self), args);
+        self.natives.pop();
+        r
+    }
+
     /// Calls method `m` with argument words `args` from Rust (entry point, uncaught
     /// handler). Java code it runs uses the explicit frame stack, not the Rust stack.
     pub fn call(&mut self, m: MethodIdx, args: &[u32]) -> Result<u64, Throw> {
@@ -324,7 +340,7 @@ impl Vm {
             ));
         }
         if let Some(nf) = self.methods[m as usize].native {
-            return nf(&mut crate::native::Env::new(self), args);
+            return self.run_native(m, nf, args);
         }
         self.push_boundary(m, args)?;
         // Nested in Rust: this thread cannot be switched out until the call returns.
@@ -400,10 +416,10 @@ impl Vm {
                 for (i, b) in buf.iter_mut().enumerate().take(n) {
                     *b = self.regs[fp + args.reg(i)];
                 }
-                nf(&mut crate::native::Env::new(self), &buf[..n])
+                self.run_native(m, nf, &buf[..n])
             } else {
                 let v: Vec<u32> = (0..n).map(|i| self.regs[fp + args.reg(i)]).collect();
-                nf(&mut crate::native::Env::new(self), &v)
+                self.run_native(m, nf, &v)
             };
             let pushed = core::mem::replace(&mut self.native_ctx, NativeCtx::None);
             // What the native allocated is reachable from its result (or a frame it
@@ -475,7 +491,7 @@ impl Vm {
             ));
         }
         if let Some(nf) = self.methods[m as usize].native {
-            return nf(&mut crate::native::Env::new(self), args);
+            return self.run_native(m, nf, args);
         }
         if self.native_ctx != NativeCtx::Interp
             || self.methods[m as usize].access & crate::oo::ACC_SYNCHRONIZED != 0
@@ -1251,7 +1267,7 @@ impl Vm {
                         adv!(if op!() == op::CONST_STRING { 2 } else { 3 });
                     }
                     op::CONST_CLASS => {
-                        let c = tr!(self.resolve_type(dex, u!(1) as u32));
+                        let c = tr!(self.resolve_type_at(dex, u!(1) as u32, method));
                         r!(aa!()) = tr!(self.class_mirror(c));
                         adv!(2);
                     }
@@ -1284,7 +1300,7 @@ impl Vm {
                     op::CHECK_CAST => {
                         let o = r!(aa!());
                         if o != 0 {
-                            let c = tr!(self.resolve_type(dex, u!(1) as u32));
+                            let c = tr!(self.resolve_type_at(dex, u!(1) as u32, method));
                             let oc = self.class_of(o);
                             if !self.is_assignable(oc, c) {
                                 raise!(self.throw_class_cast(oc, c));
@@ -1297,7 +1313,7 @@ impl Vm {
                         let res = if o == 0 {
                             0
                         } else {
-                            let c = tr!(self.resolve_type(dex, u!(1) as u32));
+                            let c = tr!(self.resolve_type_at(dex, u!(1) as u32, method));
                             let oc = self.class_of(o);
                             self.is_assignable(oc, c) as u32
                         };
@@ -1317,7 +1333,7 @@ impl Vm {
                         adv!(1);
                     }
                     op::NEW_INSTANCE => {
-                        let c = tr!(self.resolve_type(dex, u!(1) as u32));
+                        let c = tr!(self.resolve_type_at(dex, u!(1) as u32, method));
                         if self.classes[c as usize].state != ClassState::Initialized
                             && tr!(self.ensure_init(c, fp))
                         {

@@ -392,6 +392,25 @@ impl Vm {
         }
     }
 
+    /// A thread that ended outside `Thread.vmRun` (main, whose launcher detaches it when
+    /// `main` returns) wakes whoever waits on its Thread object, as HotSpot's
+    /// `ensure_join` and ART's `Thread::Destroy` do, so that `join()` returns. It owns
+    /// no monitor by then, so this is notifyAll without the owner check; the woken
+    /// threads re-acquire the monitor as usual.
+    pub(crate) fn wake_joiners(&mut self, thread_obj: u32) {
+        if self.ld32(thread_obj, LOCK_WORD) & SHAPE_FAT == 0 {
+            // A thin monitor has no waiters: wait() inflates.
+            return;
+        }
+        let Ok(m) = self.fat_monitor(thread_obj) else {
+            return;
+        };
+        let now = self.now();
+        while let Ok(Some(t)) = self.threads.sched.notify(m.cv, now) {
+            self.immunity_notified(t);
+        }
+    }
+
     /// Object.notify (`all` false) / notifyAll: legal only for the owner.
     pub fn monitor_notify(&mut self, obj: u32, all: bool) -> Result<(), Throw> {
         if !self.monitor_owned(obj) {

@@ -10,7 +10,7 @@ use alloc::vec::Vec;
 
 use super::FrameKind;
 use crate::dex::NO_INDEX;
-use crate::oo::{java_name, ClassId, ClassState, Kind};
+use crate::oo::{java_name, ClassId, ClassState, Kind, MethodIdx};
 use crate::vm::{Throw, Vm};
 
 /// Frames recorded in a stack trace at most (the JVM's MaxJavaStackTraceDepth).
@@ -109,7 +109,7 @@ impl Vm {
     /// With `skip_ctors`, leading frames of the throwable's own constructors and
     /// fillInStackTrace overrides are left out, as the JVM does for `new Exception()`.
     pub fn capture_trace(&mut self, skip_ctors: bool) -> Result<u32, Throw> {
-        let pairs = self.trace_of(&self.frames, skip_ctors);
+        let pairs = self.trace_of(&self.frames, &self.natives, skip_ctors);
         let arr = self.new_array(self.wk.int_array, pairs.len() as i32)?;
         for (i, &p) in pairs.iter().enumerate() {
             self.st32(arr, Vm::elem_off(Kind::Int, i as u32), p);
@@ -117,18 +117,40 @@ impl Vm {
         Ok(arr)
     }
 
-    /// The (method, pc) words of a trace of `frames` (any thread's), innermost first.
-    pub(crate) fn trace_of(&self, frames: &[super::Frame], skip_ctors: bool) -> Vec<u32> {
+    /// The (method, pc) words of a trace of `frames` (any thread's), innermost first,
+    /// with the thread's `natives` in progress as frames of their own (pc 0) above the
+    /// frame that called each.
+    pub(crate) fn trace_of(
+        &self,
+        frames: &[super::Frame],
+        natives: &[(u32, MethodIdx)],
+        skip_ctors: bool,
+    ) -> Vec<u32> {
         let mut pairs: Vec<u32> = Vec::new();
         let mut skipping = skip_ctors;
-        for (depth, f) in frames.iter().enumerate().rev() {
+        let mut pending_natives = natives.iter().rev().peekable();
+        let mut emit = |pairs: &mut Vec<u32>, method: MethodIdx, pc: u32| -> bool {
             if skipping {
-                let m = &self.methods[f.method as usize];
+                let m = &self.methods[method as usize];
                 let own = m.name == "<init>" || m.name == "fillInStackTrace";
                 if own && self.is_assignable(m.class, self.wk.throwable) {
-                    continue;
+                    return true;
                 }
                 skipping = false;
+            }
+            pairs.push(method);
+            pairs.push(pc);
+            pairs.len() < 2 * MAX_TRACE
+        };
+        for (depth, f) in frames.iter().enumerate().rev() {
+            while let Some(&&(at, m)) = pending_natives.peek() {
+                if at as usize <= depth {
+                    break;
+                }
+                pending_natives.next();
+                if !emit(&mut pairs, m, 0) {
+                    return pairs;
+                }
             }
             // Thread.vmRun is the VM's thread entry, not user code (hidden like the
             // JVM's native thread start).
@@ -147,9 +169,13 @@ impl Vm {
             {
                 continue;
             }
-            pairs.push(f.method);
-            pairs.push(f.pc);
-            if pairs.len() >= 2 * MAX_TRACE {
+            if !emit(&mut pairs, f.method, f.pc) {
+                return pairs;
+            }
+        }
+        // Natives called from Rust with no frame below (an entry point).
+        for &(_, m) in pending_natives {
+            if !emit(&mut pairs, m, 0) {
                 break;
             }
         }
@@ -216,6 +242,7 @@ impl Vm {
                 self.st_ref(w, self.wk.thr_cause, ex);
             }
         }
+        self.classes[c as usize].init_error = self.pending;
     }
 
     /// Initializes class `c` from Rust (e.g. the main class before `main` runs), running
@@ -292,7 +319,10 @@ impl Vm {
     }
 
     /// The StackTraceElement fields of one trace element: declaring class (binary
-    /// name), method name, source file, line number (-1 unknown, -2 native method).
+    /// name), method name, source file, line number (-2 native method). A method
+    /// without a line for `pc` gets ART's element (runtime/thread.cc,
+    /// CreateStackTraceElement, b/30183883): no file, and the dex pc as its line, which
+    /// prints as `(Unknown Source:<pc>)`.
     pub fn frame_parts(&self, m: u32, pc: u32) -> (String, String, Option<String>, i32) {
         let Some(meth) = self.methods.get(m as usize) else {
             return (
@@ -303,17 +333,15 @@ impl Vm {
             );
         };
         let cl = &self.classes[meth.class as usize];
-        let line = if meth.access & crate::oo::ACC_NATIVE != 0 {
-            -2
+        let (file, line) = if meth.access & crate::oo::ACC_NATIVE != 0 {
+            (cl.source_file.clone(), -2)
         } else {
-            self.line_of(m, pc).map_or(-1, |l| l as i32)
+            match self.line_of(m, pc) {
+                Some(l) => (cl.source_file.clone(), l as i32),
+                None => (None, pc as i32),
+            }
         };
-        (
-            java_name(&cl.descriptor),
-            meth.name.clone(),
-            cl.source_file.clone(),
-            line,
-        )
+        (java_name(&cl.descriptor), meth.name.clone(), file, line)
     }
 
     /// `Class.method(File.java:12)` for one trace element, formatted exactly as
@@ -324,6 +352,7 @@ impl Vm {
             (_, -2) => String::from("Native Method"),
             (Some(f), l) if l >= 0 => format!("{f}:{l}"),
             (Some(f), _) => f,
+            (None, l) if l >= 0 => format!("Unknown Source:{l}"),
             (None, _) => String::from("Unknown Source"),
         };
         format!("{cname}.{mname}({loc})")

@@ -51,10 +51,10 @@ pub(crate) static TABLE: &[Native] = &[
                 return Ok(0);
             }
             let words = if tid == vm.cur {
-                vm.trace_of(&vm.frames, false)
+                vm.trace_of(&vm.frames, &vm.natives, false)
             } else {
                 match vm.threads.thread(tid) {
-                    Some(th) => vm.trace_of(&th.frames, false),
+                    Some(th) => vm.trace_of(&th.frames, &th.natives, false),
                     None => return Ok(0),
                 }
             };

@@ -360,6 +360,32 @@ impl<'v> Env<'v> {
         self.vm.write_u16s(arr, start, &chars[..n as usize]);
     }
 
+    /// Copies up to `n` chars of char[] `src` from `sp` into char[] `dst` from `dp`
+    /// (none past either end), heap to heap a word at a time where alignment allows: no
+    /// copy through Rust memory, which dominated StringBuilder appends of long strings.
+    /// Returns how many it copied.
+    pub fn copy_chars(&mut self, src: u32, sp: u32, dst: u32, dp: u32, n: u32) -> u32 {
+        let n = self.clamp(src, sp, n).min(self.clamp(dst, dp, n));
+        self.vm.copy_packed(src, sp, dst, dp, n, 2);
+        n
+    }
+
+    /// A new String holding chars `start..start + n` of char[] `arr` (none past its end),
+    /// copied heap to heap.
+    pub fn new_string_from(&mut self, arr: u32, start: u32, n: u32) -> Result<u32, Throw> {
+        let n = self.clamp(arr, start, n);
+        self.vm.new_string_from(arr, start, n)
+    }
+
+    /// The char[] holding String `s`'s contents (its `value`), 0 for null.
+    pub fn string_chars_array(&self, s: u32) -> u32 {
+        if s == 0 {
+            0
+        } else {
+            self.vm.ld32(s, self.vm.wk.string_value)
+        }
+    }
+
     /// Up to `len` bytes of byte[] `arr` from `start`.
     pub fn get_bytes(&self, arr: u32, start: u32, len: u32) -> Vec<u8> {
         let n = self.clamp(arr, start, len);

@@ -102,6 +102,18 @@ const CORE_DEX: u32 = crate::vm::CORE_DEX_INDEX;
 pub struct RefSites {
     methods: Vec<(u32, u32, u8)>,
     fields: Vec<(u32, u32, u8)>,
+    /// Type ids of the instructions that check access to their class (the opcode is the
+    /// use): const-class, check-cast, instance-of, new-instance.
+    types: Vec<(u32, u32, u8)>,
+}
+
+/// Instructions whose type reference ART checks for class access
+/// (`ClassLinker::ResolveVerifyAndClinit` with `verify_access`, `CheckObjectAlloc`).
+pub(crate) fn checks_type_access(opcode: u8) -> bool {
+    matches!(
+        opcode,
+        op::CONST_CLASS | op::CHECK_CAST | op::INSTANCE_OF | op::NEW_INSTANCE
+    )
 }
 
 impl RefSites {
@@ -126,11 +138,13 @@ impl RefSites {
                         s.methods.push((i.index, ci as u32, k as u8));
                     } else if let Some(u) = FieldUse::from_op(i.opcode) {
                         s.fields.push((i.index, ci as u32, u.bits()));
+                    } else if checks_type_access(i.opcode) {
+                        s.types.push((i.index, ci as u32, i.opcode));
                     }
                 }
             }
         }
-        for v in [&mut s.methods, &mut s.fields] {
+        for v in [&mut s.methods, &mut s.fields, &mut s.types] {
             v.sort_unstable();
             v.dedup();
         }
@@ -288,6 +302,83 @@ impl Vm {
             }
         }
         Ok(f)
+    }
+
+    /// Resolves type `idx` of DEX `dex` for an instruction of method `caller` that
+    /// checks class access ([`checks_type_access`]): IllegalAccessError, with ART's
+    /// message (`ThrowIllegalAccessErrorClass`), when the class (an array's element
+    /// class) is neither public nor in the caller's package.
+    pub fn resolve_type_at(
+        &mut self,
+        dex: u32,
+        idx: u32,
+        caller: MethodIdx,
+    ) -> Result<ClassId, Throw> {
+        if let Some(&c) = self.dexes[dex as usize].types.get(idx as usize) {
+            if c != NONE {
+                return Ok(c);
+            }
+        }
+        let c = self.resolve_type(dex, idx)?;
+        let cc = self.methods[caller as usize].class;
+        let site = Site {
+            desc: &self.classes[cc as usize].descriptor,
+            is_interface: false,
+        };
+        if !self.type_accessible(&site, c) {
+            let msg = format!(
+                "Illegal class access: '{}' attempting to access '{}'",
+                java_name(site.desc),
+                type_name(&self.classes[c as usize].descriptor)
+            );
+            return Err(self.throw_msg(IAE, &msg));
+        }
+        Ok(c)
+    }
+
+    /// Whether class `c` may be named by `site` (ART `Class::CanAccess`; an array by its
+    /// element class, a primitive always).
+    fn type_accessible(&self, site: &Site, mut c: ClassId) -> bool {
+        while let Some(e) = self.classes[c as usize].component {
+            c = e;
+        }
+        self.classes[c as usize].primitive != 0 || self.class_accessible(site, c)
+    }
+
+    /// Whether type `idx` of DEX `dex`, resolved to `c`, may enter the per-DEX cache:
+    /// every access-checking instruction of the DEX that names it may access `c`, so
+    /// the cached path needs no check.
+    pub(crate) fn type_cacheable(&mut self, dex: u32, idx: u32, c: ClassId) -> bool {
+        if dex == CORE_DEX {
+            return true;
+        }
+        let mut e = c;
+        while let Some(x) = self.classes[e as usize].component {
+            e = x;
+        }
+        if self.classes[e as usize].primitive != 0
+            || self.classes[e as usize].access & ACC_PUBLIC != 0
+        {
+            return true;
+        }
+        self.ensure_sites(dex);
+        let Some(sites) = self.dexes[dex as usize].sites.as_deref() else {
+            return false;
+        };
+        let uses: Vec<u32> = RefSites::uses(&sites.types, idx)
+            .map(|(ci, _)| ci)
+            .collect();
+        uses.into_iter().all(|ci| {
+            self.site_of(dex, ci).is_some_and(|(desc, is_interface)| {
+                self.type_accessible(
+                    &Site {
+                        desc: &desc,
+                        is_interface,
+                    },
+                    c,
+                )
+            })
+        })
     }
 
     /// IncompatibleClassChangeError for invoking `m` with an invoke of the wrong `kind`.

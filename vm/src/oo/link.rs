@@ -80,6 +80,7 @@ impl Vm {
             primitive: 0,
             mirror: 0,
             init_thread: 0,
+            init_error: 0,
             clinit: None,
             class_def: NONE,
         }
@@ -714,8 +715,12 @@ impl Vm {
             return Err(self.malformed_dex(BAD_ID));
         };
         let c = self.find_class(&desc)?;
-        if let Some(s) = self.dexes[dex as usize].types.get_mut(idx as usize) {
-            *s = c;
+        // A class some instruction of this DEX may not name stays out of the cache, so
+        // that instruction's resolution (`resolve_type_at`) keeps checking.
+        if self.type_cacheable(dex, idx, c) {
+            if let Some(s) = self.dexes[dex as usize].types.get_mut(idx as usize) {
+                *s = c;
+            }
         }
         Ok(c)
     }
@@ -854,6 +859,20 @@ impl Vm {
         Ok(s)
     }
 
+    /// A use of erroneous class `c`: NoClassDefFoundError with the class's name as its
+    /// message and what its initialization threw as its cause (ART's
+    /// ClassLinker::ThrowEarlierClassFailure; HotSpot says "Could not initialize class
+    /// C", which the oracle maps to this).
+    fn throw_earlier_init_failure(&mut self, c: ClassId) -> Throw {
+        let n = java_name(&self.classes[c as usize].descriptor);
+        let t = self.throw_msg("Ljava/lang/NoClassDefFoundError;", &n);
+        let cause = self.classes[c as usize].init_error;
+        if cause != 0 && self.pending != 0 && self.pending != cause {
+            self.st_ref(self.pending, self.wk.thr_cause, cause);
+        }
+        t
+    }
+
     /// Starts initialization of `c` (JLS 12.4.2, single thread). Returns `Ok(None)` when
     /// `c` is usable now, `Ok(Some(m))` when `<clinit>` `m` of some class in its
     /// superclass chain must run first (the caller pushes it and retries).
@@ -861,13 +880,7 @@ impl Vm {
         loop {
             match self.classes[c as usize].state {
                 ClassState::Initialized | ClassState::Initializing => return Ok(None),
-                ClassState::Erroneous => {
-                    let n = java_name(&self.classes[c as usize].descriptor);
-                    return Err(self.throw_msg(
-                        "Ljava/lang/NoClassDefFoundError;",
-                        &format!("Could not initialize class {n}"),
-                    ));
-                }
+                ClassState::Erroneous => return Err(self.throw_earlier_init_failure(c)),
                 ClassState::Linked => {}
             }
             // The topmost class in the chain that still needs initializing.
@@ -891,12 +904,20 @@ impl Vm {
                 }
             }
             if self.classes[target as usize].state == ClassState::Erroneous {
-                let n = java_name(&self.classes[target as usize].descriptor);
-                self.classes[c as usize].state = ClassState::Erroneous;
-                return Err(self.throw_msg(
-                    "Ljava/lang/NoClassDefFoundError;",
-                    &format!("Could not initialize class {n}"),
-                ));
+                // Every class of the chain this initialization started from fails with
+                // the superclass's error, as each level of ART's recursive
+                // ClassLinker::InitializeClass marks itself.
+                let t = self.throw_earlier_init_failure(target);
+                let mut k = Some(c);
+                while let Some(x) = k.filter(|&x| x != target) {
+                    if self.classes[x as usize].state != ClassState::Linked {
+                        break;
+                    }
+                    self.classes[x as usize].state = ClassState::Erroneous;
+                    self.classes[x as usize].init_error = self.pending;
+                    k = self.classes[x as usize].super_class;
+                }
+                return Err(t);
             }
             self.classes[target as usize].state = ClassState::Initializing;
             self.classes[target as usize].init_thread = self.cur;

@@ -111,7 +111,7 @@ pub enum ClassState {
     /// step 3), other threads wait for it (step 2).
     Initializing,
     Initialized,
-    /// `<clinit>` failed: later uses throw NoClassDefFoundError.
+    /// Linking or `<clinit>` failed: later uses throw NoClassDefFoundError.
     Erroneous,
 }
 
@@ -215,6 +215,11 @@ pub struct Class {
     pub mirror: u32,
     /// VM thread running `<clinit>` while the state is Initializing.
     pub init_thread: u32,
+    /// Erroneous after a failed initialization: what it threw (the ExceptionInInitializerError
+    /// or Error of `<clinit>`, or the NoClassDefFoundError of a superclass that had
+    /// failed), the cause of the NoClassDefFoundError each later use throws, as ART keeps
+    /// it (`mirror::Class::SetStatus` stashes the pending exception). 0 otherwise. A GC root.
+    pub init_error: u32,
     pub clinit: Option<MethodIdx>,
     /// Index of the class_def in its DEX (NONE for arrays and primitives): its static
     /// initial values are applied when initialization starts.

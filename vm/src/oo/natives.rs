@@ -309,6 +309,10 @@ impl Vm {
             ));
         }
         let (sp, dp, len) = (sp as u32, dp as u32, len as u32);
+        if se != Kind::Ref {
+            vm.copy_packed(src, sp, dst, dp, len, se.size());
+            return Ok(());
+        }
         let check = se == Kind::Ref && !vm.is_assignable(sc, dc);
         let comp = vm.classes[dc as usize].component.unwrap_or(vm.wk.object);
         let backward = src == dst && sp < dp;

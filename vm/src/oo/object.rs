@@ -238,6 +238,17 @@ impl Vm {
         Ok(s)
     }
 
+    /// A new String of chars `start..start + n` of char[] `arr` (in bounds), copied
+    /// heap to heap. The source stays reachable from the caller while both allocations
+    /// run (a native's argument or a field of one).
+    pub fn new_string_from(&mut self, arr: u32, start: u32, n: u32) -> Result<u32, Throw> {
+        let value = self.new_array(self.wk.char_array, n as i32)?;
+        self.copy_packed(arr, start, value, 0, n, 2);
+        let s = self.new_object_raw(self.wk.string)?;
+        self.st32(s, self.wk.string_value, value);
+        Ok(s)
+    }
+
     pub fn new_string_str(&mut self, s: &str) -> Result<u32, Throw> {
         let u: Vec<u16> = s.encode_utf16().collect();
         self.new_string(&u)
@@ -329,6 +340,57 @@ impl Vm {
             let sh = (e % per) * bits;
             let w = &mut ws[e / per];
             *w = (*w & !(mask << sh)) | (x & mask) << sh;
+        }
+    }
+
+    /// Copies elements `sp..sp + n` of primitive array `src` to `dst` from `dp`, both of
+    /// `size`-byte elements, a heap word at a time where both ranges start at the same
+    /// place in a word (always for 4- and 8-byte elements) and element by element at the
+    /// edges. Overlap within one array is handled (as System.arraycopy must). The caller
+    /// has checked types and bounds; a range leaving the heap copies nothing.
+    pub(crate) fn copy_packed(
+        &mut self,
+        src: u32,
+        sp: u32,
+        dst: u32,
+        dp: u32,
+        n: u32,
+        size: usize,
+    ) {
+        let (Some((sf, sskip, swords)), Some((df, dskip, _))) = (
+            self.elem_words(src, size, sp, n),
+            self.elem_words(dst, size, dp, n),
+        ) else {
+            return;
+        };
+        if n == 0 {
+            return;
+        }
+        if size >= 4 {
+            self.heap.words_mut().copy_within(sf..sf + swords, df);
+            return;
+        }
+        if sskip != dskip || src == dst {
+            let v = self.read_packed(src, size, sp, n, |x| x);
+            self.write_packed(dst, size, dp, v.into_iter());
+            return;
+        }
+        let per = 4 / size;
+        let n = n as usize;
+        // Elements before the first whole word, the whole words, the elements after.
+        let head = if sskip == 0 { 0 } else { (per - sskip).min(n) };
+        let body = (n - head) / per;
+        let tail = n - head - body * per;
+        if head > 0 {
+            let v = self.read_packed(src, size, sp, head as u32, |x| x);
+            self.write_packed(dst, size, dp, v.into_iter());
+        }
+        let (sb, db) = (sf + usize::from(head > 0), df + usize::from(head > 0));
+        self.heap.words_mut().copy_within(sb..sb + body, db);
+        if tail > 0 {
+            let at = (head + body * per) as u32;
+            let v = self.read_packed(src, size, sp + at, tail as u32, |x| x);
+            self.write_packed(dst, size, dp + at, v.into_iter());
         }
     }
 

@@ -91,6 +91,7 @@ pub struct JThread {
     pub interrupted: bool,
     pub regs: Vec<u32>,
     pub frames: Vec<Frame>,
+    pub(crate) natives: Vec<(u32, crate::oo::MethodIdx)>,
     pub pending: u32,
     pub retval: u64,
     pub held: Vec<Held>,
@@ -320,6 +321,7 @@ impl JThread {
             interrupted: false,
             regs,
             frames: Vec::new(),
+            natives: Vec::new(),
             pending: 0,
             retval: 0,
             held: Vec::new(),
@@ -413,6 +415,7 @@ impl Vm {
     /// Slow path of the safepoint poll: a GC request, then the scheduler tick.
     pub(crate) fn safepoint_slow(&mut self) {
         self.threads.countdown = self.threads.poll_interval;
+        self.platform.poll();
         if crate::heap::Heap::safepoint_poll(&self.heap) {
             self.gc_safepoint();
         }
@@ -961,6 +964,7 @@ impl Vm {
             let f = self.threads.fields;
             self.st32(obj, f.vm_thread, 0);
             self.st_kind(obj, f.alive, Kind::Boolean, 0);
+            self.wake_joiners(obj);
         }
         let stats = self.threads.sched.stats(sid, now).unwrap_or_default();
         let name = self.thread_name(tid);
@@ -1069,6 +1073,7 @@ impl Vm {
         };
         core::mem::swap(&mut t.regs, &mut self.regs);
         core::mem::swap(&mut t.frames, &mut self.frames);
+        core::mem::swap(&mut t.natives, &mut self.natives);
         core::mem::swap(&mut t.held, &mut self.held);
         core::mem::swap(&mut t.pending, &mut self.pending);
         core::mem::swap(&mut t.retval, &mut self.retval);

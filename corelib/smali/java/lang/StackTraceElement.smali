@@ -63,8 +63,9 @@
     return v0
 .end method
 
-# "Main.main(Main.java:12)", "(Main.java)" without a line, "(Unknown Source)" without a
-# file, "(Native Method)".
+# "Main.main(Main.java:12)", "(Main.java)" without a line, "(Native Method)", and
+# without a file "(Unknown Source:<n>)" or "(Unknown Source)" as Android's libcore has
+# it: ART keeps the dex pc as the line of a frame whose method has no line table.
 .method public toString()Ljava/lang/String;
     .registers 5
     new-instance v0, Ljava/lang/StringBuilder;
@@ -83,9 +84,13 @@
     goto :done
     :notnative
     if-nez v2, :file
-    const-string v3, "(Unknown Source)"
-    invoke-virtual {v0, v3}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
-    goto :done
+    const-string v2, "(Unknown Source"
+    invoke-virtual {v0, v2}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    if-ltz v1, :close
+    const/16 v3, 0x3a
+    invoke-virtual {v0, v3}, Ljava/lang/StringBuilder;->append(C)Ljava/lang/StringBuilder;
+    invoke-virtual {v0, v1}, Ljava/lang/StringBuilder;->append(I)Ljava/lang/StringBuilder;
+    goto :close
     :file
     const/16 v3, 0x28
     invoke-virtual {v0, v3}, Ljava/lang/StringBuilder;->append(C)Ljava/lang/StringBuilder;
