@@ -249,6 +249,9 @@ pub struct Vm {
     pub dexes: Vec<DexEntry>,
     pub interned: BTreeMap<Vec<u16>, u32>,
     pub iface_count: u32,
+    /// Interface slots whose implementation is not public: implementing method → (the
+    /// slot's throwing method, the interface method it implements).
+    pub(crate) not_public_impls: BTreeMap<MethodIdx, (MethodIdx, MethodIdx)>,
     pub wk: WellKnown,
     /// Descriptors being defined (circularity check).
     pub loading: Vec<String>,
@@ -328,6 +331,7 @@ impl Vm {
             dexes: Vec::new(),
             interned: BTreeMap::new(),
             iface_count: 0,
+            not_public_impls: BTreeMap::new(),
             wk: WellKnown::default(),
             loading: Vec::new(),
             regs: crate::interp::reserve_regs(config.stack_words, 0).ok_or_else(|| {

@@ -603,6 +603,42 @@ fn an_erroneous_class_keeps_its_first_error_as_the_cause() {
     }
 }
 
+/// ART's message for invoke-interface reaching a non-public implementation
+/// (runtime/common_throws.cc, ThrowIllegalAccessErrorForImplementingMethod), which the
+/// JVM words differently (the conformance case `link-interface-not-public` prints only
+/// the error's class).
+#[test]
+fn invoke_interface_of_a_non_public_implementation_names_both_methods() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../tests/conformance/link-interface-not-public");
+    let read = |f: &str| std::fs::read_to_string(dir.join(f)).unwrap();
+    let (i, imp, good, main) = (
+        read("I.smali"),
+        read("Impl.smali"),
+        read("Good.smali"),
+        read("Main.smali").replace(".catch Ljava/lang/IllegalAccessError; {:a .. :b} :h", ""),
+    );
+    let r = run_with(
+        "iface-not-public",
+        &[
+            ("I.smali", &i),
+            ("Impl.smali", &imp),
+            ("Good.smali", &good),
+            ("Main.smali", &main),
+        ],
+        VmConfig::default(),
+    );
+    assert_eq!(r.outcome, Outcome::Uncaught, "{}", r.err);
+    assert!(
+        r.err.starts_with(
+            "Exception in thread \"main\" java.lang.IllegalAccessError: Method 'void p1.Impl.m()' \
+             implementing interface method 'void I.m()' is not public\n"
+        ),
+        "{}",
+        r.err
+    );
+}
+
 /// With verification on (the default), every method with code carries the verifier's
 /// register map, and it tells references from integers at a GC point.
 #[test]

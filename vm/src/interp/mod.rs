@@ -249,6 +249,25 @@ impl Vm {
                         "Ljava/lang/UnsatisfiedLinkError;",
                         &format!("No implementation found for {pretty}"),
                     )
+                } else if mm.access & crate::oo::ACC_NOT_PUBLIC_IMPL != 0 {
+                    // ART's ThrowIllegalAccessErrorForImplementingMethod wording.
+                    let im = self
+                        .not_public_impls
+                        .values()
+                        .find(|&&(t, _)| t == m)
+                        .map(|&(_, im)| im);
+                    let ipretty = im.map_or(alloc::string::String::new(), |im| {
+                        let imm = &self.methods[im as usize];
+                        let icn =
+                            crate::oo::java_name(&self.classes[imm.class as usize].descriptor);
+                        crate::oo::link::pretty_method(&icn, &imm.name, &imm.desc)
+                    });
+                    self.throw_msg(
+                        "Ljava/lang/IllegalAccessError;",
+                        &format!(
+                            "Method '{pretty}' implementing interface method '{ipretty}' is not public"
+                        ),
+                    )
                 } else if mm.access & crate::oo::ACC_DEFAULT_CONFLICT != 0 {
                     self.throw_msg(
                         "Ljava/lang/IncompatibleClassChangeError;",

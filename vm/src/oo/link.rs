@@ -561,6 +561,9 @@ impl Vm {
                     && !mm.name.starts_with('<')
             });
             if let Some(m) = own {
+                if self.methods[m as usize].access & ACC_PUBLIC == 0 {
+                    return self.not_public_impl(m, im);
+                }
                 return m;
             }
             cur = cl.super_class;
@@ -613,6 +616,36 @@ impl Vm {
     /// A method standing for conflicting defaults in class `id` (ART's default-conflict
     /// method): invoking it throws IncompatibleClassChangeError. Named after `first`, one
     /// of the defaults; shared with the superclass when `id` adds no interfaces.
+    /// The interface slot of `im` when the class chain implements it with non-public
+    /// `m`: selection picks `m` (JVMS 5.4.6), and invokeinterface of a method that is
+    /// neither public nor private throws IllegalAccessError (JVMS invokeinterface; ART
+    /// `ArtMethod::ThrowInvocationTimeError`). The slot holds a method that throws that
+    /// when invoked, so dispatch itself checks nothing; `m` keeps its vtable slot.
+    fn not_public_impl(&mut self, m: MethodIdx, im: MethodIdx) -> MethodIdx {
+        if let Some(&(t, _)) = self.not_public_impls.get(&m) {
+            return t;
+        }
+        let f = &self.methods[m as usize];
+        let t = Method {
+            class: f.class,
+            name: f.name.clone(),
+            desc: f.desc.clone(),
+            access: ACC_PUBLIC | ACC_ABSTRACT | ACC_NOT_PUBLIC_IMPL,
+            arg_words: f.arg_words,
+            ret: f.ret,
+            code: CodeState::None,
+            native: None,
+            vtable_idx: NONE,
+            iface_slot: self.methods[im as usize].iface_slot,
+            gc_map: None,
+            dex_method: NONE,
+        };
+        self.methods.push(t);
+        let t = (self.methods.len() - 1) as MethodIdx;
+        self.not_public_impls.insert(m, (t, im));
+        t
+    }
+
     fn conflict_method(&mut self, id: ClassId, first: MethodIdx) -> MethodIdx {
         let f = &self.methods[first as usize];
         if let Some(s) = self.classes[id as usize].super_class {

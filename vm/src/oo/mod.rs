@@ -60,6 +60,9 @@ pub const ACC_ABSTRACT: u32 = 0x400;
 pub const ACC_CONSTRUCTOR: u32 = 0x10000;
 /// VM-internal (ART's kAccDefaultConflict): a method standing for conflicting defaults.
 pub const ACC_DEFAULT_CONFLICT: u32 = 0x0100_0000;
+/// VM-internal: an interface slot whose selected implementation is not public; invoking
+/// it throws IllegalAccessError (see `Vm::not_public_impl`).
+pub const ACC_NOT_PUBLIC_IMPL: u32 = 0x0200_0000;
 
 /// Storage kind of a field or array element.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
