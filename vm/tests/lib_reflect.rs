@@ -279,6 +279,54 @@ fn traces_show_native_frames_and_dex_pcs_where_there_are_no_lines() {
 }
 
 #[test]
+fn system_clock_sleeps_through_interrupts_and_keeps_the_status() {
+    // android.os.SystemClock.sleep: the whole 30 ms although an interrupt is pending,
+    // then the interrupt status is set again; uptime and elapsed realtime are one clock.
+    let body = r#"
+    invoke-static {}, Ljava/lang/Thread;->currentThread()Ljava/lang/Thread;
+    move-result-object v0
+    invoke-virtual {v0}, Ljava/lang/Thread;->interrupt()V
+    invoke-static {}, Landroid/os/SystemClock;->uptimeMillis()J
+    move-result-wide v1
+    const-wide/16 v3, 30
+    invoke-static {v3, v4}, Landroid/os/SystemClock;->sleep(J)V
+    invoke-static {}, Landroid/os/SystemClock;->elapsedRealtime()J
+    move-result-wide v3
+    sub-long/2addr v3, v1
+    const-wide/16 v1, 30
+    cmp-long v0, v3, v1
+    if-ltz v0, :short
+    const-string v0, "slept the whole time"
+    goto :said
+    :short
+    const-string v0, "woke early"
+    :said
+    invoke-static {v0}, LMain;->s(Ljava/lang/Object;)V
+    invoke-static {}, Ljava/lang/Thread;->interrupted()Z
+    move-result v0
+    invoke-static {v0}, Ljava/lang/Boolean;->valueOf(Z)Ljava/lang/Boolean;
+    move-result-object v0
+    invoke-static {v0}, LMain;->s(Ljava/lang/Object;)V
+"#;
+    // A clock that moves (the capturing platform's stands still, and a sleep would spin).
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("libreflect-systemclock");
+    let src = main_class(body, "");
+    let dex = dexmetal_tools::smali::assemble_texts(&dir, &[("Main.smali", &src)], 24)
+        .unwrap_or_else(|e| panic!("{e}"));
+    let cap = Rc::new(RefCell::new(Captured::default()));
+    let mut vm = Vm::new(
+        Box::new(common::ClockedPlatform::new(cap.clone())),
+        VmConfig::default(),
+        dexmetal_corelib::LIBRARY,
+    )
+    .expect("vm");
+    vm.add_dex(dex).expect("dex");
+    assert_eq!(vm.run_main("Main", &[]), Outcome::Returned);
+    let out = String::from_utf8_lossy(&cap.borrow().out).into_owned();
+    assert_eq!(out, "slept the whole time\ntrue\n");
+}
+
+#[test]
 fn nested_class_names_and_modifiers_come_from_inner_class_annotations() {
     let inner = r#".class final LMain$Inner;
 .super Ljava/lang/Object;
