@@ -33,6 +33,27 @@
     return-object v0
 .end method
 
+# JDK 16: whether the referent is `obj` (null once cleared), without making it strongly
+# reachable: the referent is compared in a register that dies with this frame, and
+# PhantomReference, whose get() is always null, answers too.
+.method public final refersTo(Ljava/lang/Object;)Z
+    .registers 3
+    iget-object v0, p0, Ljava/lang/ref/Reference;->referent:Ljava/lang/Object;
+    if-ne v0, p1, :no
+    const/4 v0, 1
+    return v0
+    :no
+    const/4 v0, 0
+    return v0
+.end method
+
+# JDK 9: keeps `ref` strongly reachable until this call. An interpreter frame keeps its
+# argument live for the whole call, so the call itself is the fence.
+.method public static reachabilityFence(Ljava/lang/Object;)V
+    .registers 1
+    return-void
+.end method
+
 .method public clear()V
     .registers 2
     const/4 v0, 0
