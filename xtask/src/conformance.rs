@@ -569,7 +569,11 @@ pub fn oracle_with_timeout(case_dir: &Path, timeout: Duration) -> Result<Outcome
     // A fixed, generous thread stack so recursion depths in the cases (up to a few
     // thousand frames) do not depend on the host's ulimit.
     cmd.arg("-XX:+ShowCodeDetailsInExceptionMessages")
-        .arg("-Xss8m");
+        .arg("-Xss8m")
+        // No hsperfdata file: parallel oracle runs once got a JVM warning on stdout
+        // ("Cannot use file /tmp/hsperfdata_root/N because it is locked by another
+        // process") that made a case disagree.
+        .arg("-XX:-UsePerfData");
     if let Some(h) = case_heap(case_dir)? {
         cmd.arg(format!("-Xmx{h}"));
     }
