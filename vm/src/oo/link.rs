@@ -625,25 +625,32 @@ impl Vm {
         if let Some(&(t, _)) = self.not_public_impls.get(&m) {
             return t;
         }
-        let f = &self.methods[m as usize];
-        let t = Method {
+        let slot = self.methods[im as usize].iface_slot;
+        let t = self.push_throwing_method(m, ACC_NOT_PUBLIC_IMPL, slot);
+        self.not_public_impls.insert(m, (t, im));
+        t
+    }
+
+    /// A method without code shaped like `like` (class, name, descriptor), marked with
+    /// `flag` so that `prepare` throws the error that flag names when it is invoked.
+    fn push_throwing_method(&mut self, like: MethodIdx, flag: u32, iface_slot: u32) -> MethodIdx {
+        let f = &self.methods[like as usize];
+        let m = Method {
             class: f.class,
             name: f.name.clone(),
             desc: f.desc.clone(),
-            access: ACC_PUBLIC | ACC_ABSTRACT | ACC_NOT_PUBLIC_IMPL,
+            access: ACC_PUBLIC | ACC_ABSTRACT | flag,
             arg_words: f.arg_words,
             ret: f.ret,
             code: CodeState::None,
             native: None,
             vtable_idx: NONE,
-            iface_slot: self.methods[im as usize].iface_slot,
+            iface_slot,
             gc_map: None,
             dex_method: NONE,
         };
-        self.methods.push(t);
-        let t = (self.methods.len() - 1) as MethodIdx;
-        self.not_public_impls.insert(m, (t, im));
-        t
+        self.methods.push(m);
+        (self.methods.len() - 1) as MethodIdx
     }
 
     fn conflict_method(&mut self, id: ClassId, first: MethodIdx) -> MethodIdx {
@@ -662,22 +669,8 @@ impl Vm {
                 }
             }
         }
-        let m = Method {
-            class: f.class,
-            name: f.name.clone(),
-            desc: f.desc.clone(),
-            access: ACC_PUBLIC | ACC_ABSTRACT | ACC_DEFAULT_CONFLICT,
-            arg_words: f.arg_words,
-            ret: f.ret,
-            code: CodeState::None,
-            native: None,
-            vtable_idx: NONE,
-            iface_slot: f.iface_slot,
-            gc_map: None,
-            dex_method: NONE,
-        };
-        self.methods.push(m);
-        (self.methods.len() - 1) as MethodIdx
+        let slot = f.iface_slot;
+        self.push_throwing_method(first, ACC_DEFAULT_CONFLICT, slot)
     }
 
     /// Finds a method by name and descriptor in `c` and its superclasses, then among the
