@@ -1801,3 +1801,70 @@ fn reentrant_lock_calls_the_monitor_hooks_at_program_positions() {
         ]
     );
 }
+
+/// A board-like console: a line without its newline waits in a buffer until a poll sends
+/// it (`Platform::output_pending`), and what the polls sent is kept apart.
+struct LineBuffered {
+    pending: Vec<u8>,
+    sent_by_poll: Rc<RefCell<Vec<u8>>>,
+}
+
+impl Platform for LineBuffered {
+    fn write(&mut self, _fd: u32, bytes: &[u8]) {
+        self.pending.extend_from_slice(bytes);
+        if self.pending.ends_with(b"\n") {
+            self.pending.clear();
+        }
+    }
+    fn nanos(&self) -> u64 {
+        0
+    }
+    fn millis(&self) -> u64 {
+        0
+    }
+    fn poll(&mut self) {
+        self.sent_by_poll.borrow_mut().append(&mut self.pending);
+    }
+    fn output_pending(&self) -> bool {
+        !self.pending.is_empty()
+    }
+}
+
+/// A lone thread runs the interpreter without safepoint polls; a partial line left
+/// waiting must turn them on, or a program that prints and then spins (until a harness
+/// cuts it off) never shows what it printed.
+#[test]
+fn a_lone_thread_polls_while_a_partial_line_waits() {
+    let main = r#"
+.class public LMain;
+.super Ljava/lang/Object;
+.method public static main([Ljava/lang/String;)V
+    .registers 4
+    sget-object v0, Ljava/lang/System;->out:Ljava/io/PrintStream;
+    const-string v1, "waiting"
+    invoke-virtual {v0, v1}, Ljava/io/PrintStream;->print(Ljava/lang/String;)V
+    const/4 v2, 0
+    const v3, 100000
+    :spin
+    add-int/lit8 v2, v2, 1
+    if-lt v2, v3, :spin
+    return-void
+.end method
+"#;
+    let dex = assemble("partial-line", &[("Main.smali", main)]);
+    let sent = Rc::new(RefCell::new(Vec::new()));
+    let platform = LineBuffered {
+        pending: Vec::new(),
+        sent_by_poll: sent.clone(),
+    };
+    let mut vm = Vm::new(
+        Box::new(platform),
+        cfg(1000, None),
+        dexmetal_corelib::LIBRARY,
+    )
+    .expect("vm");
+    vm.add_dex(dex).expect("dex");
+    let outcome = vm.run_main("Main", &[]);
+    assert!(matches!(outcome, Outcome::Returned), "{outcome:?}");
+    assert_eq!(String::from_utf8_lossy(&sent.borrow()), "waiting");
+}

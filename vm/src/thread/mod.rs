@@ -196,6 +196,8 @@ pub struct Threads {
     /// instruction boundary to carry out `decision`.
     pub(crate) yield_req: bool,
     decision: Option<Decision>,
+    /// The interpreter runs its polling variant (see `Vm::run`).
+    pub(crate) polling: bool,
     /// Safepoint polls left until the slow path (tick check, GC request).
     pub(crate) countdown: u32,
     poll_interval: u32,
@@ -255,6 +257,7 @@ impl Threads {
             yield_req: false,
             decision: None,
             countdown: poll_interval,
+            polling: false,
             poll_interval,
             last_tick: 0,
             active: false,
