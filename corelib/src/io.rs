@@ -28,7 +28,10 @@ pub static TABLE: &[Native] = &[
         let name = env.null_check(arg(a, 0))?;
         let name = env.string_rust(name);
         // Any charset this VM lacks: the stream classes throw UnsupportedEncodingException.
-        Ok(charset(&name).map_or(u32::MAX, charset_id) as u64)
+        // So does UTF-16 with its byte-order mark: PrintStream encodes each write on its
+        // own, where the JDK's stream encoder writes the mark once per stream.
+        let cs = charset(&name).ok().filter(|&c| c != Charset::Utf16);
+        Ok(cs.map_or(u32::MAX, charset_id) as u64)
     }),
     (CODEC, "encode", "(Ljava/lang/String;I)[B", |env, a| {
         let s = env.null_check(arg(a, 0))?;
@@ -93,5 +96,6 @@ mod tests {
         }
         assert_eq!(charset("Latin1").map(charset_id), Ok(1));
         assert!(charset("UTF-32").is_err());
+        assert_eq!(charset("UTF-16LE").map(charset_id), Ok(5));
     }
 }
