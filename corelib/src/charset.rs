@@ -1,9 +1,9 @@
-//! The byte/char codecs of java.nio.charset (UTF-8, ISO-8859-1, US-ASCII, UTF-16,
-//! UTF-16BE, UTF-16LE) as resumable loops with CoderResult outcomes, after the JDK 17
-//! `CharsetDecoder`/`CharsetEncoder` contracts (malformed lengths as the JDK's decoders
-//! report them: one per maximal ill-formed subpart for UTF-8). String's conversions
-//! (`super::text`), the java.io TextCodec and the nio coders all run these loops, so each
-//! codec has one implementation; the natives here back `java.nio.charset.StdCharset`.
+//! The codecs of java.nio.charset (UTF-8, ISO-8859-1, US-ASCII, UTF-16, UTF-16BE/LE) as
+//! resumable loops with CoderResult outcomes, after JDK 17's CharsetDecoder/Encoder (UTF-8
+//! malformed lengths per maximal ill-formed subpart, as the JDK's decoder reports them).
+//! String (`super::text`), java.io's TextCodec and `java.nio.charset.StdCharset` (the
+//! natives here) all run these loops. Hand-written, not a crate: Java programs observe the
+//! JDK's error lengths and byte-order marks, which encoding_rs (WHATWG rules) does not give.
 
 use alloc::vec::Vec;
 
