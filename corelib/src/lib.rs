@@ -9,6 +9,7 @@
 extern crate alloc;
 
 mod arrays;
+mod charset;
 mod fdlibm;
 mod fields;
 pub mod fmt;
@@ -48,6 +49,7 @@ static NATIVES: &[NativeTable] = &[
     string::TABLE,
     fdlibm::TABLE,
     io::TABLE,
+    charset::TABLE,
     props::TABLE,
     arrays::TABLE,
     &arrays::PRIMS[0],
