@@ -1,6 +1,7 @@
 //! The scheduler state machine: run queue (ordered by virtual runtime, see below),
-//! timer queue (binary min-heap with lazy deletion), wait queues, and the mutex/condvar that VM monitors are built on (condvar
-//! wait releases all recursion levels and re-acquires them, JLS §17.2.1). The last
+//! timer queue (binary min-heap with lazy deletion), wait queues, and the mutex/condvar
+//! that VM monitors are built on (condvar wait releases all recursion levels and
+//! re-acquires them, JLS §17.2.1). The last
 //! unlock either frees the mutex and wakes the longest waiter to compete for it when
 //! dispatched (the default, as pthread mutexes / Linux futexes / Dalvik fat locks do:
 //! a thread that unlocks and re-locks keeps running instead of forming a lock convoy
@@ -16,8 +17,8 @@
 //! neither hogs the CPU on its saved credit nor waits behind threads that kept running).
 //! Run time is charged per tick, not from `now`: the tick is the one clock the
 //! deterministic mode has (a count of safepoint polls; `now` may be a wall clock even
-//! there), so a schedule depends only on the sequence of calls, and charging the thread
-//! a tick lands in samples CPU use without bias. A heavier thread that becomes ready no
+//! there), so a schedule depends only on the sequence of calls, and charging a whole
+//! tick to the thread it lands in samples CPU use without bias. A heavier thread that becomes ready no
 //! later in virtual time than the running one preempts it at once (CFS's wakeup
 //! preemption); an equal or lighter one waits for the slice end, which spares the
 //! competitive mutex policy the lock convoys every wakeup switch would cost.
