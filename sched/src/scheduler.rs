@@ -23,7 +23,7 @@
 //! preemption); an equal or lighter one waits for the slice end, which spares the
 //! competitive mutex policy the lock convoys every wakeup switch would cost.
 
-use alloc::collections::{BTreeSet, BinaryHeap, VecDeque};
+use alloc::collections::{BinaryHeap, VecDeque};
 use alloc::vec::Vec;
 use core::cmp::Reverse;
 
@@ -103,6 +103,20 @@ pub enum SchedError {
 pub(crate) const VTICK: u64 = 1 << 20;
 /// CFS's `NICE_0_LOAD`: the weight of nice 0.
 const NICE_0_WEIGHT: u64 = 1024;
+/// What a tick charges a thread of priority 1..=10 (no division at run time).
+const VDELTA: [u64; 10] = {
+    let mut d = [0; 10];
+    let mut p = 1;
+    while p <= 10 {
+        let w = match Priority::new(p) {
+            Some(q) => q.weight() as u64,
+            None => 1,
+        };
+        d[p as usize - 1] = VTICK * NICE_0_WEIGHT / w;
+        p += 1;
+    }
+    d
+};
 
 /// Scheduler configuration.
 #[derive(Clone, Copy, Debug)]
@@ -165,7 +179,7 @@ pub struct Scheduler {
     live: usize,
     current: Option<ThreadId>,
     /// Ready threads by (vruntime, seq, id): the first runs next.
-    ready: BTreeSet<(u64, u64, u32)>,
+    ready: RunQueue,
     /// Sum of the weights of the ready threads.
     ready_weight: u64,
     /// Never decreases: the least vruntime of the runnable threads as last seen. New
@@ -204,7 +218,7 @@ impl Scheduler {
             threads: Vec::new(),
             live: 0,
             current: None,
-            ready: BTreeSet::new(),
+            ready: RunQueue::default(),
             ready_weight: 0,
             min_vruntime: 0,
             next_seq: 0,
@@ -510,7 +524,7 @@ impl Scheduler {
             return self.dispatch_from_idle(now);
         };
         let th = &mut self.threads[c.0 as usize];
-        th.vruntime += VTICK * NICE_0_WEIGHT / u64::from(th.priority.weight());
+        th.vruntime += VDELTA[usize::from(th.priority.get() - 1)];
         th.slice_left = th.slice_left.saturating_sub(1);
         let expired = th.slice_left == 0;
         self.update_min_vruntime();
@@ -892,6 +906,10 @@ impl Scheduler {
         }
         assert_eq!(running, usize::from(self.current.is_some()));
         assert_eq!(live, self.live);
+        assert!(
+            self.ready.0.windows(2).all(|w| w[0] > w[1]),
+            "run queue order"
+        );
         let weights: u64 = self.ready.iter().map(|k| self.weight(ThreadId(k.2))).sum();
         assert_eq!(weights, self.ready_weight);
         for (i, m) in self.mutexes.iter().enumerate() {
@@ -1201,8 +1219,13 @@ impl Scheduler {
     /// per runnable thread (itself and the ready ones).
     fn slice_for(&self, t: ThreadId) -> u32 {
         let w = self.weight(t);
-        let runnable = self.ready.len() as u64 + 1;
-        let period = u64::from(self.config.slice_ticks) * runnable;
+        let n = self.ready.len() as u64;
+        if self.ready_weight == w * n {
+            // All of one weight (the usual case): skip a 64-bit division, which the
+            // ARMv7-A cores without a divider do in software on every switch.
+            return self.config.slice_ticks;
+        }
+        let period = u64::from(self.config.slice_ticks) * (n + 1);
         let slice = period * w / (self.ready_weight + w);
         slice.clamp(1, u64::from(u32::MAX)) as u32
     }
@@ -1256,7 +1279,7 @@ impl Scheduler {
         loop {
             let found = self
                 .ready
-                .range(..=(cv, u64::MAX, u32::MAX))
+                .up_to(&(cv, u64::MAX, u32::MAX))
                 .map(|&(_, _, t)| ThreadId(t))
                 .find(|&t| self.weight(t) > cw);
             let Some(t) = found else {
@@ -1339,6 +1362,61 @@ impl Scheduler {
         th.stats.switches += 1;
         self.switches += 1;
         self.current = Some(t);
+    }
+}
+
+/// The ready set as a sorted vector, greatest key first so the next to run pops from the
+/// end. Not a BTreeSet: that allocates and frees a node whenever the set turns non-empty
+/// and empty again, once per switch in a two-thread ping-pong; the vector keeps its
+/// buffer, and its binary search and short moves cost less for the few ready threads a
+/// VM has.
+#[derive(Default)]
+struct RunQueue(Vec<(u64, u64, u32)>);
+
+type Key = (u64, u64, u32);
+
+impl RunQueue {
+    /// Where `k` is or would go (the vector descends).
+    fn slot(&self, k: &Key) -> usize {
+        self.0.partition_point(|x| x > k)
+    }
+
+    fn insert(&mut self, k: Key) {
+        let i = self.slot(&k);
+        self.0.insert(i, k);
+    }
+
+    fn remove(&mut self, k: &Key) -> bool {
+        let i = self.slot(k);
+        let found = self.0.get(i) == Some(k);
+        if found {
+            self.0.remove(i);
+        }
+        found
+    }
+
+    /// The least key.
+    fn first(&self) -> Option<&Key> {
+        self.0.last()
+    }
+
+    fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// Keys up to `bound` (inclusive), least first.
+    fn up_to<'a>(&'a self, bound: &'a Key) -> impl Iterator<Item = &'a Key> + 'a {
+        self.0.iter().rev().take_while(move |k| *k <= bound)
+    }
+
+    #[cfg(test)]
+    fn iter(&self) -> impl Iterator<Item = &Key> {
+        self.0.iter()
+    }
+
+    #[cfg(test)]
+    fn contains(&self, k: &Key) -> bool {
+        self.0.get(self.slot(k)) == Some(k)
     }
 }
 

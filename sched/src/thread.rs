@@ -21,8 +21,11 @@ impl Priority {
     pub const MAX: Priority = Priority(10);
 
     /// A priority in 1..=10, or `None`.
-    pub fn new(p: u8) -> Option<Self> {
-        (1..=10).contains(&p).then_some(Priority(p))
+    pub const fn new(p: u8) -> Option<Self> {
+        match p {
+            1..=10 => Some(Priority(p)),
+            _ => None,
+        }
     }
 
     pub fn get(self) -> u8 {
@@ -39,8 +42,8 @@ impl Priority {
     /// The CPU weight of [`Self::nice`] in Linux CFS's `sched_prio_to_weight` (nice 0 is
     /// 1024; each nice step is a factor of about 1.25): a CPU-bound thread gets
     /// `weight / Σ weights` of the CPU.
-    pub fn weight(self) -> u32 {
-        WEIGHT[usize::from(self.0 - 1)]
+    pub const fn weight(self) -> u32 {
+        WEIGHT[(self.0 - 1) as usize]
     }
 }
 
