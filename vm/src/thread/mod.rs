@@ -375,8 +375,8 @@ impl Vm {
         }
     }
 
-    /// After something became ready (unlock, notify, start, interrupt): preempt for a
-    /// higher-priority thread if one is now ready.
+    /// After something became ready (unlock, notify, start, interrupt): let a heavier
+    /// (higher-priority) thread that is now ready preempt the running one.
     pub(crate) fn maybe_preempt(&mut self) {
         if self.threads.sched.need_resched() && self.can_switch() {
             let now = self.now();
