@@ -45,7 +45,19 @@ struct Dec {
 #[derive(Debug, PartialEq)]
 enum Fail {
     RoundingNecessary,
+    /// Past BigInteger's 2^31-bit bound (the JDK's "would overflow supported range").
+    Overflow,
+    /// A power of ten too large to build here: the JVM would run out of heap.
+    Heap,
+    /// setScale's change of scale past int's range (the JDK checks it as a scale).
+    Underflow,
 }
+
+/// The largest power of ten this library builds (a 14 MB number); the JVM would exhaust
+/// a board-sized heap long before.
+const MAX_POW10: u64 = 1 << 25;
+/// 10^n has more than 2^31 - 1 bits past this n.
+const OVERFLOW_POW10: u64 = 646_456_993;
 
 impl Dec {
     fn new(u: BigInt, scale: i64) -> Dec {
@@ -59,8 +71,20 @@ impl Dec {
     }
 }
 
-fn pow10(n: u64) -> BigInt {
+/// 10^n for an n no larger than a number's digit count.
+fn pow10_small(n: u64) -> BigInt {
     num_traits::Pow::pow(&BigInt::from(10u32), n)
+}
+
+/// 10^n, or why it cannot be built.
+fn pow10(n: u64) -> Result<BigInt, Fail> {
+    if n >= OVERFLOW_POW10 {
+        return Err(Fail::Overflow);
+    }
+    if n > MAX_POW10 {
+        return Err(Fail::Heap);
+    }
+    Ok(pow10_small(n))
 }
 
 /// The decimal digits of |u| (1 for zero).
@@ -71,7 +95,7 @@ fn digits(u: &BigInt) -> u64 {
     }
     // floor((bits - 1) * log10 2) is floor(log10 u) or one less.
     let t = (bits - 1) * 30103 / 100000;
-    if u.magnitude() >= pow10(t + 1).magnitude() {
+    if u.magnitude() >= pow10_small(t + 1).magnitude() {
         t + 2
     } else {
         t + 1
@@ -130,7 +154,7 @@ fn drop_digits(u: &BigInt, k: u64, mode: u32) -> Result<BigInt, Fail> {
             (true, false) => BigInt::one(),
         });
     }
-    round_div(u, &pow10(k), mode)
+    round_div(u, &pow10_small(k), mode)
 }
 
 /// `x` with `prec` significant digits at most (0: unlimited), as BigDecimal.round.
@@ -151,16 +175,21 @@ fn round_mc(x: Dec, prec: u64, mode: u32) -> Result<Dec, Fail> {
 }
 
 fn set_scale(x: &Dec, scale: i64, mode: u32) -> Result<Dec, Fail> {
+    if !x.is_zero() && (scale - x.scale).unsigned_abs() > i32::MAX as u64 {
+        return Err(Fail::Underflow);
+    }
     if scale >= x.scale {
         if x.is_zero() {
             return Ok(Dec::new(BigInt::zero(), scale));
         }
-        Ok(Dec::new(&x.u * pow10((scale - x.scale) as u64), scale))
+        Ok(Dec::new(&x.u * pow10((scale - x.scale) as u64)?, scale))
     } else {
-        Ok(Dec::new(
-            drop_digits(&x.u, (x.scale - scale) as u64, mode)?,
-            scale,
-        ))
+        let drop = (x.scale - scale) as u64;
+        if drop >= OVERFLOW_POW10 && !x.is_zero() {
+            // The JDK builds 10^drop, which BigInteger cannot hold.
+            return Err(Fail::Overflow);
+        }
+        Ok(Dec::new(drop_digits(&x.u, drop, mode)?, scale))
     }
 }
 
@@ -176,26 +205,34 @@ fn strip_to(mut x: Dec, preferred: i64) -> Dec {
     x
 }
 
+/// `u * 10^n` (a zero needs no power).
+fn scale_up(u: &BigInt, n: u64) -> Result<BigInt, Fail> {
+    if u.is_zero() {
+        return Ok(BigInt::zero());
+    }
+    Ok(u * pow10(n)?)
+}
+
 /// The two values over one scale (the larger).
-fn align(x: &Dec, y: &Dec) -> (BigInt, BigInt, i64) {
-    match x.scale.cmp(&y.scale) {
+fn align(x: &Dec, y: &Dec) -> Result<(BigInt, BigInt, i64), Fail> {
+    Ok(match x.scale.cmp(&y.scale) {
         Ordering::Equal => (x.u.clone(), y.u.clone(), x.scale),
         Ordering::Less => (
-            &x.u * pow10((y.scale - x.scale) as u64),
+            scale_up(&x.u, (y.scale - x.scale) as u64)?,
             y.u.clone(),
             y.scale,
         ),
         Ordering::Greater => (
             x.u.clone(),
-            &y.u * pow10((x.scale - y.scale) as u64),
+            scale_up(&y.u, (x.scale - y.scale) as u64)?,
             x.scale,
         ),
-    }
+    })
 }
 
-fn add(x: &Dec, y: &Dec) -> Dec {
-    let (a, b, s) = align(x, y);
-    Dec::new(a + b, s)
+fn add(x: &Dec, y: &Dec) -> Result<Dec, Fail> {
+    let (a, b, s) = align(x, y)?;
+    Ok(Dec::new(a + b, s))
 }
 
 fn compare(x: &Dec, y: &Dec) -> Ordering {
@@ -209,7 +246,11 @@ fn compare(x: &Dec, y: &Dec) -> Ordering {
         let o = ax.cmp(&ay);
         return if x.u.is_negative() { o.reverse() } else { o };
     }
-    let (a, b, _) = align(x, y);
+    // Equal adjusted exponents: the scales differ by the precisions' difference.
+    let (a, b) = match x.scale.cmp(&y.scale) {
+        Ordering::Less => (&x.u * pow10_small((y.scale - x.scale) as u64), y.u.clone()),
+        _ => (x.u.clone(), &y.u * pow10_small((x.scale - y.scale) as u64)),
+    };
     a.cmp(&b)
 }
 
@@ -217,7 +258,7 @@ fn compare(x: &Dec, y: &Dec) -> Ordering {
 /// when an operand is zero.
 fn add_mc(x: &Dec, y: &Dec, prec: u64, mode: u32) -> Result<Dec, Fail> {
     if prec == 0 {
-        return Ok(add(x, y));
+        return add(x, y);
     }
     if x.is_zero() || y.is_zero() {
         let preferred = x.scale.max(y.scale);
@@ -240,7 +281,7 @@ fn add_mc(x: &Dec, y: &Dec, prec: u64, mode: u32) -> Result<Dec, Fail> {
             }
         });
     }
-    round_mc(add(x, y), prec, mode)
+    round_mc(add(x, y)?, prec, mode)
 }
 
 /// divide(BigDecimal, MathContext) for a non-zero divisor: `prec` digits rounded, then
@@ -252,17 +293,17 @@ fn divide_mc(x: &Dec, y: &Dec, prec: u64, mode: u32) -> Result<Dec, Fail> {
     }
     // q = x.u * 10^e / y.u has prec or prec + 1 digits for this e.
     let mut e = prec as i64 + digits(&y.u) as i64 - digits(&x.u) as i64;
-    let frac = |e: i64| {
-        if e >= 0 {
-            (&x.u * pow10(e as u64), y.u.clone())
+    let frac = |e: i64| -> Result<(BigInt, BigInt), Fail> {
+        Ok(if e >= 0 {
+            (scale_up(&x.u, e as u64)?, y.u.clone())
         } else {
-            (x.u.clone(), &y.u * pow10(e.unsigned_abs()))
-        }
+            (x.u.clone(), scale_up(&y.u, e.unsigned_abs())?)
+        })
     };
-    let (mut n, mut d) = frac(e);
+    let (mut n, mut d) = frac(e)?;
     if digits(&(&n / &d)) > prec {
         e -= 1;
-        (n, d) = frac(e);
+        (n, d) = frac(e)?;
     }
     let mut q = round_div(&n, &d, mode)?;
     let mut scale = e + x.scale - y.scale;
@@ -275,40 +316,51 @@ fn divide_mc(x: &Dec, y: &Dec, prec: u64, mode: u32) -> Result<Dec, Fail> {
 
 /// divide(BigDecimal) for a non-zero divisor: the exact quotient, or None when its
 /// decimal expansion does not terminate.
-fn divide_exact(x: &Dec, y: &Dec) -> Option<Dec> {
+fn divide_exact(x: &Dec, y: &Dec) -> Result<Option<Dec>, Fail> {
     let preferred = x.scale - y.scale;
     if x.is_zero() {
-        return Some(Dec::new(BigInt::zero(), preferred));
+        return Ok(Some(Dec::new(BigInt::zero(), preferred)));
     }
     let prec = x.precision() + (10 * y.precision()).div_ceil(3);
-    let q = divide_mc(x, y, prec, UNNECESSARY).ok()?;
+    let q = match divide_mc(x, y, prec, UNNECESSARY) {
+        Ok(q) => q,
+        Err(Fail::RoundingNecessary) => return Ok(None),
+        Err(e) => return Err(e),
+    };
     if preferred > q.scale {
-        return set_scale(&q, preferred, UNNECESSARY).ok();
+        return set_scale(&q, preferred, UNNECESSARY).map(Some);
     }
-    Some(q)
+    Ok(Some(q))
 }
 
 /// divide(BigDecimal, int scale, RoundingMode) for a non-zero divisor.
 fn divide_scale(x: &Dec, y: &Dec, scale: i64, mode: u32) -> Result<Dec, Fail> {
     let e = scale - x.scale + y.scale;
     let (n, d) = if e >= 0 {
-        (&x.u * pow10(e as u64), y.u.clone())
+        (scale_up(&x.u, e as u64)?, y.u.clone())
     } else {
-        (x.u.clone(), &y.u * pow10(e.unsigned_abs()))
+        (x.u.clone(), scale_up(&y.u, e.unsigned_abs())?)
     };
     Ok(Dec::new(round_div(&n, &d, mode)?, scale))
 }
 
 /// divideToIntegralValue for a non-zero divisor: the truncated quotient at the scale
 /// nearest `x.scale - y.scale` that holds it exactly.
-fn divide_integral(x: &Dec, y: &Dec) -> Dec {
+fn divide_integral(x: &Dec, y: &Dec) -> Result<Dec, Fail> {
     let preferred = x.scale - y.scale;
-    let (a, b, _) = align(x, y);
-    let q = strip_to(Dec::new(&a / &b, 0), preferred);
+    let (a, b, _) = align(x, y)?;
+    let q = &a / &b;
+    if q.is_zero() {
+        return Ok(Dec::new(q, preferred));
+    }
+    let q = strip_to(Dec::new(q, 0), preferred);
     if q.scale < preferred {
-        Dec::new(&q.u * pow10((preferred - q.scale) as u64), preferred)
+        Ok(Dec::new(
+            scale_up(&q.u, (preferred - q.scale) as u64)?,
+            preferred,
+        ))
     } else {
-        q
+        Ok(q)
     }
 }
 
@@ -460,7 +512,7 @@ fn parse(s: &[u16]) -> Result<Dec, Option<String>> {
             )));
         } else {
             return Err(Some(
-                "Character array is missing \"exponent\" mark 'e' or 'E'.".into(),
+                "Character array is missing \"e\" notation exponential mark.".into(),
             ));
         }
         i += 1;
@@ -559,6 +611,18 @@ fn read(env: &mut Env<'_>, obj: u32) -> Result<Dec, Throw> {
     Ok(Dec::new(u, scale as i64))
 }
 
+/// The JDK's checkScale for a non-zero value: "Underflow" above int's range,
+/// "Overflow" below it.
+fn check_scale(env: &mut Env<'_>, scale: i64) -> Result<(), Throw> {
+    if scale > i32::MAX as i64 {
+        return Err(arith(env, "Underflow"));
+    }
+    if scale < i32::MIN as i64 {
+        return Err(arith(env, "Overflow"));
+    }
+    Ok(())
+}
+
 /// Stores `x` into BigDecimal `obj`, with the JDK's "Underflow"/"Overflow" when the
 /// scale of a non-zero value leaves int's range (a zero's scale saturates).
 fn store(env: &mut Env<'_>, obj: u32, x: &Dec) -> Result<(), Throw> {
@@ -590,11 +654,23 @@ fn ret(env: &mut Env<'_>, x: &Dec) -> Result<u64, Throw> {
     Ok(obj as u64)
 }
 
-fn ret_rounded(env: &mut Env<'_>, x: Result<Dec, Fail>) -> Result<u64, Throw> {
-    match x {
-        Ok(x) => ret(env, &x),
-        Err(Fail::RoundingNecessary) => Err(arith(env, "Rounding necessary")),
+/// The exception the JDK throws for `f`.
+fn fail(env: &mut Env<'_>, f: Fail) -> Throw {
+    match f {
+        Fail::RoundingNecessary => arith(env, "Rounding necessary"),
+        Fail::Overflow => arith(env, "BigInteger would overflow supported range"),
+        Fail::Heap => env.throw("Ljava/lang/OutOfMemoryError;", "Java heap space"),
+        Fail::Underflow => arith(env, "Underflow"),
     }
+}
+
+fn ok<T>(env: &mut Env<'_>, r: Result<T, Fail>) -> Result<T, Throw> {
+    r.map_err(|f| fail(env, f))
+}
+
+fn ret_rounded(env: &mut Env<'_>, x: Result<Dec, Fail>) -> Result<u64, Throw> {
+    let x = ok(env, x)?;
+    ret(env, &x)
 }
 
 /// The ordinal of RoundingMode `rm` (NullPointerException when null).
@@ -626,6 +702,25 @@ fn context(env: &mut Env<'_>, mc: u32) -> Result<(u64, u32), Throw> {
     Ok((prec.max(0) as u64, mode))
 }
 
+/// The zero-divisor error of divide(divisor, scale, mode): the JDK divides longs there
+/// (the VM's "divide by zero") unless the dividend, scaled to the result's scale,
+/// needs a BigInteger.
+fn check_divisor_scaled(env: &mut Env<'_>, x: &Dec, y: &Dec, scale: i64) -> Result<(), Throw> {
+    if !y.is_zero() {
+        return Ok(());
+    }
+    let raise = scale + y.scale - x.scale;
+    let fits = |v: &BigInt| v.to_i64().is_some_and(|v| v != i64::MIN);
+    let long =
+        fits(&x.u) && (raise <= 0 || (raise < 19 && fits(&(&x.u * pow10_small(raise as u64)))));
+    let m = if long {
+        "divide by zero"
+    } else {
+        "BigInteger divide by zero"
+    };
+    Err(arith(env, m))
+}
+
 /// Throws divide's ArithmeticException for a zero divisor.
 fn check_divisor(env: &mut Env<'_>, x: &Dec, y: &Dec) -> Result<(), Throw> {
     if y.is_zero() {
@@ -648,7 +743,7 @@ fn other(env: &mut Env<'_>, a: &[u32]) -> Result<Dec, Throw> {
 
 fn exact_divide(env: &mut Env<'_>, x: &Dec, y: &Dec) -> Result<Dec, Throw> {
     check_divisor(env, x, y)?;
-    match divide_exact(x, y) {
+    match ok(env, divide_exact(x, y))? {
         Some(q) => Ok(q),
         None => Err(arith(
             env,
@@ -659,13 +754,13 @@ fn exact_divide(env: &mut Env<'_>, x: &Dec, y: &Dec) -> Result<Dec, Throw> {
 
 fn integral(env: &mut Env<'_>, x: &Dec, y: &Dec) -> Result<Dec, Throw> {
     check_divisor(env, x, y)?;
-    Ok(divide_integral(x, y))
+    ok(env, divide_integral(x, y))
 }
 
 fn remainder(env: &mut Env<'_>, x: &Dec, y: &Dec) -> Result<Dec, Throw> {
     let q = integral(env, x, y)?;
     let p = Dec::new(&q.u * &y.u, q.scale + y.scale);
-    Ok(add(x, &Dec::new(-p.u, p.scale)))
+    ok(env, add(x, &Dec::new(-p.u, p.scale)))
 }
 
 /// longValueExact: the value as a long, or "Rounding necessary" / "Overflow".
@@ -680,29 +775,29 @@ fn long_exact(env: &mut Env<'_>, x: &Dec) -> Result<i64, Throw> {
     if int_digits > 19 {
         return Err(arith(env, "Overflow"));
     }
-    let Ok(n) = set_scale(x, 0, UNNECESSARY) else {
-        return Err(arith(env, "Rounding necessary"));
-    };
+    let n = ok(env, set_scale(x, 0, UNNECESSARY))?;
     match n.u.to_i64() {
         Some(v) => Ok(v),
         None => Err(arith(env, "Overflow")),
     }
 }
 
-fn to_integer(x: &Dec) -> BigInt {
-    drop_or_scale(x)
+/// The integer part (truncated toward zero).
+fn to_integer(x: &Dec) -> Result<BigInt, Fail> {
+    if x.scale <= 0 {
+        scale_up(&x.u, x.scale.unsigned_abs())
+    } else {
+        drop_digits(&x.u, x.scale as u64, DOWN)
+    }
 }
 
-/// The integer part (truncated toward zero).
-fn drop_or_scale(x: &Dec) -> BigInt {
-    if x.scale <= 0 {
-        if x.is_zero() {
-            return BigInt::zero();
-        }
-        &x.u * pow10(x.scale.unsigned_abs())
-    } else {
-        drop_digits(&x.u, x.scale as u64, DOWN).unwrap_or_default()
+/// The low 64 bits of the integer part: intValue and longValue. A scale of -64 or less
+/// leaves them zero (10^64 is a multiple of 2^64), which spares building the power.
+fn low_bits(x: &Dec) -> i64 {
+    if x.scale <= -64 {
+        return 0;
     }
+    to_integer(x).map_or(0, |v| low_long(&v))
 }
 
 /// The value as a decimal string in E notation that core's float parsers round
@@ -769,11 +864,11 @@ pub static TABLE: &[Native] = &[
     }),
     (BD, "add", D2D, |env, a| {
         let (x, y) = (this(env, a)?, other(env, a)?);
-        ret(env, &add(&x, &y))
+        ret_rounded(env, add(&x, &y))
     }),
     (BD, "subtract", D2D, |env, a| {
         let (x, y) = (this(env, a)?, other(env, a)?);
-        ret(env, &add(&x, &Dec::new(-y.u, y.scale)))
+        ret_rounded(env, add(&x, &Dec::new(-y.u, y.scale)))
     }),
     (BD, "multiply", D2D, |env, a| {
         let (x, y) = (this(env, a)?, other(env, a)?);
@@ -819,7 +914,7 @@ pub static TABLE: &[Native] = &[
         |env, a| {
             let (x, y) = (this(env, a)?, other(env, a)?);
             let m = mode_of(env, arg(a, 3))?;
-            check_divisor(env, &x, &y)?;
+            check_divisor_scaled(env, &x, &y, arg_int(a, 2) as i64)?;
             ret_rounded(env, divide_scale(&x, &y, arg_int(a, 2) as i64, m))
         },
     ),
@@ -830,7 +925,7 @@ pub static TABLE: &[Native] = &[
         |env, a| {
             let (x, y) = (this(env, a)?, other(env, a)?);
             let m = legacy_mode(env, arg_int(a, 3))?;
-            check_divisor(env, &x, &y)?;
+            check_divisor_scaled(env, &x, &y, arg_int(a, 2) as i64)?;
             ret_rounded(env, divide_scale(&x, &y, arg_int(a, 2) as i64, m))
         },
     ),
@@ -841,7 +936,7 @@ pub static TABLE: &[Native] = &[
         |env, a| {
             let (x, y) = (this(env, a)?, other(env, a)?);
             let m = mode_of(env, arg(a, 2))?;
-            check_divisor(env, &x, &y)?;
+            check_divisor_scaled(env, &x, &y, x.scale)?;
             ret_rounded(env, divide_scale(&x, &y, x.scale, m))
         },
     ),
@@ -878,8 +973,13 @@ pub static TABLE: &[Native] = &[
         if !(0..=999_999_999).contains(&n) {
             return Err(arith(env, "Invalid operation"));
         }
+        let scale = x.scale * n as i64;
+        if !x.is_zero() && n > 1 {
+            check_scale(env, scale)?;
+            super::check_bits(env, x.u.bits().saturating_sub(1) * n as u64)?;
+        }
         let u = num_traits::Pow::pow(&x.u, n as u32);
-        ret(env, &Dec::new(u, x.scale * n as i64))
+        ret(env, &Dec::new(u, scale))
     }),
     (
         BD,
@@ -939,11 +1039,12 @@ pub static TABLE: &[Native] = &[
         |env, a| {
             let x = this(env, a)?;
             let n = Dec::new(x.u, x.scale + arg_int(a, 1) as i64);
-            let n = if n.scale < 0 {
-                set_scale(&n, 0, UNNECESSARY).unwrap_or(n)
-            } else {
-                n
-            };
+            if !n.is_zero() {
+                check_scale(env, n.scale)?;
+            }
+            if n.scale < 0 {
+                return ret_rounded(env, set_scale(&n, 0, UNNECESSARY));
+            }
             ret(env, &n)
         },
     ),
@@ -954,11 +1055,12 @@ pub static TABLE: &[Native] = &[
         |env, a| {
             let x = this(env, a)?;
             let n = Dec::new(x.u, x.scale - arg_int(a, 1) as i64);
-            let n = if n.scale < 0 {
-                set_scale(&n, 0, UNNECESSARY).unwrap_or(n)
-            } else {
-                n
-            };
+            if !n.is_zero() {
+                check_scale(env, n.scale)?;
+            }
+            if n.scale < 0 {
+                return ret_rounded(env, set_scale(&n, 0, UNNECESSARY));
+            }
             ret(env, &n)
         },
     ),
@@ -1025,11 +1127,15 @@ pub static TABLE: &[Native] = &[
     ),
     (BD, "toPlainString", "()Ljava/lang/String;", |env, a| {
         let x = this(env, a)?;
+        if !x.is_zero() && x.scale.unsigned_abs() > MAX_POW10 {
+            return Err(fail(env, Fail::Heap));
+        }
         env.ret_str(&plain(&x))
     }),
     (BD, "toBigInteger", "()Ljava/math/BigInteger;", |env, a| {
         let x = this(env, a)?;
-        Ok(new_bi(env, &to_integer(&x))? as u64)
+        let v = ok(env, to_integer(&x))?;
+        Ok(new_bi(env, &v)? as u64)
     }),
     (
         BD,
@@ -1045,11 +1151,11 @@ pub static TABLE: &[Native] = &[
     ),
     (BD, "intValue", "()I", |env, a| {
         let x = this(env, a)?;
-        Ok(low_long(&to_integer(&x)) as u32 as u64)
+        Ok(low_bits(&x) as u32 as u64)
     }),
     (BD, "longValue", "()J", |env, a| {
         let x = this(env, a)?;
-        Ok(low_long(&to_integer(&x)) as u64)
+        Ok(low_bits(&x) as u64)
     }),
     (BD, "longValueExact", "()J", |env, a| {
         let x = this(env, a)?;
@@ -1138,9 +1244,12 @@ mod tests {
 
     #[test]
     fn division_keeps_the_preferred_scale() {
-        let q = divide_exact(&d("10"), &d("4")).unwrap();
+        let q = divide_exact(&d("10"), &d("4")).unwrap().unwrap();
         assert_eq!(layout(&q, true), "2.5");
-        assert!(divide_exact(&d("1"), &d("3")).is_none());
+        assert_eq!(divide_exact(&d("1"), &d("3")), Ok(None));
+        assert_eq!(set_scale(&d("5"), -2147483647, UP), Err(Fail::Overflow));
+        assert_eq!(set_scale(&d("1E+2147483647"), 1, UP), Err(Fail::Underflow));
+        assert_eq!(pow10(MAX_POW10 + 1), Err(Fail::Heap));
         let q = divide_mc(&d("1"), &d("3"), 7, HALF_EVEN).unwrap();
         assert_eq!(layout(&q, true), "0.3333333");
         let q = divide_mc(&d("1.000"), &d("1"), 10, HALF_EVEN).unwrap();

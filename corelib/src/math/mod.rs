@@ -88,10 +88,19 @@ fn ret_bi(env: &mut Env<'_>, v: &BigInt) -> Result<u64, Throw> {
     Ok(new_bi(env, v)? as u64)
 }
 
-/// Throws the JDK's overflow error when `bits` is past what a BigInteger may hold.
+/// The largest result this library builds, in bits (a 32 MB number): past it the JVM
+/// would exhaust a board-sized heap, and a failed Rust allocation must not stand in for
+/// its OutOfMemoryError.
+const HEAP_BITS: u64 = 1 << 28;
+
+/// Throws the JDK's overflow error when `bits` is past what a BigInteger may hold, and
+/// OutOfMemoryError when it is past what this library builds.
 fn check_bits(env: &mut Env<'_>, bits: u64) -> Result<(), Throw> {
     if bits > MAX_BITS {
         return Err(arith(env, "BigInteger would overflow supported range"));
+    }
+    if bits > HEAP_BITS {
+        return Err(env.throw("Ljava/lang/OutOfMemoryError;", "Java heap space"));
     }
     Ok(())
 }
@@ -264,6 +273,13 @@ fn bit_index(env: &mut Env<'_>, n: i32) -> Result<u64, Throw> {
         return Err(arith(env, "Negative bit address"));
     }
     Ok(n as u64)
+}
+
+/// A bit index setBit/clearBit/flipBit may write (the result has about that many bits).
+fn write_index(env: &mut Env<'_>, n: i32) -> Result<u64, Throw> {
+    let i = bit_index(env, n)?;
+    check_bits(env, i + 1)?;
+    Ok(i)
 }
 
 /// `x << n` for any int n (a negative n shifts right, rounding toward negative
@@ -503,19 +519,19 @@ pub static TABLE: &[Native] = &[
     with_int!("shiftLeft", |env, x, n| shift_left(env, &x, n as i64)?),
     with_int!("shiftRight", |env, x, n| shift_left(env, &x, -(n as i64))?),
     with_int!("setBit", |env, x, n| {
-        let i = bit_index(env, n)?;
+        let i = write_index(env, n)?;
         let mut x = x;
         x.set_bit(i, true);
         x
     }),
     with_int!("clearBit", |env, x, n| {
-        let i = bit_index(env, n)?;
+        let i = write_index(env, n)?;
         let mut x = x;
         x.set_bit(i, false);
         x
     }),
     with_int!("flipBit", |env, x, n| {
-        let i = bit_index(env, n)?;
+        let i = write_index(env, n)?;
         let mut x = x;
         let b = x.bit(i);
         x.set_bit(i, !b);
