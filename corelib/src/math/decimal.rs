@@ -763,6 +763,16 @@ fn remainder(env: &mut Env<'_>, x: &Dec, y: &Dec) -> Result<Dec, Throw> {
     ok(env, add(x, &Dec::new(-p.u, p.scale)))
 }
 
+/// int/short/byteValueExact: longValueExact, then "Overflow" past `bits` bits.
+fn narrow_exact(env: &mut Env<'_>, x: &Dec, bits: u32) -> Result<i64, Throw> {
+    let v = long_exact(env, x)?;
+    let shift = 64 - bits;
+    if (v << shift) >> shift != v {
+        return Err(arith(env, "Overflow"));
+    }
+    Ok(v)
+}
+
 /// longValueExact: the value as a long, or "Rounding necessary" / "Overflow".
 fn long_exact(env: &mut Env<'_>, x: &Dec) -> Result<i64, Throw> {
     if x.is_zero() {
@@ -827,6 +837,7 @@ fn parse_into(env: &mut Env<'_>, s: u32) -> Result<Dec, Throw> {
 const D2D: &str = "(Ljava/math/BigDecimal;)Ljava/math/BigDecimal;";
 const DMC2D: &str = "(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;";
 const R_D: &str = "()Ljava/math/BigDecimal;";
+const MC2D: &str = "(Ljava/math/MathContext;)Ljava/math/BigDecimal;";
 
 pub static TABLE: &[Native] = &[
     (BD, "parse", "(Ljava/lang/String;)V", |env, a| {
@@ -1024,6 +1035,23 @@ pub static TABLE: &[Native] = &[
         let x = this(env, a)?;
         ret(env, &Dec::new(x.u.abs(), x.scale))
     }),
+    (BD, "negate", MC2D, |env, a| {
+        let x = this(env, a)?;
+        let (p, m) = context(env, arg(a, 1))?;
+        ret_rounded(env, round_mc(Dec::new(-x.u, x.scale), p, m))
+    }),
+    (BD, "abs", MC2D, |env, a| {
+        let x = this(env, a)?;
+        let (p, m) = context(env, arg(a, 1))?;
+        ret_rounded(env, round_mc(Dec::new(x.u.abs(), x.scale), p, m))
+    }),
+    // The constructors that take a MathContext build the value, then round it here.
+    (BD, "roundTo", "(Ljava/math/MathContext;)V", |env, a| {
+        let x = this(env, a)?;
+        let (p, m) = context(env, arg(a, 1))?;
+        let r = ok(env, round_mc(x, p, m))?;
+        store(env, arg(a, 0), &r).map(|_| 0)
+    }),
     (BD, "stripTrailingZeros", R_D, |env, a| {
         let x = this(env, a)?;
         ret(env, &strip_trailing_zeros(&x))
@@ -1163,11 +1191,15 @@ pub static TABLE: &[Native] = &[
     }),
     (BD, "intValueExact", "()I", |env, a| {
         let x = this(env, a)?;
-        let v = long_exact(env, &x)?;
-        if v as i32 as i64 != v {
-            return Err(arith(env, "Overflow"));
-        }
-        Ok(v as i32 as u32 as u64)
+        Ok(narrow_exact(env, &x, 32)? as u32 as u64)
+    }),
+    (BD, "shortValueExact", "()S", |env, a| {
+        let x = this(env, a)?;
+        Ok(narrow_exact(env, &x, 16)? as u32 as u64)
+    }),
+    (BD, "byteValueExact", "()B", |env, a| {
+        let x = this(env, a)?;
+        Ok(narrow_exact(env, &x, 8)? as u32 as u64)
     }),
     (BD, "doubleValue", "()D", |env, a| {
         let x = this(env, a)?;

@@ -14090,5 +14090,440 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_491
+    # new BigDecimal(123456789L, new MathContext(4, RoundingMode.HALF_UP))
+    const-string v0, "new BigDecimal(123456789L, new MathContext(4, RoundingMode.HALF_UP))"
+    :try_start_492
+    const-wide v2, 123456789L
+    const v4, 4
+    sget-object v5, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v6, Ljava/math/MathContext;
+    move/16 v7, v4
+    move-object/16 v8, v5
+    invoke-direct/range {v6 .. v8}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    new-instance v9, Ljava/math/BigDecimal;
+    move-wide/16 v10, v2
+    move-object/16 v12, v6
+    invoke-direct/range {v9 .. v12}, Ljava/math/BigDecimal;-><init>(JLjava/math/MathContext;)V
+    move-object/16 v13, v9
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_492
+    .catch Ljava/lang/RuntimeException; {:try_start_492 .. :try_end_492} :catch_492
+    goto :next_492
+    :catch_492
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_492
+    # new BigDecimal(-98765, new MathContext(2, RoundingMode.FLOOR))
+    const-string v0, "new BigDecimal(-98765, new MathContext(2, RoundingMode.FLOOR))"
+    :try_start_493
+    const v2, -98765
+    const v3, 2
+    sget-object v4, Ljava/math/RoundingMode;->FLOOR:Ljava/math/RoundingMode;
+    new-instance v5, Ljava/math/MathContext;
+    move/16 v6, v3
+    move-object/16 v7, v4
+    invoke-direct/range {v5 .. v7}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    new-instance v8, Ljava/math/BigDecimal;
+    move/16 v9, v2
+    move-object/16 v10, v5
+    invoke-direct/range {v8 .. v10}, Ljava/math/BigDecimal;-><init>(ILjava/math/MathContext;)V
+    move-object/16 v11, v8
+    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v12
+    move-object/16 v1, v12
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_493
+    .catch Ljava/lang/RuntimeException; {:try_start_493 .. :try_end_493} :catch_493
+    goto :next_493
+    :catch_493
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_493
+    # new BigDecimal(0.1, new MathContext(5, RoundingMode.HALF_EVEN))
+    const-string v0, "new BigDecimal(0.1, new MathContext(5, RoundingMode.HALF_EVEN))"
+    :try_start_494
+    const-wide v2, 4591870180066957722L  # 0.1
+    const v4, 5
+    sget-object v5, Ljava/math/RoundingMode;->HALF_EVEN:Ljava/math/RoundingMode;
+    new-instance v6, Ljava/math/MathContext;
+    move/16 v7, v4
+    move-object/16 v8, v5
+    invoke-direct/range {v6 .. v8}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    new-instance v9, Ljava/math/BigDecimal;
+    move-wide/16 v10, v2
+    move-object/16 v12, v6
+    invoke-direct/range {v9 .. v12}, Ljava/math/BigDecimal;-><init>(DLjava/math/MathContext;)V
+    move-object/16 v13, v9
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_494
+    .catch Ljava/lang/RuntimeException; {:try_start_494 .. :try_end_494} :catch_494
+    goto :next_494
+    :catch_494
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_494
+    # new BigDecimal(2.5, new MathContext(1, RoundingMode.HALF_EVEN))
+    const-string v0, "new BigDecimal(2.5, new MathContext(1, RoundingMode.HALF_EVEN))"
+    :try_start_495
+    const-wide v2, 4612811918334230528L  # 2.5
+    const v4, 1
+    sget-object v5, Ljava/math/RoundingMode;->HALF_EVEN:Ljava/math/RoundingMode;
+    new-instance v6, Ljava/math/MathContext;
+    move/16 v7, v4
+    move-object/16 v8, v5
+    invoke-direct/range {v6 .. v8}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    new-instance v9, Ljava/math/BigDecimal;
+    move-wide/16 v10, v2
+    move-object/16 v12, v6
+    invoke-direct/range {v9 .. v12}, Ljava/math/BigDecimal;-><init>(DLjava/math/MathContext;)V
+    move-object/16 v13, v9
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_495
+    .catch Ljava/lang/RuntimeException; {:try_start_495 .. :try_end_495} :catch_495
+    goto :next_495
+    :catch_495
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_495
+    # new BigDecimal(bi("123456789012345678901234567890"), new MathContext(10, RoundingMode.DOWN))
+    const-string v0, "new BigDecimal(bi(\"123456789012345678901234567890\"), new MathContext(10, RoundingMode.DOWN))"
+    :try_start_496
+    const-string v2, "123456789012345678901234567890"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v4
+    const v5, 10
+    sget-object v6, Ljava/math/RoundingMode;->DOWN:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    new-instance v10, Ljava/math/BigDecimal;
+    move-object/16 v11, v4
+    move-object/16 v12, v7
+    invoke-direct/range {v10 .. v12}, Ljava/math/BigDecimal;-><init>(Ljava/math/BigInteger;Ljava/math/MathContext;)V
+    move-object/16 v13, v10
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_496
+    .catch Ljava/lang/RuntimeException; {:try_start_496 .. :try_end_496} :catch_496
+    goto :next_496
+    :catch_496
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_496
+    # new BigDecimal(bi("-123456789"), 3, new MathContext(4, RoundingMode.CEILING))
+    const-string v0, "new BigDecimal(bi(\"-123456789\"), 3, new MathContext(4, RoundingMode.CEILING))"
+    :try_start_497
+    const-string v2, "-123456789"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v4
+    const v5, 3
+    const v6, 4
+    sget-object v7, Ljava/math/RoundingMode;->CEILING:Ljava/math/RoundingMode;
+    new-instance v8, Ljava/math/MathContext;
+    move/16 v9, v6
+    move-object/16 v10, v7
+    invoke-direct/range {v8 .. v10}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    new-instance v11, Ljava/math/BigDecimal;
+    move-object/16 v12, v4
+    move/16 v13, v5
+    move-object/16 v14, v8
+    invoke-direct/range {v11 .. v14}, Ljava/math/BigDecimal;-><init>(Ljava/math/BigInteger;ILjava/math/MathContext;)V
+    move-object/16 v15, v11
+    invoke-static/range {v15 .. v15}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v16
+    move-object/16 v1, v16
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_497
+    .catch Ljava/lang/RuntimeException; {:try_start_497 .. :try_end_497} :catch_497
+    goto :next_497
+    :catch_497
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_497
+    # new BigDecimal(5L, new MathContext(1, RoundingMode.UNNECESSARY))
+    const-string v0, "new BigDecimal(5L, new MathContext(1, RoundingMode.UNNECESSARY))"
+    :try_start_498
+    const-wide v2, 5L
+    const v4, 1
+    sget-object v5, Ljava/math/RoundingMode;->UNNECESSARY:Ljava/math/RoundingMode;
+    new-instance v6, Ljava/math/MathContext;
+    move/16 v7, v4
+    move-object/16 v8, v5
+    invoke-direct/range {v6 .. v8}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    new-instance v9, Ljava/math/BigDecimal;
+    move-wide/16 v10, v2
+    move-object/16 v12, v6
+    invoke-direct/range {v9 .. v12}, Ljava/math/BigDecimal;-><init>(JLjava/math/MathContext;)V
+    move-object/16 v13, v9
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_498
+    .catch Ljava/lang/RuntimeException; {:try_start_498 .. :try_end_498} :catch_498
+    goto :next_498
+    :catch_498
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_498
+    # new BigDecimal(55L, new MathContext(1, RoundingMode.UNNECESSARY))
+    const-string v0, "new BigDecimal(55L, new MathContext(1, RoundingMode.UNNECESSARY))"
+    :try_start_499
+    const-wide v2, 55L
+    const v4, 1
+    sget-object v5, Ljava/math/RoundingMode;->UNNECESSARY:Ljava/math/RoundingMode;
+    new-instance v6, Ljava/math/MathContext;
+    move/16 v7, v4
+    move-object/16 v8, v5
+    invoke-direct/range {v6 .. v8}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    new-instance v9, Ljava/math/BigDecimal;
+    move-wide/16 v10, v2
+    move-object/16 v12, v6
+    invoke-direct/range {v9 .. v12}, Ljava/math/BigDecimal;-><init>(JLjava/math/MathContext;)V
+    move-object/16 v13, v9
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_499
+    .catch Ljava/lang/RuntimeException; {:try_start_499 .. :try_end_499} :catch_499
+    goto :next_499
+    :catch_499
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_499
+    # bd("-123.456").negate(new MathContext(4, RoundingMode.UP))
+    const-string v0, "bd(\"-123.456\").negate(new MathContext(4, RoundingMode.UP))"
+    :try_start_500
+    const-string v2, "-123.456"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 4
+    sget-object v6, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->negate(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_500
+    .catch Ljava/lang/RuntimeException; {:try_start_500 .. :try_end_500} :catch_500
+    goto :next_500
+    :catch_500
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_500
+    # bd("-123.456").abs(new MathContext(2, RoundingMode.DOWN))
+    const-string v0, "bd(\"-123.456\").abs(new MathContext(2, RoundingMode.DOWN))"
+    :try_start_501
+    const-string v2, "-123.456"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 2
+    sget-object v6, Ljava/math/RoundingMode;->DOWN:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->abs(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_501
+    .catch Ljava/lang/RuntimeException; {:try_start_501 .. :try_end_501} :catch_501
+    goto :next_501
+    :catch_501
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_501
+    # bd("9.99").negate(new MathContext(2, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"9.99\").negate(new MathContext(2, RoundingMode.HALF_UP))"
+    :try_start_502
+    const-string v2, "9.99"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 2
+    sget-object v6, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->negate(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_502
+    .catch Ljava/lang/RuntimeException; {:try_start_502 .. :try_end_502} :catch_502
+    goto :next_502
+    :catch_502
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_502
+    # bd("32767.0").shortValueExact()
+    const-string v0, "bd(\"32767.0\").shortValueExact()"
+    :try_start_503
+    const-string v2, "32767.0"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    move-object/16 v5, v4
+    invoke-virtual/range {v5 .. v5}, Ljava/math/BigDecimal;->shortValueExact()S
+    move-result v6
+    move/16 v7, v6
+    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(I)Ljava/lang/String;
+    move-result-object v8
+    move-object/16 v1, v8
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_503
+    .catch Ljava/lang/RuntimeException; {:try_start_503 .. :try_end_503} :catch_503
+    goto :next_503
+    :catch_503
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_503
+    # bd("32768").shortValueExact()
+    const-string v0, "bd(\"32768\").shortValueExact()"
+    :try_start_504
+    const-string v2, "32768"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    move-object/16 v5, v4
+    invoke-virtual/range {v5 .. v5}, Ljava/math/BigDecimal;->shortValueExact()S
+    move-result v6
+    move/16 v7, v6
+    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(I)Ljava/lang/String;
+    move-result-object v8
+    move-object/16 v1, v8
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_504
+    .catch Ljava/lang/RuntimeException; {:try_start_504 .. :try_end_504} :catch_504
+    goto :next_504
+    :catch_504
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_504
+    # bd("-128").byteValueExact()
+    const-string v0, "bd(\"-128\").byteValueExact()"
+    :try_start_505
+    const-string v2, "-128"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    move-object/16 v5, v4
+    invoke-virtual/range {v5 .. v5}, Ljava/math/BigDecimal;->byteValueExact()B
+    move-result v6
+    move/16 v7, v6
+    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(I)Ljava/lang/String;
+    move-result-object v8
+    move-object/16 v1, v8
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_505
+    .catch Ljava/lang/RuntimeException; {:try_start_505 .. :try_end_505} :catch_505
+    goto :next_505
+    :catch_505
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_505
+    # bd("-129").byteValueExact()
+    const-string v0, "bd(\"-129\").byteValueExact()"
+    :try_start_506
+    const-string v2, "-129"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    move-object/16 v5, v4
+    invoke-virtual/range {v5 .. v5}, Ljava/math/BigDecimal;->byteValueExact()B
+    move-result v6
+    move/16 v7, v6
+    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(I)Ljava/lang/String;
+    move-result-object v8
+    move-object/16 v1, v8
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_506
+    .catch Ljava/lang/RuntimeException; {:try_start_506 .. :try_end_506} :catch_506
+    goto :next_506
+    :catch_506
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_506
+    # bd("1.5").byteValueExact()
+    const-string v0, "bd(\"1.5\").byteValueExact()"
+    :try_start_507
+    const-string v2, "1.5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    move-object/16 v5, v4
+    invoke-virtual/range {v5 .. v5}, Ljava/math/BigDecimal;->byteValueExact()B
+    move-result v6
+    move/16 v7, v6
+    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(I)Ljava/lang/String;
+    move-result-object v8
+    move-object/16 v1, v8
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_507
+    .catch Ljava/lang/RuntimeException; {:try_start_507 .. :try_end_507} :catch_507
+    goto :next_507
+    :catch_507
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_507
+    # bd("2147483648").intValueExact()
+    const-string v0, "bd(\"2147483648\").intValueExact()"
+    :try_start_508
+    const-string v2, "2147483648"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    move-object/16 v5, v4
+    invoke-virtual/range {v5 .. v5}, Ljava/math/BigDecimal;->intValueExact()I
+    move-result v6
+    move/16 v7, v6
+    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(I)Ljava/lang/String;
+    move-result-object v8
+    move-object/16 v1, v8
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_508
+    .catch Ljava/lang/RuntimeException; {:try_start_508 .. :try_end_508} :catch_508
+    goto :next_508
+    :catch_508
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_508
     return-void
 .end method

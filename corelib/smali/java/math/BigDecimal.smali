@@ -102,6 +102,41 @@
     return-void
 .end method
 
+.method public constructor <init>(ILjava/math/MathContext;)V
+    .registers 5
+    int-to-long v0, p1
+    invoke-direct {p0, v0, v1, p2}, Ljava/math/BigDecimal;-><init>(JLjava/math/MathContext;)V
+    return-void
+.end method
+
+.method public constructor <init>(JLjava/math/MathContext;)V
+    .registers 4
+    invoke-direct {p0, p1, p2}, Ljava/math/BigDecimal;-><init>(J)V
+    invoke-direct {p0, p3}, Ljava/math/BigDecimal;->roundTo(Ljava/math/MathContext;)V
+    return-void
+.end method
+
+.method public constructor <init>(DLjava/math/MathContext;)V
+    .registers 4
+    invoke-direct {p0, p1, p2}, Ljava/math/BigDecimal;-><init>(D)V
+    invoke-direct {p0, p3}, Ljava/math/BigDecimal;->roundTo(Ljava/math/MathContext;)V
+    return-void
+.end method
+
+.method public constructor <init>(Ljava/math/BigInteger;Ljava/math/MathContext;)V
+    .registers 3
+    invoke-direct {p0, p1}, Ljava/math/BigDecimal;-><init>(Ljava/math/BigInteger;)V
+    invoke-direct {p0, p2}, Ljava/math/BigDecimal;->roundTo(Ljava/math/MathContext;)V
+    return-void
+.end method
+
+.method public constructor <init>(Ljava/math/BigInteger;ILjava/math/MathContext;)V
+    .registers 4
+    invoke-direct {p0, p1, p2}, Ljava/math/BigDecimal;-><init>(Ljava/math/BigInteger;I)V
+    invoke-direct {p0, p3}, Ljava/math/BigDecimal;->roundTo(Ljava/math/MathContext;)V
+    return-void
+.end method
+
 .method public static valueOf(J)Ljava/math/BigDecimal;
     .registers 3
     new-instance v0, Ljava/math/BigDecimal;
@@ -295,4 +330,19 @@
 .end method
 
 .method private native init(Ljava/math/BigInteger;I)V
+.end method
+
+.method public native negate(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+.end method
+
+.method public native abs(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+.end method
+
+.method private native roundTo(Ljava/math/MathContext;)V
+.end method
+
+.method public native shortValueExact()S
+.end method
+
+.method public native byteValueExact()B
 .end method
