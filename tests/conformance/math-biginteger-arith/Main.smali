@@ -2,7 +2,7 @@
 .super Ljava/lang/Object;
 .source "Main.java"
 
-# BigInteger arithmetic: the four operations, mod/remainder/gcd, modPow/modInverse, powers and roots, conversions, primality, and their ArithmeticExceptions.
+# BigInteger arithmetic: the four operations, mod/remainder/gcd, modPow/modInverse, powers and roots, conversions, primality, random draws, and their ArithmeticExceptions.
 # Every statement prints `<Java expression> = <value>` or `<Java expression> threw <exception>`
 # (generated from a table of expressions; bi(s) is new BigInteger(s), bd(s) new BigDecimal(s)).
 
@@ -12413,7 +12413,7 @@
 .end method
 
 .method static part12()V
-    .registers 11
+    .registers 13
     # bi("-2147483648").intValueExact()
     const-string v0, "bi(\"-2147483648\").intValueExact()"
     :try_start_480
@@ -12546,5 +12546,169 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_485
+    # new BigInteger(100, new java.util.Random(42L))
+    const-string v0, "new BigInteger(100, new java.util.Random(42L))"
+    :try_start_486
+    const v2, 100
+    const-wide v3, 42L
+    new-instance v5, Ljava/util/Random;
+    move-wide/16 v6, v3
+    invoke-direct/range {v5 .. v7}, Ljava/util/Random;-><init>(J)V
+    new-instance v8, Ljava/math/BigInteger;
+    move/16 v9, v2
+    move-object/16 v10, v5
+    invoke-direct/range {v8 .. v10}, Ljava/math/BigInteger;-><init>(ILjava/util/Random;)V
+    move-object/16 v11, v8
+    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v12
+    move-object/16 v1, v12
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_486
+    .catch Ljava/lang/RuntimeException; {:try_start_486 .. :try_end_486} :catch_486
+    goto :next_486
+    :catch_486
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_486
+    # new BigInteger(7, new java.util.Random(1L))
+    const-string v0, "new BigInteger(7, new java.util.Random(1L))"
+    :try_start_487
+    const v2, 7
+    const-wide v3, 1L
+    new-instance v5, Ljava/util/Random;
+    move-wide/16 v6, v3
+    invoke-direct/range {v5 .. v7}, Ljava/util/Random;-><init>(J)V
+    new-instance v8, Ljava/math/BigInteger;
+    move/16 v9, v2
+    move-object/16 v10, v5
+    invoke-direct/range {v8 .. v10}, Ljava/math/BigInteger;-><init>(ILjava/util/Random;)V
+    move-object/16 v11, v8
+    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v12
+    move-object/16 v1, v12
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_487
+    .catch Ljava/lang/RuntimeException; {:try_start_487 .. :try_end_487} :catch_487
+    goto :next_487
+    :catch_487
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_487
+    # new BigInteger(0, new java.util.Random(1L))
+    const-string v0, "new BigInteger(0, new java.util.Random(1L))"
+    :try_start_488
+    const v2, 0
+    const-wide v3, 1L
+    new-instance v5, Ljava/util/Random;
+    move-wide/16 v6, v3
+    invoke-direct/range {v5 .. v7}, Ljava/util/Random;-><init>(J)V
+    new-instance v8, Ljava/math/BigInteger;
+    move/16 v9, v2
+    move-object/16 v10, v5
+    invoke-direct/range {v8 .. v10}, Ljava/math/BigInteger;-><init>(ILjava/util/Random;)V
+    move-object/16 v11, v8
+    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v12
+    move-object/16 v1, v12
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_488
+    .catch Ljava/lang/RuntimeException; {:try_start_488 .. :try_end_488} :catch_488
+    goto :next_488
+    :catch_488
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_488
+    # new BigInteger(64, new java.util.Random(123456789L))
+    const-string v0, "new BigInteger(64, new java.util.Random(123456789L))"
+    :try_start_489
+    const v2, 64
+    const-wide v3, 123456789L
+    new-instance v5, Ljava/util/Random;
+    move-wide/16 v6, v3
+    invoke-direct/range {v5 .. v7}, Ljava/util/Random;-><init>(J)V
+    new-instance v8, Ljava/math/BigInteger;
+    move/16 v9, v2
+    move-object/16 v10, v5
+    invoke-direct/range {v8 .. v10}, Ljava/math/BigInteger;-><init>(ILjava/util/Random;)V
+    move-object/16 v11, v8
+    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v12
+    move-object/16 v1, v12
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_489
+    .catch Ljava/lang/RuntimeException; {:try_start_489 .. :try_end_489} :catch_489
+    goto :next_489
+    :catch_489
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_489
+    # new BigInteger(-1, new java.util.Random(1L))
+    const-string v0, "new BigInteger(-1, new java.util.Random(1L))"
+    :try_start_490
+    const v2, -1
+    const-wide v3, 1L
+    new-instance v5, Ljava/util/Random;
+    move-wide/16 v6, v3
+    invoke-direct/range {v5 .. v7}, Ljava/util/Random;-><init>(J)V
+    new-instance v8, Ljava/math/BigInteger;
+    move/16 v9, v2
+    move-object/16 v10, v5
+    invoke-direct/range {v8 .. v10}, Ljava/math/BigInteger;-><init>(ILjava/util/Random;)V
+    move-object/16 v11, v8
+    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v12
+    move-object/16 v1, v12
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_490
+    .catch Ljava/lang/RuntimeException; {:try_start_490 .. :try_end_490} :catch_490
+    goto :next_490
+    :catch_490
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_490
+    # bi("99").sqrtAndRemainder()
+    const-string v0, "bi(\"99\").sqrtAndRemainder()"
+    :try_start_491
+    const-string v2, "99"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v4
+    move-object/16 v5, v4
+    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->sqrtAndRemainder()[Ljava/math/BigInteger;
+    move-result-object v6
+    move-object/16 v7, v6
+    invoke-static/range {v7 .. v7}, Ljava/util/Arrays;->toString([Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v8
+    move-object/16 v1, v8
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_491
+    .catch Ljava/lang/RuntimeException; {:try_start_491 .. :try_end_491} :catch_491
+    goto :next_491
+    :catch_491
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_491
+    # bi("-4").sqrtAndRemainder()
+    const-string v0, "bi(\"-4\").sqrtAndRemainder()"
+    :try_start_492
+    const-string v2, "-4"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v4
+    move-object/16 v5, v4
+    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->sqrtAndRemainder()[Ljava/math/BigInteger;
+    move-result-object v6
+    move-object/16 v7, v6
+    invoke-static/range {v7 .. v7}, Ljava/util/Arrays;->toString([Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v8
+    move-object/16 v1, v8
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_492
+    .catch Ljava/lang/RuntimeException; {:try_start_492 .. :try_end_492} :catch_492
+    goto :next_492
+    :catch_492
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_492
     return-void
 .end method

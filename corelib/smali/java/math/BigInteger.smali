@@ -66,6 +66,61 @@
     return-void
 .end method
 
+# Uniform in [0, 2^numBits): the JDK's draw, Random.nextBytes over (numBits + 7) / 8
+# bytes, most significant first, with the bits above numBits cleared.
+.method public constructor <init>(ILjava/util/Random;)V
+    .registers 9
+    invoke-direct {p0}, Ljava/lang/Number;-><init>()V
+    if-gez p1, :ok
+    new-instance v0, Ljava/lang/IllegalArgumentException;
+    const-string v1, "numBits must be non-negative"
+    invoke-direct {v0, v1}, Ljava/lang/IllegalArgumentException;-><init>(Ljava/lang/String;)V
+    throw v0
+    :ok
+    int-to-long v0, p1
+    const-wide/16 v2, 7
+    add-long/2addr v0, v2
+    const-wide/16 v2, 8
+    div-long/2addr v0, v2
+    long-to-int v0, v0
+    new-array v1, v0, [B
+    if-lez v0, :empty
+    invoke-virtual {p2, v1}, Ljava/util/Random;->nextBytes([B)V
+    # excess = 8 * numBytes - numBits; randomBits[0] &= (1 << (8 - excess)) - 1
+    mul-int/lit8 v2, v0, 8
+    sub-int/2addr v2, p1
+    rsub-int/lit8 v2, v2, 8
+    const/4 v3, 1
+    shl-int/2addr v3, v2
+    add-int/lit8 v3, v3, -1
+    const/4 v4, 0
+    aget-byte v5, v1, v4
+    and-int/2addr v5, v3
+    int-to-byte v5, v5
+    aput-byte v5, v1, v4
+    :empty
+    const/4 v2, 1
+    invoke-direct {p0, v2, v1}, Ljava/math/BigInteger;->fromSignMagnitude(I[B)V
+    return-void
+.end method
+
+.method public sqrtAndRemainder()[Ljava/math/BigInteger;
+    .registers 5
+    invoke-virtual {p0}, Ljava/math/BigInteger;->sqrt()Ljava/math/BigInteger;
+    move-result-object v0
+    invoke-virtual {v0, v0}, Ljava/math/BigInteger;->multiply(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v1
+    invoke-virtual {p0, v1}, Ljava/math/BigInteger;->subtract(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v1
+    const/4 v2, 2
+    new-array v2, v2, [Ljava/math/BigInteger;
+    const/4 v3, 0
+    aput-object v0, v2, v3
+    const/4 v3, 1
+    aput-object v1, v2, v3
+    return-object v2
+.end method
+
 .method public signum()I
     .registers 2
     iget v0, p0, Ljava/math/BigInteger;->signum:I
