@@ -51,6 +51,8 @@ enum Fail {
     Heap,
     /// setScale's change of scale past int's range (the JDK checks it as a scale).
     Underflow,
+    /// A negative power of zero.
+    DivisionByZero,
 }
 
 /// The largest power of ten this library builds (a 14 MB number); the JVM would exhaust
@@ -312,6 +314,43 @@ fn divide_mc(x: &Dec, y: &Dec, prec: u64, mode: u32) -> Result<Dec, Fail> {
         scale -= 1;
     }
     Ok(strip_to(Dec::new(q, scale), preferred))
+}
+
+/// pow(n, MathContext) for a non-zero precision: ANSI X3.274's algorithm as the JDK
+/// runs it, square-and-multiply at `prec` + (digits of |n|) + 1 digits, then one
+/// rounding to `prec`. None: "Invalid operation" (|n| has more digits than `prec`).
+fn pow_mc(x: &Dec, n: i32, prec: u64, mode: u32) -> Result<Option<Dec>, Fail> {
+    if n == 0 {
+        return Ok(Some(Dec::new(BigInt::one(), 0)));
+    }
+    let mag = n.unsigned_abs();
+    let elength = digits(&BigInt::from(mag));
+    if elength > prec {
+        return Ok(None);
+    }
+    let work = prec + elength + 1;
+    let mut acc = Dec::new(BigInt::one(), 0);
+    let mut seen = false;
+    // The bits of |n| below the top bit of a 32-bit word, most significant first.
+    for i in (0..31).rev() {
+        if mag >> i & 1 != 0 {
+            seen = true;
+            acc = round_mc(Dec::new(&acc.u * &x.u, acc.scale + x.scale), work, mode)?;
+        }
+        if i == 0 {
+            break;
+        }
+        if seen {
+            acc = round_mc(Dec::new(&acc.u * &acc.u, acc.scale * 2), work, mode)?;
+        }
+    }
+    if n < 0 {
+        if acc.is_zero() {
+            return Err(Fail::DivisionByZero);
+        }
+        acc = divide_mc(&Dec::new(BigInt::one(), 0), &acc, work, mode)?;
+    }
+    round_mc(acc, prec, mode).map(Some)
 }
 
 /// divide(BigDecimal) for a non-zero divisor: the exact quotient, or None when its
@@ -661,6 +700,7 @@ fn fail(env: &mut Env<'_>, f: Fail) -> Throw {
         Fail::Overflow => arith(env, "BigInteger would overflow supported range"),
         Fail::Heap => env.throw("Ljava/lang/OutOfMemoryError;", "Java heap space"),
         Fail::Underflow => arith(env, "Underflow"),
+        Fail::DivisionByZero => arith(env, "Division by zero"),
     }
 }
 
@@ -1035,6 +1075,32 @@ pub static TABLE: &[Native] = &[
         let x = this(env, a)?;
         ret(env, &Dec::new(x.u.abs(), x.scale))
     }),
+    (
+        BD,
+        "pow",
+        "(ILjava/math/MathContext;)Ljava/math/BigDecimal;",
+        |env, a| {
+            let x = this(env, a)?;
+            let n = arg_int(a, 1);
+            let (p, m) = context(env, arg(a, 2))?;
+            if !(-999_999_999..=999_999_999).contains(&n) || (p == 0 && n < 0) {
+                return Err(arith(env, "Invalid operation"));
+            }
+            if p == 0 {
+                let scale = x.scale * n as i64;
+                if !x.is_zero() && n > 1 {
+                    check_scale(env, scale)?;
+                    super::check_bits(env, x.u.bits().saturating_sub(1) * n as u64)?;
+                }
+                let u = num_traits::Pow::pow(&x.u, n as u32);
+                return ret(env, &Dec::new(u, scale));
+            }
+            match ok(env, pow_mc(&x, n, p, m))? {
+                Some(v) => ret(env, &v),
+                None => Err(arith(env, "Invalid operation")),
+            }
+        },
+    ),
     (BD, "negate", MC2D, |env, a| {
         let x = this(env, a)?;
         let (p, m) = context(env, arg(a, 1))?;

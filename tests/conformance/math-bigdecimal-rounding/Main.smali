@@ -2,7 +2,7 @@
 .super Ljava/lang/Object;
 .source "Main.java"
 
-# BigDecimal rounding: the eight RoundingModes on the table of the RoundingMode docs, setScale/round/divide with a scale or a MathContext, the MathContext constants, and the ArithmeticExceptions of UNNECESSARY, zero divisors and bad modes.
+# BigDecimal rounding: the eight RoundingModes on the table of the RoundingMode docs, setScale/round/divide/pow with a scale or a MathContext, the MathContext constants, and the ArithmeticExceptions of UNNECESSARY, zero divisors and bad modes.
 # Every statement prints `<Java expression> = <value>` or `<Java expression> threw <exception>`
 # (generated from a table of expressions; bi(s) is new BigInteger(s), bd(s) new BigDecimal(s)).
 
@@ -60,6 +60,7 @@
     invoke-static {}, LMain;->part10()V
     invoke-static {}, LMain;->part11()V
     invoke-static {}, LMain;->part12()V
+    invoke-static {}, LMain;->part13()V
     return-void
 .end method
 
@@ -14525,5 +14526,475 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_508
+    # bd("1.0001").pow(365, new MathContext(20, RoundingMode.HALF_EVEN))
+    const-string v0, "bd(\"1.0001\").pow(365, new MathContext(20, RoundingMode.HALF_EVEN))"
+    :try_start_509
+    const-string v2, "1.0001"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 365
+    const v6, 20
+    sget-object v7, Ljava/math/RoundingMode;->HALF_EVEN:Ljava/math/RoundingMode;
+    new-instance v8, Ljava/math/MathContext;
+    move/16 v9, v6
+    move-object/16 v10, v7
+    invoke-direct/range {v8 .. v10}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v11, v4
+    move/16 v12, v5
+    move-object/16 v13, v8
+    invoke-virtual/range {v11 .. v13}, Ljava/math/BigDecimal;->pow(ILjava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v14
+    move-object/16 v15, v14
+    invoke-static/range {v15 .. v15}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v16
+    move-object/16 v1, v16
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_509
+    .catch Ljava/lang/RuntimeException; {:try_start_509 .. :try_end_509} :catch_509
+    goto :next_509
+    :catch_509
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_509
+    # bd("2").pow(-3, new MathContext(5, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"2\").pow(-3, new MathContext(5, RoundingMode.HALF_UP))"
+    :try_start_510
+    const-string v2, "2"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, -3
+    const v6, 5
+    sget-object v7, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v8, Ljava/math/MathContext;
+    move/16 v9, v6
+    move-object/16 v10, v7
+    invoke-direct/range {v8 .. v10}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v11, v4
+    move/16 v12, v5
+    move-object/16 v13, v8
+    invoke-virtual/range {v11 .. v13}, Ljava/math/BigDecimal;->pow(ILjava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v14
+    move-object/16 v15, v14
+    invoke-static/range {v15 .. v15}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v16
+    move-object/16 v1, v16
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_510
+    .catch Ljava/lang/RuntimeException; {:try_start_510 .. :try_end_510} :catch_510
+    goto :next_510
+    :catch_510
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_510
+    # bd("3").pow(-1, new MathContext(10, RoundingMode.DOWN))
+    const-string v0, "bd(\"3\").pow(-1, new MathContext(10, RoundingMode.DOWN))"
+    :try_start_511
+    const-string v2, "3"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, -1
+    const v6, 10
+    sget-object v7, Ljava/math/RoundingMode;->DOWN:Ljava/math/RoundingMode;
+    new-instance v8, Ljava/math/MathContext;
+    move/16 v9, v6
+    move-object/16 v10, v7
+    invoke-direct/range {v8 .. v10}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v11, v4
+    move/16 v12, v5
+    move-object/16 v13, v8
+    invoke-virtual/range {v11 .. v13}, Ljava/math/BigDecimal;->pow(ILjava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v14
+    move-object/16 v15, v14
+    invoke-static/range {v15 .. v15}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v16
+    move-object/16 v1, v16
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_511
+    .catch Ljava/lang/RuntimeException; {:try_start_511 .. :try_end_511} :catch_511
+    goto :next_511
+    :catch_511
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_511
+    # bd("1.1").pow(10, new MathContext(3, RoundingMode.UP))
+    const-string v0, "bd(\"1.1\").pow(10, new MathContext(3, RoundingMode.UP))"
+    :try_start_512
+    const-string v2, "1.1"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 10
+    const v6, 3
+    sget-object v7, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v8, Ljava/math/MathContext;
+    move/16 v9, v6
+    move-object/16 v10, v7
+    invoke-direct/range {v8 .. v10}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v11, v4
+    move/16 v12, v5
+    move-object/16 v13, v8
+    invoke-virtual/range {v11 .. v13}, Ljava/math/BigDecimal;->pow(ILjava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v14
+    move-object/16 v15, v14
+    invoke-static/range {v15 .. v15}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v16
+    move-object/16 v1, v16
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_512
+    .catch Ljava/lang/RuntimeException; {:try_start_512 .. :try_end_512} :catch_512
+    goto :next_512
+    :catch_512
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_512
+    # bd("0").pow(-2, new MathContext(3, RoundingMode.UP))
+    const-string v0, "bd(\"0\").pow(-2, new MathContext(3, RoundingMode.UP))"
+    :try_start_513
+    const-string v2, "0"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, -2
+    const v6, 3
+    sget-object v7, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v8, Ljava/math/MathContext;
+    move/16 v9, v6
+    move-object/16 v10, v7
+    invoke-direct/range {v8 .. v10}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v11, v4
+    move/16 v12, v5
+    move-object/16 v13, v8
+    invoke-virtual/range {v11 .. v13}, Ljava/math/BigDecimal;->pow(ILjava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v14
+    move-object/16 v15, v14
+    invoke-static/range {v15 .. v15}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v16
+    move-object/16 v1, v16
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_513
+    .catch Ljava/lang/RuntimeException; {:try_start_513 .. :try_end_513} :catch_513
+    goto :next_513
+    :catch_513
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_513
+    # bd("0").pow(2, new MathContext(3, RoundingMode.UP))
+    const-string v0, "bd(\"0\").pow(2, new MathContext(3, RoundingMode.UP))"
+    :try_start_514
+    const-string v2, "0"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 2
+    const v6, 3
+    sget-object v7, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v8, Ljava/math/MathContext;
+    move/16 v9, v6
+    move-object/16 v10, v7
+    invoke-direct/range {v8 .. v10}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v11, v4
+    move/16 v12, v5
+    move-object/16 v13, v8
+    invoke-virtual/range {v11 .. v13}, Ljava/math/BigDecimal;->pow(ILjava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v14
+    move-object/16 v15, v14
+    invoke-static/range {v15 .. v15}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v16
+    move-object/16 v1, v16
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_514
+    .catch Ljava/lang/RuntimeException; {:try_start_514 .. :try_end_514} :catch_514
+    goto :next_514
+    :catch_514
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_514
+    # bd("7").pow(0, new MathContext(3, RoundingMode.UP))
+    const-string v0, "bd(\"7\").pow(0, new MathContext(3, RoundingMode.UP))"
+    :try_start_515
+    const-string v2, "7"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 0
+    const v6, 3
+    sget-object v7, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v8, Ljava/math/MathContext;
+    move/16 v9, v6
+    move-object/16 v10, v7
+    invoke-direct/range {v8 .. v10}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v11, v4
+    move/16 v12, v5
+    move-object/16 v13, v8
+    invoke-virtual/range {v11 .. v13}, Ljava/math/BigDecimal;->pow(ILjava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v14
+    move-object/16 v15, v14
+    invoke-static/range {v15 .. v15}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v16
+    move-object/16 v1, v16
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_515
+    .catch Ljava/lang/RuntimeException; {:try_start_515 .. :try_end_515} :catch_515
+    goto :next_515
+    :catch_515
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_515
+    # bd("7.00").pow(0, new MathContext(0, RoundingMode.UP))
+    const-string v0, "bd(\"7.00\").pow(0, new MathContext(0, RoundingMode.UP))"
+    :try_start_516
+    const-string v2, "7.00"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 0
+    const v6, 0
+    sget-object v7, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v8, Ljava/math/MathContext;
+    move/16 v9, v6
+    move-object/16 v10, v7
+    invoke-direct/range {v8 .. v10}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v11, v4
+    move/16 v12, v5
+    move-object/16 v13, v8
+    invoke-virtual/range {v11 .. v13}, Ljava/math/BigDecimal;->pow(ILjava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v14
+    move-object/16 v15, v14
+    invoke-static/range {v15 .. v15}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v16
+    move-object/16 v1, v16
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_516
+    .catch Ljava/lang/RuntimeException; {:try_start_516 .. :try_end_516} :catch_516
+    goto :next_516
+    :catch_516
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_516
+    # bd("2").pow(-1, new MathContext(0, RoundingMode.UP))
+    const-string v0, "bd(\"2\").pow(-1, new MathContext(0, RoundingMode.UP))"
+    :try_start_517
+    const-string v2, "2"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, -1
+    const v6, 0
+    sget-object v7, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v8, Ljava/math/MathContext;
+    move/16 v9, v6
+    move-object/16 v10, v7
+    invoke-direct/range {v8 .. v10}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v11, v4
+    move/16 v12, v5
+    move-object/16 v13, v8
+    invoke-virtual/range {v11 .. v13}, Ljava/math/BigDecimal;->pow(ILjava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v14
+    move-object/16 v15, v14
+    invoke-static/range {v15 .. v15}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v16
+    move-object/16 v1, v16
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_517
+    .catch Ljava/lang/RuntimeException; {:try_start_517 .. :try_end_517} :catch_517
+    goto :next_517
+    :catch_517
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_517
+    # bd("2").pow(1000, new MathContext(3, RoundingMode.UP))
+    const-string v0, "bd(\"2\").pow(1000, new MathContext(3, RoundingMode.UP))"
+    :try_start_518
+    const-string v2, "2"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 1000
+    const v6, 3
+    sget-object v7, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v8, Ljava/math/MathContext;
+    move/16 v9, v6
+    move-object/16 v10, v7
+    invoke-direct/range {v8 .. v10}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v11, v4
+    move/16 v12, v5
+    move-object/16 v13, v8
+    invoke-virtual/range {v11 .. v13}, Ljava/math/BigDecimal;->pow(ILjava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v14
+    move-object/16 v15, v14
+    invoke-static/range {v15 .. v15}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v16
+    move-object/16 v1, v16
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_518
+    .catch Ljava/lang/RuntimeException; {:try_start_518 .. :try_end_518} :catch_518
+    goto :next_518
+    :catch_518
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_518
+    # bd("2").pow(100, new MathContext(3, RoundingMode.UP))
+    const-string v0, "bd(\"2\").pow(100, new MathContext(3, RoundingMode.UP))"
+    :try_start_519
+    const-string v2, "2"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 100
+    const v6, 3
+    sget-object v7, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v8, Ljava/math/MathContext;
+    move/16 v9, v6
+    move-object/16 v10, v7
+    invoke-direct/range {v8 .. v10}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v11, v4
+    move/16 v12, v5
+    move-object/16 v13, v8
+    invoke-virtual/range {v11 .. v13}, Ljava/math/BigDecimal;->pow(ILjava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v14
+    move-object/16 v15, v14
+    invoke-static/range {v15 .. v15}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v16
+    move-object/16 v1, v16
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_519
+    .catch Ljava/lang/RuntimeException; {:try_start_519 .. :try_end_519} :catch_519
+    goto :next_519
+    :catch_519
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_519
+    return-void
+.end method
+
+.method static part13()V
+    .registers 17
+    # bd("1.01").pow(-50, new MathContext(8, RoundingMode.HALF_DOWN))
+    const-string v0, "bd(\"1.01\").pow(-50, new MathContext(8, RoundingMode.HALF_DOWN))"
+    :try_start_520
+    const-string v2, "1.01"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, -50
+    const v6, 8
+    sget-object v7, Ljava/math/RoundingMode;->HALF_DOWN:Ljava/math/RoundingMode;
+    new-instance v8, Ljava/math/MathContext;
+    move/16 v9, v6
+    move-object/16 v10, v7
+    invoke-direct/range {v8 .. v10}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v11, v4
+    move/16 v12, v5
+    move-object/16 v13, v8
+    invoke-virtual/range {v11 .. v13}, Ljava/math/BigDecimal;->pow(ILjava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v14
+    move-object/16 v15, v14
+    invoke-static/range {v15 .. v15}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v16
+    move-object/16 v1, v16
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_520
+    .catch Ljava/lang/RuntimeException; {:try_start_520 .. :try_end_520} :catch_520
+    goto :next_520
+    :catch_520
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_520
+    # bd("-1.5").pow(3, new MathContext(2, RoundingMode.HALF_EVEN))
+    const-string v0, "bd(\"-1.5\").pow(3, new MathContext(2, RoundingMode.HALF_EVEN))"
+    :try_start_521
+    const-string v2, "-1.5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 3
+    const v6, 2
+    sget-object v7, Ljava/math/RoundingMode;->HALF_EVEN:Ljava/math/RoundingMode;
+    new-instance v8, Ljava/math/MathContext;
+    move/16 v9, v6
+    move-object/16 v10, v7
+    invoke-direct/range {v8 .. v10}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v11, v4
+    move/16 v12, v5
+    move-object/16 v13, v8
+    invoke-virtual/range {v11 .. v13}, Ljava/math/BigDecimal;->pow(ILjava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v14
+    move-object/16 v15, v14
+    invoke-static/range {v15 .. v15}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v16
+    move-object/16 v1, v16
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_521
+    .catch Ljava/lang/RuntimeException; {:try_start_521 .. :try_end_521} :catch_521
+    goto :next_521
+    :catch_521
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_521
+    # bd("9.99").pow(99, new MathContext(5, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"9.99\").pow(99, new MathContext(5, RoundingMode.HALF_UP))"
+    :try_start_522
+    const-string v2, "9.99"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 99
+    const v6, 5
+    sget-object v7, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v8, Ljava/math/MathContext;
+    move/16 v9, v6
+    move-object/16 v10, v7
+    invoke-direct/range {v8 .. v10}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v11, v4
+    move/16 v12, v5
+    move-object/16 v13, v8
+    invoke-virtual/range {v11 .. v13}, Ljava/math/BigDecimal;->pow(ILjava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v14
+    move-object/16 v15, v14
+    invoke-static/range {v15 .. v15}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v16
+    move-object/16 v1, v16
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_522
+    .catch Ljava/lang/RuntimeException; {:try_start_522 .. :try_end_522} :catch_522
+    goto :next_522
+    :catch_522
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_522
+    # bd("1.5").pow(1000000000, new MathContext(5, RoundingMode.UP))
+    const-string v0, "bd(\"1.5\").pow(1000000000, new MathContext(5, RoundingMode.UP))"
+    :try_start_523
+    const-string v2, "1.5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 1000000000
+    const v6, 5
+    sget-object v7, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v8, Ljava/math/MathContext;
+    move/16 v9, v6
+    move-object/16 v10, v7
+    invoke-direct/range {v8 .. v10}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v11, v4
+    move/16 v12, v5
+    move-object/16 v13, v8
+    invoke-virtual/range {v11 .. v13}, Ljava/math/BigDecimal;->pow(ILjava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v14
+    move-object/16 v15, v14
+    invoke-static/range {v15 .. v15}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v16
+    move-object/16 v1, v16
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_523
+    .catch Ljava/lang/RuntimeException; {:try_start_523 .. :try_end_523} :catch_523
+    goto :next_523
+    :catch_523
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_523
     return-void
 .end method

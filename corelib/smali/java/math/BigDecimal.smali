@@ -346,3 +346,6 @@
 
 .method public native byteValueExact()B
 .end method
+
+.method public native pow(ILjava/math/MathContext;)Ljava/math/BigDecimal;
+.end method
