@@ -792,15 +792,52 @@ fn exact_divide(env: &mut Env<'_>, x: &Dec, y: &Dec) -> Result<Dec, Throw> {
     }
 }
 
-fn integral(env: &mut Env<'_>, x: &Dec, y: &Dec) -> Result<Dec, Throw> {
-    check_divisor(env, x, y)?;
-    ok(env, divide_integral(x, y))
+fn abs(x: &Dec) -> Dec {
+    Dec::new(x.u.abs(), x.scale)
 }
 
-fn remainder(env: &mut Env<'_>, x: &Dec, y: &Dec) -> Result<Dec, Throw> {
-    let q = integral(env, x, y)?;
+/// divideToIntegralValue(divisor[, mc]) (`prec` 0: the form without a MathContext).
+/// With a precision, the quotient is divided to that many digits rounding down; an
+/// integer part that does not fit is "Division impossible".
+fn integral(env: &mut Env<'_>, x: &Dec, y: &Dec, prec: u64) -> Result<Dec, Throw> {
+    check_divisor(env, x, y)?;
+    if prec == 0 || compare(&abs(x), &abs(y)) == Ordering::Less {
+        return ok(env, divide_integral(x, y));
+    }
+    let preferred = x.scale - y.scale;
+    let mut q = ok(env, divide_mc(x, y, prec, DOWN))?;
+    if q.scale < 0 {
+        let product = Dec::new(&q.u * &y.u, q.scale + y.scale);
+        let rest = ok(env, add(x, &Dec::new(-product.u, product.scale)))?;
+        if compare(&abs(&rest), &abs(y)) != Ordering::Less {
+            return Err(arith(env, "Division impossible"));
+        }
+    } else if q.scale > 0 {
+        q = ok(env, set_scale(&q, 0, DOWN))?;
+    }
+    let room = prec as i64 - q.precision() as i64;
+    if preferred > q.scale && room > 0 {
+        let scale = q.scale + room.min(preferred - q.scale);
+        return ok(env, set_scale(&q, scale, UNNECESSARY));
+    }
+    Ok(strip_to(q, preferred))
+}
+
+/// remainder(divisor[, mc]): `x - q * y` for q the integral quotient.
+fn remainder(env: &mut Env<'_>, x: &Dec, y: &Dec, q: &Dec) -> Result<Dec, Throw> {
     let p = Dec::new(&q.u * &y.u, q.scale + y.scale);
     ok(env, add(x, &Dec::new(-p.u, p.scale)))
+}
+
+/// The two-element BigDecimal[] of divideAndRemainder.
+fn pair(env: &mut Env<'_>, q: &Dec, r: &Dec) -> Result<u64, Throw> {
+    let c = env.find_class("[Ljava/math/BigDecimal;")?;
+    let arr = env.new_array(c, 2)?;
+    let q = ret(env, q)?;
+    let r = ret(env, r)?;
+    env.array_set(arr, Kind::Ref, 0, q);
+    env.array_set(arr, Kind::Ref, 1, r);
+    Ok(arr as u64)
 }
 
 /// int/short/byteValueExact: longValueExact, then "Overflow" past `bits` bits.
@@ -993,12 +1030,26 @@ pub static TABLE: &[Native] = &[
     ),
     (BD, "divideToIntegralValue", D2D, |env, a| {
         let (x, y) = (this(env, a)?, other(env, a)?);
-        let q = integral(env, &x, &y)?;
+        let q = integral(env, &x, &y, 0)?;
+        ret(env, &q)
+    }),
+    (BD, "divideToIntegralValue", DMC2D, |env, a| {
+        let (x, y) = (this(env, a)?, other(env, a)?);
+        let (p, _) = context(env, arg(a, 2))?;
+        let q = integral(env, &x, &y, p)?;
         ret(env, &q)
     }),
     (BD, "remainder", D2D, |env, a| {
         let (x, y) = (this(env, a)?, other(env, a)?);
-        let r = remainder(env, &x, &y)?;
+        let q = integral(env, &x, &y, 0)?;
+        let r = remainder(env, &x, &y, &q)?;
+        ret(env, &r)
+    }),
+    (BD, "remainder", DMC2D, |env, a| {
+        let (x, y) = (this(env, a)?, other(env, a)?);
+        let (p, _) = context(env, arg(a, 2))?;
+        let q = integral(env, &x, &y, p)?;
+        let r = remainder(env, &x, &y, &q)?;
         ret(env, &r)
     }),
     (
@@ -1007,15 +1058,21 @@ pub static TABLE: &[Native] = &[
         "(Ljava/math/BigDecimal;)[Ljava/math/BigDecimal;",
         |env, a| {
             let (x, y) = (this(env, a)?, other(env, a)?);
-            let q = integral(env, &x, &y)?;
-            let r = remainder(env, &x, &y)?;
-            let c = env.find_class("[Ljava/math/BigDecimal;")?;
-            let arr = env.new_array(c, 2)?;
-            let q = ret(env, &q)?;
-            let r = ret(env, &r)?;
-            env.array_set(arr, Kind::Ref, 0, q);
-            env.array_set(arr, Kind::Ref, 1, r);
-            Ok(arr as u64)
+            let q = integral(env, &x, &y, 0)?;
+            let r = remainder(env, &x, &y, &q)?;
+            pair(env, &q, &r)
+        },
+    ),
+    (
+        BD,
+        "divideAndRemainder",
+        "(Ljava/math/BigDecimal;Ljava/math/MathContext;)[Ljava/math/BigDecimal;",
+        |env, a| {
+            let (x, y) = (this(env, a)?, other(env, a)?);
+            let (p, _) = context(env, arg(a, 2))?;
+            let q = integral(env, &x, &y, p)?;
+            let r = remainder(env, &x, &y, &q)?;
+            pair(env, &q, &r)
         },
     ),
     (BD, "pow", "(I)Ljava/math/BigDecimal;", |env, a| {

@@ -2,7 +2,7 @@
 .super Ljava/lang/Object;
 .source "Main.java"
 
-# BigDecimal values: parsing with the JDK's NumberFormatException messages, the three string forms, exact arithmetic with its preferred scales, division, conversions and scale moves.
+# BigDecimal values: parsing with the JDK's NumberFormatException messages, the three string forms, exact arithmetic with its preferred scales, division, integral quotients and remainders, conversions and scale moves.
 # Every statement prints `<Java expression> = <value>` or `<Java expression> threw <exception>`
 # (generated from a table of expressions; bi(s) is new BigInteger(s), bd(s) new BigDecimal(s)).
 
@@ -73,6 +73,10 @@
     invoke-static {}, LMain;->part23()V
     invoke-static {}, LMain;->part24()V
     invoke-static {}, LMain;->part25()V
+    invoke-static {}, LMain;->part26()V
+    invoke-static {}, LMain;->part27()V
+    invoke-static {}, LMain;->part28()V
+    invoke-static {}, LMain;->part29()V
     return-void
 .end method
 
@@ -24419,7 +24423,7 @@
 .end method
 
 .method static part25()V
-    .registers 13
+    .registers 19
     # bd("123E+10").toEngineeringString()
     const-string v0, "bd(\"123E+10\").toEngineeringString()"
     :try_start_1000
@@ -24910,5 +24914,4921 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_1021
+    # bd("7.5").divideToIntegralValue(bd("0.2"), new MathContext(2, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"7.5\").divideToIntegralValue(bd(\"0.2\"), new MathContext(2, RoundingMode.HALF_UP))"
+    :try_start_1022
+    const-string v2, "7.5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0.2"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 2
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideToIntegralValue(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1022
+    .catch Ljava/lang/RuntimeException; {:try_start_1022 .. :try_end_1022} :catch_1022
+    goto :next_1022
+    :catch_1022
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1022
+    # bd("7.5").remainder(bd("0.2"), new MathContext(2, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"7.5\").remainder(bd(\"0.2\"), new MathContext(2, RoundingMode.HALF_UP))"
+    :try_start_1023
+    const-string v2, "7.5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0.2"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 2
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->remainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1023
+    .catch Ljava/lang/RuntimeException; {:try_start_1023 .. :try_end_1023} :catch_1023
+    goto :next_1023
+    :catch_1023
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1023
+    # bd("7.5").divideAndRemainder(bd("0.2"), new MathContext(2, RoundingMode.UP))
+    const-string v0, "bd(\"7.5\").divideAndRemainder(bd(\"0.2\"), new MathContext(2, RoundingMode.UP))"
+    :try_start_1024
+    const-string v2, "7.5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0.2"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 2
+    sget-object v9, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideAndRemainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)[Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/util/Arrays;->toString([Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1024
+    .catch Ljava/lang/RuntimeException; {:try_start_1024 .. :try_end_1024} :catch_1024
+    goto :next_1024
+    :catch_1024
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1024
+    # bd("7.5").divideToIntegralValue(bd("0.2"), new MathContext(5, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"7.5\").divideToIntegralValue(bd(\"0.2\"), new MathContext(5, RoundingMode.HALF_UP))"
+    :try_start_1025
+    const-string v2, "7.5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0.2"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 5
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideToIntegralValue(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1025
+    .catch Ljava/lang/RuntimeException; {:try_start_1025 .. :try_end_1025} :catch_1025
+    goto :next_1025
+    :catch_1025
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1025
+    # bd("7.5").remainder(bd("0.2"), new MathContext(5, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"7.5\").remainder(bd(\"0.2\"), new MathContext(5, RoundingMode.HALF_UP))"
+    :try_start_1026
+    const-string v2, "7.5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0.2"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 5
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->remainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1026
+    .catch Ljava/lang/RuntimeException; {:try_start_1026 .. :try_end_1026} :catch_1026
+    goto :next_1026
+    :catch_1026
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1026
+    # bd("7.5").divideAndRemainder(bd("0.2"), new MathContext(5, RoundingMode.UP))
+    const-string v0, "bd(\"7.5\").divideAndRemainder(bd(\"0.2\"), new MathContext(5, RoundingMode.UP))"
+    :try_start_1027
+    const-string v2, "7.5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0.2"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 5
+    sget-object v9, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideAndRemainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)[Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/util/Arrays;->toString([Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1027
+    .catch Ljava/lang/RuntimeException; {:try_start_1027 .. :try_end_1027} :catch_1027
+    goto :next_1027
+    :catch_1027
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1027
+    # bd("7.5").divideToIntegralValue(bd("0.2"), new MathContext(9, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"7.5\").divideToIntegralValue(bd(\"0.2\"), new MathContext(9, RoundingMode.HALF_UP))"
+    :try_start_1028
+    const-string v2, "7.5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0.2"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 9
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideToIntegralValue(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1028
+    .catch Ljava/lang/RuntimeException; {:try_start_1028 .. :try_end_1028} :catch_1028
+    goto :next_1028
+    :catch_1028
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1028
+    # bd("7.5").remainder(bd("0.2"), new MathContext(9, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"7.5\").remainder(bd(\"0.2\"), new MathContext(9, RoundingMode.HALF_UP))"
+    :try_start_1029
+    const-string v2, "7.5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0.2"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 9
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->remainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1029
+    .catch Ljava/lang/RuntimeException; {:try_start_1029 .. :try_end_1029} :catch_1029
+    goto :next_1029
+    :catch_1029
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1029
+    # bd("7.5").divideAndRemainder(bd("0.2"), new MathContext(9, RoundingMode.UP))
+    const-string v0, "bd(\"7.5\").divideAndRemainder(bd(\"0.2\"), new MathContext(9, RoundingMode.UP))"
+    :try_start_1030
+    const-string v2, "7.5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0.2"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 9
+    sget-object v9, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideAndRemainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)[Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/util/Arrays;->toString([Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1030
+    .catch Ljava/lang/RuntimeException; {:try_start_1030 .. :try_end_1030} :catch_1030
+    goto :next_1030
+    :catch_1030
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1030
+    # bd("7.5").divideToIntegralValue(bd("0.2"), new MathContext(0, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"7.5\").divideToIntegralValue(bd(\"0.2\"), new MathContext(0, RoundingMode.HALF_UP))"
+    :try_start_1031
+    const-string v2, "7.5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0.2"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 0
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideToIntegralValue(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1031
+    .catch Ljava/lang/RuntimeException; {:try_start_1031 .. :try_end_1031} :catch_1031
+    goto :next_1031
+    :catch_1031
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1031
+    # bd("7.5").remainder(bd("0.2"), new MathContext(0, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"7.5\").remainder(bd(\"0.2\"), new MathContext(0, RoundingMode.HALF_UP))"
+    :try_start_1032
+    const-string v2, "7.5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0.2"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 0
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->remainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1032
+    .catch Ljava/lang/RuntimeException; {:try_start_1032 .. :try_end_1032} :catch_1032
+    goto :next_1032
+    :catch_1032
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1032
+    # bd("7.5").divideAndRemainder(bd("0.2"), new MathContext(0, RoundingMode.UP))
+    const-string v0, "bd(\"7.5\").divideAndRemainder(bd(\"0.2\"), new MathContext(0, RoundingMode.UP))"
+    :try_start_1033
+    const-string v2, "7.5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0.2"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 0
+    sget-object v9, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideAndRemainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)[Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/util/Arrays;->toString([Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1033
+    .catch Ljava/lang/RuntimeException; {:try_start_1033 .. :try_end_1033} :catch_1033
+    goto :next_1033
+    :catch_1033
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1033
+    # bd("-7.5").divideToIntegralValue(bd("0.2"), new MathContext(2, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"-7.5\").divideToIntegralValue(bd(\"0.2\"), new MathContext(2, RoundingMode.HALF_UP))"
+    :try_start_1034
+    const-string v2, "-7.5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0.2"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 2
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideToIntegralValue(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1034
+    .catch Ljava/lang/RuntimeException; {:try_start_1034 .. :try_end_1034} :catch_1034
+    goto :next_1034
+    :catch_1034
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1034
+    # bd("-7.5").remainder(bd("0.2"), new MathContext(2, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"-7.5\").remainder(bd(\"0.2\"), new MathContext(2, RoundingMode.HALF_UP))"
+    :try_start_1035
+    const-string v2, "-7.5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0.2"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 2
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->remainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1035
+    .catch Ljava/lang/RuntimeException; {:try_start_1035 .. :try_end_1035} :catch_1035
+    goto :next_1035
+    :catch_1035
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1035
+    # bd("-7.5").divideAndRemainder(bd("0.2"), new MathContext(2, RoundingMode.UP))
+    const-string v0, "bd(\"-7.5\").divideAndRemainder(bd(\"0.2\"), new MathContext(2, RoundingMode.UP))"
+    :try_start_1036
+    const-string v2, "-7.5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0.2"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 2
+    sget-object v9, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideAndRemainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)[Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/util/Arrays;->toString([Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1036
+    .catch Ljava/lang/RuntimeException; {:try_start_1036 .. :try_end_1036} :catch_1036
+    goto :next_1036
+    :catch_1036
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1036
+    # bd("-7.5").divideToIntegralValue(bd("0.2"), new MathContext(5, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"-7.5\").divideToIntegralValue(bd(\"0.2\"), new MathContext(5, RoundingMode.HALF_UP))"
+    :try_start_1037
+    const-string v2, "-7.5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0.2"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 5
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideToIntegralValue(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1037
+    .catch Ljava/lang/RuntimeException; {:try_start_1037 .. :try_end_1037} :catch_1037
+    goto :next_1037
+    :catch_1037
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1037
+    # bd("-7.5").remainder(bd("0.2"), new MathContext(5, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"-7.5\").remainder(bd(\"0.2\"), new MathContext(5, RoundingMode.HALF_UP))"
+    :try_start_1038
+    const-string v2, "-7.5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0.2"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 5
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->remainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1038
+    .catch Ljava/lang/RuntimeException; {:try_start_1038 .. :try_end_1038} :catch_1038
+    goto :next_1038
+    :catch_1038
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1038
+    # bd("-7.5").divideAndRemainder(bd("0.2"), new MathContext(5, RoundingMode.UP))
+    const-string v0, "bd(\"-7.5\").divideAndRemainder(bd(\"0.2\"), new MathContext(5, RoundingMode.UP))"
+    :try_start_1039
+    const-string v2, "-7.5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0.2"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 5
+    sget-object v9, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideAndRemainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)[Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/util/Arrays;->toString([Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1039
+    .catch Ljava/lang/RuntimeException; {:try_start_1039 .. :try_end_1039} :catch_1039
+    goto :next_1039
+    :catch_1039
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1039
+    return-void
+.end method
+
+.method static part26()V
+    .registers 19
+    # bd("-7.5").divideToIntegralValue(bd("0.2"), new MathContext(9, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"-7.5\").divideToIntegralValue(bd(\"0.2\"), new MathContext(9, RoundingMode.HALF_UP))"
+    :try_start_1040
+    const-string v2, "-7.5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0.2"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 9
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideToIntegralValue(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1040
+    .catch Ljava/lang/RuntimeException; {:try_start_1040 .. :try_end_1040} :catch_1040
+    goto :next_1040
+    :catch_1040
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1040
+    # bd("-7.5").remainder(bd("0.2"), new MathContext(9, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"-7.5\").remainder(bd(\"0.2\"), new MathContext(9, RoundingMode.HALF_UP))"
+    :try_start_1041
+    const-string v2, "-7.5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0.2"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 9
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->remainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1041
+    .catch Ljava/lang/RuntimeException; {:try_start_1041 .. :try_end_1041} :catch_1041
+    goto :next_1041
+    :catch_1041
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1041
+    # bd("-7.5").divideAndRemainder(bd("0.2"), new MathContext(9, RoundingMode.UP))
+    const-string v0, "bd(\"-7.5\").divideAndRemainder(bd(\"0.2\"), new MathContext(9, RoundingMode.UP))"
+    :try_start_1042
+    const-string v2, "-7.5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0.2"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 9
+    sget-object v9, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideAndRemainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)[Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/util/Arrays;->toString([Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1042
+    .catch Ljava/lang/RuntimeException; {:try_start_1042 .. :try_end_1042} :catch_1042
+    goto :next_1042
+    :catch_1042
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1042
+    # bd("-7.5").divideToIntegralValue(bd("0.2"), new MathContext(0, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"-7.5\").divideToIntegralValue(bd(\"0.2\"), new MathContext(0, RoundingMode.HALF_UP))"
+    :try_start_1043
+    const-string v2, "-7.5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0.2"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 0
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideToIntegralValue(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1043
+    .catch Ljava/lang/RuntimeException; {:try_start_1043 .. :try_end_1043} :catch_1043
+    goto :next_1043
+    :catch_1043
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1043
+    # bd("-7.5").remainder(bd("0.2"), new MathContext(0, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"-7.5\").remainder(bd(\"0.2\"), new MathContext(0, RoundingMode.HALF_UP))"
+    :try_start_1044
+    const-string v2, "-7.5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0.2"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 0
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->remainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1044
+    .catch Ljava/lang/RuntimeException; {:try_start_1044 .. :try_end_1044} :catch_1044
+    goto :next_1044
+    :catch_1044
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1044
+    # bd("-7.5").divideAndRemainder(bd("0.2"), new MathContext(0, RoundingMode.UP))
+    const-string v0, "bd(\"-7.5\").divideAndRemainder(bd(\"0.2\"), new MathContext(0, RoundingMode.UP))"
+    :try_start_1045
+    const-string v2, "-7.5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0.2"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 0
+    sget-object v9, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideAndRemainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)[Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/util/Arrays;->toString([Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1045
+    .catch Ljava/lang/RuntimeException; {:try_start_1045 .. :try_end_1045} :catch_1045
+    goto :next_1045
+    :catch_1045
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1045
+    # bd("1E+5").divideToIntegralValue(bd("3"), new MathContext(2, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"1E+5\").divideToIntegralValue(bd(\"3\"), new MathContext(2, RoundingMode.HALF_UP))"
+    :try_start_1046
+    const-string v2, "1E+5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "3"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 2
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideToIntegralValue(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1046
+    .catch Ljava/lang/RuntimeException; {:try_start_1046 .. :try_end_1046} :catch_1046
+    goto :next_1046
+    :catch_1046
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1046
+    # bd("1E+5").remainder(bd("3"), new MathContext(2, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"1E+5\").remainder(bd(\"3\"), new MathContext(2, RoundingMode.HALF_UP))"
+    :try_start_1047
+    const-string v2, "1E+5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "3"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 2
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->remainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1047
+    .catch Ljava/lang/RuntimeException; {:try_start_1047 .. :try_end_1047} :catch_1047
+    goto :next_1047
+    :catch_1047
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1047
+    # bd("1E+5").divideAndRemainder(bd("3"), new MathContext(2, RoundingMode.UP))
+    const-string v0, "bd(\"1E+5\").divideAndRemainder(bd(\"3\"), new MathContext(2, RoundingMode.UP))"
+    :try_start_1048
+    const-string v2, "1E+5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "3"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 2
+    sget-object v9, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideAndRemainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)[Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/util/Arrays;->toString([Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1048
+    .catch Ljava/lang/RuntimeException; {:try_start_1048 .. :try_end_1048} :catch_1048
+    goto :next_1048
+    :catch_1048
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1048
+    # bd("1E+5").divideToIntegralValue(bd("3"), new MathContext(5, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"1E+5\").divideToIntegralValue(bd(\"3\"), new MathContext(5, RoundingMode.HALF_UP))"
+    :try_start_1049
+    const-string v2, "1E+5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "3"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 5
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideToIntegralValue(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1049
+    .catch Ljava/lang/RuntimeException; {:try_start_1049 .. :try_end_1049} :catch_1049
+    goto :next_1049
+    :catch_1049
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1049
+    # bd("1E+5").remainder(bd("3"), new MathContext(5, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"1E+5\").remainder(bd(\"3\"), new MathContext(5, RoundingMode.HALF_UP))"
+    :try_start_1050
+    const-string v2, "1E+5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "3"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 5
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->remainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1050
+    .catch Ljava/lang/RuntimeException; {:try_start_1050 .. :try_end_1050} :catch_1050
+    goto :next_1050
+    :catch_1050
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1050
+    # bd("1E+5").divideAndRemainder(bd("3"), new MathContext(5, RoundingMode.UP))
+    const-string v0, "bd(\"1E+5\").divideAndRemainder(bd(\"3\"), new MathContext(5, RoundingMode.UP))"
+    :try_start_1051
+    const-string v2, "1E+5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "3"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 5
+    sget-object v9, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideAndRemainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)[Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/util/Arrays;->toString([Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1051
+    .catch Ljava/lang/RuntimeException; {:try_start_1051 .. :try_end_1051} :catch_1051
+    goto :next_1051
+    :catch_1051
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1051
+    # bd("1E+5").divideToIntegralValue(bd("3"), new MathContext(9, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"1E+5\").divideToIntegralValue(bd(\"3\"), new MathContext(9, RoundingMode.HALF_UP))"
+    :try_start_1052
+    const-string v2, "1E+5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "3"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 9
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideToIntegralValue(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1052
+    .catch Ljava/lang/RuntimeException; {:try_start_1052 .. :try_end_1052} :catch_1052
+    goto :next_1052
+    :catch_1052
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1052
+    # bd("1E+5").remainder(bd("3"), new MathContext(9, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"1E+5\").remainder(bd(\"3\"), new MathContext(9, RoundingMode.HALF_UP))"
+    :try_start_1053
+    const-string v2, "1E+5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "3"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 9
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->remainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1053
+    .catch Ljava/lang/RuntimeException; {:try_start_1053 .. :try_end_1053} :catch_1053
+    goto :next_1053
+    :catch_1053
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1053
+    # bd("1E+5").divideAndRemainder(bd("3"), new MathContext(9, RoundingMode.UP))
+    const-string v0, "bd(\"1E+5\").divideAndRemainder(bd(\"3\"), new MathContext(9, RoundingMode.UP))"
+    :try_start_1054
+    const-string v2, "1E+5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "3"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 9
+    sget-object v9, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideAndRemainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)[Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/util/Arrays;->toString([Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1054
+    .catch Ljava/lang/RuntimeException; {:try_start_1054 .. :try_end_1054} :catch_1054
+    goto :next_1054
+    :catch_1054
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1054
+    # bd("1E+5").divideToIntegralValue(bd("3"), new MathContext(0, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"1E+5\").divideToIntegralValue(bd(\"3\"), new MathContext(0, RoundingMode.HALF_UP))"
+    :try_start_1055
+    const-string v2, "1E+5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "3"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 0
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideToIntegralValue(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1055
+    .catch Ljava/lang/RuntimeException; {:try_start_1055 .. :try_end_1055} :catch_1055
+    goto :next_1055
+    :catch_1055
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1055
+    # bd("1E+5").remainder(bd("3"), new MathContext(0, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"1E+5\").remainder(bd(\"3\"), new MathContext(0, RoundingMode.HALF_UP))"
+    :try_start_1056
+    const-string v2, "1E+5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "3"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 0
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->remainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1056
+    .catch Ljava/lang/RuntimeException; {:try_start_1056 .. :try_end_1056} :catch_1056
+    goto :next_1056
+    :catch_1056
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1056
+    # bd("1E+5").divideAndRemainder(bd("3"), new MathContext(0, RoundingMode.UP))
+    const-string v0, "bd(\"1E+5\").divideAndRemainder(bd(\"3\"), new MathContext(0, RoundingMode.UP))"
+    :try_start_1057
+    const-string v2, "1E+5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "3"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 0
+    sget-object v9, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideAndRemainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)[Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/util/Arrays;->toString([Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1057
+    .catch Ljava/lang/RuntimeException; {:try_start_1057 .. :try_end_1057} :catch_1057
+    goto :next_1057
+    :catch_1057
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1057
+    # bd("12345.678").divideToIntegralValue(bd("1E+2"), new MathContext(2, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"12345.678\").divideToIntegralValue(bd(\"1E+2\"), new MathContext(2, RoundingMode.HALF_UP))"
+    :try_start_1058
+    const-string v2, "12345.678"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "1E+2"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 2
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideToIntegralValue(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1058
+    .catch Ljava/lang/RuntimeException; {:try_start_1058 .. :try_end_1058} :catch_1058
+    goto :next_1058
+    :catch_1058
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1058
+    # bd("12345.678").remainder(bd("1E+2"), new MathContext(2, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"12345.678\").remainder(bd(\"1E+2\"), new MathContext(2, RoundingMode.HALF_UP))"
+    :try_start_1059
+    const-string v2, "12345.678"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "1E+2"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 2
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->remainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1059
+    .catch Ljava/lang/RuntimeException; {:try_start_1059 .. :try_end_1059} :catch_1059
+    goto :next_1059
+    :catch_1059
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1059
+    # bd("12345.678").divideAndRemainder(bd("1E+2"), new MathContext(2, RoundingMode.UP))
+    const-string v0, "bd(\"12345.678\").divideAndRemainder(bd(\"1E+2\"), new MathContext(2, RoundingMode.UP))"
+    :try_start_1060
+    const-string v2, "12345.678"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "1E+2"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 2
+    sget-object v9, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideAndRemainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)[Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/util/Arrays;->toString([Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1060
+    .catch Ljava/lang/RuntimeException; {:try_start_1060 .. :try_end_1060} :catch_1060
+    goto :next_1060
+    :catch_1060
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1060
+    # bd("12345.678").divideToIntegralValue(bd("1E+2"), new MathContext(5, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"12345.678\").divideToIntegralValue(bd(\"1E+2\"), new MathContext(5, RoundingMode.HALF_UP))"
+    :try_start_1061
+    const-string v2, "12345.678"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "1E+2"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 5
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideToIntegralValue(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1061
+    .catch Ljava/lang/RuntimeException; {:try_start_1061 .. :try_end_1061} :catch_1061
+    goto :next_1061
+    :catch_1061
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1061
+    # bd("12345.678").remainder(bd("1E+2"), new MathContext(5, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"12345.678\").remainder(bd(\"1E+2\"), new MathContext(5, RoundingMode.HALF_UP))"
+    :try_start_1062
+    const-string v2, "12345.678"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "1E+2"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 5
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->remainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1062
+    .catch Ljava/lang/RuntimeException; {:try_start_1062 .. :try_end_1062} :catch_1062
+    goto :next_1062
+    :catch_1062
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1062
+    # bd("12345.678").divideAndRemainder(bd("1E+2"), new MathContext(5, RoundingMode.UP))
+    const-string v0, "bd(\"12345.678\").divideAndRemainder(bd(\"1E+2\"), new MathContext(5, RoundingMode.UP))"
+    :try_start_1063
+    const-string v2, "12345.678"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "1E+2"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 5
+    sget-object v9, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideAndRemainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)[Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/util/Arrays;->toString([Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1063
+    .catch Ljava/lang/RuntimeException; {:try_start_1063 .. :try_end_1063} :catch_1063
+    goto :next_1063
+    :catch_1063
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1063
+    # bd("12345.678").divideToIntegralValue(bd("1E+2"), new MathContext(9, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"12345.678\").divideToIntegralValue(bd(\"1E+2\"), new MathContext(9, RoundingMode.HALF_UP))"
+    :try_start_1064
+    const-string v2, "12345.678"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "1E+2"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 9
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideToIntegralValue(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1064
+    .catch Ljava/lang/RuntimeException; {:try_start_1064 .. :try_end_1064} :catch_1064
+    goto :next_1064
+    :catch_1064
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1064
+    # bd("12345.678").remainder(bd("1E+2"), new MathContext(9, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"12345.678\").remainder(bd(\"1E+2\"), new MathContext(9, RoundingMode.HALF_UP))"
+    :try_start_1065
+    const-string v2, "12345.678"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "1E+2"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 9
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->remainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1065
+    .catch Ljava/lang/RuntimeException; {:try_start_1065 .. :try_end_1065} :catch_1065
+    goto :next_1065
+    :catch_1065
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1065
+    # bd("12345.678").divideAndRemainder(bd("1E+2"), new MathContext(9, RoundingMode.UP))
+    const-string v0, "bd(\"12345.678\").divideAndRemainder(bd(\"1E+2\"), new MathContext(9, RoundingMode.UP))"
+    :try_start_1066
+    const-string v2, "12345.678"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "1E+2"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 9
+    sget-object v9, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideAndRemainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)[Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/util/Arrays;->toString([Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1066
+    .catch Ljava/lang/RuntimeException; {:try_start_1066 .. :try_end_1066} :catch_1066
+    goto :next_1066
+    :catch_1066
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1066
+    # bd("12345.678").divideToIntegralValue(bd("1E+2"), new MathContext(0, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"12345.678\").divideToIntegralValue(bd(\"1E+2\"), new MathContext(0, RoundingMode.HALF_UP))"
+    :try_start_1067
+    const-string v2, "12345.678"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "1E+2"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 0
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideToIntegralValue(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1067
+    .catch Ljava/lang/RuntimeException; {:try_start_1067 .. :try_end_1067} :catch_1067
+    goto :next_1067
+    :catch_1067
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1067
+    # bd("12345.678").remainder(bd("1E+2"), new MathContext(0, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"12345.678\").remainder(bd(\"1E+2\"), new MathContext(0, RoundingMode.HALF_UP))"
+    :try_start_1068
+    const-string v2, "12345.678"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "1E+2"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 0
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->remainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1068
+    .catch Ljava/lang/RuntimeException; {:try_start_1068 .. :try_end_1068} :catch_1068
+    goto :next_1068
+    :catch_1068
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1068
+    # bd("12345.678").divideAndRemainder(bd("1E+2"), new MathContext(0, RoundingMode.UP))
+    const-string v0, "bd(\"12345.678\").divideAndRemainder(bd(\"1E+2\"), new MathContext(0, RoundingMode.UP))"
+    :try_start_1069
+    const-string v2, "12345.678"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "1E+2"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 0
+    sget-object v9, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideAndRemainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)[Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/util/Arrays;->toString([Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1069
+    .catch Ljava/lang/RuntimeException; {:try_start_1069 .. :try_end_1069} :catch_1069
+    goto :next_1069
+    :catch_1069
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1069
+    # bd("123456789").divideToIntegralValue(bd("0.01"), new MathContext(2, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"123456789\").divideToIntegralValue(bd(\"0.01\"), new MathContext(2, RoundingMode.HALF_UP))"
+    :try_start_1070
+    const-string v2, "123456789"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0.01"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 2
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideToIntegralValue(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1070
+    .catch Ljava/lang/RuntimeException; {:try_start_1070 .. :try_end_1070} :catch_1070
+    goto :next_1070
+    :catch_1070
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1070
+    # bd("123456789").remainder(bd("0.01"), new MathContext(2, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"123456789\").remainder(bd(\"0.01\"), new MathContext(2, RoundingMode.HALF_UP))"
+    :try_start_1071
+    const-string v2, "123456789"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0.01"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 2
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->remainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1071
+    .catch Ljava/lang/RuntimeException; {:try_start_1071 .. :try_end_1071} :catch_1071
+    goto :next_1071
+    :catch_1071
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1071
+    # bd("123456789").divideAndRemainder(bd("0.01"), new MathContext(2, RoundingMode.UP))
+    const-string v0, "bd(\"123456789\").divideAndRemainder(bd(\"0.01\"), new MathContext(2, RoundingMode.UP))"
+    :try_start_1072
+    const-string v2, "123456789"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0.01"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 2
+    sget-object v9, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideAndRemainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)[Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/util/Arrays;->toString([Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1072
+    .catch Ljava/lang/RuntimeException; {:try_start_1072 .. :try_end_1072} :catch_1072
+    goto :next_1072
+    :catch_1072
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1072
+    # bd("123456789").divideToIntegralValue(bd("0.01"), new MathContext(5, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"123456789\").divideToIntegralValue(bd(\"0.01\"), new MathContext(5, RoundingMode.HALF_UP))"
+    :try_start_1073
+    const-string v2, "123456789"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0.01"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 5
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideToIntegralValue(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1073
+    .catch Ljava/lang/RuntimeException; {:try_start_1073 .. :try_end_1073} :catch_1073
+    goto :next_1073
+    :catch_1073
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1073
+    # bd("123456789").remainder(bd("0.01"), new MathContext(5, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"123456789\").remainder(bd(\"0.01\"), new MathContext(5, RoundingMode.HALF_UP))"
+    :try_start_1074
+    const-string v2, "123456789"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0.01"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 5
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->remainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1074
+    .catch Ljava/lang/RuntimeException; {:try_start_1074 .. :try_end_1074} :catch_1074
+    goto :next_1074
+    :catch_1074
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1074
+    # bd("123456789").divideAndRemainder(bd("0.01"), new MathContext(5, RoundingMode.UP))
+    const-string v0, "bd(\"123456789\").divideAndRemainder(bd(\"0.01\"), new MathContext(5, RoundingMode.UP))"
+    :try_start_1075
+    const-string v2, "123456789"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0.01"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 5
+    sget-object v9, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideAndRemainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)[Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/util/Arrays;->toString([Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1075
+    .catch Ljava/lang/RuntimeException; {:try_start_1075 .. :try_end_1075} :catch_1075
+    goto :next_1075
+    :catch_1075
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1075
+    # bd("123456789").divideToIntegralValue(bd("0.01"), new MathContext(9, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"123456789\").divideToIntegralValue(bd(\"0.01\"), new MathContext(9, RoundingMode.HALF_UP))"
+    :try_start_1076
+    const-string v2, "123456789"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0.01"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 9
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideToIntegralValue(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1076
+    .catch Ljava/lang/RuntimeException; {:try_start_1076 .. :try_end_1076} :catch_1076
+    goto :next_1076
+    :catch_1076
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1076
+    # bd("123456789").remainder(bd("0.01"), new MathContext(9, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"123456789\").remainder(bd(\"0.01\"), new MathContext(9, RoundingMode.HALF_UP))"
+    :try_start_1077
+    const-string v2, "123456789"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0.01"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 9
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->remainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1077
+    .catch Ljava/lang/RuntimeException; {:try_start_1077 .. :try_end_1077} :catch_1077
+    goto :next_1077
+    :catch_1077
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1077
+    # bd("123456789").divideAndRemainder(bd("0.01"), new MathContext(9, RoundingMode.UP))
+    const-string v0, "bd(\"123456789\").divideAndRemainder(bd(\"0.01\"), new MathContext(9, RoundingMode.UP))"
+    :try_start_1078
+    const-string v2, "123456789"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0.01"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 9
+    sget-object v9, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideAndRemainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)[Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/util/Arrays;->toString([Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1078
+    .catch Ljava/lang/RuntimeException; {:try_start_1078 .. :try_end_1078} :catch_1078
+    goto :next_1078
+    :catch_1078
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1078
+    # bd("123456789").divideToIntegralValue(bd("0.01"), new MathContext(0, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"123456789\").divideToIntegralValue(bd(\"0.01\"), new MathContext(0, RoundingMode.HALF_UP))"
+    :try_start_1079
+    const-string v2, "123456789"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0.01"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 0
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideToIntegralValue(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1079
+    .catch Ljava/lang/RuntimeException; {:try_start_1079 .. :try_end_1079} :catch_1079
+    goto :next_1079
+    :catch_1079
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1079
+    return-void
+.end method
+
+.method static part27()V
+    .registers 19
+    # bd("123456789").remainder(bd("0.01"), new MathContext(0, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"123456789\").remainder(bd(\"0.01\"), new MathContext(0, RoundingMode.HALF_UP))"
+    :try_start_1080
+    const-string v2, "123456789"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0.01"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 0
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->remainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1080
+    .catch Ljava/lang/RuntimeException; {:try_start_1080 .. :try_end_1080} :catch_1080
+    goto :next_1080
+    :catch_1080
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1080
+    # bd("123456789").divideAndRemainder(bd("0.01"), new MathContext(0, RoundingMode.UP))
+    const-string v0, "bd(\"123456789\").divideAndRemainder(bd(\"0.01\"), new MathContext(0, RoundingMode.UP))"
+    :try_start_1081
+    const-string v2, "123456789"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0.01"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 0
+    sget-object v9, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideAndRemainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)[Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/util/Arrays;->toString([Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1081
+    .catch Ljava/lang/RuntimeException; {:try_start_1081 .. :try_end_1081} :catch_1081
+    goto :next_1081
+    :catch_1081
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1081
+    # bd("0.5").divideToIntegralValue(bd("3"), new MathContext(2, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"0.5\").divideToIntegralValue(bd(\"3\"), new MathContext(2, RoundingMode.HALF_UP))"
+    :try_start_1082
+    const-string v2, "0.5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "3"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 2
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideToIntegralValue(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1082
+    .catch Ljava/lang/RuntimeException; {:try_start_1082 .. :try_end_1082} :catch_1082
+    goto :next_1082
+    :catch_1082
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1082
+    # bd("0.5").remainder(bd("3"), new MathContext(2, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"0.5\").remainder(bd(\"3\"), new MathContext(2, RoundingMode.HALF_UP))"
+    :try_start_1083
+    const-string v2, "0.5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "3"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 2
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->remainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1083
+    .catch Ljava/lang/RuntimeException; {:try_start_1083 .. :try_end_1083} :catch_1083
+    goto :next_1083
+    :catch_1083
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1083
+    # bd("0.5").divideAndRemainder(bd("3"), new MathContext(2, RoundingMode.UP))
+    const-string v0, "bd(\"0.5\").divideAndRemainder(bd(\"3\"), new MathContext(2, RoundingMode.UP))"
+    :try_start_1084
+    const-string v2, "0.5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "3"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 2
+    sget-object v9, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideAndRemainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)[Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/util/Arrays;->toString([Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1084
+    .catch Ljava/lang/RuntimeException; {:try_start_1084 .. :try_end_1084} :catch_1084
+    goto :next_1084
+    :catch_1084
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1084
+    # bd("0.5").divideToIntegralValue(bd("3"), new MathContext(5, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"0.5\").divideToIntegralValue(bd(\"3\"), new MathContext(5, RoundingMode.HALF_UP))"
+    :try_start_1085
+    const-string v2, "0.5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "3"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 5
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideToIntegralValue(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1085
+    .catch Ljava/lang/RuntimeException; {:try_start_1085 .. :try_end_1085} :catch_1085
+    goto :next_1085
+    :catch_1085
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1085
+    # bd("0.5").remainder(bd("3"), new MathContext(5, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"0.5\").remainder(bd(\"3\"), new MathContext(5, RoundingMode.HALF_UP))"
+    :try_start_1086
+    const-string v2, "0.5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "3"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 5
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->remainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1086
+    .catch Ljava/lang/RuntimeException; {:try_start_1086 .. :try_end_1086} :catch_1086
+    goto :next_1086
+    :catch_1086
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1086
+    # bd("0.5").divideAndRemainder(bd("3"), new MathContext(5, RoundingMode.UP))
+    const-string v0, "bd(\"0.5\").divideAndRemainder(bd(\"3\"), new MathContext(5, RoundingMode.UP))"
+    :try_start_1087
+    const-string v2, "0.5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "3"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 5
+    sget-object v9, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideAndRemainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)[Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/util/Arrays;->toString([Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1087
+    .catch Ljava/lang/RuntimeException; {:try_start_1087 .. :try_end_1087} :catch_1087
+    goto :next_1087
+    :catch_1087
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1087
+    # bd("0.5").divideToIntegralValue(bd("3"), new MathContext(9, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"0.5\").divideToIntegralValue(bd(\"3\"), new MathContext(9, RoundingMode.HALF_UP))"
+    :try_start_1088
+    const-string v2, "0.5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "3"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 9
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideToIntegralValue(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1088
+    .catch Ljava/lang/RuntimeException; {:try_start_1088 .. :try_end_1088} :catch_1088
+    goto :next_1088
+    :catch_1088
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1088
+    # bd("0.5").remainder(bd("3"), new MathContext(9, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"0.5\").remainder(bd(\"3\"), new MathContext(9, RoundingMode.HALF_UP))"
+    :try_start_1089
+    const-string v2, "0.5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "3"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 9
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->remainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1089
+    .catch Ljava/lang/RuntimeException; {:try_start_1089 .. :try_end_1089} :catch_1089
+    goto :next_1089
+    :catch_1089
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1089
+    # bd("0.5").divideAndRemainder(bd("3"), new MathContext(9, RoundingMode.UP))
+    const-string v0, "bd(\"0.5\").divideAndRemainder(bd(\"3\"), new MathContext(9, RoundingMode.UP))"
+    :try_start_1090
+    const-string v2, "0.5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "3"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 9
+    sget-object v9, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideAndRemainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)[Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/util/Arrays;->toString([Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1090
+    .catch Ljava/lang/RuntimeException; {:try_start_1090 .. :try_end_1090} :catch_1090
+    goto :next_1090
+    :catch_1090
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1090
+    # bd("0.5").divideToIntegralValue(bd("3"), new MathContext(0, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"0.5\").divideToIntegralValue(bd(\"3\"), new MathContext(0, RoundingMode.HALF_UP))"
+    :try_start_1091
+    const-string v2, "0.5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "3"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 0
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideToIntegralValue(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1091
+    .catch Ljava/lang/RuntimeException; {:try_start_1091 .. :try_end_1091} :catch_1091
+    goto :next_1091
+    :catch_1091
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1091
+    # bd("0.5").remainder(bd("3"), new MathContext(0, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"0.5\").remainder(bd(\"3\"), new MathContext(0, RoundingMode.HALF_UP))"
+    :try_start_1092
+    const-string v2, "0.5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "3"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 0
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->remainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1092
+    .catch Ljava/lang/RuntimeException; {:try_start_1092 .. :try_end_1092} :catch_1092
+    goto :next_1092
+    :catch_1092
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1092
+    # bd("0.5").divideAndRemainder(bd("3"), new MathContext(0, RoundingMode.UP))
+    const-string v0, "bd(\"0.5\").divideAndRemainder(bd(\"3\"), new MathContext(0, RoundingMode.UP))"
+    :try_start_1093
+    const-string v2, "0.5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "3"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 0
+    sget-object v9, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideAndRemainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)[Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/util/Arrays;->toString([Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1093
+    .catch Ljava/lang/RuntimeException; {:try_start_1093 .. :try_end_1093} :catch_1093
+    goto :next_1093
+    :catch_1093
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1093
+    # bd("100").divideToIntegralValue(bd("7.00"), new MathContext(2, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"100\").divideToIntegralValue(bd(\"7.00\"), new MathContext(2, RoundingMode.HALF_UP))"
+    :try_start_1094
+    const-string v2, "100"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "7.00"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 2
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideToIntegralValue(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1094
+    .catch Ljava/lang/RuntimeException; {:try_start_1094 .. :try_end_1094} :catch_1094
+    goto :next_1094
+    :catch_1094
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1094
+    # bd("100").remainder(bd("7.00"), new MathContext(2, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"100\").remainder(bd(\"7.00\"), new MathContext(2, RoundingMode.HALF_UP))"
+    :try_start_1095
+    const-string v2, "100"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "7.00"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 2
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->remainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1095
+    .catch Ljava/lang/RuntimeException; {:try_start_1095 .. :try_end_1095} :catch_1095
+    goto :next_1095
+    :catch_1095
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1095
+    # bd("100").divideAndRemainder(bd("7.00"), new MathContext(2, RoundingMode.UP))
+    const-string v0, "bd(\"100\").divideAndRemainder(bd(\"7.00\"), new MathContext(2, RoundingMode.UP))"
+    :try_start_1096
+    const-string v2, "100"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "7.00"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 2
+    sget-object v9, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideAndRemainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)[Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/util/Arrays;->toString([Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1096
+    .catch Ljava/lang/RuntimeException; {:try_start_1096 .. :try_end_1096} :catch_1096
+    goto :next_1096
+    :catch_1096
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1096
+    # bd("100").divideToIntegralValue(bd("7.00"), new MathContext(5, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"100\").divideToIntegralValue(bd(\"7.00\"), new MathContext(5, RoundingMode.HALF_UP))"
+    :try_start_1097
+    const-string v2, "100"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "7.00"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 5
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideToIntegralValue(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1097
+    .catch Ljava/lang/RuntimeException; {:try_start_1097 .. :try_end_1097} :catch_1097
+    goto :next_1097
+    :catch_1097
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1097
+    # bd("100").remainder(bd("7.00"), new MathContext(5, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"100\").remainder(bd(\"7.00\"), new MathContext(5, RoundingMode.HALF_UP))"
+    :try_start_1098
+    const-string v2, "100"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "7.00"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 5
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->remainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1098
+    .catch Ljava/lang/RuntimeException; {:try_start_1098 .. :try_end_1098} :catch_1098
+    goto :next_1098
+    :catch_1098
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1098
+    # bd("100").divideAndRemainder(bd("7.00"), new MathContext(5, RoundingMode.UP))
+    const-string v0, "bd(\"100\").divideAndRemainder(bd(\"7.00\"), new MathContext(5, RoundingMode.UP))"
+    :try_start_1099
+    const-string v2, "100"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "7.00"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 5
+    sget-object v9, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideAndRemainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)[Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/util/Arrays;->toString([Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1099
+    .catch Ljava/lang/RuntimeException; {:try_start_1099 .. :try_end_1099} :catch_1099
+    goto :next_1099
+    :catch_1099
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1099
+    # bd("100").divideToIntegralValue(bd("7.00"), new MathContext(9, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"100\").divideToIntegralValue(bd(\"7.00\"), new MathContext(9, RoundingMode.HALF_UP))"
+    :try_start_1100
+    const-string v2, "100"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "7.00"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 9
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideToIntegralValue(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1100
+    .catch Ljava/lang/RuntimeException; {:try_start_1100 .. :try_end_1100} :catch_1100
+    goto :next_1100
+    :catch_1100
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1100
+    # bd("100").remainder(bd("7.00"), new MathContext(9, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"100\").remainder(bd(\"7.00\"), new MathContext(9, RoundingMode.HALF_UP))"
+    :try_start_1101
+    const-string v2, "100"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "7.00"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 9
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->remainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1101
+    .catch Ljava/lang/RuntimeException; {:try_start_1101 .. :try_end_1101} :catch_1101
+    goto :next_1101
+    :catch_1101
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1101
+    # bd("100").divideAndRemainder(bd("7.00"), new MathContext(9, RoundingMode.UP))
+    const-string v0, "bd(\"100\").divideAndRemainder(bd(\"7.00\"), new MathContext(9, RoundingMode.UP))"
+    :try_start_1102
+    const-string v2, "100"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "7.00"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 9
+    sget-object v9, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideAndRemainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)[Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/util/Arrays;->toString([Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1102
+    .catch Ljava/lang/RuntimeException; {:try_start_1102 .. :try_end_1102} :catch_1102
+    goto :next_1102
+    :catch_1102
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1102
+    # bd("100").divideToIntegralValue(bd("7.00"), new MathContext(0, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"100\").divideToIntegralValue(bd(\"7.00\"), new MathContext(0, RoundingMode.HALF_UP))"
+    :try_start_1103
+    const-string v2, "100"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "7.00"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 0
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideToIntegralValue(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1103
+    .catch Ljava/lang/RuntimeException; {:try_start_1103 .. :try_end_1103} :catch_1103
+    goto :next_1103
+    :catch_1103
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1103
+    # bd("100").remainder(bd("7.00"), new MathContext(0, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"100\").remainder(bd(\"7.00\"), new MathContext(0, RoundingMode.HALF_UP))"
+    :try_start_1104
+    const-string v2, "100"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "7.00"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 0
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->remainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1104
+    .catch Ljava/lang/RuntimeException; {:try_start_1104 .. :try_end_1104} :catch_1104
+    goto :next_1104
+    :catch_1104
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1104
+    # bd("100").divideAndRemainder(bd("7.00"), new MathContext(0, RoundingMode.UP))
+    const-string v0, "bd(\"100\").divideAndRemainder(bd(\"7.00\"), new MathContext(0, RoundingMode.UP))"
+    :try_start_1105
+    const-string v2, "100"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "7.00"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 0
+    sget-object v9, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideAndRemainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)[Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/util/Arrays;->toString([Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1105
+    .catch Ljava/lang/RuntimeException; {:try_start_1105 .. :try_end_1105} :catch_1105
+    goto :next_1105
+    :catch_1105
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1105
+    # bd("1E+10").divideToIntegralValue(bd("1E-3"), new MathContext(2, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"1E+10\").divideToIntegralValue(bd(\"1E-3\"), new MathContext(2, RoundingMode.HALF_UP))"
+    :try_start_1106
+    const-string v2, "1E+10"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "1E-3"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 2
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideToIntegralValue(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1106
+    .catch Ljava/lang/RuntimeException; {:try_start_1106 .. :try_end_1106} :catch_1106
+    goto :next_1106
+    :catch_1106
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1106
+    # bd("1E+10").remainder(bd("1E-3"), new MathContext(2, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"1E+10\").remainder(bd(\"1E-3\"), new MathContext(2, RoundingMode.HALF_UP))"
+    :try_start_1107
+    const-string v2, "1E+10"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "1E-3"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 2
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->remainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1107
+    .catch Ljava/lang/RuntimeException; {:try_start_1107 .. :try_end_1107} :catch_1107
+    goto :next_1107
+    :catch_1107
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1107
+    # bd("1E+10").divideAndRemainder(bd("1E-3"), new MathContext(2, RoundingMode.UP))
+    const-string v0, "bd(\"1E+10\").divideAndRemainder(bd(\"1E-3\"), new MathContext(2, RoundingMode.UP))"
+    :try_start_1108
+    const-string v2, "1E+10"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "1E-3"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 2
+    sget-object v9, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideAndRemainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)[Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/util/Arrays;->toString([Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1108
+    .catch Ljava/lang/RuntimeException; {:try_start_1108 .. :try_end_1108} :catch_1108
+    goto :next_1108
+    :catch_1108
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1108
+    # bd("1E+10").divideToIntegralValue(bd("1E-3"), new MathContext(5, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"1E+10\").divideToIntegralValue(bd(\"1E-3\"), new MathContext(5, RoundingMode.HALF_UP))"
+    :try_start_1109
+    const-string v2, "1E+10"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "1E-3"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 5
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideToIntegralValue(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1109
+    .catch Ljava/lang/RuntimeException; {:try_start_1109 .. :try_end_1109} :catch_1109
+    goto :next_1109
+    :catch_1109
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1109
+    # bd("1E+10").remainder(bd("1E-3"), new MathContext(5, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"1E+10\").remainder(bd(\"1E-3\"), new MathContext(5, RoundingMode.HALF_UP))"
+    :try_start_1110
+    const-string v2, "1E+10"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "1E-3"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 5
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->remainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1110
+    .catch Ljava/lang/RuntimeException; {:try_start_1110 .. :try_end_1110} :catch_1110
+    goto :next_1110
+    :catch_1110
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1110
+    # bd("1E+10").divideAndRemainder(bd("1E-3"), new MathContext(5, RoundingMode.UP))
+    const-string v0, "bd(\"1E+10\").divideAndRemainder(bd(\"1E-3\"), new MathContext(5, RoundingMode.UP))"
+    :try_start_1111
+    const-string v2, "1E+10"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "1E-3"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 5
+    sget-object v9, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideAndRemainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)[Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/util/Arrays;->toString([Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1111
+    .catch Ljava/lang/RuntimeException; {:try_start_1111 .. :try_end_1111} :catch_1111
+    goto :next_1111
+    :catch_1111
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1111
+    # bd("1E+10").divideToIntegralValue(bd("1E-3"), new MathContext(9, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"1E+10\").divideToIntegralValue(bd(\"1E-3\"), new MathContext(9, RoundingMode.HALF_UP))"
+    :try_start_1112
+    const-string v2, "1E+10"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "1E-3"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 9
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideToIntegralValue(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1112
+    .catch Ljava/lang/RuntimeException; {:try_start_1112 .. :try_end_1112} :catch_1112
+    goto :next_1112
+    :catch_1112
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1112
+    # bd("1E+10").remainder(bd("1E-3"), new MathContext(9, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"1E+10\").remainder(bd(\"1E-3\"), new MathContext(9, RoundingMode.HALF_UP))"
+    :try_start_1113
+    const-string v2, "1E+10"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "1E-3"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 9
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->remainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1113
+    .catch Ljava/lang/RuntimeException; {:try_start_1113 .. :try_end_1113} :catch_1113
+    goto :next_1113
+    :catch_1113
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1113
+    # bd("1E+10").divideAndRemainder(bd("1E-3"), new MathContext(9, RoundingMode.UP))
+    const-string v0, "bd(\"1E+10\").divideAndRemainder(bd(\"1E-3\"), new MathContext(9, RoundingMode.UP))"
+    :try_start_1114
+    const-string v2, "1E+10"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "1E-3"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 9
+    sget-object v9, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideAndRemainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)[Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/util/Arrays;->toString([Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1114
+    .catch Ljava/lang/RuntimeException; {:try_start_1114 .. :try_end_1114} :catch_1114
+    goto :next_1114
+    :catch_1114
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1114
+    # bd("1E+10").divideToIntegralValue(bd("1E-3"), new MathContext(0, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"1E+10\").divideToIntegralValue(bd(\"1E-3\"), new MathContext(0, RoundingMode.HALF_UP))"
+    :try_start_1115
+    const-string v2, "1E+10"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "1E-3"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 0
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideToIntegralValue(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1115
+    .catch Ljava/lang/RuntimeException; {:try_start_1115 .. :try_end_1115} :catch_1115
+    goto :next_1115
+    :catch_1115
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1115
+    # bd("1E+10").remainder(bd("1E-3"), new MathContext(0, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"1E+10\").remainder(bd(\"1E-3\"), new MathContext(0, RoundingMode.HALF_UP))"
+    :try_start_1116
+    const-string v2, "1E+10"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "1E-3"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 0
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->remainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1116
+    .catch Ljava/lang/RuntimeException; {:try_start_1116 .. :try_end_1116} :catch_1116
+    goto :next_1116
+    :catch_1116
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1116
+    # bd("1E+10").divideAndRemainder(bd("1E-3"), new MathContext(0, RoundingMode.UP))
+    const-string v0, "bd(\"1E+10\").divideAndRemainder(bd(\"1E-3\"), new MathContext(0, RoundingMode.UP))"
+    :try_start_1117
+    const-string v2, "1E+10"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "1E-3"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 0
+    sget-object v9, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideAndRemainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)[Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/util/Arrays;->toString([Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1117
+    .catch Ljava/lang/RuntimeException; {:try_start_1117 .. :try_end_1117} :catch_1117
+    goto :next_1117
+    :catch_1117
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1117
+    # bd("5").divideToIntegralValue(bd("0"), new MathContext(2, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"5\").divideToIntegralValue(bd(\"0\"), new MathContext(2, RoundingMode.HALF_UP))"
+    :try_start_1118
+    const-string v2, "5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 2
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideToIntegralValue(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1118
+    .catch Ljava/lang/RuntimeException; {:try_start_1118 .. :try_end_1118} :catch_1118
+    goto :next_1118
+    :catch_1118
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1118
+    # bd("5").remainder(bd("0"), new MathContext(2, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"5\").remainder(bd(\"0\"), new MathContext(2, RoundingMode.HALF_UP))"
+    :try_start_1119
+    const-string v2, "5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 2
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->remainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1119
+    .catch Ljava/lang/RuntimeException; {:try_start_1119 .. :try_end_1119} :catch_1119
+    goto :next_1119
+    :catch_1119
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1119
+    return-void
+.end method
+
+.method static part28()V
+    .registers 19
+    # bd("5").divideAndRemainder(bd("0"), new MathContext(2, RoundingMode.UP))
+    const-string v0, "bd(\"5\").divideAndRemainder(bd(\"0\"), new MathContext(2, RoundingMode.UP))"
+    :try_start_1120
+    const-string v2, "5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 2
+    sget-object v9, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideAndRemainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)[Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/util/Arrays;->toString([Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1120
+    .catch Ljava/lang/RuntimeException; {:try_start_1120 .. :try_end_1120} :catch_1120
+    goto :next_1120
+    :catch_1120
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1120
+    # bd("5").divideToIntegralValue(bd("0"), new MathContext(5, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"5\").divideToIntegralValue(bd(\"0\"), new MathContext(5, RoundingMode.HALF_UP))"
+    :try_start_1121
+    const-string v2, "5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 5
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideToIntegralValue(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1121
+    .catch Ljava/lang/RuntimeException; {:try_start_1121 .. :try_end_1121} :catch_1121
+    goto :next_1121
+    :catch_1121
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1121
+    # bd("5").remainder(bd("0"), new MathContext(5, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"5\").remainder(bd(\"0\"), new MathContext(5, RoundingMode.HALF_UP))"
+    :try_start_1122
+    const-string v2, "5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 5
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->remainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1122
+    .catch Ljava/lang/RuntimeException; {:try_start_1122 .. :try_end_1122} :catch_1122
+    goto :next_1122
+    :catch_1122
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1122
+    # bd("5").divideAndRemainder(bd("0"), new MathContext(5, RoundingMode.UP))
+    const-string v0, "bd(\"5\").divideAndRemainder(bd(\"0\"), new MathContext(5, RoundingMode.UP))"
+    :try_start_1123
+    const-string v2, "5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 5
+    sget-object v9, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideAndRemainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)[Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/util/Arrays;->toString([Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1123
+    .catch Ljava/lang/RuntimeException; {:try_start_1123 .. :try_end_1123} :catch_1123
+    goto :next_1123
+    :catch_1123
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1123
+    # bd("5").divideToIntegralValue(bd("0"), new MathContext(9, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"5\").divideToIntegralValue(bd(\"0\"), new MathContext(9, RoundingMode.HALF_UP))"
+    :try_start_1124
+    const-string v2, "5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 9
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideToIntegralValue(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1124
+    .catch Ljava/lang/RuntimeException; {:try_start_1124 .. :try_end_1124} :catch_1124
+    goto :next_1124
+    :catch_1124
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1124
+    # bd("5").remainder(bd("0"), new MathContext(9, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"5\").remainder(bd(\"0\"), new MathContext(9, RoundingMode.HALF_UP))"
+    :try_start_1125
+    const-string v2, "5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 9
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->remainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1125
+    .catch Ljava/lang/RuntimeException; {:try_start_1125 .. :try_end_1125} :catch_1125
+    goto :next_1125
+    :catch_1125
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1125
+    # bd("5").divideAndRemainder(bd("0"), new MathContext(9, RoundingMode.UP))
+    const-string v0, "bd(\"5\").divideAndRemainder(bd(\"0\"), new MathContext(9, RoundingMode.UP))"
+    :try_start_1126
+    const-string v2, "5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 9
+    sget-object v9, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideAndRemainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)[Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/util/Arrays;->toString([Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1126
+    .catch Ljava/lang/RuntimeException; {:try_start_1126 .. :try_end_1126} :catch_1126
+    goto :next_1126
+    :catch_1126
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1126
+    # bd("5").divideToIntegralValue(bd("0"), new MathContext(0, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"5\").divideToIntegralValue(bd(\"0\"), new MathContext(0, RoundingMode.HALF_UP))"
+    :try_start_1127
+    const-string v2, "5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 0
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideToIntegralValue(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1127
+    .catch Ljava/lang/RuntimeException; {:try_start_1127 .. :try_end_1127} :catch_1127
+    goto :next_1127
+    :catch_1127
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1127
+    # bd("5").remainder(bd("0"), new MathContext(0, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"5\").remainder(bd(\"0\"), new MathContext(0, RoundingMode.HALF_UP))"
+    :try_start_1128
+    const-string v2, "5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 0
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->remainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1128
+    .catch Ljava/lang/RuntimeException; {:try_start_1128 .. :try_end_1128} :catch_1128
+    goto :next_1128
+    :catch_1128
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1128
+    # bd("5").divideAndRemainder(bd("0"), new MathContext(0, RoundingMode.UP))
+    const-string v0, "bd(\"5\").divideAndRemainder(bd(\"0\"), new MathContext(0, RoundingMode.UP))"
+    :try_start_1129
+    const-string v2, "5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 0
+    sget-object v9, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideAndRemainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)[Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/util/Arrays;->toString([Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1129
+    .catch Ljava/lang/RuntimeException; {:try_start_1129 .. :try_end_1129} :catch_1129
+    goto :next_1129
+    :catch_1129
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1129
+    # bd("0").divideToIntegralValue(bd("0"), new MathContext(2, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"0\").divideToIntegralValue(bd(\"0\"), new MathContext(2, RoundingMode.HALF_UP))"
+    :try_start_1130
+    const-string v2, "0"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 2
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideToIntegralValue(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1130
+    .catch Ljava/lang/RuntimeException; {:try_start_1130 .. :try_end_1130} :catch_1130
+    goto :next_1130
+    :catch_1130
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1130
+    # bd("0").remainder(bd("0"), new MathContext(2, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"0\").remainder(bd(\"0\"), new MathContext(2, RoundingMode.HALF_UP))"
+    :try_start_1131
+    const-string v2, "0"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 2
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->remainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1131
+    .catch Ljava/lang/RuntimeException; {:try_start_1131 .. :try_end_1131} :catch_1131
+    goto :next_1131
+    :catch_1131
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1131
+    # bd("0").divideAndRemainder(bd("0"), new MathContext(2, RoundingMode.UP))
+    const-string v0, "bd(\"0\").divideAndRemainder(bd(\"0\"), new MathContext(2, RoundingMode.UP))"
+    :try_start_1132
+    const-string v2, "0"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 2
+    sget-object v9, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideAndRemainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)[Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/util/Arrays;->toString([Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1132
+    .catch Ljava/lang/RuntimeException; {:try_start_1132 .. :try_end_1132} :catch_1132
+    goto :next_1132
+    :catch_1132
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1132
+    # bd("0").divideToIntegralValue(bd("0"), new MathContext(5, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"0\").divideToIntegralValue(bd(\"0\"), new MathContext(5, RoundingMode.HALF_UP))"
+    :try_start_1133
+    const-string v2, "0"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 5
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideToIntegralValue(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1133
+    .catch Ljava/lang/RuntimeException; {:try_start_1133 .. :try_end_1133} :catch_1133
+    goto :next_1133
+    :catch_1133
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1133
+    # bd("0").remainder(bd("0"), new MathContext(5, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"0\").remainder(bd(\"0\"), new MathContext(5, RoundingMode.HALF_UP))"
+    :try_start_1134
+    const-string v2, "0"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 5
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->remainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1134
+    .catch Ljava/lang/RuntimeException; {:try_start_1134 .. :try_end_1134} :catch_1134
+    goto :next_1134
+    :catch_1134
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1134
+    # bd("0").divideAndRemainder(bd("0"), new MathContext(5, RoundingMode.UP))
+    const-string v0, "bd(\"0\").divideAndRemainder(bd(\"0\"), new MathContext(5, RoundingMode.UP))"
+    :try_start_1135
+    const-string v2, "0"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 5
+    sget-object v9, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideAndRemainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)[Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/util/Arrays;->toString([Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1135
+    .catch Ljava/lang/RuntimeException; {:try_start_1135 .. :try_end_1135} :catch_1135
+    goto :next_1135
+    :catch_1135
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1135
+    # bd("0").divideToIntegralValue(bd("0"), new MathContext(9, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"0\").divideToIntegralValue(bd(\"0\"), new MathContext(9, RoundingMode.HALF_UP))"
+    :try_start_1136
+    const-string v2, "0"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 9
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideToIntegralValue(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1136
+    .catch Ljava/lang/RuntimeException; {:try_start_1136 .. :try_end_1136} :catch_1136
+    goto :next_1136
+    :catch_1136
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1136
+    # bd("0").remainder(bd("0"), new MathContext(9, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"0\").remainder(bd(\"0\"), new MathContext(9, RoundingMode.HALF_UP))"
+    :try_start_1137
+    const-string v2, "0"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 9
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->remainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1137
+    .catch Ljava/lang/RuntimeException; {:try_start_1137 .. :try_end_1137} :catch_1137
+    goto :next_1137
+    :catch_1137
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1137
+    # bd("0").divideAndRemainder(bd("0"), new MathContext(9, RoundingMode.UP))
+    const-string v0, "bd(\"0\").divideAndRemainder(bd(\"0\"), new MathContext(9, RoundingMode.UP))"
+    :try_start_1138
+    const-string v2, "0"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 9
+    sget-object v9, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideAndRemainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)[Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/util/Arrays;->toString([Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1138
+    .catch Ljava/lang/RuntimeException; {:try_start_1138 .. :try_end_1138} :catch_1138
+    goto :next_1138
+    :catch_1138
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1138
+    # bd("0").divideToIntegralValue(bd("0"), new MathContext(0, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"0\").divideToIntegralValue(bd(\"0\"), new MathContext(0, RoundingMode.HALF_UP))"
+    :try_start_1139
+    const-string v2, "0"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 0
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideToIntegralValue(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1139
+    .catch Ljava/lang/RuntimeException; {:try_start_1139 .. :try_end_1139} :catch_1139
+    goto :next_1139
+    :catch_1139
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1139
+    # bd("0").remainder(bd("0"), new MathContext(0, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"0\").remainder(bd(\"0\"), new MathContext(0, RoundingMode.HALF_UP))"
+    :try_start_1140
+    const-string v2, "0"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 0
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->remainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1140
+    .catch Ljava/lang/RuntimeException; {:try_start_1140 .. :try_end_1140} :catch_1140
+    goto :next_1140
+    :catch_1140
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1140
+    # bd("0").divideAndRemainder(bd("0"), new MathContext(0, RoundingMode.UP))
+    const-string v0, "bd(\"0\").divideAndRemainder(bd(\"0\"), new MathContext(0, RoundingMode.UP))"
+    :try_start_1141
+    const-string v2, "0"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 0
+    sget-object v9, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideAndRemainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)[Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/util/Arrays;->toString([Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1141
+    .catch Ljava/lang/RuntimeException; {:try_start_1141 .. :try_end_1141} :catch_1141
+    goto :next_1141
+    :catch_1141
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1141
+    # bd("-98765.4321").divideToIntegralValue(bd("-12.5"), new MathContext(2, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"-98765.4321\").divideToIntegralValue(bd(\"-12.5\"), new MathContext(2, RoundingMode.HALF_UP))"
+    :try_start_1142
+    const-string v2, "-98765.4321"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "-12.5"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 2
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideToIntegralValue(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1142
+    .catch Ljava/lang/RuntimeException; {:try_start_1142 .. :try_end_1142} :catch_1142
+    goto :next_1142
+    :catch_1142
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1142
+    # bd("-98765.4321").remainder(bd("-12.5"), new MathContext(2, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"-98765.4321\").remainder(bd(\"-12.5\"), new MathContext(2, RoundingMode.HALF_UP))"
+    :try_start_1143
+    const-string v2, "-98765.4321"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "-12.5"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 2
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->remainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1143
+    .catch Ljava/lang/RuntimeException; {:try_start_1143 .. :try_end_1143} :catch_1143
+    goto :next_1143
+    :catch_1143
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1143
+    # bd("-98765.4321").divideAndRemainder(bd("-12.5"), new MathContext(2, RoundingMode.UP))
+    const-string v0, "bd(\"-98765.4321\").divideAndRemainder(bd(\"-12.5\"), new MathContext(2, RoundingMode.UP))"
+    :try_start_1144
+    const-string v2, "-98765.4321"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "-12.5"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 2
+    sget-object v9, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideAndRemainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)[Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/util/Arrays;->toString([Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1144
+    .catch Ljava/lang/RuntimeException; {:try_start_1144 .. :try_end_1144} :catch_1144
+    goto :next_1144
+    :catch_1144
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1144
+    # bd("-98765.4321").divideToIntegralValue(bd("-12.5"), new MathContext(5, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"-98765.4321\").divideToIntegralValue(bd(\"-12.5\"), new MathContext(5, RoundingMode.HALF_UP))"
+    :try_start_1145
+    const-string v2, "-98765.4321"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "-12.5"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 5
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideToIntegralValue(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1145
+    .catch Ljava/lang/RuntimeException; {:try_start_1145 .. :try_end_1145} :catch_1145
+    goto :next_1145
+    :catch_1145
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1145
+    # bd("-98765.4321").remainder(bd("-12.5"), new MathContext(5, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"-98765.4321\").remainder(bd(\"-12.5\"), new MathContext(5, RoundingMode.HALF_UP))"
+    :try_start_1146
+    const-string v2, "-98765.4321"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "-12.5"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 5
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->remainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1146
+    .catch Ljava/lang/RuntimeException; {:try_start_1146 .. :try_end_1146} :catch_1146
+    goto :next_1146
+    :catch_1146
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1146
+    # bd("-98765.4321").divideAndRemainder(bd("-12.5"), new MathContext(5, RoundingMode.UP))
+    const-string v0, "bd(\"-98765.4321\").divideAndRemainder(bd(\"-12.5\"), new MathContext(5, RoundingMode.UP))"
+    :try_start_1147
+    const-string v2, "-98765.4321"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "-12.5"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 5
+    sget-object v9, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideAndRemainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)[Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/util/Arrays;->toString([Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1147
+    .catch Ljava/lang/RuntimeException; {:try_start_1147 .. :try_end_1147} :catch_1147
+    goto :next_1147
+    :catch_1147
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1147
+    # bd("-98765.4321").divideToIntegralValue(bd("-12.5"), new MathContext(9, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"-98765.4321\").divideToIntegralValue(bd(\"-12.5\"), new MathContext(9, RoundingMode.HALF_UP))"
+    :try_start_1148
+    const-string v2, "-98765.4321"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "-12.5"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 9
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideToIntegralValue(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1148
+    .catch Ljava/lang/RuntimeException; {:try_start_1148 .. :try_end_1148} :catch_1148
+    goto :next_1148
+    :catch_1148
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1148
+    # bd("-98765.4321").remainder(bd("-12.5"), new MathContext(9, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"-98765.4321\").remainder(bd(\"-12.5\"), new MathContext(9, RoundingMode.HALF_UP))"
+    :try_start_1149
+    const-string v2, "-98765.4321"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "-12.5"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 9
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->remainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1149
+    .catch Ljava/lang/RuntimeException; {:try_start_1149 .. :try_end_1149} :catch_1149
+    goto :next_1149
+    :catch_1149
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1149
+    # bd("-98765.4321").divideAndRemainder(bd("-12.5"), new MathContext(9, RoundingMode.UP))
+    const-string v0, "bd(\"-98765.4321\").divideAndRemainder(bd(\"-12.5\"), new MathContext(9, RoundingMode.UP))"
+    :try_start_1150
+    const-string v2, "-98765.4321"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "-12.5"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 9
+    sget-object v9, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideAndRemainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)[Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/util/Arrays;->toString([Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1150
+    .catch Ljava/lang/RuntimeException; {:try_start_1150 .. :try_end_1150} :catch_1150
+    goto :next_1150
+    :catch_1150
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1150
+    # bd("-98765.4321").divideToIntegralValue(bd("-12.5"), new MathContext(0, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"-98765.4321\").divideToIntegralValue(bd(\"-12.5\"), new MathContext(0, RoundingMode.HALF_UP))"
+    :try_start_1151
+    const-string v2, "-98765.4321"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "-12.5"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 0
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideToIntegralValue(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1151
+    .catch Ljava/lang/RuntimeException; {:try_start_1151 .. :try_end_1151} :catch_1151
+    goto :next_1151
+    :catch_1151
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1151
+    # bd("-98765.4321").remainder(bd("-12.5"), new MathContext(0, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"-98765.4321\").remainder(bd(\"-12.5\"), new MathContext(0, RoundingMode.HALF_UP))"
+    :try_start_1152
+    const-string v2, "-98765.4321"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "-12.5"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 0
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->remainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1152
+    .catch Ljava/lang/RuntimeException; {:try_start_1152 .. :try_end_1152} :catch_1152
+    goto :next_1152
+    :catch_1152
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1152
+    # bd("-98765.4321").divideAndRemainder(bd("-12.5"), new MathContext(0, RoundingMode.UP))
+    const-string v0, "bd(\"-98765.4321\").divideAndRemainder(bd(\"-12.5\"), new MathContext(0, RoundingMode.UP))"
+    :try_start_1153
+    const-string v2, "-98765.4321"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "-12.5"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 0
+    sget-object v9, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideAndRemainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)[Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/util/Arrays;->toString([Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1153
+    .catch Ljava/lang/RuntimeException; {:try_start_1153 .. :try_end_1153} :catch_1153
+    goto :next_1153
+    :catch_1153
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1153
+    # bd("1234.5").divideToIntegralValue(bd("0.5"), new MathContext(2, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"1234.5\").divideToIntegralValue(bd(\"0.5\"), new MathContext(2, RoundingMode.HALF_UP))"
+    :try_start_1154
+    const-string v2, "1234.5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0.5"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 2
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideToIntegralValue(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1154
+    .catch Ljava/lang/RuntimeException; {:try_start_1154 .. :try_end_1154} :catch_1154
+    goto :next_1154
+    :catch_1154
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1154
+    # bd("1234.5").remainder(bd("0.5"), new MathContext(2, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"1234.5\").remainder(bd(\"0.5\"), new MathContext(2, RoundingMode.HALF_UP))"
+    :try_start_1155
+    const-string v2, "1234.5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0.5"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 2
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->remainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1155
+    .catch Ljava/lang/RuntimeException; {:try_start_1155 .. :try_end_1155} :catch_1155
+    goto :next_1155
+    :catch_1155
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1155
+    # bd("1234.5").divideAndRemainder(bd("0.5"), new MathContext(2, RoundingMode.UP))
+    const-string v0, "bd(\"1234.5\").divideAndRemainder(bd(\"0.5\"), new MathContext(2, RoundingMode.UP))"
+    :try_start_1156
+    const-string v2, "1234.5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0.5"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 2
+    sget-object v9, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideAndRemainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)[Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/util/Arrays;->toString([Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1156
+    .catch Ljava/lang/RuntimeException; {:try_start_1156 .. :try_end_1156} :catch_1156
+    goto :next_1156
+    :catch_1156
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1156
+    # bd("1234.5").divideToIntegralValue(bd("0.5"), new MathContext(5, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"1234.5\").divideToIntegralValue(bd(\"0.5\"), new MathContext(5, RoundingMode.HALF_UP))"
+    :try_start_1157
+    const-string v2, "1234.5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0.5"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 5
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideToIntegralValue(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1157
+    .catch Ljava/lang/RuntimeException; {:try_start_1157 .. :try_end_1157} :catch_1157
+    goto :next_1157
+    :catch_1157
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1157
+    # bd("1234.5").remainder(bd("0.5"), new MathContext(5, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"1234.5\").remainder(bd(\"0.5\"), new MathContext(5, RoundingMode.HALF_UP))"
+    :try_start_1158
+    const-string v2, "1234.5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0.5"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 5
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->remainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1158
+    .catch Ljava/lang/RuntimeException; {:try_start_1158 .. :try_end_1158} :catch_1158
+    goto :next_1158
+    :catch_1158
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1158
+    # bd("1234.5").divideAndRemainder(bd("0.5"), new MathContext(5, RoundingMode.UP))
+    const-string v0, "bd(\"1234.5\").divideAndRemainder(bd(\"0.5\"), new MathContext(5, RoundingMode.UP))"
+    :try_start_1159
+    const-string v2, "1234.5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0.5"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 5
+    sget-object v9, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideAndRemainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)[Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/util/Arrays;->toString([Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1159
+    .catch Ljava/lang/RuntimeException; {:try_start_1159 .. :try_end_1159} :catch_1159
+    goto :next_1159
+    :catch_1159
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1159
+    return-void
+.end method
+
+.method static part29()V
+    .registers 19
+    # bd("1234.5").divideToIntegralValue(bd("0.5"), new MathContext(9, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"1234.5\").divideToIntegralValue(bd(\"0.5\"), new MathContext(9, RoundingMode.HALF_UP))"
+    :try_start_1160
+    const-string v2, "1234.5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0.5"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 9
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideToIntegralValue(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1160
+    .catch Ljava/lang/RuntimeException; {:try_start_1160 .. :try_end_1160} :catch_1160
+    goto :next_1160
+    :catch_1160
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1160
+    # bd("1234.5").remainder(bd("0.5"), new MathContext(9, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"1234.5\").remainder(bd(\"0.5\"), new MathContext(9, RoundingMode.HALF_UP))"
+    :try_start_1161
+    const-string v2, "1234.5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0.5"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 9
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->remainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1161
+    .catch Ljava/lang/RuntimeException; {:try_start_1161 .. :try_end_1161} :catch_1161
+    goto :next_1161
+    :catch_1161
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1161
+    # bd("1234.5").divideAndRemainder(bd("0.5"), new MathContext(9, RoundingMode.UP))
+    const-string v0, "bd(\"1234.5\").divideAndRemainder(bd(\"0.5\"), new MathContext(9, RoundingMode.UP))"
+    :try_start_1162
+    const-string v2, "1234.5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0.5"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 9
+    sget-object v9, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideAndRemainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)[Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/util/Arrays;->toString([Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1162
+    .catch Ljava/lang/RuntimeException; {:try_start_1162 .. :try_end_1162} :catch_1162
+    goto :next_1162
+    :catch_1162
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1162
+    # bd("1234.5").divideToIntegralValue(bd("0.5"), new MathContext(0, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"1234.5\").divideToIntegralValue(bd(\"0.5\"), new MathContext(0, RoundingMode.HALF_UP))"
+    :try_start_1163
+    const-string v2, "1234.5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0.5"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 0
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideToIntegralValue(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1163
+    .catch Ljava/lang/RuntimeException; {:try_start_1163 .. :try_end_1163} :catch_1163
+    goto :next_1163
+    :catch_1163
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1163
+    # bd("1234.5").remainder(bd("0.5"), new MathContext(0, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"1234.5\").remainder(bd(\"0.5\"), new MathContext(0, RoundingMode.HALF_UP))"
+    :try_start_1164
+    const-string v2, "1234.5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0.5"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 0
+    sget-object v9, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->remainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1164
+    .catch Ljava/lang/RuntimeException; {:try_start_1164 .. :try_end_1164} :catch_1164
+    goto :next_1164
+    :catch_1164
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1164
+    # bd("1234.5").divideAndRemainder(bd("0.5"), new MathContext(0, RoundingMode.UP))
+    const-string v0, "bd(\"1234.5\").divideAndRemainder(bd(\"0.5\"), new MathContext(0, RoundingMode.UP))"
+    :try_start_1165
+    const-string v2, "1234.5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "0.5"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const v8, 0
+    sget-object v9, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v10, Ljava/math/MathContext;
+    move/16 v11, v8
+    move-object/16 v12, v9
+    invoke-direct/range {v10 .. v12}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v13, v4
+    move-object/16 v14, v7
+    move-object/16 v15, v10
+    invoke-virtual/range {v13 .. v15}, Ljava/math/BigDecimal;->divideAndRemainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)[Ljava/math/BigDecimal;
+    move-result-object v16
+    move-object/16 v17, v16
+    invoke-static/range {v17 .. v17}, Ljava/util/Arrays;->toString([Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v18
+    move-object/16 v1, v18
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1165
+    .catch Ljava/lang/RuntimeException; {:try_start_1165 .. :try_end_1165} :catch_1165
+    goto :next_1165
+    :catch_1165
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1165
     return-void
 .end method

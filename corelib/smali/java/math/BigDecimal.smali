@@ -349,3 +349,12 @@
 
 .method public native pow(ILjava/math/MathContext;)Ljava/math/BigDecimal;
 .end method
+
+.method public native divideToIntegralValue(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+.end method
+
+.method public native remainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+.end method
+
+.method public native divideAndRemainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)[Ljava/math/BigDecimal;
+.end method
