@@ -353,6 +353,38 @@ fn pow_mc(x: &Dec, n: i32, prec: u64, mode: u32) -> Result<Option<Dec>, Fail> {
     round_mc(acc, prec, mode).map(Some)
 }
 
+/// The square root of positive `x` rounded to `prec` (> 0) digits under `mode`: the
+/// integer square root of `x.u * 10^(2t - x.scale)` for a t that leaves two spare
+/// digits, rounded with the discarded part compared exactly (4w against
+/// ((2q + 1) 10^k)^2).
+fn sqrt_digits(x: &Dec, prec: u64, mode: u32) -> Result<Dec, Fail> {
+    let d = digits(&x.u) as i64;
+    let mut t = (2 * prec as i64 + 2 - d + x.scale + 1).div_euclid(2);
+    if 2 * t < x.scale {
+        t = (x.scale + 1).div_euclid(2);
+    }
+    let w = scale_up(&x.u, (2 * t - x.scale) as u64)?;
+    let root = w.sqrt();
+    let k = digits(&root).saturating_sub(prec);
+    let p = pow10_small(k);
+    let q = &root / &p;
+    let low = &q * &p;
+    let exact = &low * &low == w;
+    let mid = (&q * 2u32 + 1u32) * &p;
+    let half = (&w * 4u32).cmp(&(&mid * &mid));
+    let mut q = if increment(&q, false, exact, half, mode)? {
+        q + 1u32
+    } else {
+        q
+    };
+    let mut scale = t - k as i64;
+    if digits(&q) > prec {
+        q /= 10u32;
+        scale -= 1;
+    }
+    Ok(Dec::new(q, scale))
+}
+
 /// divide(BigDecimal) for a non-zero divisor: the exact quotient, or None when its
 /// decimal expansion does not terminate.
 fn divide_exact(x: &Dec, y: &Dec) -> Result<Option<Dec>, Fail> {
@@ -1158,6 +1190,36 @@ pub static TABLE: &[Native] = &[
             }
         },
     ),
+    (BD, "sqrt", MC2D, |env, a| {
+        let x = this(env, a)?;
+        let (p, m) = context(env, arg(a, 1))?;
+        // Java's int division: the preferred scale of -3 / 2 is -1.
+        let preferred = x.scale / 2;
+        if x.is_zero() {
+            return ret(env, &Dec::new(BigInt::zero(), preferred));
+        }
+        if x.u.is_negative() {
+            return Err(arith(env, "Attempted square root of negative BigDecimal"));
+        }
+        let stripped = strip_trailing_zeros(&x);
+        let (work, mode) = if p == 0 {
+            (stripped.precision() / 2 + 1, UNNECESSARY)
+        } else {
+            (p, m)
+        };
+        let r = match sqrt_digits(&stripped, work, mode) {
+            Err(Fail::RoundingNecessary) => {
+                return Err(arith(env, "Computed square root not exact."))
+            }
+            r => ok(env, r)?,
+        };
+        if r.scale == preferred {
+            return ret(env, &r);
+        }
+        let r = strip_trailing_zeros(&r);
+        let zero = Dec::new(BigInt::zero(), preferred);
+        ret_rounded(env, add_mc(&r, &zero, p, UNNECESSARY))
+    }),
     (BD, "negate", MC2D, |env, a| {
         let x = this(env, a)?;
         let (p, m) = context(env, arg(a, 1))?;

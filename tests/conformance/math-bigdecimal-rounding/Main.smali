@@ -2,7 +2,7 @@
 .super Ljava/lang/Object;
 .source "Main.java"
 
-# BigDecimal rounding: the eight RoundingModes on the table of the RoundingMode docs, setScale/round/divide/pow with a scale or a MathContext, the MathContext constants, and the ArithmeticExceptions of UNNECESSARY, zero divisors and bad modes.
+# BigDecimal rounding: the eight RoundingModes on the table of the RoundingMode docs, setScale/round/divide/pow/sqrt with a scale or a MathContext, the MathContext constants, and the ArithmeticExceptions of UNNECESSARY, zero divisors and bad modes.
 # Every statement prints `<Java expression> = <value>` or `<Java expression> threw <exception>`
 # (generated from a table of expressions; bi(s) is new BigInteger(s), bd(s) new BigDecimal(s)).
 
@@ -61,6 +61,8 @@
     invoke-static {}, LMain;->part11()V
     invoke-static {}, LMain;->part12()V
     invoke-static {}, LMain;->part13()V
+    invoke-static {}, LMain;->part14()V
+    invoke-static {}, LMain;->part15()V
     return-void
 .end method
 
@@ -14996,5 +14998,2958 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_523
+    # bd("2").sqrt(new MathContext(10, RoundingMode.HALF_EVEN))
+    const-string v0, "bd(\"2\").sqrt(new MathContext(10, RoundingMode.HALF_EVEN))"
+    :try_start_524
+    const-string v2, "2"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 10
+    sget-object v6, Ljava/math/RoundingMode;->HALF_EVEN:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_524
+    .catch Ljava/lang/RuntimeException; {:try_start_524 .. :try_end_524} :catch_524
+    goto :next_524
+    :catch_524
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_524
+    # bd("2").sqrt(new MathContext(3, RoundingMode.FLOOR))
+    const-string v0, "bd(\"2\").sqrt(new MathContext(3, RoundingMode.FLOOR))"
+    :try_start_525
+    const-string v2, "2"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 3
+    sget-object v6, Ljava/math/RoundingMode;->FLOOR:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_525
+    .catch Ljava/lang/RuntimeException; {:try_start_525 .. :try_end_525} :catch_525
+    goto :next_525
+    :catch_525
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_525
+    # bd("2").sqrt(new MathContext(3, RoundingMode.CEILING))
+    const-string v0, "bd(\"2\").sqrt(new MathContext(3, RoundingMode.CEILING))"
+    :try_start_526
+    const-string v2, "2"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 3
+    sget-object v6, Ljava/math/RoundingMode;->CEILING:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_526
+    .catch Ljava/lang/RuntimeException; {:try_start_526 .. :try_end_526} :catch_526
+    goto :next_526
+    :catch_526
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_526
+    # bd("2").sqrt(new MathContext(1, RoundingMode.UP))
+    const-string v0, "bd(\"2\").sqrt(new MathContext(1, RoundingMode.UP))"
+    :try_start_527
+    const-string v2, "2"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 1
+    sget-object v6, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_527
+    .catch Ljava/lang/RuntimeException; {:try_start_527 .. :try_end_527} :catch_527
+    goto :next_527
+    :catch_527
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_527
+    # bd("2").sqrt(new MathContext(0, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"2\").sqrt(new MathContext(0, RoundingMode.HALF_UP))"
+    :try_start_528
+    const-string v2, "2"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 0
+    sget-object v6, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_528
+    .catch Ljava/lang/RuntimeException; {:try_start_528 .. :try_end_528} :catch_528
+    goto :next_528
+    :catch_528
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_528
+    # bd("2").sqrt(new MathContext(5, RoundingMode.UNNECESSARY))
+    const-string v0, "bd(\"2\").sqrt(new MathContext(5, RoundingMode.UNNECESSARY))"
+    :try_start_529
+    const-string v2, "2"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 5
+    sget-object v6, Ljava/math/RoundingMode;->UNNECESSARY:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_529
+    .catch Ljava/lang/RuntimeException; {:try_start_529 .. :try_end_529} :catch_529
+    goto :next_529
+    :catch_529
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_529
+    # bd("4").sqrt(new MathContext(10, RoundingMode.HALF_EVEN))
+    const-string v0, "bd(\"4\").sqrt(new MathContext(10, RoundingMode.HALF_EVEN))"
+    :try_start_530
+    const-string v2, "4"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 10
+    sget-object v6, Ljava/math/RoundingMode;->HALF_EVEN:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_530
+    .catch Ljava/lang/RuntimeException; {:try_start_530 .. :try_end_530} :catch_530
+    goto :next_530
+    :catch_530
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_530
+    # bd("4").sqrt(new MathContext(3, RoundingMode.FLOOR))
+    const-string v0, "bd(\"4\").sqrt(new MathContext(3, RoundingMode.FLOOR))"
+    :try_start_531
+    const-string v2, "4"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 3
+    sget-object v6, Ljava/math/RoundingMode;->FLOOR:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_531
+    .catch Ljava/lang/RuntimeException; {:try_start_531 .. :try_end_531} :catch_531
+    goto :next_531
+    :catch_531
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_531
+    # bd("4").sqrt(new MathContext(3, RoundingMode.CEILING))
+    const-string v0, "bd(\"4\").sqrt(new MathContext(3, RoundingMode.CEILING))"
+    :try_start_532
+    const-string v2, "4"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 3
+    sget-object v6, Ljava/math/RoundingMode;->CEILING:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_532
+    .catch Ljava/lang/RuntimeException; {:try_start_532 .. :try_end_532} :catch_532
+    goto :next_532
+    :catch_532
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_532
+    # bd("4").sqrt(new MathContext(1, RoundingMode.UP))
+    const-string v0, "bd(\"4\").sqrt(new MathContext(1, RoundingMode.UP))"
+    :try_start_533
+    const-string v2, "4"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 1
+    sget-object v6, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_533
+    .catch Ljava/lang/RuntimeException; {:try_start_533 .. :try_end_533} :catch_533
+    goto :next_533
+    :catch_533
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_533
+    # bd("4").sqrt(new MathContext(0, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"4\").sqrt(new MathContext(0, RoundingMode.HALF_UP))"
+    :try_start_534
+    const-string v2, "4"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 0
+    sget-object v6, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_534
+    .catch Ljava/lang/RuntimeException; {:try_start_534 .. :try_end_534} :catch_534
+    goto :next_534
+    :catch_534
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_534
+    # bd("4").sqrt(new MathContext(5, RoundingMode.UNNECESSARY))
+    const-string v0, "bd(\"4\").sqrt(new MathContext(5, RoundingMode.UNNECESSARY))"
+    :try_start_535
+    const-string v2, "4"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 5
+    sget-object v6, Ljava/math/RoundingMode;->UNNECESSARY:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_535
+    .catch Ljava/lang/RuntimeException; {:try_start_535 .. :try_end_535} :catch_535
+    goto :next_535
+    :catch_535
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_535
+    # bd("0.04").sqrt(new MathContext(10, RoundingMode.HALF_EVEN))
+    const-string v0, "bd(\"0.04\").sqrt(new MathContext(10, RoundingMode.HALF_EVEN))"
+    :try_start_536
+    const-string v2, "0.04"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 10
+    sget-object v6, Ljava/math/RoundingMode;->HALF_EVEN:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_536
+    .catch Ljava/lang/RuntimeException; {:try_start_536 .. :try_end_536} :catch_536
+    goto :next_536
+    :catch_536
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_536
+    # bd("0.04").sqrt(new MathContext(3, RoundingMode.FLOOR))
+    const-string v0, "bd(\"0.04\").sqrt(new MathContext(3, RoundingMode.FLOOR))"
+    :try_start_537
+    const-string v2, "0.04"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 3
+    sget-object v6, Ljava/math/RoundingMode;->FLOOR:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_537
+    .catch Ljava/lang/RuntimeException; {:try_start_537 .. :try_end_537} :catch_537
+    goto :next_537
+    :catch_537
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_537
+    # bd("0.04").sqrt(new MathContext(3, RoundingMode.CEILING))
+    const-string v0, "bd(\"0.04\").sqrt(new MathContext(3, RoundingMode.CEILING))"
+    :try_start_538
+    const-string v2, "0.04"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 3
+    sget-object v6, Ljava/math/RoundingMode;->CEILING:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_538
+    .catch Ljava/lang/RuntimeException; {:try_start_538 .. :try_end_538} :catch_538
+    goto :next_538
+    :catch_538
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_538
+    # bd("0.04").sqrt(new MathContext(1, RoundingMode.UP))
+    const-string v0, "bd(\"0.04\").sqrt(new MathContext(1, RoundingMode.UP))"
+    :try_start_539
+    const-string v2, "0.04"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 1
+    sget-object v6, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_539
+    .catch Ljava/lang/RuntimeException; {:try_start_539 .. :try_end_539} :catch_539
+    goto :next_539
+    :catch_539
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_539
+    # bd("0.04").sqrt(new MathContext(0, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"0.04\").sqrt(new MathContext(0, RoundingMode.HALF_UP))"
+    :try_start_540
+    const-string v2, "0.04"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 0
+    sget-object v6, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_540
+    .catch Ljava/lang/RuntimeException; {:try_start_540 .. :try_end_540} :catch_540
+    goto :next_540
+    :catch_540
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_540
+    # bd("0.04").sqrt(new MathContext(5, RoundingMode.UNNECESSARY))
+    const-string v0, "bd(\"0.04\").sqrt(new MathContext(5, RoundingMode.UNNECESSARY))"
+    :try_start_541
+    const-string v2, "0.04"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 5
+    sget-object v6, Ljava/math/RoundingMode;->UNNECESSARY:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_541
+    .catch Ljava/lang/RuntimeException; {:try_start_541 .. :try_end_541} :catch_541
+    goto :next_541
+    :catch_541
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_541
+    # bd("100").sqrt(new MathContext(10, RoundingMode.HALF_EVEN))
+    const-string v0, "bd(\"100\").sqrt(new MathContext(10, RoundingMode.HALF_EVEN))"
+    :try_start_542
+    const-string v2, "100"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 10
+    sget-object v6, Ljava/math/RoundingMode;->HALF_EVEN:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_542
+    .catch Ljava/lang/RuntimeException; {:try_start_542 .. :try_end_542} :catch_542
+    goto :next_542
+    :catch_542
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_542
+    # bd("100").sqrt(new MathContext(3, RoundingMode.FLOOR))
+    const-string v0, "bd(\"100\").sqrt(new MathContext(3, RoundingMode.FLOOR))"
+    :try_start_543
+    const-string v2, "100"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 3
+    sget-object v6, Ljava/math/RoundingMode;->FLOOR:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_543
+    .catch Ljava/lang/RuntimeException; {:try_start_543 .. :try_end_543} :catch_543
+    goto :next_543
+    :catch_543
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_543
+    # bd("100").sqrt(new MathContext(3, RoundingMode.CEILING))
+    const-string v0, "bd(\"100\").sqrt(new MathContext(3, RoundingMode.CEILING))"
+    :try_start_544
+    const-string v2, "100"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 3
+    sget-object v6, Ljava/math/RoundingMode;->CEILING:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_544
+    .catch Ljava/lang/RuntimeException; {:try_start_544 .. :try_end_544} :catch_544
+    goto :next_544
+    :catch_544
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_544
+    # bd("100").sqrt(new MathContext(1, RoundingMode.UP))
+    const-string v0, "bd(\"100\").sqrt(new MathContext(1, RoundingMode.UP))"
+    :try_start_545
+    const-string v2, "100"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 1
+    sget-object v6, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_545
+    .catch Ljava/lang/RuntimeException; {:try_start_545 .. :try_end_545} :catch_545
+    goto :next_545
+    :catch_545
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_545
+    # bd("100").sqrt(new MathContext(0, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"100\").sqrt(new MathContext(0, RoundingMode.HALF_UP))"
+    :try_start_546
+    const-string v2, "100"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 0
+    sget-object v6, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_546
+    .catch Ljava/lang/RuntimeException; {:try_start_546 .. :try_end_546} :catch_546
+    goto :next_546
+    :catch_546
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_546
+    # bd("100").sqrt(new MathContext(5, RoundingMode.UNNECESSARY))
+    const-string v0, "bd(\"100\").sqrt(new MathContext(5, RoundingMode.UNNECESSARY))"
+    :try_start_547
+    const-string v2, "100"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 5
+    sget-object v6, Ljava/math/RoundingMode;->UNNECESSARY:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_547
+    .catch Ljava/lang/RuntimeException; {:try_start_547 .. :try_end_547} :catch_547
+    goto :next_547
+    :catch_547
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_547
+    # bd("1E+4").sqrt(new MathContext(10, RoundingMode.HALF_EVEN))
+    const-string v0, "bd(\"1E+4\").sqrt(new MathContext(10, RoundingMode.HALF_EVEN))"
+    :try_start_548
+    const-string v2, "1E+4"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 10
+    sget-object v6, Ljava/math/RoundingMode;->HALF_EVEN:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_548
+    .catch Ljava/lang/RuntimeException; {:try_start_548 .. :try_end_548} :catch_548
+    goto :next_548
+    :catch_548
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_548
+    # bd("1E+4").sqrt(new MathContext(3, RoundingMode.FLOOR))
+    const-string v0, "bd(\"1E+4\").sqrt(new MathContext(3, RoundingMode.FLOOR))"
+    :try_start_549
+    const-string v2, "1E+4"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 3
+    sget-object v6, Ljava/math/RoundingMode;->FLOOR:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_549
+    .catch Ljava/lang/RuntimeException; {:try_start_549 .. :try_end_549} :catch_549
+    goto :next_549
+    :catch_549
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_549
+    # bd("1E+4").sqrt(new MathContext(3, RoundingMode.CEILING))
+    const-string v0, "bd(\"1E+4\").sqrt(new MathContext(3, RoundingMode.CEILING))"
+    :try_start_550
+    const-string v2, "1E+4"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 3
+    sget-object v6, Ljava/math/RoundingMode;->CEILING:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_550
+    .catch Ljava/lang/RuntimeException; {:try_start_550 .. :try_end_550} :catch_550
+    goto :next_550
+    :catch_550
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_550
+    # bd("1E+4").sqrt(new MathContext(1, RoundingMode.UP))
+    const-string v0, "bd(\"1E+4\").sqrt(new MathContext(1, RoundingMode.UP))"
+    :try_start_551
+    const-string v2, "1E+4"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 1
+    sget-object v6, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_551
+    .catch Ljava/lang/RuntimeException; {:try_start_551 .. :try_end_551} :catch_551
+    goto :next_551
+    :catch_551
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_551
+    # bd("1E+4").sqrt(new MathContext(0, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"1E+4\").sqrt(new MathContext(0, RoundingMode.HALF_UP))"
+    :try_start_552
+    const-string v2, "1E+4"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 0
+    sget-object v6, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_552
+    .catch Ljava/lang/RuntimeException; {:try_start_552 .. :try_end_552} :catch_552
+    goto :next_552
+    :catch_552
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_552
+    # bd("1E+4").sqrt(new MathContext(5, RoundingMode.UNNECESSARY))
+    const-string v0, "bd(\"1E+4\").sqrt(new MathContext(5, RoundingMode.UNNECESSARY))"
+    :try_start_553
+    const-string v2, "1E+4"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 5
+    sget-object v6, Ljava/math/RoundingMode;->UNNECESSARY:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_553
+    .catch Ljava/lang/RuntimeException; {:try_start_553 .. :try_end_553} :catch_553
+    goto :next_553
+    :catch_553
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_553
+    # bd("1E+5").sqrt(new MathContext(10, RoundingMode.HALF_EVEN))
+    const-string v0, "bd(\"1E+5\").sqrt(new MathContext(10, RoundingMode.HALF_EVEN))"
+    :try_start_554
+    const-string v2, "1E+5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 10
+    sget-object v6, Ljava/math/RoundingMode;->HALF_EVEN:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_554
+    .catch Ljava/lang/RuntimeException; {:try_start_554 .. :try_end_554} :catch_554
+    goto :next_554
+    :catch_554
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_554
+    # bd("1E+5").sqrt(new MathContext(3, RoundingMode.FLOOR))
+    const-string v0, "bd(\"1E+5\").sqrt(new MathContext(3, RoundingMode.FLOOR))"
+    :try_start_555
+    const-string v2, "1E+5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 3
+    sget-object v6, Ljava/math/RoundingMode;->FLOOR:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_555
+    .catch Ljava/lang/RuntimeException; {:try_start_555 .. :try_end_555} :catch_555
+    goto :next_555
+    :catch_555
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_555
+    # bd("1E+5").sqrt(new MathContext(3, RoundingMode.CEILING))
+    const-string v0, "bd(\"1E+5\").sqrt(new MathContext(3, RoundingMode.CEILING))"
+    :try_start_556
+    const-string v2, "1E+5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 3
+    sget-object v6, Ljava/math/RoundingMode;->CEILING:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_556
+    .catch Ljava/lang/RuntimeException; {:try_start_556 .. :try_end_556} :catch_556
+    goto :next_556
+    :catch_556
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_556
+    # bd("1E+5").sqrt(new MathContext(1, RoundingMode.UP))
+    const-string v0, "bd(\"1E+5\").sqrt(new MathContext(1, RoundingMode.UP))"
+    :try_start_557
+    const-string v2, "1E+5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 1
+    sget-object v6, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_557
+    .catch Ljava/lang/RuntimeException; {:try_start_557 .. :try_end_557} :catch_557
+    goto :next_557
+    :catch_557
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_557
+    # bd("1E+5").sqrt(new MathContext(0, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"1E+5\").sqrt(new MathContext(0, RoundingMode.HALF_UP))"
+    :try_start_558
+    const-string v2, "1E+5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 0
+    sget-object v6, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_558
+    .catch Ljava/lang/RuntimeException; {:try_start_558 .. :try_end_558} :catch_558
+    goto :next_558
+    :catch_558
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_558
+    # bd("1E+5").sqrt(new MathContext(5, RoundingMode.UNNECESSARY))
+    const-string v0, "bd(\"1E+5\").sqrt(new MathContext(5, RoundingMode.UNNECESSARY))"
+    :try_start_559
+    const-string v2, "1E+5"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 5
+    sget-object v6, Ljava/math/RoundingMode;->UNNECESSARY:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_559
+    .catch Ljava/lang/RuntimeException; {:try_start_559 .. :try_end_559} :catch_559
+    goto :next_559
+    :catch_559
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_559
+    return-void
+.end method
+
+.method static part14()V
+    .registers 15
+    # bd("0.0001").sqrt(new MathContext(10, RoundingMode.HALF_EVEN))
+    const-string v0, "bd(\"0.0001\").sqrt(new MathContext(10, RoundingMode.HALF_EVEN))"
+    :try_start_560
+    const-string v2, "0.0001"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 10
+    sget-object v6, Ljava/math/RoundingMode;->HALF_EVEN:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_560
+    .catch Ljava/lang/RuntimeException; {:try_start_560 .. :try_end_560} :catch_560
+    goto :next_560
+    :catch_560
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_560
+    # bd("0.0001").sqrt(new MathContext(3, RoundingMode.FLOOR))
+    const-string v0, "bd(\"0.0001\").sqrt(new MathContext(3, RoundingMode.FLOOR))"
+    :try_start_561
+    const-string v2, "0.0001"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 3
+    sget-object v6, Ljava/math/RoundingMode;->FLOOR:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_561
+    .catch Ljava/lang/RuntimeException; {:try_start_561 .. :try_end_561} :catch_561
+    goto :next_561
+    :catch_561
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_561
+    # bd("0.0001").sqrt(new MathContext(3, RoundingMode.CEILING))
+    const-string v0, "bd(\"0.0001\").sqrt(new MathContext(3, RoundingMode.CEILING))"
+    :try_start_562
+    const-string v2, "0.0001"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 3
+    sget-object v6, Ljava/math/RoundingMode;->CEILING:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_562
+    .catch Ljava/lang/RuntimeException; {:try_start_562 .. :try_end_562} :catch_562
+    goto :next_562
+    :catch_562
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_562
+    # bd("0.0001").sqrt(new MathContext(1, RoundingMode.UP))
+    const-string v0, "bd(\"0.0001\").sqrt(new MathContext(1, RoundingMode.UP))"
+    :try_start_563
+    const-string v2, "0.0001"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 1
+    sget-object v6, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_563
+    .catch Ljava/lang/RuntimeException; {:try_start_563 .. :try_end_563} :catch_563
+    goto :next_563
+    :catch_563
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_563
+    # bd("0.0001").sqrt(new MathContext(0, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"0.0001\").sqrt(new MathContext(0, RoundingMode.HALF_UP))"
+    :try_start_564
+    const-string v2, "0.0001"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 0
+    sget-object v6, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_564
+    .catch Ljava/lang/RuntimeException; {:try_start_564 .. :try_end_564} :catch_564
+    goto :next_564
+    :catch_564
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_564
+    # bd("0.0001").sqrt(new MathContext(5, RoundingMode.UNNECESSARY))
+    const-string v0, "bd(\"0.0001\").sqrt(new MathContext(5, RoundingMode.UNNECESSARY))"
+    :try_start_565
+    const-string v2, "0.0001"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 5
+    sget-object v6, Ljava/math/RoundingMode;->UNNECESSARY:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_565
+    .catch Ljava/lang/RuntimeException; {:try_start_565 .. :try_end_565} :catch_565
+    goto :next_565
+    :catch_565
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_565
+    # bd("12345.6789").sqrt(new MathContext(10, RoundingMode.HALF_EVEN))
+    const-string v0, "bd(\"12345.6789\").sqrt(new MathContext(10, RoundingMode.HALF_EVEN))"
+    :try_start_566
+    const-string v2, "12345.6789"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 10
+    sget-object v6, Ljava/math/RoundingMode;->HALF_EVEN:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_566
+    .catch Ljava/lang/RuntimeException; {:try_start_566 .. :try_end_566} :catch_566
+    goto :next_566
+    :catch_566
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_566
+    # bd("12345.6789").sqrt(new MathContext(3, RoundingMode.FLOOR))
+    const-string v0, "bd(\"12345.6789\").sqrt(new MathContext(3, RoundingMode.FLOOR))"
+    :try_start_567
+    const-string v2, "12345.6789"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 3
+    sget-object v6, Ljava/math/RoundingMode;->FLOOR:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_567
+    .catch Ljava/lang/RuntimeException; {:try_start_567 .. :try_end_567} :catch_567
+    goto :next_567
+    :catch_567
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_567
+    # bd("12345.6789").sqrt(new MathContext(3, RoundingMode.CEILING))
+    const-string v0, "bd(\"12345.6789\").sqrt(new MathContext(3, RoundingMode.CEILING))"
+    :try_start_568
+    const-string v2, "12345.6789"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 3
+    sget-object v6, Ljava/math/RoundingMode;->CEILING:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_568
+    .catch Ljava/lang/RuntimeException; {:try_start_568 .. :try_end_568} :catch_568
+    goto :next_568
+    :catch_568
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_568
+    # bd("12345.6789").sqrt(new MathContext(1, RoundingMode.UP))
+    const-string v0, "bd(\"12345.6789\").sqrt(new MathContext(1, RoundingMode.UP))"
+    :try_start_569
+    const-string v2, "12345.6789"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 1
+    sget-object v6, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_569
+    .catch Ljava/lang/RuntimeException; {:try_start_569 .. :try_end_569} :catch_569
+    goto :next_569
+    :catch_569
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_569
+    # bd("12345.6789").sqrt(new MathContext(0, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"12345.6789\").sqrt(new MathContext(0, RoundingMode.HALF_UP))"
+    :try_start_570
+    const-string v2, "12345.6789"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 0
+    sget-object v6, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_570
+    .catch Ljava/lang/RuntimeException; {:try_start_570 .. :try_end_570} :catch_570
+    goto :next_570
+    :catch_570
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_570
+    # bd("12345.6789").sqrt(new MathContext(5, RoundingMode.UNNECESSARY))
+    const-string v0, "bd(\"12345.6789\").sqrt(new MathContext(5, RoundingMode.UNNECESSARY))"
+    :try_start_571
+    const-string v2, "12345.6789"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 5
+    sget-object v6, Ljava/math/RoundingMode;->UNNECESSARY:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_571
+    .catch Ljava/lang/RuntimeException; {:try_start_571 .. :try_end_571} :catch_571
+    goto :next_571
+    :catch_571
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_571
+    # bd("0").sqrt(new MathContext(10, RoundingMode.HALF_EVEN))
+    const-string v0, "bd(\"0\").sqrt(new MathContext(10, RoundingMode.HALF_EVEN))"
+    :try_start_572
+    const-string v2, "0"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 10
+    sget-object v6, Ljava/math/RoundingMode;->HALF_EVEN:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_572
+    .catch Ljava/lang/RuntimeException; {:try_start_572 .. :try_end_572} :catch_572
+    goto :next_572
+    :catch_572
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_572
+    # bd("0").sqrt(new MathContext(3, RoundingMode.FLOOR))
+    const-string v0, "bd(\"0\").sqrt(new MathContext(3, RoundingMode.FLOOR))"
+    :try_start_573
+    const-string v2, "0"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 3
+    sget-object v6, Ljava/math/RoundingMode;->FLOOR:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_573
+    .catch Ljava/lang/RuntimeException; {:try_start_573 .. :try_end_573} :catch_573
+    goto :next_573
+    :catch_573
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_573
+    # bd("0").sqrt(new MathContext(3, RoundingMode.CEILING))
+    const-string v0, "bd(\"0\").sqrt(new MathContext(3, RoundingMode.CEILING))"
+    :try_start_574
+    const-string v2, "0"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 3
+    sget-object v6, Ljava/math/RoundingMode;->CEILING:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_574
+    .catch Ljava/lang/RuntimeException; {:try_start_574 .. :try_end_574} :catch_574
+    goto :next_574
+    :catch_574
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_574
+    # bd("0").sqrt(new MathContext(1, RoundingMode.UP))
+    const-string v0, "bd(\"0\").sqrt(new MathContext(1, RoundingMode.UP))"
+    :try_start_575
+    const-string v2, "0"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 1
+    sget-object v6, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_575
+    .catch Ljava/lang/RuntimeException; {:try_start_575 .. :try_end_575} :catch_575
+    goto :next_575
+    :catch_575
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_575
+    # bd("0").sqrt(new MathContext(0, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"0\").sqrt(new MathContext(0, RoundingMode.HALF_UP))"
+    :try_start_576
+    const-string v2, "0"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 0
+    sget-object v6, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_576
+    .catch Ljava/lang/RuntimeException; {:try_start_576 .. :try_end_576} :catch_576
+    goto :next_576
+    :catch_576
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_576
+    # bd("0").sqrt(new MathContext(5, RoundingMode.UNNECESSARY))
+    const-string v0, "bd(\"0\").sqrt(new MathContext(5, RoundingMode.UNNECESSARY))"
+    :try_start_577
+    const-string v2, "0"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 5
+    sget-object v6, Ljava/math/RoundingMode;->UNNECESSARY:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_577
+    .catch Ljava/lang/RuntimeException; {:try_start_577 .. :try_end_577} :catch_577
+    goto :next_577
+    :catch_577
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_577
+    # bd("0.000").sqrt(new MathContext(10, RoundingMode.HALF_EVEN))
+    const-string v0, "bd(\"0.000\").sqrt(new MathContext(10, RoundingMode.HALF_EVEN))"
+    :try_start_578
+    const-string v2, "0.000"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 10
+    sget-object v6, Ljava/math/RoundingMode;->HALF_EVEN:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_578
+    .catch Ljava/lang/RuntimeException; {:try_start_578 .. :try_end_578} :catch_578
+    goto :next_578
+    :catch_578
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_578
+    # bd("0.000").sqrt(new MathContext(3, RoundingMode.FLOOR))
+    const-string v0, "bd(\"0.000\").sqrt(new MathContext(3, RoundingMode.FLOOR))"
+    :try_start_579
+    const-string v2, "0.000"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 3
+    sget-object v6, Ljava/math/RoundingMode;->FLOOR:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_579
+    .catch Ljava/lang/RuntimeException; {:try_start_579 .. :try_end_579} :catch_579
+    goto :next_579
+    :catch_579
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_579
+    # bd("0.000").sqrt(new MathContext(3, RoundingMode.CEILING))
+    const-string v0, "bd(\"0.000\").sqrt(new MathContext(3, RoundingMode.CEILING))"
+    :try_start_580
+    const-string v2, "0.000"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 3
+    sget-object v6, Ljava/math/RoundingMode;->CEILING:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_580
+    .catch Ljava/lang/RuntimeException; {:try_start_580 .. :try_end_580} :catch_580
+    goto :next_580
+    :catch_580
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_580
+    # bd("0.000").sqrt(new MathContext(1, RoundingMode.UP))
+    const-string v0, "bd(\"0.000\").sqrt(new MathContext(1, RoundingMode.UP))"
+    :try_start_581
+    const-string v2, "0.000"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 1
+    sget-object v6, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_581
+    .catch Ljava/lang/RuntimeException; {:try_start_581 .. :try_end_581} :catch_581
+    goto :next_581
+    :catch_581
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_581
+    # bd("0.000").sqrt(new MathContext(0, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"0.000\").sqrt(new MathContext(0, RoundingMode.HALF_UP))"
+    :try_start_582
+    const-string v2, "0.000"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 0
+    sget-object v6, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_582
+    .catch Ljava/lang/RuntimeException; {:try_start_582 .. :try_end_582} :catch_582
+    goto :next_582
+    :catch_582
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_582
+    # bd("0.000").sqrt(new MathContext(5, RoundingMode.UNNECESSARY))
+    const-string v0, "bd(\"0.000\").sqrt(new MathContext(5, RoundingMode.UNNECESSARY))"
+    :try_start_583
+    const-string v2, "0.000"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 5
+    sget-object v6, Ljava/math/RoundingMode;->UNNECESSARY:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_583
+    .catch Ljava/lang/RuntimeException; {:try_start_583 .. :try_end_583} :catch_583
+    goto :next_583
+    :catch_583
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_583
+    # bd("0E+3").sqrt(new MathContext(10, RoundingMode.HALF_EVEN))
+    const-string v0, "bd(\"0E+3\").sqrt(new MathContext(10, RoundingMode.HALF_EVEN))"
+    :try_start_584
+    const-string v2, "0E+3"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 10
+    sget-object v6, Ljava/math/RoundingMode;->HALF_EVEN:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_584
+    .catch Ljava/lang/RuntimeException; {:try_start_584 .. :try_end_584} :catch_584
+    goto :next_584
+    :catch_584
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_584
+    # bd("0E+3").sqrt(new MathContext(3, RoundingMode.FLOOR))
+    const-string v0, "bd(\"0E+3\").sqrt(new MathContext(3, RoundingMode.FLOOR))"
+    :try_start_585
+    const-string v2, "0E+3"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 3
+    sget-object v6, Ljava/math/RoundingMode;->FLOOR:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_585
+    .catch Ljava/lang/RuntimeException; {:try_start_585 .. :try_end_585} :catch_585
+    goto :next_585
+    :catch_585
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_585
+    # bd("0E+3").sqrt(new MathContext(3, RoundingMode.CEILING))
+    const-string v0, "bd(\"0E+3\").sqrt(new MathContext(3, RoundingMode.CEILING))"
+    :try_start_586
+    const-string v2, "0E+3"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 3
+    sget-object v6, Ljava/math/RoundingMode;->CEILING:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_586
+    .catch Ljava/lang/RuntimeException; {:try_start_586 .. :try_end_586} :catch_586
+    goto :next_586
+    :catch_586
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_586
+    # bd("0E+3").sqrt(new MathContext(1, RoundingMode.UP))
+    const-string v0, "bd(\"0E+3\").sqrt(new MathContext(1, RoundingMode.UP))"
+    :try_start_587
+    const-string v2, "0E+3"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 1
+    sget-object v6, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_587
+    .catch Ljava/lang/RuntimeException; {:try_start_587 .. :try_end_587} :catch_587
+    goto :next_587
+    :catch_587
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_587
+    # bd("0E+3").sqrt(new MathContext(0, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"0E+3\").sqrt(new MathContext(0, RoundingMode.HALF_UP))"
+    :try_start_588
+    const-string v2, "0E+3"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 0
+    sget-object v6, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_588
+    .catch Ljava/lang/RuntimeException; {:try_start_588 .. :try_end_588} :catch_588
+    goto :next_588
+    :catch_588
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_588
+    # bd("0E+3").sqrt(new MathContext(5, RoundingMode.UNNECESSARY))
+    const-string v0, "bd(\"0E+3\").sqrt(new MathContext(5, RoundingMode.UNNECESSARY))"
+    :try_start_589
+    const-string v2, "0E+3"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 5
+    sget-object v6, Ljava/math/RoundingMode;->UNNECESSARY:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_589
+    .catch Ljava/lang/RuntimeException; {:try_start_589 .. :try_end_589} :catch_589
+    goto :next_589
+    :catch_589
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_589
+    # bd("-4").sqrt(new MathContext(10, RoundingMode.HALF_EVEN))
+    const-string v0, "bd(\"-4\").sqrt(new MathContext(10, RoundingMode.HALF_EVEN))"
+    :try_start_590
+    const-string v2, "-4"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 10
+    sget-object v6, Ljava/math/RoundingMode;->HALF_EVEN:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_590
+    .catch Ljava/lang/RuntimeException; {:try_start_590 .. :try_end_590} :catch_590
+    goto :next_590
+    :catch_590
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_590
+    # bd("-4").sqrt(new MathContext(3, RoundingMode.FLOOR))
+    const-string v0, "bd(\"-4\").sqrt(new MathContext(3, RoundingMode.FLOOR))"
+    :try_start_591
+    const-string v2, "-4"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 3
+    sget-object v6, Ljava/math/RoundingMode;->FLOOR:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_591
+    .catch Ljava/lang/RuntimeException; {:try_start_591 .. :try_end_591} :catch_591
+    goto :next_591
+    :catch_591
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_591
+    # bd("-4").sqrt(new MathContext(3, RoundingMode.CEILING))
+    const-string v0, "bd(\"-4\").sqrt(new MathContext(3, RoundingMode.CEILING))"
+    :try_start_592
+    const-string v2, "-4"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 3
+    sget-object v6, Ljava/math/RoundingMode;->CEILING:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_592
+    .catch Ljava/lang/RuntimeException; {:try_start_592 .. :try_end_592} :catch_592
+    goto :next_592
+    :catch_592
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_592
+    # bd("-4").sqrt(new MathContext(1, RoundingMode.UP))
+    const-string v0, "bd(\"-4\").sqrt(new MathContext(1, RoundingMode.UP))"
+    :try_start_593
+    const-string v2, "-4"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 1
+    sget-object v6, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_593
+    .catch Ljava/lang/RuntimeException; {:try_start_593 .. :try_end_593} :catch_593
+    goto :next_593
+    :catch_593
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_593
+    # bd("-4").sqrt(new MathContext(0, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"-4\").sqrt(new MathContext(0, RoundingMode.HALF_UP))"
+    :try_start_594
+    const-string v2, "-4"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 0
+    sget-object v6, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_594
+    .catch Ljava/lang/RuntimeException; {:try_start_594 .. :try_end_594} :catch_594
+    goto :next_594
+    :catch_594
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_594
+    # bd("-4").sqrt(new MathContext(5, RoundingMode.UNNECESSARY))
+    const-string v0, "bd(\"-4\").sqrt(new MathContext(5, RoundingMode.UNNECESSARY))"
+    :try_start_595
+    const-string v2, "-4"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 5
+    sget-object v6, Ljava/math/RoundingMode;->UNNECESSARY:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_595
+    .catch Ljava/lang/RuntimeException; {:try_start_595 .. :try_end_595} :catch_595
+    goto :next_595
+    :catch_595
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_595
+    # bd("1.44").sqrt(new MathContext(10, RoundingMode.HALF_EVEN))
+    const-string v0, "bd(\"1.44\").sqrt(new MathContext(10, RoundingMode.HALF_EVEN))"
+    :try_start_596
+    const-string v2, "1.44"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 10
+    sget-object v6, Ljava/math/RoundingMode;->HALF_EVEN:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_596
+    .catch Ljava/lang/RuntimeException; {:try_start_596 .. :try_end_596} :catch_596
+    goto :next_596
+    :catch_596
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_596
+    # bd("1.44").sqrt(new MathContext(3, RoundingMode.FLOOR))
+    const-string v0, "bd(\"1.44\").sqrt(new MathContext(3, RoundingMode.FLOOR))"
+    :try_start_597
+    const-string v2, "1.44"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 3
+    sget-object v6, Ljava/math/RoundingMode;->FLOOR:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_597
+    .catch Ljava/lang/RuntimeException; {:try_start_597 .. :try_end_597} :catch_597
+    goto :next_597
+    :catch_597
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_597
+    # bd("1.44").sqrt(new MathContext(3, RoundingMode.CEILING))
+    const-string v0, "bd(\"1.44\").sqrt(new MathContext(3, RoundingMode.CEILING))"
+    :try_start_598
+    const-string v2, "1.44"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 3
+    sget-object v6, Ljava/math/RoundingMode;->CEILING:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_598
+    .catch Ljava/lang/RuntimeException; {:try_start_598 .. :try_end_598} :catch_598
+    goto :next_598
+    :catch_598
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_598
+    # bd("1.44").sqrt(new MathContext(1, RoundingMode.UP))
+    const-string v0, "bd(\"1.44\").sqrt(new MathContext(1, RoundingMode.UP))"
+    :try_start_599
+    const-string v2, "1.44"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 1
+    sget-object v6, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_599
+    .catch Ljava/lang/RuntimeException; {:try_start_599 .. :try_end_599} :catch_599
+    goto :next_599
+    :catch_599
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_599
+    return-void
+.end method
+
+.method static part15()V
+    .registers 15
+    # bd("1.44").sqrt(new MathContext(0, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"1.44\").sqrt(new MathContext(0, RoundingMode.HALF_UP))"
+    :try_start_600
+    const-string v2, "1.44"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 0
+    sget-object v6, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_600
+    .catch Ljava/lang/RuntimeException; {:try_start_600 .. :try_end_600} :catch_600
+    goto :next_600
+    :catch_600
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_600
+    # bd("1.44").sqrt(new MathContext(5, RoundingMode.UNNECESSARY))
+    const-string v0, "bd(\"1.44\").sqrt(new MathContext(5, RoundingMode.UNNECESSARY))"
+    :try_start_601
+    const-string v2, "1.44"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 5
+    sget-object v6, Ljava/math/RoundingMode;->UNNECESSARY:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_601
+    .catch Ljava/lang/RuntimeException; {:try_start_601 .. :try_end_601} :catch_601
+    goto :next_601
+    :catch_601
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_601
+    # bd("144E-6").sqrt(new MathContext(10, RoundingMode.HALF_EVEN))
+    const-string v0, "bd(\"144E-6\").sqrt(new MathContext(10, RoundingMode.HALF_EVEN))"
+    :try_start_602
+    const-string v2, "144E-6"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 10
+    sget-object v6, Ljava/math/RoundingMode;->HALF_EVEN:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_602
+    .catch Ljava/lang/RuntimeException; {:try_start_602 .. :try_end_602} :catch_602
+    goto :next_602
+    :catch_602
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_602
+    # bd("144E-6").sqrt(new MathContext(3, RoundingMode.FLOOR))
+    const-string v0, "bd(\"144E-6\").sqrt(new MathContext(3, RoundingMode.FLOOR))"
+    :try_start_603
+    const-string v2, "144E-6"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 3
+    sget-object v6, Ljava/math/RoundingMode;->FLOOR:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_603
+    .catch Ljava/lang/RuntimeException; {:try_start_603 .. :try_end_603} :catch_603
+    goto :next_603
+    :catch_603
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_603
+    # bd("144E-6").sqrt(new MathContext(3, RoundingMode.CEILING))
+    const-string v0, "bd(\"144E-6\").sqrt(new MathContext(3, RoundingMode.CEILING))"
+    :try_start_604
+    const-string v2, "144E-6"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 3
+    sget-object v6, Ljava/math/RoundingMode;->CEILING:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_604
+    .catch Ljava/lang/RuntimeException; {:try_start_604 .. :try_end_604} :catch_604
+    goto :next_604
+    :catch_604
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_604
+    # bd("144E-6").sqrt(new MathContext(1, RoundingMode.UP))
+    const-string v0, "bd(\"144E-6\").sqrt(new MathContext(1, RoundingMode.UP))"
+    :try_start_605
+    const-string v2, "144E-6"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 1
+    sget-object v6, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_605
+    .catch Ljava/lang/RuntimeException; {:try_start_605 .. :try_end_605} :catch_605
+    goto :next_605
+    :catch_605
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_605
+    # bd("144E-6").sqrt(new MathContext(0, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"144E-6\").sqrt(new MathContext(0, RoundingMode.HALF_UP))"
+    :try_start_606
+    const-string v2, "144E-6"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 0
+    sget-object v6, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_606
+    .catch Ljava/lang/RuntimeException; {:try_start_606 .. :try_end_606} :catch_606
+    goto :next_606
+    :catch_606
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_606
+    # bd("144E-6").sqrt(new MathContext(5, RoundingMode.UNNECESSARY))
+    const-string v0, "bd(\"144E-6\").sqrt(new MathContext(5, RoundingMode.UNNECESSARY))"
+    :try_start_607
+    const-string v2, "144E-6"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 5
+    sget-object v6, Ljava/math/RoundingMode;->UNNECESSARY:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_607
+    .catch Ljava/lang/RuntimeException; {:try_start_607 .. :try_end_607} :catch_607
+    goto :next_607
+    :catch_607
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_607
+    # bd("2E-7").sqrt(new MathContext(10, RoundingMode.HALF_EVEN))
+    const-string v0, "bd(\"2E-7\").sqrt(new MathContext(10, RoundingMode.HALF_EVEN))"
+    :try_start_608
+    const-string v2, "2E-7"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 10
+    sget-object v6, Ljava/math/RoundingMode;->HALF_EVEN:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_608
+    .catch Ljava/lang/RuntimeException; {:try_start_608 .. :try_end_608} :catch_608
+    goto :next_608
+    :catch_608
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_608
+    # bd("2E-7").sqrt(new MathContext(3, RoundingMode.FLOOR))
+    const-string v0, "bd(\"2E-7\").sqrt(new MathContext(3, RoundingMode.FLOOR))"
+    :try_start_609
+    const-string v2, "2E-7"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 3
+    sget-object v6, Ljava/math/RoundingMode;->FLOOR:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_609
+    .catch Ljava/lang/RuntimeException; {:try_start_609 .. :try_end_609} :catch_609
+    goto :next_609
+    :catch_609
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_609
+    # bd("2E-7").sqrt(new MathContext(3, RoundingMode.CEILING))
+    const-string v0, "bd(\"2E-7\").sqrt(new MathContext(3, RoundingMode.CEILING))"
+    :try_start_610
+    const-string v2, "2E-7"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 3
+    sget-object v6, Ljava/math/RoundingMode;->CEILING:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_610
+    .catch Ljava/lang/RuntimeException; {:try_start_610 .. :try_end_610} :catch_610
+    goto :next_610
+    :catch_610
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_610
+    # bd("2E-7").sqrt(new MathContext(1, RoundingMode.UP))
+    const-string v0, "bd(\"2E-7\").sqrt(new MathContext(1, RoundingMode.UP))"
+    :try_start_611
+    const-string v2, "2E-7"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 1
+    sget-object v6, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_611
+    .catch Ljava/lang/RuntimeException; {:try_start_611 .. :try_end_611} :catch_611
+    goto :next_611
+    :catch_611
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_611
+    # bd("2E-7").sqrt(new MathContext(0, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"2E-7\").sqrt(new MathContext(0, RoundingMode.HALF_UP))"
+    :try_start_612
+    const-string v2, "2E-7"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 0
+    sget-object v6, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_612
+    .catch Ljava/lang/RuntimeException; {:try_start_612 .. :try_end_612} :catch_612
+    goto :next_612
+    :catch_612
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_612
+    # bd("2E-7").sqrt(new MathContext(5, RoundingMode.UNNECESSARY))
+    const-string v0, "bd(\"2E-7\").sqrt(new MathContext(5, RoundingMode.UNNECESSARY))"
+    :try_start_613
+    const-string v2, "2E-7"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 5
+    sget-object v6, Ljava/math/RoundingMode;->UNNECESSARY:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_613
+    .catch Ljava/lang/RuntimeException; {:try_start_613 .. :try_end_613} :catch_613
+    goto :next_613
+    :catch_613
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_613
+    # bd("99.9999").sqrt(new MathContext(10, RoundingMode.HALF_EVEN))
+    const-string v0, "bd(\"99.9999\").sqrt(new MathContext(10, RoundingMode.HALF_EVEN))"
+    :try_start_614
+    const-string v2, "99.9999"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 10
+    sget-object v6, Ljava/math/RoundingMode;->HALF_EVEN:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_614
+    .catch Ljava/lang/RuntimeException; {:try_start_614 .. :try_end_614} :catch_614
+    goto :next_614
+    :catch_614
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_614
+    # bd("99.9999").sqrt(new MathContext(3, RoundingMode.FLOOR))
+    const-string v0, "bd(\"99.9999\").sqrt(new MathContext(3, RoundingMode.FLOOR))"
+    :try_start_615
+    const-string v2, "99.9999"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 3
+    sget-object v6, Ljava/math/RoundingMode;->FLOOR:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_615
+    .catch Ljava/lang/RuntimeException; {:try_start_615 .. :try_end_615} :catch_615
+    goto :next_615
+    :catch_615
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_615
+    # bd("99.9999").sqrt(new MathContext(3, RoundingMode.CEILING))
+    const-string v0, "bd(\"99.9999\").sqrt(new MathContext(3, RoundingMode.CEILING))"
+    :try_start_616
+    const-string v2, "99.9999"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 3
+    sget-object v6, Ljava/math/RoundingMode;->CEILING:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_616
+    .catch Ljava/lang/RuntimeException; {:try_start_616 .. :try_end_616} :catch_616
+    goto :next_616
+    :catch_616
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_616
+    # bd("99.9999").sqrt(new MathContext(1, RoundingMode.UP))
+    const-string v0, "bd(\"99.9999\").sqrt(new MathContext(1, RoundingMode.UP))"
+    :try_start_617
+    const-string v2, "99.9999"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 1
+    sget-object v6, Ljava/math/RoundingMode;->UP:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_617
+    .catch Ljava/lang/RuntimeException; {:try_start_617 .. :try_end_617} :catch_617
+    goto :next_617
+    :catch_617
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_617
+    # bd("99.9999").sqrt(new MathContext(0, RoundingMode.HALF_UP))
+    const-string v0, "bd(\"99.9999\").sqrt(new MathContext(0, RoundingMode.HALF_UP))"
+    :try_start_618
+    const-string v2, "99.9999"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 0
+    sget-object v6, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_618
+    .catch Ljava/lang/RuntimeException; {:try_start_618 .. :try_end_618} :catch_618
+    goto :next_618
+    :catch_618
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_618
+    # bd("99.9999").sqrt(new MathContext(5, RoundingMode.UNNECESSARY))
+    const-string v0, "bd(\"99.9999\").sqrt(new MathContext(5, RoundingMode.UNNECESSARY))"
+    :try_start_619
+    const-string v2, "99.9999"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 5
+    sget-object v6, Ljava/math/RoundingMode;->UNNECESSARY:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_619
+    .catch Ljava/lang/RuntimeException; {:try_start_619 .. :try_end_619} :catch_619
+    goto :next_619
+    :catch_619
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_619
+    # bd("2").sqrt(MathContext.DECIMAL128)
+    const-string v0, "bd(\"2\").sqrt(MathContext.DECIMAL128)"
+    :try_start_620
+    const-string v2, "2"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    sget-object v5, Ljava/math/MathContext;->DECIMAL128:Ljava/math/MathContext;
+    move-object/16 v6, v4
+    move-object/16 v7, v5
+    invoke-virtual/range {v6 .. v7}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v8
+    move-object/16 v9, v8
+    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v10
+    move-object/16 v1, v10
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_620
+    .catch Ljava/lang/RuntimeException; {:try_start_620 .. :try_end_620} :catch_620
+    goto :next_620
+    :catch_620
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_620
+    # bd("1E-1000").sqrt(MathContext.DECIMAL64)
+    const-string v0, "bd(\"1E-1000\").sqrt(MathContext.DECIMAL64)"
+    :try_start_621
+    const-string v2, "1E-1000"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    sget-object v5, Ljava/math/MathContext;->DECIMAL64:Ljava/math/MathContext;
+    move-object/16 v6, v4
+    move-object/16 v7, v5
+    invoke-virtual/range {v6 .. v7}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v8
+    move-object/16 v9, v8
+    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v10
+    move-object/16 v1, v10
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_621
+    .catch Ljava/lang/RuntimeException; {:try_start_621 .. :try_end_621} :catch_621
+    goto :next_621
+    :catch_621
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_621
+    # bd("9E+999").sqrt(new MathContext(3, RoundingMode.DOWN))
+    const-string v0, "bd(\"9E+999\").sqrt(new MathContext(3, RoundingMode.DOWN))"
+    :try_start_622
+    const-string v2, "9E+999"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 3
+    sget-object v6, Ljava/math/RoundingMode;->DOWN:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_622
+    .catch Ljava/lang/RuntimeException; {:try_start_622 .. :try_end_622} :catch_622
+    goto :next_622
+    :catch_622
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_622
+    # bd("0.25").sqrt(new MathContext(0, RoundingMode.DOWN))
+    const-string v0, "bd(\"0.25\").sqrt(new MathContext(0, RoundingMode.DOWN))"
+    :try_start_623
+    const-string v2, "0.25"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 0
+    sget-object v6, Ljava/math/RoundingMode;->DOWN:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_623
+    .catch Ljava/lang/RuntimeException; {:try_start_623 .. :try_end_623} :catch_623
+    goto :next_623
+    :catch_623
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_623
+    # bd("6.25E+10").sqrt(new MathContext(0, RoundingMode.DOWN))
+    const-string v0, "bd(\"6.25E+10\").sqrt(new MathContext(0, RoundingMode.DOWN))"
+    :try_start_624
+    const-string v2, "6.25E+10"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const v5, 0
+    sget-object v6, Ljava/math/RoundingMode;->DOWN:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v4
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v12
+    move-object/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_624
+    .catch Ljava/lang/RuntimeException; {:try_start_624 .. :try_end_624} :catch_624
+    goto :next_624
+    :catch_624
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_624
+    # bd("2").sqrt((MathContext) null)
+    const-string v0, "bd(\"2\").sqrt((MathContext) null)"
+    :try_start_625
+    const-string v2, "2"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const/4 v5, 0
+    move-object/16 v6, v4
+    move-object/16 v7, v5
+    invoke-virtual/range {v6 .. v7}, Ljava/math/BigDecimal;->sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v8
+    move-object/16 v9, v8
+    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v10
+    move-object/16 v1, v10
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_625
+    .catch Ljava/lang/RuntimeException; {:try_start_625 .. :try_end_625} :catch_625
+    goto :next_625
+    :catch_625
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_625
     return-void
 .end method

@@ -358,3 +358,6 @@
 
 .method public native divideAndRemainder(Ljava/math/BigDecimal;Ljava/math/MathContext;)[Ljava/math/BigDecimal;
 .end method
+
+.method public native sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+.end method
