@@ -2,7 +2,7 @@
 .super Ljava/lang/Object;
 .source "Main.java"
 
-# BigDecimal rounding: the eight RoundingModes on the table of the RoundingMode docs, setScale/round/divide/pow/sqrt with a scale or a MathContext, the MathContext constants, and the ArithmeticExceptions of UNNECESSARY, zero divisors and bad modes.
+# BigDecimal rounding: the eight RoundingModes on the table of the RoundingMode docs, setScale/round/divide/pow/sqrt with a scale or a MathContext, the MathContext constants and string form, and the ArithmeticExceptions of UNNECESSARY, zero divisors and bad modes.
 # Every statement prints `<Java expression> = <value>` or `<Java expression> threw <exception>`
 # (generated from a table of expressions; bi(s) is new BigInteger(s), bd(s) new BigDecimal(s)).
 
@@ -17211,7 +17211,7 @@
 .end method
 
 .method static part15()V
-    .registers 15
+    .registers 17
     # bd("1.44").sqrt(new MathContext(0, RoundingMode.HALF_UP))
     const-string v0, "bd(\"1.44\").sqrt(new MathContext(0, RoundingMode.HALF_UP))"
     :try_start_600
@@ -17951,5 +17951,275 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_625
+    # new MathContext("precision=7 roundingMode=HALF_EVEN")
+    const-string v0, "new MathContext(\"precision=7 roundingMode=HALF_EVEN\")"
+    :try_start_626
+    const-string v2, "precision=7 roundingMode=HALF_EVEN"
+    new-instance v3, Ljava/math/MathContext;
+    move-object/16 v4, v2
+    invoke-direct/range {v3 .. v4}, Ljava/math/MathContext;-><init>(Ljava/lang/String;)V
+    move-object/16 v5, v3
+    invoke-static/range {v5 .. v5}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v6
+    move-object/16 v1, v6
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_626
+    .catch Ljava/lang/RuntimeException; {:try_start_626 .. :try_end_626} :catch_626
+    goto :next_626
+    :catch_626
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_626
+    # new MathContext("precision=0 roundingMode=UP")
+    const-string v0, "new MathContext(\"precision=0 roundingMode=UP\")"
+    :try_start_627
+    const-string v2, "precision=0 roundingMode=UP"
+    new-instance v3, Ljava/math/MathContext;
+    move-object/16 v4, v2
+    invoke-direct/range {v3 .. v4}, Ljava/math/MathContext;-><init>(Ljava/lang/String;)V
+    move-object/16 v5, v3
+    invoke-static/range {v5 .. v5}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v6
+    move-object/16 v1, v6
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_627
+    .catch Ljava/lang/RuntimeException; {:try_start_627 .. :try_end_627} :catch_627
+    goto :next_627
+    :catch_627
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_627
+    # new MathContext("precision=-1 roundingMode=UP")
+    const-string v0, "new MathContext(\"precision=-1 roundingMode=UP\")"
+    :try_start_628
+    const-string v2, "precision=-1 roundingMode=UP"
+    new-instance v3, Ljava/math/MathContext;
+    move-object/16 v4, v2
+    invoke-direct/range {v3 .. v4}, Ljava/math/MathContext;-><init>(Ljava/lang/String;)V
+    move-object/16 v5, v3
+    invoke-static/range {v5 .. v5}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v6
+    move-object/16 v1, v6
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_628
+    .catch Ljava/lang/RuntimeException; {:try_start_628 .. :try_end_628} :catch_628
+    goto :next_628
+    :catch_628
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_628
+    # new MathContext("precision=7")
+    const-string v0, "new MathContext(\"precision=7\")"
+    :try_start_629
+    const-string v2, "precision=7"
+    new-instance v3, Ljava/math/MathContext;
+    move-object/16 v4, v2
+    invoke-direct/range {v3 .. v4}, Ljava/math/MathContext;-><init>(Ljava/lang/String;)V
+    move-object/16 v5, v3
+    invoke-static/range {v5 .. v5}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v6
+    move-object/16 v1, v6
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_629
+    .catch Ljava/lang/RuntimeException; {:try_start_629 .. :try_end_629} :catch_629
+    goto :next_629
+    :catch_629
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_629
+    # new MathContext("precision=x roundingMode=UP")
+    const-string v0, "new MathContext(\"precision=x roundingMode=UP\")"
+    :try_start_630
+    const-string v2, "precision=x roundingMode=UP"
+    new-instance v3, Ljava/math/MathContext;
+    move-object/16 v4, v2
+    invoke-direct/range {v3 .. v4}, Ljava/math/MathContext;-><init>(Ljava/lang/String;)V
+    move-object/16 v5, v3
+    invoke-static/range {v5 .. v5}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v6
+    move-object/16 v1, v6
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_630
+    .catch Ljava/lang/RuntimeException; {:try_start_630 .. :try_end_630} :catch_630
+    goto :next_630
+    :catch_630
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_630
+    # new MathContext("precision=7 roundingMode=NOPE")
+    const-string v0, "new MathContext(\"precision=7 roundingMode=NOPE\")"
+    :try_start_631
+    const-string v2, "precision=7 roundingMode=NOPE"
+    new-instance v3, Ljava/math/MathContext;
+    move-object/16 v4, v2
+    invoke-direct/range {v3 .. v4}, Ljava/math/MathContext;-><init>(Ljava/lang/String;)V
+    move-object/16 v5, v3
+    invoke-static/range {v5 .. v5}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v6
+    move-object/16 v1, v6
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_631
+    .catch Ljava/lang/RuntimeException; {:try_start_631 .. :try_end_631} :catch_631
+    goto :next_631
+    :catch_631
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_631
+    # new MathContext("precision=7  roundingMode=UP")
+    const-string v0, "new MathContext(\"precision=7  roundingMode=UP\")"
+    :try_start_632
+    const-string v2, "precision=7  roundingMode=UP"
+    new-instance v3, Ljava/math/MathContext;
+    move-object/16 v4, v2
+    invoke-direct/range {v3 .. v4}, Ljava/math/MathContext;-><init>(Ljava/lang/String;)V
+    move-object/16 v5, v3
+    invoke-static/range {v5 .. v5}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v6
+    move-object/16 v1, v6
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_632
+    .catch Ljava/lang/RuntimeException; {:try_start_632 .. :try_end_632} :catch_632
+    goto :next_632
+    :catch_632
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_632
+    # new MathContext("Precision=7 roundingMode=UP")
+    const-string v0, "new MathContext(\"Precision=7 roundingMode=UP\")"
+    :try_start_633
+    const-string v2, "Precision=7 roundingMode=UP"
+    new-instance v3, Ljava/math/MathContext;
+    move-object/16 v4, v2
+    invoke-direct/range {v3 .. v4}, Ljava/math/MathContext;-><init>(Ljava/lang/String;)V
+    move-object/16 v5, v3
+    invoke-static/range {v5 .. v5}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v6
+    move-object/16 v1, v6
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_633
+    .catch Ljava/lang/RuntimeException; {:try_start_633 .. :try_end_633} :catch_633
+    goto :next_633
+    :catch_633
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_633
+    # new MathContext("precision=12 roundingMode=UNNECESSARY")
+    const-string v0, "new MathContext(\"precision=12 roundingMode=UNNECESSARY\")"
+    :try_start_634
+    const-string v2, "precision=12 roundingMode=UNNECESSARY"
+    new-instance v3, Ljava/math/MathContext;
+    move-object/16 v4, v2
+    invoke-direct/range {v3 .. v4}, Ljava/math/MathContext;-><init>(Ljava/lang/String;)V
+    move-object/16 v5, v3
+    invoke-static/range {v5 .. v5}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v6
+    move-object/16 v1, v6
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_634
+    .catch Ljava/lang/RuntimeException; {:try_start_634 .. :try_end_634} :catch_634
+    goto :next_634
+    :catch_634
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_634
+    # new MathContext("")
+    const-string v0, "new MathContext(\"\")"
+    :try_start_635
+    const-string v2, ""
+    new-instance v3, Ljava/math/MathContext;
+    move-object/16 v4, v2
+    invoke-direct/range {v3 .. v4}, Ljava/math/MathContext;-><init>(Ljava/lang/String;)V
+    move-object/16 v5, v3
+    invoke-static/range {v5 .. v5}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v6
+    move-object/16 v1, v6
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_635
+    .catch Ljava/lang/RuntimeException; {:try_start_635 .. :try_end_635} :catch_635
+    goto :next_635
+    :catch_635
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_635
+    # new MathContext((String) null)
+    const-string v0, "new MathContext((String) null)"
+    :try_start_636
+    const/4 v2, 0
+    new-instance v3, Ljava/math/MathContext;
+    move-object/16 v4, v2
+    invoke-direct/range {v3 .. v4}, Ljava/math/MathContext;-><init>(Ljava/lang/String;)V
+    move-object/16 v5, v3
+    invoke-static/range {v5 .. v5}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v6
+    move-object/16 v1, v6
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_636
+    .catch Ljava/lang/RuntimeException; {:try_start_636 .. :try_end_636} :catch_636
+    goto :next_636
+    :catch_636
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_636
+    # new MathContext("precision=3 roundingMode=FLOOR").equals(new MathContext(3, RoundingMode.FLOOR))
+    const-string v0, "new MathContext(\"precision=3 roundingMode=FLOOR\").equals(new MathContext(3, RoundingMode.FLOOR))"
+    :try_start_637
+    const-string v2, "precision=3 roundingMode=FLOOR"
+    new-instance v3, Ljava/math/MathContext;
+    move-object/16 v4, v2
+    invoke-direct/range {v3 .. v4}, Ljava/math/MathContext;-><init>(Ljava/lang/String;)V
+    const v5, 3
+    sget-object v6, Ljava/math/RoundingMode;->FLOOR:Ljava/math/RoundingMode;
+    new-instance v7, Ljava/math/MathContext;
+    move/16 v8, v5
+    move-object/16 v9, v6
+    invoke-direct/range {v7 .. v9}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    move-object/16 v10, v3
+    move-object/16 v11, v7
+    invoke-virtual/range {v10 .. v11}, Ljava/math/MathContext;->equals(Ljava/lang/Object;)Z
+    move-result v12
+    move/16 v13, v12
+    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(Z)Ljava/lang/String;
+    move-result-object v14
+    move-object/16 v1, v14
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_637
+    .catch Ljava/lang/RuntimeException; {:try_start_637 .. :try_end_637} :catch_637
+    goto :next_637
+    :catch_637
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_637
+    # bd("2").divide(bd("3"), new MathContext("precision=4 roundingMode=CEILING"))
+    const-string v0, "bd(\"2\").divide(bd(\"3\"), new MathContext(\"precision=4 roundingMode=CEILING\"))"
+    :try_start_638
+    const-string v2, "2"
+    move-object/16 v3, v2
+    invoke-static/range {v3 .. v3}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v4
+    const-string v5, "3"
+    move-object/16 v6, v5
+    invoke-static/range {v6 .. v6}, LMain;->bd(Ljava/lang/String;)Ljava/math/BigDecimal;
+    move-result-object v7
+    const-string v8, "precision=4 roundingMode=CEILING"
+    new-instance v9, Ljava/math/MathContext;
+    move-object/16 v10, v8
+    invoke-direct/range {v9 .. v10}, Ljava/math/MathContext;-><init>(Ljava/lang/String;)V
+    move-object/16 v11, v4
+    move-object/16 v12, v7
+    move-object/16 v13, v9
+    invoke-virtual/range {v11 .. v13}, Ljava/math/BigDecimal;->divide(Ljava/math/BigDecimal;Ljava/math/MathContext;)Ljava/math/BigDecimal;
+    move-result-object v14
+    move-object/16 v15, v14
+    invoke-static/range {v15 .. v15}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v16
+    move-object/16 v1, v16
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_638
+    .catch Ljava/lang/RuntimeException; {:try_start_638 .. :try_end_638} :catch_638
+    goto :next_638
+    :catch_638
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_638
     return-void
 .end method

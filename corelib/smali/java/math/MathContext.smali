@@ -64,6 +64,59 @@
     return-void
 .end method
 
+# The form toString writes: "precision=<digits> roundingMode=<mode name>".
+.method public constructor <init>(Ljava/lang/String;)V
+    .registers 6
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+    if-nez p1, :parse
+    new-instance v0, Ljava/lang/NullPointerException;
+    const-string v1, "null String"
+    invoke-direct {v0, v1}, Ljava/lang/NullPointerException;-><init>(Ljava/lang/String;)V
+    throw v0
+    :parse
+    :try_start
+    const-string v0, "precision="
+    invoke-virtual {p1, v0}, Ljava/lang/String;->startsWith(Ljava/lang/String;)Z
+    move-result v0
+    if-eqz v0, :bad
+    const/16 v0, 32
+    invoke-virtual {p1, v0}, Ljava/lang/String;->indexOf(I)I
+    move-result v0
+    const/16 v1, 10
+    invoke-virtual {p1, v1, v0}, Ljava/lang/String;->substring(II)Ljava/lang/String;
+    move-result-object v1
+    invoke-static {v1}, Ljava/lang/Integer;->parseInt(Ljava/lang/String;)I
+    move-result v1
+    const-string v2, "roundingMode="
+    add-int/lit8 v3, v0, 1
+    invoke-virtual {p1, v2, v3}, Ljava/lang/String;->startsWith(Ljava/lang/String;I)Z
+    move-result v2
+    if-eqz v2, :bad
+    add-int/lit8 v3, v0, 14
+    invoke-virtual {p1, v3}, Ljava/lang/String;->substring(I)Ljava/lang/String;
+    move-result-object v2
+    invoke-static {v2}, Ljava/math/RoundingMode;->valueOf(Ljava/lang/String;)Ljava/math/RoundingMode;
+    move-result-object v2
+    :try_end
+    .catch Ljava/lang/RuntimeException; {:try_start .. :try_end} :caught
+    if-gez v1, :ok
+    new-instance v0, Ljava/lang/IllegalArgumentException;
+    const-string v3, "Digits < 0"
+    invoke-direct {v0, v3}, Ljava/lang/IllegalArgumentException;-><init>(Ljava/lang/String;)V
+    throw v0
+    :ok
+    iput v1, p0, Ljava/math/MathContext;->precision:I
+    iput-object v2, p0, Ljava/math/MathContext;->roundingMode:Ljava/math/RoundingMode;
+    return-void
+    :caught
+    move-exception v0
+    :bad
+    new-instance v0, Ljava/lang/IllegalArgumentException;
+    const-string v1, "bad string format"
+    invoke-direct {v0, v1}, Ljava/lang/IllegalArgumentException;-><init>(Ljava/lang/String;)V
+    throw v0
+.end method
+
 .method public getPrecision()I
     .registers 2
     iget v0, p0, Ljava/math/MathContext;->precision:I
