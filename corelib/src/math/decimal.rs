@@ -2,7 +2,9 @@
 //! worth `intVal / 10^scale`. Arithmetic, rounding to a scale or to a MathContext's
 //! precision with the eight RoundingModes, parsing and the string forms follow the JDK 17
 //! API docs of java.math.BigDecimal (its class doc's scale and precision rules and the
-//! toString grammar); the digit arithmetic is `num-bigint`'s.
+//! toString grammar); the digit arithmetic is `num-bigint`'s. The decimal layer is
+//! written here: the local cargo cache has no no_std decimal crate, and the JDK's
+//! preferred-scale rules are BigDecimal's own.
 
 use alloc::format;
 use alloc::string::String;

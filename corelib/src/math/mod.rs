@@ -3,7 +3,8 @@
 //! `signum:I` and `mag:[I`, the magnitude's 32-bit words least significant first (the
 //! crate's own order; the JDK keeps them most significant first, which only its hashCode
 //! formula shows, and that is computed here). Behaviour and messages follow the JDK 17
-//! API docs of java.math.BigInteger (the JVM oracle decides).
+//! API docs of java.math.BigInteger (the JVM oracle decides). The crate has no primality
+//! test, so isProbablePrime's Miller-Rabin is written here.
 
 mod decimal;
 
@@ -25,8 +26,8 @@ const BI: &str = "Ljava/math/BigInteger;";
 const ARITH: &str = "Ljava/lang/ArithmeticException;";
 const NFE: &str = "Ljava/lang/NumberFormatException;";
 
-/// The JDK's bound on a BigInteger: 2^31 - 1 bits... its magnitude holds at most
-/// `Integer.MAX_VALUE / 32 + 1` ints; past that it throws instead of allocating.
+/// The JDK's bound on a BigInteger: its magnitude holds at most
+/// `Integer.MAX_VALUE / 32 + 1` ints, and a larger result throws instead of allocating.
 const MAX_BITS: u64 = (i32::MAX as u64 / 32 + 1) * 32;
 
 pub(crate) fn arith(env: &mut Env<'_>, msg: &str) -> Throw {
