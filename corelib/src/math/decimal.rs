@@ -955,6 +955,32 @@ pub static TABLE: &[Native] = &[
         let v = parse_into(env, arg(a, 1))?;
         store(env, arg(a, 0), &v).map(|_| 0)
     }),
+    (BD, "parse", "([CIILjava/math/MathContext;)V", |env, a| {
+        let arr = env.null_check(arg(a, 1))?;
+        let (off, len) = (arg_int(a, 2), arg_int(a, 3));
+        let n = env.array_len(arr) as i32;
+        if off < 0 || len < 0 || off > n - len {
+            return Err(env.throw(NFE, "Bad offset or len arguments for char[] input."));
+        }
+        let text = env.get_chars(arr, off as u32, len as u32);
+        let v = match parse(&text) {
+            Ok(v) => v,
+            // The JDK reads in[offset] before it looks at len: an empty slice inside
+            // the array has no digits, one at its end runs off it (a null message).
+            Err(None) if len == 0 && off < n => {
+                return Err(env.throw(NFE, "No digits found."));
+            }
+            Err(Some(m)) => return Err(env.throw(NFE, &m)),
+            Err(None) => return Err(env.throw_new(NFE)),
+        };
+        let v = if arg(a, 4) != 0 {
+            let (p, m) = context(env, arg(a, 4))?;
+            ok(env, round_mc(v, p, m))?
+        } else {
+            v
+        };
+        store(env, arg(a, 0), &v).map(|_| 0)
+    }),
     (
         BD,
         "parse",

@@ -29830,5 +29830,330 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_1165
+    # new BigDecimal("x123.45y".toCharArray(), 1, 6)
+    const-string v0, "new BigDecimal(\"x123.45y\".toCharArray(), 1, 6)"
+    :try_start_1166
+    const-string v3, "x123.45y"
+    invoke-virtual {v3}, Ljava/lang/String;->toCharArray()[C
+    move-result-object v2
+    const v4, 1
+    const v5, 6
+    new-instance v6, Ljava/math/BigDecimal;
+    move-object/16 v7, v2
+    move/16 v8, v4
+    move/16 v9, v5
+    invoke-direct/range {v6 .. v9}, Ljava/math/BigDecimal;-><init>([CII)V
+    move-object/16 v10, v6
+    invoke-static/range {v10 .. v10}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v11
+    move-object/16 v1, v11
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1166
+    .catch Ljava/lang/RuntimeException; {:try_start_1166 .. :try_end_1166} :catch_1166
+    goto :next_1166
+    :catch_1166
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1166
+    # new BigDecimal("x123.45y".toCharArray(), 1, 7)
+    const-string v0, "new BigDecimal(\"x123.45y\".toCharArray(), 1, 7)"
+    :try_start_1167
+    const-string v3, "x123.45y"
+    invoke-virtual {v3}, Ljava/lang/String;->toCharArray()[C
+    move-result-object v2
+    const v4, 1
+    const v5, 7
+    new-instance v6, Ljava/math/BigDecimal;
+    move-object/16 v7, v2
+    move/16 v8, v4
+    move/16 v9, v5
+    invoke-direct/range {v6 .. v9}, Ljava/math/BigDecimal;-><init>([CII)V
+    move-object/16 v10, v6
+    invoke-static/range {v10 .. v10}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v11
+    move-object/16 v1, v11
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1167
+    .catch Ljava/lang/RuntimeException; {:try_start_1167 .. :try_end_1167} :catch_1167
+    goto :next_1167
+    :catch_1167
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1167
+    # new BigDecimal("-1.5E+3".toCharArray())
+    const-string v0, "new BigDecimal(\"-1.5E+3\".toCharArray())"
+    :try_start_1168
+    const-string v3, "-1.5E+3"
+    invoke-virtual {v3}, Ljava/lang/String;->toCharArray()[C
+    move-result-object v2
+    new-instance v4, Ljava/math/BigDecimal;
+    move-object/16 v5, v2
+    invoke-direct/range {v4 .. v5}, Ljava/math/BigDecimal;-><init>([C)V
+    move-object/16 v6, v4
+    invoke-static/range {v6 .. v6}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v7
+    move-object/16 v1, v7
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1168
+    .catch Ljava/lang/RuntimeException; {:try_start_1168 .. :try_end_1168} :catch_1168
+    goto :next_1168
+    :catch_1168
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1168
+    # new BigDecimal("99.995".toCharArray(), new MathContext(4, RoundingMode.HALF_UP))
+    const-string v0, "new BigDecimal(\"99.995\".toCharArray(), new MathContext(4, RoundingMode.HALF_UP))"
+    :try_start_1169
+    const-string v3, "99.995"
+    invoke-virtual {v3}, Ljava/lang/String;->toCharArray()[C
+    move-result-object v2
+    const v4, 4
+    sget-object v5, Ljava/math/RoundingMode;->HALF_UP:Ljava/math/RoundingMode;
+    new-instance v6, Ljava/math/MathContext;
+    move/16 v7, v4
+    move-object/16 v8, v5
+    invoke-direct/range {v6 .. v8}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    new-instance v9, Ljava/math/BigDecimal;
+    move-object/16 v10, v2
+    move-object/16 v11, v6
+    invoke-direct/range {v9 .. v11}, Ljava/math/BigDecimal;-><init>([CLjava/math/MathContext;)V
+    move-object/16 v12, v9
+    invoke-static/range {v12 .. v12}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v13
+    move-object/16 v1, v13
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1169
+    .catch Ljava/lang/RuntimeException; {:try_start_1169 .. :try_end_1169} :catch_1169
+    goto :next_1169
+    :catch_1169
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1169
+    # new BigDecimal("x99.995".toCharArray(), 1, 6, new MathContext(3, RoundingMode.DOWN))
+    const-string v0, "new BigDecimal(\"x99.995\".toCharArray(), 1, 6, new MathContext(3, RoundingMode.DOWN))"
+    :try_start_1170
+    const-string v3, "x99.995"
+    invoke-virtual {v3}, Ljava/lang/String;->toCharArray()[C
+    move-result-object v2
+    const v4, 1
+    const v5, 6
+    const v6, 3
+    sget-object v7, Ljava/math/RoundingMode;->DOWN:Ljava/math/RoundingMode;
+    new-instance v8, Ljava/math/MathContext;
+    move/16 v9, v6
+    move-object/16 v10, v7
+    invoke-direct/range {v8 .. v10}, Ljava/math/MathContext;-><init>(ILjava/math/RoundingMode;)V
+    new-instance v11, Ljava/math/BigDecimal;
+    move-object/16 v12, v2
+    move/16 v13, v4
+    move/16 v14, v5
+    move-object/16 v15, v8
+    invoke-direct/range {v11 .. v15}, Ljava/math/BigDecimal;-><init>([CIILjava/math/MathContext;)V
+    move-object/16 v16, v11
+    invoke-static/range {v16 .. v16}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v17
+    move-object/16 v1, v17
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1170
+    .catch Ljava/lang/RuntimeException; {:try_start_1170 .. :try_end_1170} :catch_1170
+    goto :next_1170
+    :catch_1170
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1170
+    # new BigDecimal("123".toCharArray(), 2, 2)
+    const-string v0, "new BigDecimal(\"123\".toCharArray(), 2, 2)"
+    :try_start_1171
+    const-string v3, "123"
+    invoke-virtual {v3}, Ljava/lang/String;->toCharArray()[C
+    move-result-object v2
+    const v4, 2
+    const v5, 2
+    new-instance v6, Ljava/math/BigDecimal;
+    move-object/16 v7, v2
+    move/16 v8, v4
+    move/16 v9, v5
+    invoke-direct/range {v6 .. v9}, Ljava/math/BigDecimal;-><init>([CII)V
+    move-object/16 v10, v6
+    invoke-static/range {v10 .. v10}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v11
+    move-object/16 v1, v11
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1171
+    .catch Ljava/lang/RuntimeException; {:try_start_1171 .. :try_end_1171} :catch_1171
+    goto :next_1171
+    :catch_1171
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1171
+    # new BigDecimal("123".toCharArray(), -1, 2)
+    const-string v0, "new BigDecimal(\"123\".toCharArray(), -1, 2)"
+    :try_start_1172
+    const-string v3, "123"
+    invoke-virtual {v3}, Ljava/lang/String;->toCharArray()[C
+    move-result-object v2
+    const v4, -1
+    const v5, 2
+    new-instance v6, Ljava/math/BigDecimal;
+    move-object/16 v7, v2
+    move/16 v8, v4
+    move/16 v9, v5
+    invoke-direct/range {v6 .. v9}, Ljava/math/BigDecimal;-><init>([CII)V
+    move-object/16 v10, v6
+    invoke-static/range {v10 .. v10}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v11
+    move-object/16 v1, v11
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1172
+    .catch Ljava/lang/RuntimeException; {:try_start_1172 .. :try_end_1172} :catch_1172
+    goto :next_1172
+    :catch_1172
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1172
+    # new BigDecimal("123".toCharArray(), 1, 0)
+    const-string v0, "new BigDecimal(\"123\".toCharArray(), 1, 0)"
+    :try_start_1173
+    const-string v3, "123"
+    invoke-virtual {v3}, Ljava/lang/String;->toCharArray()[C
+    move-result-object v2
+    const v4, 1
+    const v5, 0
+    new-instance v6, Ljava/math/BigDecimal;
+    move-object/16 v7, v2
+    move/16 v8, v4
+    move/16 v9, v5
+    invoke-direct/range {v6 .. v9}, Ljava/math/BigDecimal;-><init>([CII)V
+    move-object/16 v10, v6
+    invoke-static/range {v10 .. v10}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v11
+    move-object/16 v1, v11
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1173
+    .catch Ljava/lang/RuntimeException; {:try_start_1173 .. :try_end_1173} :catch_1173
+    goto :next_1173
+    :catch_1173
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1173
+    # new BigDecimal("123".toCharArray(), 3, 0)
+    const-string v0, "new BigDecimal(\"123\".toCharArray(), 3, 0)"
+    :try_start_1174
+    const-string v3, "123"
+    invoke-virtual {v3}, Ljava/lang/String;->toCharArray()[C
+    move-result-object v2
+    const v4, 3
+    const v5, 0
+    new-instance v6, Ljava/math/BigDecimal;
+    move-object/16 v7, v2
+    move/16 v8, v4
+    move/16 v9, v5
+    invoke-direct/range {v6 .. v9}, Ljava/math/BigDecimal;-><init>([CII)V
+    move-object/16 v10, v6
+    invoke-static/range {v10 .. v10}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v11
+    move-object/16 v1, v11
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1174
+    .catch Ljava/lang/RuntimeException; {:try_start_1174 .. :try_end_1174} :catch_1174
+    goto :next_1174
+    :catch_1174
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1174
+    # new BigDecimal("".toCharArray(), 0, 0)
+    const-string v0, "new BigDecimal(\"\".toCharArray(), 0, 0)"
+    :try_start_1175
+    const-string v3, ""
+    invoke-virtual {v3}, Ljava/lang/String;->toCharArray()[C
+    move-result-object v2
+    const v4, 0
+    const v5, 0
+    new-instance v6, Ljava/math/BigDecimal;
+    move-object/16 v7, v2
+    move/16 v8, v4
+    move/16 v9, v5
+    invoke-direct/range {v6 .. v9}, Ljava/math/BigDecimal;-><init>([CII)V
+    move-object/16 v10, v6
+    invoke-static/range {v10 .. v10}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v11
+    move-object/16 v1, v11
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1175
+    .catch Ljava/lang/RuntimeException; {:try_start_1175 .. :try_end_1175} :catch_1175
+    goto :next_1175
+    :catch_1175
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1175
+    # new BigDecimal("5".toCharArray(), 0, 0)
+    const-string v0, "new BigDecimal(\"5\".toCharArray(), 0, 0)"
+    :try_start_1176
+    const-string v3, "5"
+    invoke-virtual {v3}, Ljava/lang/String;->toCharArray()[C
+    move-result-object v2
+    const v4, 0
+    const v5, 0
+    new-instance v6, Ljava/math/BigDecimal;
+    move-object/16 v7, v2
+    move/16 v8, v4
+    move/16 v9, v5
+    invoke-direct/range {v6 .. v9}, Ljava/math/BigDecimal;-><init>([CII)V
+    move-object/16 v10, v6
+    invoke-static/range {v10 .. v10}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v11
+    move-object/16 v1, v11
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1176
+    .catch Ljava/lang/RuntimeException; {:try_start_1176 .. :try_end_1176} :catch_1176
+    goto :next_1176
+    :catch_1176
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1176
+    # new BigDecimal("12".toCharArray(), 1, -1)
+    const-string v0, "new BigDecimal(\"12\".toCharArray(), 1, -1)"
+    :try_start_1177
+    const-string v3, "12"
+    invoke-virtual {v3}, Ljava/lang/String;->toCharArray()[C
+    move-result-object v2
+    const v4, 1
+    const v5, -1
+    new-instance v6, Ljava/math/BigDecimal;
+    move-object/16 v7, v2
+    move/16 v8, v4
+    move/16 v9, v5
+    invoke-direct/range {v6 .. v9}, Ljava/math/BigDecimal;-><init>([CII)V
+    move-object/16 v10, v6
+    invoke-static/range {v10 .. v10}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v11
+    move-object/16 v1, v11
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1177
+    .catch Ljava/lang/RuntimeException; {:try_start_1177 .. :try_end_1177} :catch_1177
+    goto :next_1177
+    :catch_1177
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1177
+    # new BigDecimal((char[]) null)
+    const-string v0, "new BigDecimal((char[]) null)"
+    :try_start_1178
+    const/4 v2, 0
+    new-instance v3, Ljava/math/BigDecimal;
+    move-object/16 v4, v2
+    invoke-direct/range {v3 .. v4}, Ljava/math/BigDecimal;-><init>([C)V
+    move-object/16 v5, v3
+    invoke-static/range {v5 .. v5}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v6
+    move-object/16 v1, v6
+    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    :try_end_1178
+    .catch Ljava/lang/RuntimeException; {:try_start_1178 .. :try_end_1178} :catch_1178
+    goto :next_1178
+    :catch_1178
+    move-exception v1
+    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
+    :next_1178
     return-void
 .end method

@@ -53,11 +53,33 @@
 .end method
 
 .method public constructor <init>([C)V
-    .registers 3
+    .registers 5
+    array-length v0, p1
+    const/4 v1, 0
+    invoke-direct {p0, p1, v1, v0}, Ljava/math/BigDecimal;-><init>([CII)V
+    return-void
+.end method
+
+.method public constructor <init>([CII)V
+    .registers 6
     invoke-direct {p0}, Ljava/lang/Number;-><init>()V
-    new-instance v0, Ljava/lang/String;
-    invoke-direct {v0, p1}, Ljava/lang/String;-><init>([C)V
-    invoke-direct {p0, v0}, Ljava/math/BigDecimal;->parse(Ljava/lang/String;)V
+    const/4 v0, 0
+    invoke-direct {p0, p1, p2, p3, v0}, Ljava/math/BigDecimal;->parse([CIILjava/math/MathContext;)V
+    return-void
+.end method
+
+.method public constructor <init>([CIILjava/math/MathContext;)V
+    .registers 5
+    invoke-direct {p0}, Ljava/lang/Number;-><init>()V
+    invoke-direct/range {p0 .. p4}, Ljava/math/BigDecimal;->parse([CIILjava/math/MathContext;)V
+    return-void
+.end method
+
+.method public constructor <init>([CLjava/math/MathContext;)V
+    .registers 5
+    array-length v0, p1
+    const/4 v1, 0
+    invoke-direct {p0, p1, v1, v0, p2}, Ljava/math/BigDecimal;-><init>([CIILjava/math/MathContext;)V
     return-void
 .end method
 
@@ -360,4 +382,7 @@
 .end method
 
 .method public native sqrt(Ljava/math/MathContext;)Ljava/math/BigDecimal;
+.end method
+
+.method private native parse([CIILjava/math/MathContext;)V
 .end method
