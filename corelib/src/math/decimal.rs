@@ -57,9 +57,8 @@ enum Fail {
     DivisionByZero,
 }
 
-/// The largest power of ten this library builds (a 14 MB number); the JVM would exhaust
-/// a board-sized heap long before.
-const MAX_POW10: u64 = 1 << 25;
+/// The largest power of ten this library builds: about `super::HEAP_BITS` bits.
+const MAX_POW10: u64 = super::HEAP_BITS * 3 / 10;
 /// 10^n has more than 2^31 - 1 bits past this n.
 const OVERFLOW_POW10: u64 = 646_456_993;
 

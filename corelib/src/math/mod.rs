@@ -89,10 +89,11 @@ fn ret_bi(env: &mut Env<'_>, v: &BigInt) -> Result<u64, Throw> {
     Ok(new_bi(env, v)? as u64)
 }
 
-/// The largest result this library builds, in bits (a 32 MB number): past it the JVM
-/// would exhaust a board-sized heap, and a failed Rust allocation must not stand in for
-/// its OutOfMemoryError.
-const HEAP_BITS: u64 = 1 << 28;
+/// The largest result this library builds, in bits (an 8 MB number, 20 million decimal
+/// digits): a board's VM heap (32 MB by default) could not hold much more, and the
+/// natives compute in the kernel heap first, whose failed allocation must not stand in
+/// for Java's OutOfMemoryError.
+pub(crate) const HEAP_BITS: u64 = 1 << 26;
 
 /// Throws the JDK's overflow error when `bits` is past what a BigInteger may hold, and
 /// OutOfMemoryError when it is past what this library builds.
