@@ -20,7 +20,63 @@
     return-object v0
 .end method
 
-.method static ok(Ljava/lang/String;Ljava/lang/String;)V
+.method static ok(Ljava/lang/String;Ljava/lang/Object;)V
+    .registers 3
+    invoke-static {p1}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v0
+    invoke-static {p0, v0}, LMain;->line(Ljava/lang/String;Ljava/lang/String;)V
+    return-void
+.end method
+
+.method static ok(Ljava/lang/String;I)V
+    .registers 3
+    invoke-static {p1}, Ljava/lang/String;->valueOf(I)Ljava/lang/String;
+    move-result-object v0
+    invoke-static {p0, v0}, LMain;->line(Ljava/lang/String;Ljava/lang/String;)V
+    return-void
+.end method
+
+.method static ok(Ljava/lang/String;Z)V
+    .registers 3
+    invoke-static {p1}, Ljava/lang/String;->valueOf(Z)Ljava/lang/String;
+    move-result-object v0
+    invoke-static {p0, v0}, LMain;->line(Ljava/lang/String;Ljava/lang/String;)V
+    return-void
+.end method
+
+.method static ok(Ljava/lang/String;F)V
+    .registers 3
+    invoke-static {p1}, Ljava/lang/String;->valueOf(F)Ljava/lang/String;
+    move-result-object v0
+    invoke-static {p0, v0}, LMain;->line(Ljava/lang/String;Ljava/lang/String;)V
+    return-void
+.end method
+
+.method static ok(Ljava/lang/String;C)V
+    .registers 3
+    invoke-static {p1}, Ljava/lang/String;->valueOf(C)Ljava/lang/String;
+    move-result-object v0
+    invoke-static {p0, v0}, LMain;->line(Ljava/lang/String;Ljava/lang/String;)V
+    return-void
+.end method
+
+.method static ok(Ljava/lang/String;J)V
+    .registers 4
+    invoke-static {p1, p2}, Ljava/lang/String;->valueOf(J)Ljava/lang/String;
+    move-result-object v0
+    invoke-static {p0, v0}, LMain;->line(Ljava/lang/String;Ljava/lang/String;)V
+    return-void
+.end method
+
+.method static ok(Ljava/lang/String;D)V
+    .registers 4
+    invoke-static {p1, p2}, Ljava/lang/String;->valueOf(D)Ljava/lang/String;
+    move-result-object v0
+    invoke-static {p0, v0}, LMain;->line(Ljava/lang/String;Ljava/lang/String;)V
+    return-void
+.end method
+
+.method static line(Ljava/lang/String;Ljava/lang/String;)V
     .registers 4
     sget-object v0, Ljava/lang/System;->out:Ljava/io/PrintStream;
     invoke-virtual {v0, p0}, Ljava/io/PrintStream;->print(Ljava/lang/String;)V
@@ -57,28 +113,20 @@
     invoke-static {}, LMain;->part7()V
     invoke-static {}, LMain;->part8()V
     invoke-static {}, LMain;->part9()V
-    invoke-static {}, LMain;->part10()V
-    invoke-static {}, LMain;->part11()V
     return-void
 .end method
 
 .method static part0()V
-    .registers 13
-    # bi("0").bitLength()
+    .registers 8
     const-string v0, "bi(\"0\").bitLength()"
     :try_start_0
-    const-string v2, "0"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v5, "0"
+    invoke-static/range {v5 .. v5}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->bitLength()I
-    move-result v6
-    move/16 v7, v6
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v4}, Ljava/math/BigInteger;->bitLength()I
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;I)V
     :try_end_0
     .catch Ljava/lang/RuntimeException; {:try_start_0 .. :try_end_0} :catch_0
     goto :next_0
@@ -86,21 +134,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_0
-    # bi("0").bitCount()
     const-string v0, "bi(\"0\").bitCount()"
     :try_start_1
-    const-string v2, "0"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v5, "0"
+    invoke-static/range {v5 .. v5}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->bitCount()I
-    move-result v6
-    move/16 v7, v6
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v4}, Ljava/math/BigInteger;->bitCount()I
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;I)V
     :try_end_1
     .catch Ljava/lang/RuntimeException; {:try_start_1 .. :try_end_1} :catch_1
     goto :next_1
@@ -108,21 +150,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_1
-    # bi("0").getLowestSetBit()
     const-string v0, "bi(\"0\").getLowestSetBit()"
     :try_start_2
-    const-string v2, "0"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v5, "0"
+    invoke-static/range {v5 .. v5}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->getLowestSetBit()I
-    move-result v6
-    move/16 v7, v6
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v4}, Ljava/math/BigInteger;->getLowestSetBit()I
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;I)V
     :try_end_2
     .catch Ljava/lang/RuntimeException; {:try_start_2 .. :try_end_2} :catch_2
     goto :next_2
@@ -130,21 +166,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_2
-    # bi("0").not()
     const-string v0, "bi(\"0\").not()"
     :try_start_3
-    const-string v2, "0"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v5, "0"
+    invoke-static/range {v5 .. v5}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->not()Ljava/math/BigInteger;
-    move-result-object v6
-    move-object/16 v7, v6
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v4}, Ljava/math/BigInteger;->not()Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_3
     .catch Ljava/lang/RuntimeException; {:try_start_3 .. :try_end_3} :catch_3
     goto :next_3
@@ -152,21 +182,17 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_3
-    # bi("0").toByteArray()
     const-string v0, "bi(\"0\").toByteArray()"
     :try_start_4
-    const-string v2, "0"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    move-object/16 v5, v4
+    move-object/16 v2, v0
+    const-string v6, "0"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
     invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->toByteArray()[B
-    move-result-object v6
-    move-object/16 v7, v6
-    invoke-static/range {v7 .. v7}, Ljava/util/Arrays;->toString([B)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    invoke-static/range {v4 .. v4}, Ljava/util/Arrays;->toString([B)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_4
     .catch Ljava/lang/RuntimeException; {:try_start_4 .. :try_end_4} :catch_4
     goto :next_4
@@ -174,24 +200,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_4
-    # new BigInteger(bi("0").toByteArray())
     const-string v0, "new BigInteger(bi(\"0\").toByteArray())"
     :try_start_5
-    const-string v2, "0"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->toByteArray()[B
+    move-object/16 v2, v0
+    const-string v7, "0"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v6
-    new-instance v7, Ljava/math/BigInteger;
-    move-object/16 v8, v6
-    invoke-direct/range {v7 .. v8}, Ljava/math/BigInteger;-><init>([B)V
-    move-object/16 v9, v7
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v6 .. v6}, Ljava/math/BigInteger;->toByteArray()[B
+    move-result-object v5
+    new-instance v4, Ljava/math/BigInteger;
+    invoke-direct/range {v4 .. v5}, Ljava/math/BigInteger;-><init>([B)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_5
     .catch Ljava/lang/RuntimeException; {:try_start_5 .. :try_end_5} :catch_5
     goto :next_5
@@ -199,23 +219,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_5
-    # bi("0").shiftLeft(1)
     const-string v0, "bi(\"0\").shiftLeft(1)"
     :try_start_6
-    const-string v2, "0"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "0"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_6
     .catch Ljava/lang/RuntimeException; {:try_start_6 .. :try_end_6} :catch_6
     goto :next_6
@@ -223,23 +236,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_6
-    # bi("0").shiftRight(1)
     const-string v0, "bi(\"0\").shiftRight(1)"
     :try_start_7
-    const-string v2, "0"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "0"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_7
     .catch Ljava/lang/RuntimeException; {:try_start_7 .. :try_end_7} :catch_7
     goto :next_7
@@ -247,23 +253,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_7
-    # bi("0").testBit(1)
     const-string v0, "bi(\"0\").testBit(1)"
     :try_start_8
-    const-string v2, "0"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "0"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->testBit(I)Z
-    move-result v8
-    move/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Z)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->testBit(I)Z
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Z)V
     :try_end_8
     .catch Ljava/lang/RuntimeException; {:try_start_8 .. :try_end_8} :catch_8
     goto :next_8
@@ -271,23 +270,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_8
-    # bi("0").setBit(1)
     const-string v0, "bi(\"0\").setBit(1)"
     :try_start_9
-    const-string v2, "0"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "0"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_9
     .catch Ljava/lang/RuntimeException; {:try_start_9 .. :try_end_9} :catch_9
     goto :next_9
@@ -295,23 +287,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_9
-    # bi("0").clearBit(1)
     const-string v0, "bi(\"0\").clearBit(1)"
     :try_start_10
-    const-string v2, "0"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "0"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_10
     .catch Ljava/lang/RuntimeException; {:try_start_10 .. :try_end_10} :catch_10
     goto :next_10
@@ -319,23 +304,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_10
-    # bi("0").flipBit(1)
     const-string v0, "bi(\"0\").flipBit(1)"
     :try_start_11
-    const-string v2, "0"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "0"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_11
     .catch Ljava/lang/RuntimeException; {:try_start_11 .. :try_end_11} :catch_11
     goto :next_11
@@ -343,23 +321,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_11
-    # bi("0").shiftLeft(32)
-    const-string v0, "bi(\"0\").shiftLeft(32)"
+    const-string v0, "bi(\"0\").shiftLeft(33)"
     :try_start_12
-    const-string v2, "0"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "0"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 32
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 33
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_12
     .catch Ljava/lang/RuntimeException; {:try_start_12 .. :try_end_12} :catch_12
     goto :next_12
@@ -367,23 +338,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_12
-    # bi("0").shiftRight(32)
-    const-string v0, "bi(\"0\").shiftRight(32)"
+    const-string v0, "bi(\"0\").shiftRight(33)"
     :try_start_13
-    const-string v2, "0"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "0"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 32
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 33
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_13
     .catch Ljava/lang/RuntimeException; {:try_start_13 .. :try_end_13} :catch_13
     goto :next_13
@@ -391,23 +355,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_13
-    # bi("0").testBit(32)
-    const-string v0, "bi(\"0\").testBit(32)"
+    const-string v0, "bi(\"0\").testBit(33)"
     :try_start_14
-    const-string v2, "0"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "0"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 32
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->testBit(I)Z
-    move-result v8
-    move/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Z)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 33
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->testBit(I)Z
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Z)V
     :try_end_14
     .catch Ljava/lang/RuntimeException; {:try_start_14 .. :try_end_14} :catch_14
     goto :next_14
@@ -415,23 +372,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_14
-    # bi("0").setBit(32)
-    const-string v0, "bi(\"0\").setBit(32)"
+    const-string v0, "bi(\"0\").setBit(33)"
     :try_start_15
-    const-string v2, "0"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "0"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 32
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 33
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_15
     .catch Ljava/lang/RuntimeException; {:try_start_15 .. :try_end_15} :catch_15
     goto :next_15
@@ -439,23 +389,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_15
-    # bi("0").clearBit(32)
-    const-string v0, "bi(\"0\").clearBit(32)"
+    const-string v0, "bi(\"0\").clearBit(33)"
     :try_start_16
-    const-string v2, "0"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "0"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 32
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 33
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_16
     .catch Ljava/lang/RuntimeException; {:try_start_16 .. :try_end_16} :catch_16
     goto :next_16
@@ -463,23 +406,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_16
-    # bi("0").flipBit(32)
-    const-string v0, "bi(\"0\").flipBit(32)"
+    const-string v0, "bi(\"0\").flipBit(33)"
     :try_start_17
-    const-string v2, "0"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "0"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 32
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 33
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_17
     .catch Ljava/lang/RuntimeException; {:try_start_17 .. :try_end_17} :catch_17
     goto :next_17
@@ -487,23 +423,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_17
-    # bi("0").shiftLeft(33)
-    const-string v0, "bi(\"0\").shiftLeft(33)"
+    const-string v0, "bi(\"0\").shiftLeft(70)"
     :try_start_18
-    const-string v2, "0"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "0"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 33
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 70
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_18
     .catch Ljava/lang/RuntimeException; {:try_start_18 .. :try_end_18} :catch_18
     goto :next_18
@@ -511,23 +440,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_18
-    # bi("0").shiftRight(33)
-    const-string v0, "bi(\"0\").shiftRight(33)"
+    const-string v0, "bi(\"0\").shiftRight(70)"
     :try_start_19
-    const-string v2, "0"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "0"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 33
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 70
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_19
     .catch Ljava/lang/RuntimeException; {:try_start_19 .. :try_end_19} :catch_19
     goto :next_19
@@ -535,23 +457,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_19
-    # bi("0").testBit(33)
-    const-string v0, "bi(\"0\").testBit(33)"
+    const-string v0, "bi(\"0\").testBit(70)"
     :try_start_20
-    const-string v2, "0"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "0"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 33
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->testBit(I)Z
-    move-result v8
-    move/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Z)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 70
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->testBit(I)Z
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Z)V
     :try_end_20
     .catch Ljava/lang/RuntimeException; {:try_start_20 .. :try_end_20} :catch_20
     goto :next_20
@@ -559,23 +474,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_20
-    # bi("0").setBit(33)
-    const-string v0, "bi(\"0\").setBit(33)"
+    const-string v0, "bi(\"0\").setBit(70)"
     :try_start_21
-    const-string v2, "0"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "0"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 33
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 70
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_21
     .catch Ljava/lang/RuntimeException; {:try_start_21 .. :try_end_21} :catch_21
     goto :next_21
@@ -583,23 +491,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_21
-    # bi("0").clearBit(33)
-    const-string v0, "bi(\"0\").clearBit(33)"
+    const-string v0, "bi(\"0\").clearBit(70)"
     :try_start_22
-    const-string v2, "0"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "0"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 33
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 70
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_22
     .catch Ljava/lang/RuntimeException; {:try_start_22 .. :try_end_22} :catch_22
     goto :next_22
@@ -607,23 +508,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_22
-    # bi("0").flipBit(33)
-    const-string v0, "bi(\"0\").flipBit(33)"
+    const-string v0, "bi(\"0\").flipBit(70)"
     :try_start_23
-    const-string v2, "0"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "0"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 33
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 70
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_23
     .catch Ljava/lang/RuntimeException; {:try_start_23 .. :try_end_23} :catch_23
     goto :next_23
@@ -631,23 +525,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_23
-    # bi("0").shiftLeft(70)
-    const-string v0, "bi(\"0\").shiftLeft(70)"
+    const-string v0, "bi(\"0\").and(bi(\"0\"))"
     :try_start_24
-    const-string v2, "0"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "0"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 70
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "0"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->and(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_24
     .catch Ljava/lang/RuntimeException; {:try_start_24 .. :try_end_24} :catch_24
     goto :next_24
@@ -655,23 +544,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_24
-    # bi("0").shiftRight(70)
-    const-string v0, "bi(\"0\").shiftRight(70)"
+    const-string v0, "bi(\"0\").or(bi(\"0\"))"
     :try_start_25
-    const-string v2, "0"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "0"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 70
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "0"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->or(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_25
     .catch Ljava/lang/RuntimeException; {:try_start_25 .. :try_end_25} :catch_25
     goto :next_25
@@ -679,23 +563,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_25
-    # bi("0").testBit(70)
-    const-string v0, "bi(\"0\").testBit(70)"
+    const-string v0, "bi(\"0\").xor(bi(\"0\"))"
     :try_start_26
-    const-string v2, "0"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "0"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 70
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->testBit(I)Z
-    move-result v8
-    move/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Z)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "0"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->xor(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_26
     .catch Ljava/lang/RuntimeException; {:try_start_26 .. :try_end_26} :catch_26
     goto :next_26
@@ -703,23 +582,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_26
-    # bi("0").setBit(70)
-    const-string v0, "bi(\"0\").setBit(70)"
+    const-string v0, "bi(\"0\").andNot(bi(\"0\"))"
     :try_start_27
-    const-string v2, "0"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "0"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 70
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "0"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->andNot(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_27
     .catch Ljava/lang/RuntimeException; {:try_start_27 .. :try_end_27} :catch_27
     goto :next_27
@@ -727,23 +601,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_27
-    # bi("0").clearBit(70)
-    const-string v0, "bi(\"0\").clearBit(70)"
+    const-string v0, "bi(\"0\").and(bi(\"-256\"))"
     :try_start_28
-    const-string v2, "0"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "0"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 70
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "-256"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->and(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_28
     .catch Ljava/lang/RuntimeException; {:try_start_28 .. :try_end_28} :catch_28
     goto :next_28
@@ -751,23 +620,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_28
-    # bi("0").flipBit(70)
-    const-string v0, "bi(\"0\").flipBit(70)"
+    const-string v0, "bi(\"0\").or(bi(\"-256\"))"
     :try_start_29
-    const-string v2, "0"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "0"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 70
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "-256"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->or(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_29
     .catch Ljava/lang/RuntimeException; {:try_start_29 .. :try_end_29} :catch_29
     goto :next_29
@@ -775,26 +639,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_29
-    # bi("0").and(bi("0"))
-    const-string v0, "bi(\"0\").and(bi(\"0\"))"
+    const-string v0, "bi(\"0\").xor(bi(\"-256\"))"
     :try_start_30
-    const-string v2, "0"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "0"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "0"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->and(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const-string v7, "-256"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->xor(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_30
     .catch Ljava/lang/RuntimeException; {:try_start_30 .. :try_end_30} :catch_30
     goto :next_30
@@ -802,26 +658,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_30
-    # bi("0").or(bi("0"))
-    const-string v0, "bi(\"0\").or(bi(\"0\"))"
+    const-string v0, "bi(\"0\").andNot(bi(\"-256\"))"
     :try_start_31
-    const-string v2, "0"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "0"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "0"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->or(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const-string v7, "-256"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->andNot(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_31
     .catch Ljava/lang/RuntimeException; {:try_start_31 .. :try_end_31} :catch_31
     goto :next_31
@@ -829,26 +677,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_31
-    # bi("0").xor(bi("0"))
-    const-string v0, "bi(\"0\").xor(bi(\"0\"))"
+    const-string v0, "bi(\"0\").and(bi(\"12345678901234567890123\"))"
     :try_start_32
-    const-string v2, "0"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "0"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "0"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->xor(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const-string v7, "12345678901234567890123"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->and(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_32
     .catch Ljava/lang/RuntimeException; {:try_start_32 .. :try_end_32} :catch_32
     goto :next_32
@@ -856,26 +696,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_32
-    # bi("0").andNot(bi("0"))
-    const-string v0, "bi(\"0\").andNot(bi(\"0\"))"
+    const-string v0, "bi(\"0\").or(bi(\"12345678901234567890123\"))"
     :try_start_33
-    const-string v2, "0"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "0"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "0"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->andNot(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const-string v7, "12345678901234567890123"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->or(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_33
     .catch Ljava/lang/RuntimeException; {:try_start_33 .. :try_end_33} :catch_33
     goto :next_33
@@ -883,26 +715,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_33
-    # bi("0").and(bi("-256"))
-    const-string v0, "bi(\"0\").and(bi(\"-256\"))"
+    const-string v0, "bi(\"0\").xor(bi(\"12345678901234567890123\"))"
     :try_start_34
-    const-string v2, "0"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "-256"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "0"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->and(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const-string v7, "12345678901234567890123"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->xor(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_34
     .catch Ljava/lang/RuntimeException; {:try_start_34 .. :try_end_34} :catch_34
     goto :next_34
@@ -910,26 +734,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_34
-    # bi("0").or(bi("-256"))
-    const-string v0, "bi(\"0\").or(bi(\"-256\"))"
+    const-string v0, "bi(\"0\").andNot(bi(\"12345678901234567890123\"))"
     :try_start_35
-    const-string v2, "0"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "-256"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "0"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->or(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const-string v7, "12345678901234567890123"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->andNot(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_35
     .catch Ljava/lang/RuntimeException; {:try_start_35 .. :try_end_35} :catch_35
     goto :next_35
@@ -937,26 +753,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_35
-    # bi("0").xor(bi("-256"))
-    const-string v0, "bi(\"0\").xor(bi(\"-256\"))"
+    const-string v0, "bi(\"1\").bitLength()"
     :try_start_36
-    const-string v2, "0"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v5, "1"
+    invoke-static/range {v5 .. v5}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const-string v5, "-256"
-    move-object/16 v6, v5
-    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->xor(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v4}, Ljava/math/BigInteger;->bitLength()I
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;I)V
     :try_end_36
     .catch Ljava/lang/RuntimeException; {:try_start_36 .. :try_end_36} :catch_36
     goto :next_36
@@ -964,26 +769,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_36
-    # bi("0").andNot(bi("-256"))
-    const-string v0, "bi(\"0\").andNot(bi(\"-256\"))"
+    const-string v0, "bi(\"1\").bitCount()"
     :try_start_37
-    const-string v2, "0"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v5, "1"
+    invoke-static/range {v5 .. v5}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const-string v5, "-256"
-    move-object/16 v6, v5
-    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->andNot(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v4}, Ljava/math/BigInteger;->bitCount()I
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;I)V
     :try_end_37
     .catch Ljava/lang/RuntimeException; {:try_start_37 .. :try_end_37} :catch_37
     goto :next_37
@@ -991,26 +785,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_37
-    # bi("0").and(bi("12345678901234567890123"))
-    const-string v0, "bi(\"0\").and(bi(\"12345678901234567890123\"))"
+    const-string v0, "bi(\"1\").getLowestSetBit()"
     :try_start_38
-    const-string v2, "0"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v5, "1"
+    invoke-static/range {v5 .. v5}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const-string v5, "12345678901234567890123"
-    move-object/16 v6, v5
-    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->and(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v4}, Ljava/math/BigInteger;->getLowestSetBit()I
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;I)V
     :try_end_38
     .catch Ljava/lang/RuntimeException; {:try_start_38 .. :try_end_38} :catch_38
     goto :next_38
@@ -1018,26 +801,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_38
-    # bi("0").or(bi("12345678901234567890123"))
-    const-string v0, "bi(\"0\").or(bi(\"12345678901234567890123\"))"
+    const-string v0, "bi(\"1\").not()"
     :try_start_39
-    const-string v2, "0"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v5, "1"
+    invoke-static/range {v5 .. v5}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const-string v5, "12345678901234567890123"
-    move-object/16 v6, v5
-    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->or(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v4}, Ljava/math/BigInteger;->not()Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_39
     .catch Ljava/lang/RuntimeException; {:try_start_39 .. :try_end_39} :catch_39
     goto :next_39
@@ -1049,27 +821,18 @@
 .end method
 
 .method static part1()V
-    .registers 13
-    # bi("0").xor(bi("12345678901234567890123"))
-    const-string v0, "bi(\"0\").xor(bi(\"12345678901234567890123\"))"
+    .registers 8
+    const-string v0, "bi(\"1\").toByteArray()"
     :try_start_40
-    const-string v2, "0"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "12345678901234567890123"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "1"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->xor(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v5
+    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->toByteArray()[B
+    move-result-object v4
+    invoke-static/range {v4 .. v4}, Ljava/util/Arrays;->toString([B)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_40
     .catch Ljava/lang/RuntimeException; {:try_start_40 .. :try_end_40} :catch_40
     goto :next_40
@@ -1077,26 +840,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_40
-    # bi("0").andNot(bi("12345678901234567890123"))
-    const-string v0, "bi(\"0\").andNot(bi(\"12345678901234567890123\"))"
+    const-string v0, "new BigInteger(bi(\"1\").toByteArray())"
     :try_start_41
-    const-string v2, "0"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "12345678901234567890123"
-    move-object/16 v6, v5
-    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->andNot(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v2, v0
+    const-string v7, "1"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v6
+    invoke-virtual/range {v6 .. v6}, Ljava/math/BigInteger;->toByteArray()[B
+    move-result-object v5
+    new-instance v4, Ljava/math/BigInteger;
+    invoke-direct/range {v4 .. v5}, Ljava/math/BigInteger;-><init>([B)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_41
     .catch Ljava/lang/RuntimeException; {:try_start_41 .. :try_end_41} :catch_41
     goto :next_41
@@ -1104,21 +859,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_41
-    # bi("1").bitLength()
-    const-string v0, "bi(\"1\").bitLength()"
+    const-string v0, "bi(\"1\").shiftLeft(1)"
     :try_start_42
-    const-string v2, "1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->bitLength()I
-    move-result v6
-    move/16 v7, v6
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 1
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_42
     .catch Ljava/lang/RuntimeException; {:try_start_42 .. :try_end_42} :catch_42
     goto :next_42
@@ -1126,21 +876,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_42
-    # bi("1").bitCount()
-    const-string v0, "bi(\"1\").bitCount()"
+    const-string v0, "bi(\"1\").shiftRight(1)"
     :try_start_43
-    const-string v2, "1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->bitCount()I
-    move-result v6
-    move/16 v7, v6
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 1
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_43
     .catch Ljava/lang/RuntimeException; {:try_start_43 .. :try_end_43} :catch_43
     goto :next_43
@@ -1148,21 +893,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_43
-    # bi("1").getLowestSetBit()
-    const-string v0, "bi(\"1\").getLowestSetBit()"
+    const-string v0, "bi(\"1\").testBit(1)"
     :try_start_44
-    const-string v2, "1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->getLowestSetBit()I
-    move-result v6
-    move/16 v7, v6
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 1
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->testBit(I)Z
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Z)V
     :try_end_44
     .catch Ljava/lang/RuntimeException; {:try_start_44 .. :try_end_44} :catch_44
     goto :next_44
@@ -1170,21 +910,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_44
-    # bi("1").not()
-    const-string v0, "bi(\"1\").not()"
+    const-string v0, "bi(\"1\").setBit(1)"
     :try_start_45
-    const-string v2, "1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->not()Ljava/math/BigInteger;
-    move-result-object v6
-    move-object/16 v7, v6
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 1
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_45
     .catch Ljava/lang/RuntimeException; {:try_start_45 .. :try_end_45} :catch_45
     goto :next_45
@@ -1192,21 +927,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_45
-    # bi("1").toByteArray()
-    const-string v0, "bi(\"1\").toByteArray()"
+    const-string v0, "bi(\"1\").clearBit(1)"
     :try_start_46
-    const-string v2, "1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->toByteArray()[B
-    move-result-object v6
-    move-object/16 v7, v6
-    invoke-static/range {v7 .. v7}, Ljava/util/Arrays;->toString([B)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 1
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_46
     .catch Ljava/lang/RuntimeException; {:try_start_46 .. :try_end_46} :catch_46
     goto :next_46
@@ -1214,24 +944,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_46
-    # new BigInteger(bi("1").toByteArray())
-    const-string v0, "new BigInteger(bi(\"1\").toByteArray())"
+    const-string v0, "bi(\"1\").flipBit(1)"
     :try_start_47
-    const-string v2, "1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->toByteArray()[B
-    move-result-object v6
-    new-instance v7, Ljava/math/BigInteger;
-    move-object/16 v8, v6
-    invoke-direct/range {v7 .. v8}, Ljava/math/BigInteger;-><init>([B)V
-    move-object/16 v9, v7
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 1
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_47
     .catch Ljava/lang/RuntimeException; {:try_start_47 .. :try_end_47} :catch_47
     goto :next_47
@@ -1239,23 +961,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_47
-    # bi("1").shiftLeft(1)
-    const-string v0, "bi(\"1\").shiftLeft(1)"
+    const-string v0, "bi(\"1\").shiftLeft(33)"
     :try_start_48
-    const-string v2, "1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 33
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_48
     .catch Ljava/lang/RuntimeException; {:try_start_48 .. :try_end_48} :catch_48
     goto :next_48
@@ -1263,23 +978,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_48
-    # bi("1").shiftRight(1)
-    const-string v0, "bi(\"1\").shiftRight(1)"
+    const-string v0, "bi(\"1\").shiftRight(33)"
     :try_start_49
-    const-string v2, "1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 33
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_49
     .catch Ljava/lang/RuntimeException; {:try_start_49 .. :try_end_49} :catch_49
     goto :next_49
@@ -1287,23 +995,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_49
-    # bi("1").testBit(1)
-    const-string v0, "bi(\"1\").testBit(1)"
+    const-string v0, "bi(\"1\").testBit(33)"
     :try_start_50
-    const-string v2, "1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->testBit(I)Z
-    move-result v8
-    move/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Z)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 33
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->testBit(I)Z
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Z)V
     :try_end_50
     .catch Ljava/lang/RuntimeException; {:try_start_50 .. :try_end_50} :catch_50
     goto :next_50
@@ -1311,23 +1012,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_50
-    # bi("1").setBit(1)
-    const-string v0, "bi(\"1\").setBit(1)"
+    const-string v0, "bi(\"1\").setBit(33)"
     :try_start_51
-    const-string v2, "1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 33
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_51
     .catch Ljava/lang/RuntimeException; {:try_start_51 .. :try_end_51} :catch_51
     goto :next_51
@@ -1335,23 +1029,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_51
-    # bi("1").clearBit(1)
-    const-string v0, "bi(\"1\").clearBit(1)"
+    const-string v0, "bi(\"1\").clearBit(33)"
     :try_start_52
-    const-string v2, "1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 33
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_52
     .catch Ljava/lang/RuntimeException; {:try_start_52 .. :try_end_52} :catch_52
     goto :next_52
@@ -1359,23 +1046,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_52
-    # bi("1").flipBit(1)
-    const-string v0, "bi(\"1\").flipBit(1)"
+    const-string v0, "bi(\"1\").flipBit(33)"
     :try_start_53
-    const-string v2, "1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 33
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_53
     .catch Ljava/lang/RuntimeException; {:try_start_53 .. :try_end_53} :catch_53
     goto :next_53
@@ -1383,23 +1063,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_53
-    # bi("1").shiftLeft(32)
-    const-string v0, "bi(\"1\").shiftLeft(32)"
+    const-string v0, "bi(\"1\").shiftLeft(70)"
     :try_start_54
-    const-string v2, "1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 32
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 70
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_54
     .catch Ljava/lang/RuntimeException; {:try_start_54 .. :try_end_54} :catch_54
     goto :next_54
@@ -1407,23 +1080,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_54
-    # bi("1").shiftRight(32)
-    const-string v0, "bi(\"1\").shiftRight(32)"
+    const-string v0, "bi(\"1\").shiftRight(70)"
     :try_start_55
-    const-string v2, "1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 32
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 70
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_55
     .catch Ljava/lang/RuntimeException; {:try_start_55 .. :try_end_55} :catch_55
     goto :next_55
@@ -1431,23 +1097,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_55
-    # bi("1").testBit(32)
-    const-string v0, "bi(\"1\").testBit(32)"
+    const-string v0, "bi(\"1\").testBit(70)"
     :try_start_56
-    const-string v2, "1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 32
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->testBit(I)Z
-    move-result v8
-    move/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Z)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 70
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->testBit(I)Z
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Z)V
     :try_end_56
     .catch Ljava/lang/RuntimeException; {:try_start_56 .. :try_end_56} :catch_56
     goto :next_56
@@ -1455,23 +1114,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_56
-    # bi("1").setBit(32)
-    const-string v0, "bi(\"1\").setBit(32)"
+    const-string v0, "bi(\"1\").setBit(70)"
     :try_start_57
-    const-string v2, "1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 32
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 70
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_57
     .catch Ljava/lang/RuntimeException; {:try_start_57 .. :try_end_57} :catch_57
     goto :next_57
@@ -1479,23 +1131,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_57
-    # bi("1").clearBit(32)
-    const-string v0, "bi(\"1\").clearBit(32)"
+    const-string v0, "bi(\"1\").clearBit(70)"
     :try_start_58
-    const-string v2, "1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 32
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 70
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_58
     .catch Ljava/lang/RuntimeException; {:try_start_58 .. :try_end_58} :catch_58
     goto :next_58
@@ -1503,23 +1148,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_58
-    # bi("1").flipBit(32)
-    const-string v0, "bi(\"1\").flipBit(32)"
+    const-string v0, "bi(\"1\").flipBit(70)"
     :try_start_59
-    const-string v2, "1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 32
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 70
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_59
     .catch Ljava/lang/RuntimeException; {:try_start_59 .. :try_end_59} :catch_59
     goto :next_59
@@ -1527,23 +1165,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_59
-    # bi("1").shiftLeft(33)
-    const-string v0, "bi(\"1\").shiftLeft(33)"
+    const-string v0, "bi(\"1\").and(bi(\"0\"))"
     :try_start_60
-    const-string v2, "1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 33
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "0"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->and(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_60
     .catch Ljava/lang/RuntimeException; {:try_start_60 .. :try_end_60} :catch_60
     goto :next_60
@@ -1551,23 +1184,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_60
-    # bi("1").shiftRight(33)
-    const-string v0, "bi(\"1\").shiftRight(33)"
+    const-string v0, "bi(\"1\").or(bi(\"0\"))"
     :try_start_61
-    const-string v2, "1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 33
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "0"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->or(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_61
     .catch Ljava/lang/RuntimeException; {:try_start_61 .. :try_end_61} :catch_61
     goto :next_61
@@ -1575,23 +1203,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_61
-    # bi("1").testBit(33)
-    const-string v0, "bi(\"1\").testBit(33)"
+    const-string v0, "bi(\"1\").xor(bi(\"0\"))"
     :try_start_62
-    const-string v2, "1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 33
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->testBit(I)Z
-    move-result v8
-    move/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Z)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "0"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->xor(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_62
     .catch Ljava/lang/RuntimeException; {:try_start_62 .. :try_end_62} :catch_62
     goto :next_62
@@ -1599,23 +1222,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_62
-    # bi("1").setBit(33)
-    const-string v0, "bi(\"1\").setBit(33)"
+    const-string v0, "bi(\"1\").andNot(bi(\"0\"))"
     :try_start_63
-    const-string v2, "1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 33
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "0"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->andNot(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_63
     .catch Ljava/lang/RuntimeException; {:try_start_63 .. :try_end_63} :catch_63
     goto :next_63
@@ -1623,23 +1241,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_63
-    # bi("1").clearBit(33)
-    const-string v0, "bi(\"1\").clearBit(33)"
+    const-string v0, "bi(\"1\").and(bi(\"-256\"))"
     :try_start_64
-    const-string v2, "1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 33
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "-256"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->and(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_64
     .catch Ljava/lang/RuntimeException; {:try_start_64 .. :try_end_64} :catch_64
     goto :next_64
@@ -1647,23 +1260,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_64
-    # bi("1").flipBit(33)
-    const-string v0, "bi(\"1\").flipBit(33)"
+    const-string v0, "bi(\"1\").or(bi(\"-256\"))"
     :try_start_65
-    const-string v2, "1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 33
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "-256"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->or(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_65
     .catch Ljava/lang/RuntimeException; {:try_start_65 .. :try_end_65} :catch_65
     goto :next_65
@@ -1671,23 +1279,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_65
-    # bi("1").shiftLeft(70)
-    const-string v0, "bi(\"1\").shiftLeft(70)"
+    const-string v0, "bi(\"1\").xor(bi(\"-256\"))"
     :try_start_66
-    const-string v2, "1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 70
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "-256"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->xor(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_66
     .catch Ljava/lang/RuntimeException; {:try_start_66 .. :try_end_66} :catch_66
     goto :next_66
@@ -1695,23 +1298,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_66
-    # bi("1").shiftRight(70)
-    const-string v0, "bi(\"1\").shiftRight(70)"
+    const-string v0, "bi(\"1\").andNot(bi(\"-256\"))"
     :try_start_67
-    const-string v2, "1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 70
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "-256"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->andNot(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_67
     .catch Ljava/lang/RuntimeException; {:try_start_67 .. :try_end_67} :catch_67
     goto :next_67
@@ -1719,23 +1317,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_67
-    # bi("1").testBit(70)
-    const-string v0, "bi(\"1\").testBit(70)"
+    const-string v0, "bi(\"1\").and(bi(\"12345678901234567890123\"))"
     :try_start_68
-    const-string v2, "1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 70
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->testBit(I)Z
-    move-result v8
-    move/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Z)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "12345678901234567890123"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->and(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_68
     .catch Ljava/lang/RuntimeException; {:try_start_68 .. :try_end_68} :catch_68
     goto :next_68
@@ -1743,23 +1336,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_68
-    # bi("1").setBit(70)
-    const-string v0, "bi(\"1\").setBit(70)"
+    const-string v0, "bi(\"1\").or(bi(\"12345678901234567890123\"))"
     :try_start_69
-    const-string v2, "1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 70
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "12345678901234567890123"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->or(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_69
     .catch Ljava/lang/RuntimeException; {:try_start_69 .. :try_end_69} :catch_69
     goto :next_69
@@ -1767,23 +1355,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_69
-    # bi("1").clearBit(70)
-    const-string v0, "bi(\"1\").clearBit(70)"
+    const-string v0, "bi(\"1\").xor(bi(\"12345678901234567890123\"))"
     :try_start_70
-    const-string v2, "1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 70
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "12345678901234567890123"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->xor(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_70
     .catch Ljava/lang/RuntimeException; {:try_start_70 .. :try_end_70} :catch_70
     goto :next_70
@@ -1791,23 +1374,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_70
-    # bi("1").flipBit(70)
-    const-string v0, "bi(\"1\").flipBit(70)"
+    const-string v0, "bi(\"1\").andNot(bi(\"12345678901234567890123\"))"
     :try_start_71
-    const-string v2, "1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 70
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "12345678901234567890123"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->andNot(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_71
     .catch Ljava/lang/RuntimeException; {:try_start_71 .. :try_end_71} :catch_71
     goto :next_71
@@ -1815,26 +1393,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_71
-    # bi("1").and(bi("0"))
-    const-string v0, "bi(\"1\").and(bi(\"0\"))"
+    const-string v0, "bi(\"-1\").bitLength()"
     :try_start_72
-    const-string v2, "1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v5, "-1"
+    invoke-static/range {v5 .. v5}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const-string v5, "0"
-    move-object/16 v6, v5
-    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->and(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v4}, Ljava/math/BigInteger;->bitLength()I
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;I)V
     :try_end_72
     .catch Ljava/lang/RuntimeException; {:try_start_72 .. :try_end_72} :catch_72
     goto :next_72
@@ -1842,26 +1409,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_72
-    # bi("1").or(bi("0"))
-    const-string v0, "bi(\"1\").or(bi(\"0\"))"
+    const-string v0, "bi(\"-1\").bitCount()"
     :try_start_73
-    const-string v2, "1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v5, "-1"
+    invoke-static/range {v5 .. v5}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const-string v5, "0"
-    move-object/16 v6, v5
-    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->or(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v4}, Ljava/math/BigInteger;->bitCount()I
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;I)V
     :try_end_73
     .catch Ljava/lang/RuntimeException; {:try_start_73 .. :try_end_73} :catch_73
     goto :next_73
@@ -1869,26 +1425,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_73
-    # bi("1").xor(bi("0"))
-    const-string v0, "bi(\"1\").xor(bi(\"0\"))"
+    const-string v0, "bi(\"-1\").getLowestSetBit()"
     :try_start_74
-    const-string v2, "1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v5, "-1"
+    invoke-static/range {v5 .. v5}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const-string v5, "0"
-    move-object/16 v6, v5
-    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->xor(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v4}, Ljava/math/BigInteger;->getLowestSetBit()I
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;I)V
     :try_end_74
     .catch Ljava/lang/RuntimeException; {:try_start_74 .. :try_end_74} :catch_74
     goto :next_74
@@ -1896,26 +1441,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_74
-    # bi("1").andNot(bi("0"))
-    const-string v0, "bi(\"1\").andNot(bi(\"0\"))"
+    const-string v0, "bi(\"-1\").not()"
     :try_start_75
-    const-string v2, "1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v5, "-1"
+    invoke-static/range {v5 .. v5}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const-string v5, "0"
-    move-object/16 v6, v5
-    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->andNot(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v4}, Ljava/math/BigInteger;->not()Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_75
     .catch Ljava/lang/RuntimeException; {:try_start_75 .. :try_end_75} :catch_75
     goto :next_75
@@ -1923,26 +1457,17 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_75
-    # bi("1").and(bi("-256"))
-    const-string v0, "bi(\"1\").and(bi(\"-256\"))"
+    const-string v0, "bi(\"-1\").toByteArray()"
     :try_start_76
-    const-string v2, "1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "-256"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "-1"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->and(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v5
+    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->toByteArray()[B
+    move-result-object v4
+    invoke-static/range {v4 .. v4}, Ljava/util/Arrays;->toString([B)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_76
     .catch Ljava/lang/RuntimeException; {:try_start_76 .. :try_end_76} :catch_76
     goto :next_76
@@ -1950,26 +1475,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_76
-    # bi("1").or(bi("-256"))
-    const-string v0, "bi(\"1\").or(bi(\"-256\"))"
+    const-string v0, "new BigInteger(bi(\"-1\").toByteArray())"
     :try_start_77
-    const-string v2, "1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "-256"
-    move-object/16 v6, v5
-    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->or(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v2, v0
+    const-string v7, "-1"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v6
+    invoke-virtual/range {v6 .. v6}, Ljava/math/BigInteger;->toByteArray()[B
+    move-result-object v5
+    new-instance v4, Ljava/math/BigInteger;
+    invoke-direct/range {v4 .. v5}, Ljava/math/BigInteger;-><init>([B)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_77
     .catch Ljava/lang/RuntimeException; {:try_start_77 .. :try_end_77} :catch_77
     goto :next_77
@@ -1977,26 +1494,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_77
-    # bi("1").xor(bi("-256"))
-    const-string v0, "bi(\"1\").xor(bi(\"-256\"))"
+    const-string v0, "bi(\"-1\").shiftLeft(1)"
     :try_start_78
-    const-string v2, "1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "-256"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "-1"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->xor(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const v5, 1
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_78
     .catch Ljava/lang/RuntimeException; {:try_start_78 .. :try_end_78} :catch_78
     goto :next_78
@@ -2004,26 +1511,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_78
-    # bi("1").andNot(bi("-256"))
-    const-string v0, "bi(\"1\").andNot(bi(\"-256\"))"
+    const-string v0, "bi(\"-1\").shiftRight(1)"
     :try_start_79
-    const-string v2, "1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "-256"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "-1"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->andNot(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const v5, 1
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_79
     .catch Ljava/lang/RuntimeException; {:try_start_79 .. :try_end_79} :catch_79
     goto :next_79
@@ -2035,27 +1532,17 @@
 .end method
 
 .method static part2()V
-    .registers 13
-    # bi("1").and(bi("12345678901234567890123"))
-    const-string v0, "bi(\"1\").and(bi(\"12345678901234567890123\"))"
+    .registers 8
+    const-string v0, "bi(\"-1\").testBit(1)"
     :try_start_80
-    const-string v2, "1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "12345678901234567890123"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "-1"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->and(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const v5, 1
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->testBit(I)Z
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Z)V
     :try_end_80
     .catch Ljava/lang/RuntimeException; {:try_start_80 .. :try_end_80} :catch_80
     goto :next_80
@@ -2063,26 +1550,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_80
-    # bi("1").or(bi("12345678901234567890123"))
-    const-string v0, "bi(\"1\").or(bi(\"12345678901234567890123\"))"
+    const-string v0, "bi(\"-1\").setBit(1)"
     :try_start_81
-    const-string v2, "1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "12345678901234567890123"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "-1"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->or(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const v5, 1
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_81
     .catch Ljava/lang/RuntimeException; {:try_start_81 .. :try_end_81} :catch_81
     goto :next_81
@@ -2090,26 +1567,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_81
-    # bi("1").xor(bi("12345678901234567890123"))
-    const-string v0, "bi(\"1\").xor(bi(\"12345678901234567890123\"))"
+    const-string v0, "bi(\"-1\").clearBit(1)"
     :try_start_82
-    const-string v2, "1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "12345678901234567890123"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "-1"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->xor(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const v5, 1
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_82
     .catch Ljava/lang/RuntimeException; {:try_start_82 .. :try_end_82} :catch_82
     goto :next_82
@@ -2117,26 +1584,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_82
-    # bi("1").andNot(bi("12345678901234567890123"))
-    const-string v0, "bi(\"1\").andNot(bi(\"12345678901234567890123\"))"
+    const-string v0, "bi(\"-1\").flipBit(1)"
     :try_start_83
-    const-string v2, "1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "12345678901234567890123"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "-1"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->andNot(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const v5, 1
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_83
     .catch Ljava/lang/RuntimeException; {:try_start_83 .. :try_end_83} :catch_83
     goto :next_83
@@ -2144,21 +1601,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_83
-    # bi("-1").bitLength()
-    const-string v0, "bi(\"-1\").bitLength()"
+    const-string v0, "bi(\"-1\").shiftLeft(33)"
     :try_start_84
-    const-string v2, "-1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->bitLength()I
-    move-result v6
-    move/16 v7, v6
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 33
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_84
     .catch Ljava/lang/RuntimeException; {:try_start_84 .. :try_end_84} :catch_84
     goto :next_84
@@ -2166,21 +1618,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_84
-    # bi("-1").bitCount()
-    const-string v0, "bi(\"-1\").bitCount()"
+    const-string v0, "bi(\"-1\").shiftRight(33)"
     :try_start_85
-    const-string v2, "-1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->bitCount()I
-    move-result v6
-    move/16 v7, v6
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 33
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_85
     .catch Ljava/lang/RuntimeException; {:try_start_85 .. :try_end_85} :catch_85
     goto :next_85
@@ -2188,21 +1635,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_85
-    # bi("-1").getLowestSetBit()
-    const-string v0, "bi(\"-1\").getLowestSetBit()"
+    const-string v0, "bi(\"-1\").testBit(33)"
     :try_start_86
-    const-string v2, "-1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->getLowestSetBit()I
-    move-result v6
-    move/16 v7, v6
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 33
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->testBit(I)Z
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Z)V
     :try_end_86
     .catch Ljava/lang/RuntimeException; {:try_start_86 .. :try_end_86} :catch_86
     goto :next_86
@@ -2210,21 +1652,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_86
-    # bi("-1").not()
-    const-string v0, "bi(\"-1\").not()"
+    const-string v0, "bi(\"-1\").setBit(33)"
     :try_start_87
-    const-string v2, "-1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->not()Ljava/math/BigInteger;
-    move-result-object v6
-    move-object/16 v7, v6
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 33
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_87
     .catch Ljava/lang/RuntimeException; {:try_start_87 .. :try_end_87} :catch_87
     goto :next_87
@@ -2232,21 +1669,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_87
-    # bi("-1").toByteArray()
-    const-string v0, "bi(\"-1\").toByteArray()"
+    const-string v0, "bi(\"-1\").clearBit(33)"
     :try_start_88
-    const-string v2, "-1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->toByteArray()[B
-    move-result-object v6
-    move-object/16 v7, v6
-    invoke-static/range {v7 .. v7}, Ljava/util/Arrays;->toString([B)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 33
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_88
     .catch Ljava/lang/RuntimeException; {:try_start_88 .. :try_end_88} :catch_88
     goto :next_88
@@ -2254,24 +1686,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_88
-    # new BigInteger(bi("-1").toByteArray())
-    const-string v0, "new BigInteger(bi(\"-1\").toByteArray())"
+    const-string v0, "bi(\"-1\").flipBit(33)"
     :try_start_89
-    const-string v2, "-1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->toByteArray()[B
-    move-result-object v6
-    new-instance v7, Ljava/math/BigInteger;
-    move-object/16 v8, v6
-    invoke-direct/range {v7 .. v8}, Ljava/math/BigInteger;-><init>([B)V
-    move-object/16 v9, v7
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 33
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_89
     .catch Ljava/lang/RuntimeException; {:try_start_89 .. :try_end_89} :catch_89
     goto :next_89
@@ -2279,23 +1703,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_89
-    # bi("-1").shiftLeft(1)
-    const-string v0, "bi(\"-1\").shiftLeft(1)"
+    const-string v0, "bi(\"-1\").shiftLeft(70)"
     :try_start_90
-    const-string v2, "-1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 70
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_90
     .catch Ljava/lang/RuntimeException; {:try_start_90 .. :try_end_90} :catch_90
     goto :next_90
@@ -2303,23 +1720,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_90
-    # bi("-1").shiftRight(1)
-    const-string v0, "bi(\"-1\").shiftRight(1)"
+    const-string v0, "bi(\"-1\").shiftRight(70)"
     :try_start_91
-    const-string v2, "-1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 70
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_91
     .catch Ljava/lang/RuntimeException; {:try_start_91 .. :try_end_91} :catch_91
     goto :next_91
@@ -2327,23 +1737,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_91
-    # bi("-1").testBit(1)
-    const-string v0, "bi(\"-1\").testBit(1)"
+    const-string v0, "bi(\"-1\").testBit(70)"
     :try_start_92
-    const-string v2, "-1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->testBit(I)Z
-    move-result v8
-    move/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Z)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 70
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->testBit(I)Z
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Z)V
     :try_end_92
     .catch Ljava/lang/RuntimeException; {:try_start_92 .. :try_end_92} :catch_92
     goto :next_92
@@ -2351,23 +1754,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_92
-    # bi("-1").setBit(1)
-    const-string v0, "bi(\"-1\").setBit(1)"
+    const-string v0, "bi(\"-1\").setBit(70)"
     :try_start_93
-    const-string v2, "-1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 70
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_93
     .catch Ljava/lang/RuntimeException; {:try_start_93 .. :try_end_93} :catch_93
     goto :next_93
@@ -2375,23 +1771,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_93
-    # bi("-1").clearBit(1)
-    const-string v0, "bi(\"-1\").clearBit(1)"
+    const-string v0, "bi(\"-1\").clearBit(70)"
     :try_start_94
-    const-string v2, "-1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 70
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_94
     .catch Ljava/lang/RuntimeException; {:try_start_94 .. :try_end_94} :catch_94
     goto :next_94
@@ -2399,23 +1788,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_94
-    # bi("-1").flipBit(1)
-    const-string v0, "bi(\"-1\").flipBit(1)"
+    const-string v0, "bi(\"-1\").flipBit(70)"
     :try_start_95
-    const-string v2, "-1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 70
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_95
     .catch Ljava/lang/RuntimeException; {:try_start_95 .. :try_end_95} :catch_95
     goto :next_95
@@ -2423,23 +1805,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_95
-    # bi("-1").shiftLeft(32)
-    const-string v0, "bi(\"-1\").shiftLeft(32)"
+    const-string v0, "bi(\"-1\").and(bi(\"0\"))"
     :try_start_96
-    const-string v2, "-1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 32
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "0"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->and(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_96
     .catch Ljava/lang/RuntimeException; {:try_start_96 .. :try_end_96} :catch_96
     goto :next_96
@@ -2447,23 +1824,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_96
-    # bi("-1").shiftRight(32)
-    const-string v0, "bi(\"-1\").shiftRight(32)"
+    const-string v0, "bi(\"-1\").or(bi(\"0\"))"
     :try_start_97
-    const-string v2, "-1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 32
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "0"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->or(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_97
     .catch Ljava/lang/RuntimeException; {:try_start_97 .. :try_end_97} :catch_97
     goto :next_97
@@ -2471,23 +1843,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_97
-    # bi("-1").testBit(32)
-    const-string v0, "bi(\"-1\").testBit(32)"
+    const-string v0, "bi(\"-1\").xor(bi(\"0\"))"
     :try_start_98
-    const-string v2, "-1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 32
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->testBit(I)Z
-    move-result v8
-    move/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Z)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "0"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->xor(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_98
     .catch Ljava/lang/RuntimeException; {:try_start_98 .. :try_end_98} :catch_98
     goto :next_98
@@ -2495,23 +1862,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_98
-    # bi("-1").setBit(32)
-    const-string v0, "bi(\"-1\").setBit(32)"
+    const-string v0, "bi(\"-1\").andNot(bi(\"0\"))"
     :try_start_99
-    const-string v2, "-1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 32
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "0"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->andNot(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_99
     .catch Ljava/lang/RuntimeException; {:try_start_99 .. :try_end_99} :catch_99
     goto :next_99
@@ -2519,23 +1881,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_99
-    # bi("-1").clearBit(32)
-    const-string v0, "bi(\"-1\").clearBit(32)"
+    const-string v0, "bi(\"-1\").and(bi(\"-256\"))"
     :try_start_100
-    const-string v2, "-1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 32
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "-256"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->and(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_100
     .catch Ljava/lang/RuntimeException; {:try_start_100 .. :try_end_100} :catch_100
     goto :next_100
@@ -2543,23 +1900,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_100
-    # bi("-1").flipBit(32)
-    const-string v0, "bi(\"-1\").flipBit(32)"
+    const-string v0, "bi(\"-1\").or(bi(\"-256\"))"
     :try_start_101
-    const-string v2, "-1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 32
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "-256"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->or(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_101
     .catch Ljava/lang/RuntimeException; {:try_start_101 .. :try_end_101} :catch_101
     goto :next_101
@@ -2567,23 +1919,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_101
-    # bi("-1").shiftLeft(33)
-    const-string v0, "bi(\"-1\").shiftLeft(33)"
+    const-string v0, "bi(\"-1\").xor(bi(\"-256\"))"
     :try_start_102
-    const-string v2, "-1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 33
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "-256"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->xor(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_102
     .catch Ljava/lang/RuntimeException; {:try_start_102 .. :try_end_102} :catch_102
     goto :next_102
@@ -2591,23 +1938,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_102
-    # bi("-1").shiftRight(33)
-    const-string v0, "bi(\"-1\").shiftRight(33)"
+    const-string v0, "bi(\"-1\").andNot(bi(\"-256\"))"
     :try_start_103
-    const-string v2, "-1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 33
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "-256"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->andNot(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_103
     .catch Ljava/lang/RuntimeException; {:try_start_103 .. :try_end_103} :catch_103
     goto :next_103
@@ -2615,23 +1957,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_103
-    # bi("-1").testBit(33)
-    const-string v0, "bi(\"-1\").testBit(33)"
+    const-string v0, "bi(\"-1\").and(bi(\"12345678901234567890123\"))"
     :try_start_104
-    const-string v2, "-1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 33
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->testBit(I)Z
-    move-result v8
-    move/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Z)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "12345678901234567890123"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->and(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_104
     .catch Ljava/lang/RuntimeException; {:try_start_104 .. :try_end_104} :catch_104
     goto :next_104
@@ -2639,23 +1976,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_104
-    # bi("-1").setBit(33)
-    const-string v0, "bi(\"-1\").setBit(33)"
+    const-string v0, "bi(\"-1\").or(bi(\"12345678901234567890123\"))"
     :try_start_105
-    const-string v2, "-1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 33
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "12345678901234567890123"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->or(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_105
     .catch Ljava/lang/RuntimeException; {:try_start_105 .. :try_end_105} :catch_105
     goto :next_105
@@ -2663,23 +1995,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_105
-    # bi("-1").clearBit(33)
-    const-string v0, "bi(\"-1\").clearBit(33)"
+    const-string v0, "bi(\"-1\").xor(bi(\"12345678901234567890123\"))"
     :try_start_106
-    const-string v2, "-1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 33
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "12345678901234567890123"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->xor(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_106
     .catch Ljava/lang/RuntimeException; {:try_start_106 .. :try_end_106} :catch_106
     goto :next_106
@@ -2687,23 +2014,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_106
-    # bi("-1").flipBit(33)
-    const-string v0, "bi(\"-1\").flipBit(33)"
+    const-string v0, "bi(\"-1\").andNot(bi(\"12345678901234567890123\"))"
     :try_start_107
-    const-string v2, "-1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 33
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "12345678901234567890123"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->andNot(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_107
     .catch Ljava/lang/RuntimeException; {:try_start_107 .. :try_end_107} :catch_107
     goto :next_107
@@ -2711,23 +2033,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_107
-    # bi("-1").shiftLeft(70)
-    const-string v0, "bi(\"-1\").shiftLeft(70)"
+    const-string v0, "bi(\"255\").bitLength()"
     :try_start_108
-    const-string v2, "-1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v5, "255"
+    invoke-static/range {v5 .. v5}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 70
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v4}, Ljava/math/BigInteger;->bitLength()I
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;I)V
     :try_end_108
     .catch Ljava/lang/RuntimeException; {:try_start_108 .. :try_end_108} :catch_108
     goto :next_108
@@ -2735,23 +2049,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_108
-    # bi("-1").shiftRight(70)
-    const-string v0, "bi(\"-1\").shiftRight(70)"
+    const-string v0, "bi(\"255\").bitCount()"
     :try_start_109
-    const-string v2, "-1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v5, "255"
+    invoke-static/range {v5 .. v5}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 70
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v4}, Ljava/math/BigInteger;->bitCount()I
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;I)V
     :try_end_109
     .catch Ljava/lang/RuntimeException; {:try_start_109 .. :try_end_109} :catch_109
     goto :next_109
@@ -2759,23 +2065,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_109
-    # bi("-1").testBit(70)
-    const-string v0, "bi(\"-1\").testBit(70)"
+    const-string v0, "bi(\"255\").getLowestSetBit()"
     :try_start_110
-    const-string v2, "-1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v5, "255"
+    invoke-static/range {v5 .. v5}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 70
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->testBit(I)Z
-    move-result v8
-    move/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Z)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v4}, Ljava/math/BigInteger;->getLowestSetBit()I
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;I)V
     :try_end_110
     .catch Ljava/lang/RuntimeException; {:try_start_110 .. :try_end_110} :catch_110
     goto :next_110
@@ -2783,23 +2081,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_110
-    # bi("-1").setBit(70)
-    const-string v0, "bi(\"-1\").setBit(70)"
+    const-string v0, "bi(\"255\").not()"
     :try_start_111
-    const-string v2, "-1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v5, "255"
+    invoke-static/range {v5 .. v5}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 70
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v4}, Ljava/math/BigInteger;->not()Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_111
     .catch Ljava/lang/RuntimeException; {:try_start_111 .. :try_end_111} :catch_111
     goto :next_111
@@ -2807,23 +2097,17 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_111
-    # bi("-1").clearBit(70)
-    const-string v0, "bi(\"-1\").clearBit(70)"
+    const-string v0, "bi(\"255\").toByteArray()"
     :try_start_112
-    const-string v2, "-1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "255"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->toByteArray()[B
     move-result-object v4
-    const v5, 70
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-static/range {v4 .. v4}, Ljava/util/Arrays;->toString([B)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_112
     .catch Ljava/lang/RuntimeException; {:try_start_112 .. :try_end_112} :catch_112
     goto :next_112
@@ -2831,23 +2115,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_112
-    # bi("-1").flipBit(70)
-    const-string v0, "bi(\"-1\").flipBit(70)"
+    const-string v0, "new BigInteger(bi(\"255\").toByteArray())"
     :try_start_113
-    const-string v2, "-1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const v5, 70
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v2, v0
+    const-string v7, "255"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v6
+    invoke-virtual/range {v6 .. v6}, Ljava/math/BigInteger;->toByteArray()[B
+    move-result-object v5
+    new-instance v4, Ljava/math/BigInteger;
+    invoke-direct/range {v4 .. v5}, Ljava/math/BigInteger;-><init>([B)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_113
     .catch Ljava/lang/RuntimeException; {:try_start_113 .. :try_end_113} :catch_113
     goto :next_113
@@ -2855,26 +2134,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_113
-    # bi("-1").and(bi("0"))
-    const-string v0, "bi(\"-1\").and(bi(\"0\"))"
+    const-string v0, "bi(\"255\").shiftLeft(1)"
     :try_start_114
-    const-string v2, "-1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "0"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "255"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->and(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const v5, 1
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_114
     .catch Ljava/lang/RuntimeException; {:try_start_114 .. :try_end_114} :catch_114
     goto :next_114
@@ -2882,26 +2151,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_114
-    # bi("-1").or(bi("0"))
-    const-string v0, "bi(\"-1\").or(bi(\"0\"))"
+    const-string v0, "bi(\"255\").shiftRight(1)"
     :try_start_115
-    const-string v2, "-1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "0"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "255"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->or(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const v5, 1
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_115
     .catch Ljava/lang/RuntimeException; {:try_start_115 .. :try_end_115} :catch_115
     goto :next_115
@@ -2909,26 +2168,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_115
-    # bi("-1").xor(bi("0"))
-    const-string v0, "bi(\"-1\").xor(bi(\"0\"))"
+    const-string v0, "bi(\"255\").testBit(1)"
     :try_start_116
-    const-string v2, "-1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "0"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "255"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->xor(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const v5, 1
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->testBit(I)Z
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Z)V
     :try_end_116
     .catch Ljava/lang/RuntimeException; {:try_start_116 .. :try_end_116} :catch_116
     goto :next_116
@@ -2936,26 +2185,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_116
-    # bi("-1").andNot(bi("0"))
-    const-string v0, "bi(\"-1\").andNot(bi(\"0\"))"
+    const-string v0, "bi(\"255\").setBit(1)"
     :try_start_117
-    const-string v2, "-1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "0"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "255"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->andNot(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const v5, 1
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_117
     .catch Ljava/lang/RuntimeException; {:try_start_117 .. :try_end_117} :catch_117
     goto :next_117
@@ -2963,26 +2202,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_117
-    # bi("-1").and(bi("-256"))
-    const-string v0, "bi(\"-1\").and(bi(\"-256\"))"
+    const-string v0, "bi(\"255\").clearBit(1)"
     :try_start_118
-    const-string v2, "-1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "-256"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "255"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->and(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const v5, 1
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_118
     .catch Ljava/lang/RuntimeException; {:try_start_118 .. :try_end_118} :catch_118
     goto :next_118
@@ -2990,26 +2219,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_118
-    # bi("-1").or(bi("-256"))
-    const-string v0, "bi(\"-1\").or(bi(\"-256\"))"
+    const-string v0, "bi(\"255\").flipBit(1)"
     :try_start_119
-    const-string v2, "-1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "-256"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "255"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->or(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const v5, 1
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_119
     .catch Ljava/lang/RuntimeException; {:try_start_119 .. :try_end_119} :catch_119
     goto :next_119
@@ -3021,27 +2240,17 @@
 .end method
 
 .method static part3()V
-    .registers 13
-    # bi("-1").xor(bi("-256"))
-    const-string v0, "bi(\"-1\").xor(bi(\"-256\"))"
+    .registers 8
+    const-string v0, "bi(\"255\").shiftLeft(33)"
     :try_start_120
-    const-string v2, "-1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "-256"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "255"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->xor(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const v5, 33
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_120
     .catch Ljava/lang/RuntimeException; {:try_start_120 .. :try_end_120} :catch_120
     goto :next_120
@@ -3049,26 +2258,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_120
-    # bi("-1").andNot(bi("-256"))
-    const-string v0, "bi(\"-1\").andNot(bi(\"-256\"))"
+    const-string v0, "bi(\"255\").shiftRight(33)"
     :try_start_121
-    const-string v2, "-1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "-256"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "255"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->andNot(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const v5, 33
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_121
     .catch Ljava/lang/RuntimeException; {:try_start_121 .. :try_end_121} :catch_121
     goto :next_121
@@ -3076,26 +2275,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_121
-    # bi("-1").and(bi("12345678901234567890123"))
-    const-string v0, "bi(\"-1\").and(bi(\"12345678901234567890123\"))"
+    const-string v0, "bi(\"255\").testBit(33)"
     :try_start_122
-    const-string v2, "-1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "12345678901234567890123"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "255"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->and(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const v5, 33
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->testBit(I)Z
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Z)V
     :try_end_122
     .catch Ljava/lang/RuntimeException; {:try_start_122 .. :try_end_122} :catch_122
     goto :next_122
@@ -3103,26 +2292,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_122
-    # bi("-1").or(bi("12345678901234567890123"))
-    const-string v0, "bi(\"-1\").or(bi(\"12345678901234567890123\"))"
+    const-string v0, "bi(\"255\").setBit(33)"
     :try_start_123
-    const-string v2, "-1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "12345678901234567890123"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "255"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->or(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const v5, 33
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_123
     .catch Ljava/lang/RuntimeException; {:try_start_123 .. :try_end_123} :catch_123
     goto :next_123
@@ -3130,26 +2309,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_123
-    # bi("-1").xor(bi("12345678901234567890123"))
-    const-string v0, "bi(\"-1\").xor(bi(\"12345678901234567890123\"))"
+    const-string v0, "bi(\"255\").clearBit(33)"
     :try_start_124
-    const-string v2, "-1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "12345678901234567890123"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "255"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->xor(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const v5, 33
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_124
     .catch Ljava/lang/RuntimeException; {:try_start_124 .. :try_end_124} :catch_124
     goto :next_124
@@ -3157,26 +2326,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_124
-    # bi("-1").andNot(bi("12345678901234567890123"))
-    const-string v0, "bi(\"-1\").andNot(bi(\"12345678901234567890123\"))"
+    const-string v0, "bi(\"255\").flipBit(33)"
     :try_start_125
-    const-string v2, "-1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "12345678901234567890123"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "255"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->andNot(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const v5, 33
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_125
     .catch Ljava/lang/RuntimeException; {:try_start_125 .. :try_end_125} :catch_125
     goto :next_125
@@ -3184,21 +2343,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_125
-    # bi("255").bitLength()
-    const-string v0, "bi(\"255\").bitLength()"
+    const-string v0, "bi(\"255\").shiftLeft(70)"
     :try_start_126
-    const-string v2, "255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "255"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->bitLength()I
-    move-result v6
-    move/16 v7, v6
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 70
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_126
     .catch Ljava/lang/RuntimeException; {:try_start_126 .. :try_end_126} :catch_126
     goto :next_126
@@ -3206,21 +2360,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_126
-    # bi("255").bitCount()
-    const-string v0, "bi(\"255\").bitCount()"
+    const-string v0, "bi(\"255\").shiftRight(70)"
     :try_start_127
-    const-string v2, "255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "255"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->bitCount()I
-    move-result v6
-    move/16 v7, v6
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 70
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_127
     .catch Ljava/lang/RuntimeException; {:try_start_127 .. :try_end_127} :catch_127
     goto :next_127
@@ -3228,21 +2377,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_127
-    # bi("255").getLowestSetBit()
-    const-string v0, "bi(\"255\").getLowestSetBit()"
+    const-string v0, "bi(\"255\").testBit(70)"
     :try_start_128
-    const-string v2, "255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "255"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->getLowestSetBit()I
-    move-result v6
-    move/16 v7, v6
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 70
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->testBit(I)Z
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Z)V
     :try_end_128
     .catch Ljava/lang/RuntimeException; {:try_start_128 .. :try_end_128} :catch_128
     goto :next_128
@@ -3250,21 +2394,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_128
-    # bi("255").not()
-    const-string v0, "bi(\"255\").not()"
+    const-string v0, "bi(\"255\").setBit(70)"
     :try_start_129
-    const-string v2, "255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "255"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->not()Ljava/math/BigInteger;
-    move-result-object v6
-    move-object/16 v7, v6
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 70
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_129
     .catch Ljava/lang/RuntimeException; {:try_start_129 .. :try_end_129} :catch_129
     goto :next_129
@@ -3272,21 +2411,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_129
-    # bi("255").toByteArray()
-    const-string v0, "bi(\"255\").toByteArray()"
+    const-string v0, "bi(\"255\").clearBit(70)"
     :try_start_130
-    const-string v2, "255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "255"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->toByteArray()[B
-    move-result-object v6
-    move-object/16 v7, v6
-    invoke-static/range {v7 .. v7}, Ljava/util/Arrays;->toString([B)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 70
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_130
     .catch Ljava/lang/RuntimeException; {:try_start_130 .. :try_end_130} :catch_130
     goto :next_130
@@ -3294,24 +2428,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_130
-    # new BigInteger(bi("255").toByteArray())
-    const-string v0, "new BigInteger(bi(\"255\").toByteArray())"
+    const-string v0, "bi(\"255\").flipBit(70)"
     :try_start_131
-    const-string v2, "255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "255"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->toByteArray()[B
-    move-result-object v6
-    new-instance v7, Ljava/math/BigInteger;
-    move-object/16 v8, v6
-    invoke-direct/range {v7 .. v8}, Ljava/math/BigInteger;-><init>([B)V
-    move-object/16 v9, v7
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 70
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_131
     .catch Ljava/lang/RuntimeException; {:try_start_131 .. :try_end_131} :catch_131
     goto :next_131
@@ -3319,23 +2445,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_131
-    # bi("255").shiftLeft(1)
-    const-string v0, "bi(\"255\").shiftLeft(1)"
+    const-string v0, "bi(\"255\").and(bi(\"0\"))"
     :try_start_132
-    const-string v2, "255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "255"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "0"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->and(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_132
     .catch Ljava/lang/RuntimeException; {:try_start_132 .. :try_end_132} :catch_132
     goto :next_132
@@ -3343,23 +2464,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_132
-    # bi("255").shiftRight(1)
-    const-string v0, "bi(\"255\").shiftRight(1)"
+    const-string v0, "bi(\"255\").or(bi(\"0\"))"
     :try_start_133
-    const-string v2, "255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "255"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "0"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->or(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_133
     .catch Ljava/lang/RuntimeException; {:try_start_133 .. :try_end_133} :catch_133
     goto :next_133
@@ -3367,23 +2483,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_133
-    # bi("255").testBit(1)
-    const-string v0, "bi(\"255\").testBit(1)"
+    const-string v0, "bi(\"255\").xor(bi(\"0\"))"
     :try_start_134
-    const-string v2, "255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "255"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->testBit(I)Z
-    move-result v8
-    move/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Z)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "0"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->xor(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_134
     .catch Ljava/lang/RuntimeException; {:try_start_134 .. :try_end_134} :catch_134
     goto :next_134
@@ -3391,23 +2502,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_134
-    # bi("255").setBit(1)
-    const-string v0, "bi(\"255\").setBit(1)"
+    const-string v0, "bi(\"255\").andNot(bi(\"0\"))"
     :try_start_135
-    const-string v2, "255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "255"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "0"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->andNot(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_135
     .catch Ljava/lang/RuntimeException; {:try_start_135 .. :try_end_135} :catch_135
     goto :next_135
@@ -3415,23 +2521,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_135
-    # bi("255").clearBit(1)
-    const-string v0, "bi(\"255\").clearBit(1)"
+    const-string v0, "bi(\"255\").and(bi(\"-256\"))"
     :try_start_136
-    const-string v2, "255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "255"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "-256"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->and(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_136
     .catch Ljava/lang/RuntimeException; {:try_start_136 .. :try_end_136} :catch_136
     goto :next_136
@@ -3439,23 +2540,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_136
-    # bi("255").flipBit(1)
-    const-string v0, "bi(\"255\").flipBit(1)"
+    const-string v0, "bi(\"255\").or(bi(\"-256\"))"
     :try_start_137
-    const-string v2, "255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "255"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "-256"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->or(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_137
     .catch Ljava/lang/RuntimeException; {:try_start_137 .. :try_end_137} :catch_137
     goto :next_137
@@ -3463,23 +2559,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_137
-    # bi("255").shiftLeft(32)
-    const-string v0, "bi(\"255\").shiftLeft(32)"
+    const-string v0, "bi(\"255\").xor(bi(\"-256\"))"
     :try_start_138
-    const-string v2, "255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "255"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 32
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "-256"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->xor(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_138
     .catch Ljava/lang/RuntimeException; {:try_start_138 .. :try_end_138} :catch_138
     goto :next_138
@@ -3487,23 +2578,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_138
-    # bi("255").shiftRight(32)
-    const-string v0, "bi(\"255\").shiftRight(32)"
+    const-string v0, "bi(\"255\").andNot(bi(\"-256\"))"
     :try_start_139
-    const-string v2, "255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "255"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 32
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "-256"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->andNot(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_139
     .catch Ljava/lang/RuntimeException; {:try_start_139 .. :try_end_139} :catch_139
     goto :next_139
@@ -3511,23 +2597,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_139
-    # bi("255").testBit(32)
-    const-string v0, "bi(\"255\").testBit(32)"
+    const-string v0, "bi(\"255\").and(bi(\"12345678901234567890123\"))"
     :try_start_140
-    const-string v2, "255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "255"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 32
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->testBit(I)Z
-    move-result v8
-    move/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Z)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "12345678901234567890123"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->and(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_140
     .catch Ljava/lang/RuntimeException; {:try_start_140 .. :try_end_140} :catch_140
     goto :next_140
@@ -3535,23 +2616,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_140
-    # bi("255").setBit(32)
-    const-string v0, "bi(\"255\").setBit(32)"
+    const-string v0, "bi(\"255\").or(bi(\"12345678901234567890123\"))"
     :try_start_141
-    const-string v2, "255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "255"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 32
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "12345678901234567890123"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->or(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_141
     .catch Ljava/lang/RuntimeException; {:try_start_141 .. :try_end_141} :catch_141
     goto :next_141
@@ -3559,23 +2635,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_141
-    # bi("255").clearBit(32)
-    const-string v0, "bi(\"255\").clearBit(32)"
+    const-string v0, "bi(\"255\").xor(bi(\"12345678901234567890123\"))"
     :try_start_142
-    const-string v2, "255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "255"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 32
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "12345678901234567890123"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->xor(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_142
     .catch Ljava/lang/RuntimeException; {:try_start_142 .. :try_end_142} :catch_142
     goto :next_142
@@ -3583,23 +2654,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_142
-    # bi("255").flipBit(32)
-    const-string v0, "bi(\"255\").flipBit(32)"
+    const-string v0, "bi(\"255\").andNot(bi(\"12345678901234567890123\"))"
     :try_start_143
-    const-string v2, "255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "255"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 32
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "12345678901234567890123"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->andNot(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_143
     .catch Ljava/lang/RuntimeException; {:try_start_143 .. :try_end_143} :catch_143
     goto :next_143
@@ -3607,23 +2673,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_143
-    # bi("255").shiftLeft(33)
-    const-string v0, "bi(\"255\").shiftLeft(33)"
+    const-string v0, "bi(\"-256\").bitLength()"
     :try_start_144
-    const-string v2, "255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v5, "-256"
+    invoke-static/range {v5 .. v5}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 33
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v4}, Ljava/math/BigInteger;->bitLength()I
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;I)V
     :try_end_144
     .catch Ljava/lang/RuntimeException; {:try_start_144 .. :try_end_144} :catch_144
     goto :next_144
@@ -3631,23 +2689,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_144
-    # bi("255").shiftRight(33)
-    const-string v0, "bi(\"255\").shiftRight(33)"
+    const-string v0, "bi(\"-256\").bitCount()"
     :try_start_145
-    const-string v2, "255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v5, "-256"
+    invoke-static/range {v5 .. v5}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 33
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v4}, Ljava/math/BigInteger;->bitCount()I
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;I)V
     :try_end_145
     .catch Ljava/lang/RuntimeException; {:try_start_145 .. :try_end_145} :catch_145
     goto :next_145
@@ -3655,23 +2705,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_145
-    # bi("255").testBit(33)
-    const-string v0, "bi(\"255\").testBit(33)"
+    const-string v0, "bi(\"-256\").getLowestSetBit()"
     :try_start_146
-    const-string v2, "255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v5, "-256"
+    invoke-static/range {v5 .. v5}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 33
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->testBit(I)Z
-    move-result v8
-    move/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Z)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v4}, Ljava/math/BigInteger;->getLowestSetBit()I
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;I)V
     :try_end_146
     .catch Ljava/lang/RuntimeException; {:try_start_146 .. :try_end_146} :catch_146
     goto :next_146
@@ -3679,23 +2721,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_146
-    # bi("255").setBit(33)
-    const-string v0, "bi(\"255\").setBit(33)"
+    const-string v0, "bi(\"-256\").not()"
     :try_start_147
-    const-string v2, "255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v5, "-256"
+    invoke-static/range {v5 .. v5}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 33
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v4}, Ljava/math/BigInteger;->not()Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_147
     .catch Ljava/lang/RuntimeException; {:try_start_147 .. :try_end_147} :catch_147
     goto :next_147
@@ -3703,23 +2737,17 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_147
-    # bi("255").clearBit(33)
-    const-string v0, "bi(\"255\").clearBit(33)"
+    const-string v0, "bi(\"-256\").toByteArray()"
     :try_start_148
-    const-string v2, "255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-256"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->toByteArray()[B
     move-result-object v4
-    const v5, 33
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-static/range {v4 .. v4}, Ljava/util/Arrays;->toString([B)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_148
     .catch Ljava/lang/RuntimeException; {:try_start_148 .. :try_end_148} :catch_148
     goto :next_148
@@ -3727,23 +2755,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_148
-    # bi("255").flipBit(33)
-    const-string v0, "bi(\"255\").flipBit(33)"
+    const-string v0, "new BigInteger(bi(\"-256\").toByteArray())"
     :try_start_149
-    const-string v2, "255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const v5, 33
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v2, v0
+    const-string v7, "-256"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v6
+    invoke-virtual/range {v6 .. v6}, Ljava/math/BigInteger;->toByteArray()[B
+    move-result-object v5
+    new-instance v4, Ljava/math/BigInteger;
+    invoke-direct/range {v4 .. v5}, Ljava/math/BigInteger;-><init>([B)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_149
     .catch Ljava/lang/RuntimeException; {:try_start_149 .. :try_end_149} :catch_149
     goto :next_149
@@ -3751,23 +2774,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_149
-    # bi("255").shiftLeft(70)
-    const-string v0, "bi(\"255\").shiftLeft(70)"
+    const-string v0, "bi(\"-256\").shiftLeft(1)"
     :try_start_150
-    const-string v2, "255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-256"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 70
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 1
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_150
     .catch Ljava/lang/RuntimeException; {:try_start_150 .. :try_end_150} :catch_150
     goto :next_150
@@ -3775,23 +2791,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_150
-    # bi("255").shiftRight(70)
-    const-string v0, "bi(\"255\").shiftRight(70)"
+    const-string v0, "bi(\"-256\").shiftRight(1)"
     :try_start_151
-    const-string v2, "255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-256"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 70
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 1
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_151
     .catch Ljava/lang/RuntimeException; {:try_start_151 .. :try_end_151} :catch_151
     goto :next_151
@@ -3799,23 +2808,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_151
-    # bi("255").testBit(70)
-    const-string v0, "bi(\"255\").testBit(70)"
+    const-string v0, "bi(\"-256\").testBit(1)"
     :try_start_152
-    const-string v2, "255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-256"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 70
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->testBit(I)Z
-    move-result v8
-    move/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Z)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 1
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->testBit(I)Z
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Z)V
     :try_end_152
     .catch Ljava/lang/RuntimeException; {:try_start_152 .. :try_end_152} :catch_152
     goto :next_152
@@ -3823,23 +2825,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_152
-    # bi("255").setBit(70)
-    const-string v0, "bi(\"255\").setBit(70)"
+    const-string v0, "bi(\"-256\").setBit(1)"
     :try_start_153
-    const-string v2, "255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-256"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 70
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 1
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_153
     .catch Ljava/lang/RuntimeException; {:try_start_153 .. :try_end_153} :catch_153
     goto :next_153
@@ -3847,23 +2842,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_153
-    # bi("255").clearBit(70)
-    const-string v0, "bi(\"255\").clearBit(70)"
+    const-string v0, "bi(\"-256\").clearBit(1)"
     :try_start_154
-    const-string v2, "255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-256"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 70
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 1
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_154
     .catch Ljava/lang/RuntimeException; {:try_start_154 .. :try_end_154} :catch_154
     goto :next_154
@@ -3871,23 +2859,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_154
-    # bi("255").flipBit(70)
-    const-string v0, "bi(\"255\").flipBit(70)"
+    const-string v0, "bi(\"-256\").flipBit(1)"
     :try_start_155
-    const-string v2, "255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-256"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 70
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 1
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_155
     .catch Ljava/lang/RuntimeException; {:try_start_155 .. :try_end_155} :catch_155
     goto :next_155
@@ -3895,26 +2876,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_155
-    # bi("255").and(bi("0"))
-    const-string v0, "bi(\"255\").and(bi(\"0\"))"
+    const-string v0, "bi(\"-256\").shiftLeft(33)"
     :try_start_156
-    const-string v2, "255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "0"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "-256"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->and(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const v5, 33
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_156
     .catch Ljava/lang/RuntimeException; {:try_start_156 .. :try_end_156} :catch_156
     goto :next_156
@@ -3922,26 +2893,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_156
-    # bi("255").or(bi("0"))
-    const-string v0, "bi(\"255\").or(bi(\"0\"))"
+    const-string v0, "bi(\"-256\").shiftRight(33)"
     :try_start_157
-    const-string v2, "255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "0"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "-256"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->or(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const v5, 33
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_157
     .catch Ljava/lang/RuntimeException; {:try_start_157 .. :try_end_157} :catch_157
     goto :next_157
@@ -3949,26 +2910,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_157
-    # bi("255").xor(bi("0"))
-    const-string v0, "bi(\"255\").xor(bi(\"0\"))"
+    const-string v0, "bi(\"-256\").testBit(33)"
     :try_start_158
-    const-string v2, "255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "0"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "-256"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->xor(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const v5, 33
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->testBit(I)Z
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Z)V
     :try_end_158
     .catch Ljava/lang/RuntimeException; {:try_start_158 .. :try_end_158} :catch_158
     goto :next_158
@@ -3976,26 +2927,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_158
-    # bi("255").andNot(bi("0"))
-    const-string v0, "bi(\"255\").andNot(bi(\"0\"))"
+    const-string v0, "bi(\"-256\").setBit(33)"
     :try_start_159
-    const-string v2, "255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "0"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "-256"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->andNot(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const v5, 33
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_159
     .catch Ljava/lang/RuntimeException; {:try_start_159 .. :try_end_159} :catch_159
     goto :next_159
@@ -4007,27 +2948,17 @@
 .end method
 
 .method static part4()V
-    .registers 13
-    # bi("255").and(bi("-256"))
-    const-string v0, "bi(\"255\").and(bi(\"-256\"))"
+    .registers 8
+    const-string v0, "bi(\"-256\").clearBit(33)"
     :try_start_160
-    const-string v2, "255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "-256"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "-256"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->and(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const v5, 33
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_160
     .catch Ljava/lang/RuntimeException; {:try_start_160 .. :try_end_160} :catch_160
     goto :next_160
@@ -4035,26 +2966,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_160
-    # bi("255").or(bi("-256"))
-    const-string v0, "bi(\"255\").or(bi(\"-256\"))"
+    const-string v0, "bi(\"-256\").flipBit(33)"
     :try_start_161
-    const-string v2, "255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "-256"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "-256"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->or(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const v5, 33
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_161
     .catch Ljava/lang/RuntimeException; {:try_start_161 .. :try_end_161} :catch_161
     goto :next_161
@@ -4062,26 +2983,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_161
-    # bi("255").xor(bi("-256"))
-    const-string v0, "bi(\"255\").xor(bi(\"-256\"))"
+    const-string v0, "bi(\"-256\").shiftLeft(70)"
     :try_start_162
-    const-string v2, "255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "-256"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "-256"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->xor(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const v5, 70
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_162
     .catch Ljava/lang/RuntimeException; {:try_start_162 .. :try_end_162} :catch_162
     goto :next_162
@@ -4089,26 +3000,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_162
-    # bi("255").andNot(bi("-256"))
-    const-string v0, "bi(\"255\").andNot(bi(\"-256\"))"
+    const-string v0, "bi(\"-256\").shiftRight(70)"
     :try_start_163
-    const-string v2, "255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "-256"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "-256"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->andNot(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const v5, 70
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_163
     .catch Ljava/lang/RuntimeException; {:try_start_163 .. :try_end_163} :catch_163
     goto :next_163
@@ -4116,26 +3017,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_163
-    # bi("255").and(bi("12345678901234567890123"))
-    const-string v0, "bi(\"255\").and(bi(\"12345678901234567890123\"))"
+    const-string v0, "bi(\"-256\").testBit(70)"
     :try_start_164
-    const-string v2, "255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "12345678901234567890123"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "-256"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->and(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const v5, 70
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->testBit(I)Z
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Z)V
     :try_end_164
     .catch Ljava/lang/RuntimeException; {:try_start_164 .. :try_end_164} :catch_164
     goto :next_164
@@ -4143,26 +3034,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_164
-    # bi("255").or(bi("12345678901234567890123"))
-    const-string v0, "bi(\"255\").or(bi(\"12345678901234567890123\"))"
+    const-string v0, "bi(\"-256\").setBit(70)"
     :try_start_165
-    const-string v2, "255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "12345678901234567890123"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "-256"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->or(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const v5, 70
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_165
     .catch Ljava/lang/RuntimeException; {:try_start_165 .. :try_end_165} :catch_165
     goto :next_165
@@ -4170,26 +3051,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_165
-    # bi("255").xor(bi("12345678901234567890123"))
-    const-string v0, "bi(\"255\").xor(bi(\"12345678901234567890123\"))"
+    const-string v0, "bi(\"-256\").clearBit(70)"
     :try_start_166
-    const-string v2, "255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "12345678901234567890123"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "-256"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->xor(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const v5, 70
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_166
     .catch Ljava/lang/RuntimeException; {:try_start_166 .. :try_end_166} :catch_166
     goto :next_166
@@ -4197,26 +3068,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_166
-    # bi("255").andNot(bi("12345678901234567890123"))
-    const-string v0, "bi(\"255\").andNot(bi(\"12345678901234567890123\"))"
+    const-string v0, "bi(\"-256\").flipBit(70)"
     :try_start_167
-    const-string v2, "255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "12345678901234567890123"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "-256"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->andNot(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const v5, 70
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_167
     .catch Ljava/lang/RuntimeException; {:try_start_167 .. :try_end_167} :catch_167
     goto :next_167
@@ -4224,21 +3085,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_167
-    # bi("-256").bitLength()
-    const-string v0, "bi(\"-256\").bitLength()"
+    const-string v0, "bi(\"-256\").and(bi(\"0\"))"
     :try_start_168
-    const-string v2, "-256"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-256"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->bitLength()I
-    move-result v6
-    move/16 v7, v6
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "0"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->and(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_168
     .catch Ljava/lang/RuntimeException; {:try_start_168 .. :try_end_168} :catch_168
     goto :next_168
@@ -4246,21 +3104,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_168
-    # bi("-256").bitCount()
-    const-string v0, "bi(\"-256\").bitCount()"
+    const-string v0, "bi(\"-256\").or(bi(\"0\"))"
     :try_start_169
-    const-string v2, "-256"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-256"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->bitCount()I
-    move-result v6
-    move/16 v7, v6
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "0"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->or(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_169
     .catch Ljava/lang/RuntimeException; {:try_start_169 .. :try_end_169} :catch_169
     goto :next_169
@@ -4268,21 +3123,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_169
-    # bi("-256").getLowestSetBit()
-    const-string v0, "bi(\"-256\").getLowestSetBit()"
+    const-string v0, "bi(\"-256\").xor(bi(\"0\"))"
     :try_start_170
-    const-string v2, "-256"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-256"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->getLowestSetBit()I
-    move-result v6
-    move/16 v7, v6
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "0"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->xor(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_170
     .catch Ljava/lang/RuntimeException; {:try_start_170 .. :try_end_170} :catch_170
     goto :next_170
@@ -4290,21 +3142,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_170
-    # bi("-256").not()
-    const-string v0, "bi(\"-256\").not()"
+    const-string v0, "bi(\"-256\").andNot(bi(\"0\"))"
     :try_start_171
-    const-string v2, "-256"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-256"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->not()Ljava/math/BigInteger;
-    move-result-object v6
-    move-object/16 v7, v6
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "0"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->andNot(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_171
     .catch Ljava/lang/RuntimeException; {:try_start_171 .. :try_end_171} :catch_171
     goto :next_171
@@ -4312,21 +3161,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_171
-    # bi("-256").toByteArray()
-    const-string v0, "bi(\"-256\").toByteArray()"
+    const-string v0, "bi(\"-256\").and(bi(\"-256\"))"
     :try_start_172
-    const-string v2, "-256"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-256"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->toByteArray()[B
-    move-result-object v6
-    move-object/16 v7, v6
-    invoke-static/range {v7 .. v7}, Ljava/util/Arrays;->toString([B)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "-256"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->and(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_172
     .catch Ljava/lang/RuntimeException; {:try_start_172 .. :try_end_172} :catch_172
     goto :next_172
@@ -4334,24 +3180,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_172
-    # new BigInteger(bi("-256").toByteArray())
-    const-string v0, "new BigInteger(bi(\"-256\").toByteArray())"
+    const-string v0, "bi(\"-256\").or(bi(\"-256\"))"
     :try_start_173
-    const-string v2, "-256"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-256"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->toByteArray()[B
-    move-result-object v6
-    new-instance v7, Ljava/math/BigInteger;
-    move-object/16 v8, v6
-    invoke-direct/range {v7 .. v8}, Ljava/math/BigInteger;-><init>([B)V
-    move-object/16 v9, v7
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "-256"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->or(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_173
     .catch Ljava/lang/RuntimeException; {:try_start_173 .. :try_end_173} :catch_173
     goto :next_173
@@ -4359,23 +3199,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_173
-    # bi("-256").shiftLeft(1)
-    const-string v0, "bi(\"-256\").shiftLeft(1)"
+    const-string v0, "bi(\"-256\").xor(bi(\"-256\"))"
     :try_start_174
-    const-string v2, "-256"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-256"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "-256"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->xor(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_174
     .catch Ljava/lang/RuntimeException; {:try_start_174 .. :try_end_174} :catch_174
     goto :next_174
@@ -4383,23 +3218,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_174
-    # bi("-256").shiftRight(1)
-    const-string v0, "bi(\"-256\").shiftRight(1)"
+    const-string v0, "bi(\"-256\").andNot(bi(\"-256\"))"
     :try_start_175
-    const-string v2, "-256"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-256"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "-256"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->andNot(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_175
     .catch Ljava/lang/RuntimeException; {:try_start_175 .. :try_end_175} :catch_175
     goto :next_175
@@ -4407,23 +3237,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_175
-    # bi("-256").testBit(1)
-    const-string v0, "bi(\"-256\").testBit(1)"
+    const-string v0, "bi(\"-256\").and(bi(\"12345678901234567890123\"))"
     :try_start_176
-    const-string v2, "-256"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-256"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->testBit(I)Z
-    move-result v8
-    move/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Z)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "12345678901234567890123"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->and(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_176
     .catch Ljava/lang/RuntimeException; {:try_start_176 .. :try_end_176} :catch_176
     goto :next_176
@@ -4431,23 +3256,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_176
-    # bi("-256").setBit(1)
-    const-string v0, "bi(\"-256\").setBit(1)"
+    const-string v0, "bi(\"-256\").or(bi(\"12345678901234567890123\"))"
     :try_start_177
-    const-string v2, "-256"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-256"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "12345678901234567890123"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->or(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_177
     .catch Ljava/lang/RuntimeException; {:try_start_177 .. :try_end_177} :catch_177
     goto :next_177
@@ -4455,23 +3275,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_177
-    # bi("-256").clearBit(1)
-    const-string v0, "bi(\"-256\").clearBit(1)"
+    const-string v0, "bi(\"-256\").xor(bi(\"12345678901234567890123\"))"
     :try_start_178
-    const-string v2, "-256"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-256"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "12345678901234567890123"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->xor(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_178
     .catch Ljava/lang/RuntimeException; {:try_start_178 .. :try_end_178} :catch_178
     goto :next_178
@@ -4479,23 +3294,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_178
-    # bi("-256").flipBit(1)
-    const-string v0, "bi(\"-256\").flipBit(1)"
+    const-string v0, "bi(\"-256\").andNot(bi(\"12345678901234567890123\"))"
     :try_start_179
-    const-string v2, "-256"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-256"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "12345678901234567890123"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->andNot(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_179
     .catch Ljava/lang/RuntimeException; {:try_start_179 .. :try_end_179} :catch_179
     goto :next_179
@@ -4503,23 +3313,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_179
-    # bi("-256").shiftLeft(32)
-    const-string v0, "bi(\"-256\").shiftLeft(32)"
+    const-string v0, "bi(\"-255\").bitLength()"
     :try_start_180
-    const-string v2, "-256"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v5, "-255"
+    invoke-static/range {v5 .. v5}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 32
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v4}, Ljava/math/BigInteger;->bitLength()I
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;I)V
     :try_end_180
     .catch Ljava/lang/RuntimeException; {:try_start_180 .. :try_end_180} :catch_180
     goto :next_180
@@ -4527,23 +3329,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_180
-    # bi("-256").shiftRight(32)
-    const-string v0, "bi(\"-256\").shiftRight(32)"
+    const-string v0, "bi(\"-255\").bitCount()"
     :try_start_181
-    const-string v2, "-256"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v5, "-255"
+    invoke-static/range {v5 .. v5}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 32
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v4}, Ljava/math/BigInteger;->bitCount()I
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;I)V
     :try_end_181
     .catch Ljava/lang/RuntimeException; {:try_start_181 .. :try_end_181} :catch_181
     goto :next_181
@@ -4551,23 +3345,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_181
-    # bi("-256").testBit(32)
-    const-string v0, "bi(\"-256\").testBit(32)"
+    const-string v0, "bi(\"-255\").getLowestSetBit()"
     :try_start_182
-    const-string v2, "-256"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v5, "-255"
+    invoke-static/range {v5 .. v5}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 32
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->testBit(I)Z
-    move-result v8
-    move/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Z)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v4}, Ljava/math/BigInteger;->getLowestSetBit()I
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;I)V
     :try_end_182
     .catch Ljava/lang/RuntimeException; {:try_start_182 .. :try_end_182} :catch_182
     goto :next_182
@@ -4575,23 +3361,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_182
-    # bi("-256").setBit(32)
-    const-string v0, "bi(\"-256\").setBit(32)"
+    const-string v0, "bi(\"-255\").not()"
     :try_start_183
-    const-string v2, "-256"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v5, "-255"
+    invoke-static/range {v5 .. v5}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 32
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v4}, Ljava/math/BigInteger;->not()Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_183
     .catch Ljava/lang/RuntimeException; {:try_start_183 .. :try_end_183} :catch_183
     goto :next_183
@@ -4599,23 +3377,17 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_183
-    # bi("-256").clearBit(32)
-    const-string v0, "bi(\"-256\").clearBit(32)"
+    const-string v0, "bi(\"-255\").toByteArray()"
     :try_start_184
-    const-string v2, "-256"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-255"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->toByteArray()[B
     move-result-object v4
-    const v5, 32
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-static/range {v4 .. v4}, Ljava/util/Arrays;->toString([B)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_184
     .catch Ljava/lang/RuntimeException; {:try_start_184 .. :try_end_184} :catch_184
     goto :next_184
@@ -4623,23 +3395,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_184
-    # bi("-256").flipBit(32)
-    const-string v0, "bi(\"-256\").flipBit(32)"
+    const-string v0, "new BigInteger(bi(\"-255\").toByteArray())"
     :try_start_185
-    const-string v2, "-256"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const v5, 32
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v2, v0
+    const-string v7, "-255"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v6
+    invoke-virtual/range {v6 .. v6}, Ljava/math/BigInteger;->toByteArray()[B
+    move-result-object v5
+    new-instance v4, Ljava/math/BigInteger;
+    invoke-direct/range {v4 .. v5}, Ljava/math/BigInteger;-><init>([B)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_185
     .catch Ljava/lang/RuntimeException; {:try_start_185 .. :try_end_185} :catch_185
     goto :next_185
@@ -4647,23 +3414,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_185
-    # bi("-256").shiftLeft(33)
-    const-string v0, "bi(\"-256\").shiftLeft(33)"
+    const-string v0, "bi(\"-255\").shiftLeft(1)"
     :try_start_186
-    const-string v2, "-256"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-255"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 33
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 1
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_186
     .catch Ljava/lang/RuntimeException; {:try_start_186 .. :try_end_186} :catch_186
     goto :next_186
@@ -4671,23 +3431,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_186
-    # bi("-256").shiftRight(33)
-    const-string v0, "bi(\"-256\").shiftRight(33)"
+    const-string v0, "bi(\"-255\").shiftRight(1)"
     :try_start_187
-    const-string v2, "-256"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-255"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 33
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 1
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_187
     .catch Ljava/lang/RuntimeException; {:try_start_187 .. :try_end_187} :catch_187
     goto :next_187
@@ -4695,23 +3448,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_187
-    # bi("-256").testBit(33)
-    const-string v0, "bi(\"-256\").testBit(33)"
+    const-string v0, "bi(\"-255\").testBit(1)"
     :try_start_188
-    const-string v2, "-256"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-255"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 33
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->testBit(I)Z
-    move-result v8
-    move/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Z)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 1
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->testBit(I)Z
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Z)V
     :try_end_188
     .catch Ljava/lang/RuntimeException; {:try_start_188 .. :try_end_188} :catch_188
     goto :next_188
@@ -4719,23 +3465,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_188
-    # bi("-256").setBit(33)
-    const-string v0, "bi(\"-256\").setBit(33)"
+    const-string v0, "bi(\"-255\").setBit(1)"
     :try_start_189
-    const-string v2, "-256"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-255"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 33
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 1
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_189
     .catch Ljava/lang/RuntimeException; {:try_start_189 .. :try_end_189} :catch_189
     goto :next_189
@@ -4743,23 +3482,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_189
-    # bi("-256").clearBit(33)
-    const-string v0, "bi(\"-256\").clearBit(33)"
+    const-string v0, "bi(\"-255\").clearBit(1)"
     :try_start_190
-    const-string v2, "-256"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-255"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 33
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 1
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_190
     .catch Ljava/lang/RuntimeException; {:try_start_190 .. :try_end_190} :catch_190
     goto :next_190
@@ -4767,23 +3499,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_190
-    # bi("-256").flipBit(33)
-    const-string v0, "bi(\"-256\").flipBit(33)"
+    const-string v0, "bi(\"-255\").flipBit(1)"
     :try_start_191
-    const-string v2, "-256"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-255"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 33
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 1
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_191
     .catch Ljava/lang/RuntimeException; {:try_start_191 .. :try_end_191} :catch_191
     goto :next_191
@@ -4791,23 +3516,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_191
-    # bi("-256").shiftLeft(70)
-    const-string v0, "bi(\"-256\").shiftLeft(70)"
+    const-string v0, "bi(\"-255\").shiftLeft(33)"
     :try_start_192
-    const-string v2, "-256"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-255"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 70
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 33
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_192
     .catch Ljava/lang/RuntimeException; {:try_start_192 .. :try_end_192} :catch_192
     goto :next_192
@@ -4815,23 +3533,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_192
-    # bi("-256").shiftRight(70)
-    const-string v0, "bi(\"-256\").shiftRight(70)"
+    const-string v0, "bi(\"-255\").shiftRight(33)"
     :try_start_193
-    const-string v2, "-256"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-255"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 70
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 33
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_193
     .catch Ljava/lang/RuntimeException; {:try_start_193 .. :try_end_193} :catch_193
     goto :next_193
@@ -4839,23 +3550,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_193
-    # bi("-256").testBit(70)
-    const-string v0, "bi(\"-256\").testBit(70)"
+    const-string v0, "bi(\"-255\").testBit(33)"
     :try_start_194
-    const-string v2, "-256"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-255"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 70
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->testBit(I)Z
-    move-result v8
-    move/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Z)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 33
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->testBit(I)Z
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Z)V
     :try_end_194
     .catch Ljava/lang/RuntimeException; {:try_start_194 .. :try_end_194} :catch_194
     goto :next_194
@@ -4863,23 +3567,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_194
-    # bi("-256").setBit(70)
-    const-string v0, "bi(\"-256\").setBit(70)"
+    const-string v0, "bi(\"-255\").setBit(33)"
     :try_start_195
-    const-string v2, "-256"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-255"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 70
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 33
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_195
     .catch Ljava/lang/RuntimeException; {:try_start_195 .. :try_end_195} :catch_195
     goto :next_195
@@ -4887,23 +3584,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_195
-    # bi("-256").clearBit(70)
-    const-string v0, "bi(\"-256\").clearBit(70)"
+    const-string v0, "bi(\"-255\").clearBit(33)"
     :try_start_196
-    const-string v2, "-256"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-255"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 70
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 33
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_196
     .catch Ljava/lang/RuntimeException; {:try_start_196 .. :try_end_196} :catch_196
     goto :next_196
@@ -4911,23 +3601,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_196
-    # bi("-256").flipBit(70)
-    const-string v0, "bi(\"-256\").flipBit(70)"
+    const-string v0, "bi(\"-255\").flipBit(33)"
     :try_start_197
-    const-string v2, "-256"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-255"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 70
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 33
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_197
     .catch Ljava/lang/RuntimeException; {:try_start_197 .. :try_end_197} :catch_197
     goto :next_197
@@ -4935,26 +3618,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_197
-    # bi("-256").and(bi("0"))
-    const-string v0, "bi(\"-256\").and(bi(\"0\"))"
+    const-string v0, "bi(\"-255\").shiftLeft(70)"
     :try_start_198
-    const-string v2, "-256"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "0"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "-255"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->and(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const v5, 70
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_198
     .catch Ljava/lang/RuntimeException; {:try_start_198 .. :try_end_198} :catch_198
     goto :next_198
@@ -4962,26 +3635,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_198
-    # bi("-256").or(bi("0"))
-    const-string v0, "bi(\"-256\").or(bi(\"0\"))"
+    const-string v0, "bi(\"-255\").shiftRight(70)"
     :try_start_199
-    const-string v2, "-256"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "0"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "-255"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->or(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const v5, 70
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_199
     .catch Ljava/lang/RuntimeException; {:try_start_199 .. :try_end_199} :catch_199
     goto :next_199
@@ -4993,27 +3656,17 @@
 .end method
 
 .method static part5()V
-    .registers 13
-    # bi("-256").xor(bi("0"))
-    const-string v0, "bi(\"-256\").xor(bi(\"0\"))"
+    .registers 8
+    const-string v0, "bi(\"-255\").testBit(70)"
     :try_start_200
-    const-string v2, "-256"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "0"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "-255"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->xor(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const v5, 70
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->testBit(I)Z
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Z)V
     :try_end_200
     .catch Ljava/lang/RuntimeException; {:try_start_200 .. :try_end_200} :catch_200
     goto :next_200
@@ -5021,26 +3674,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_200
-    # bi("-256").andNot(bi("0"))
-    const-string v0, "bi(\"-256\").andNot(bi(\"0\"))"
+    const-string v0, "bi(\"-255\").setBit(70)"
     :try_start_201
-    const-string v2, "-256"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "0"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "-255"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->andNot(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const v5, 70
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_201
     .catch Ljava/lang/RuntimeException; {:try_start_201 .. :try_end_201} :catch_201
     goto :next_201
@@ -5048,26 +3691,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_201
-    # bi("-256").and(bi("-256"))
-    const-string v0, "bi(\"-256\").and(bi(\"-256\"))"
+    const-string v0, "bi(\"-255\").clearBit(70)"
     :try_start_202
-    const-string v2, "-256"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "-256"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "-255"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->and(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const v5, 70
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_202
     .catch Ljava/lang/RuntimeException; {:try_start_202 .. :try_end_202} :catch_202
     goto :next_202
@@ -5075,26 +3708,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_202
-    # bi("-256").or(bi("-256"))
-    const-string v0, "bi(\"-256\").or(bi(\"-256\"))"
+    const-string v0, "bi(\"-255\").flipBit(70)"
     :try_start_203
-    const-string v2, "-256"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "-256"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "-255"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->or(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const v5, 70
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_203
     .catch Ljava/lang/RuntimeException; {:try_start_203 .. :try_end_203} :catch_203
     goto :next_203
@@ -5102,26 +3725,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_203
-    # bi("-256").xor(bi("-256"))
-    const-string v0, "bi(\"-256\").xor(bi(\"-256\"))"
+    const-string v0, "bi(\"-255\").and(bi(\"0\"))"
     :try_start_204
-    const-string v2, "-256"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "-256"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "-255"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->xor(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const-string v7, "0"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->and(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_204
     .catch Ljava/lang/RuntimeException; {:try_start_204 .. :try_end_204} :catch_204
     goto :next_204
@@ -5129,26 +3744,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_204
-    # bi("-256").andNot(bi("-256"))
-    const-string v0, "bi(\"-256\").andNot(bi(\"-256\"))"
+    const-string v0, "bi(\"-255\").or(bi(\"0\"))"
     :try_start_205
-    const-string v2, "-256"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "-256"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "-255"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->andNot(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const-string v7, "0"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->or(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_205
     .catch Ljava/lang/RuntimeException; {:try_start_205 .. :try_end_205} :catch_205
     goto :next_205
@@ -5156,26 +3763,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_205
-    # bi("-256").and(bi("12345678901234567890123"))
-    const-string v0, "bi(\"-256\").and(bi(\"12345678901234567890123\"))"
+    const-string v0, "bi(\"-255\").xor(bi(\"0\"))"
     :try_start_206
-    const-string v2, "-256"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "12345678901234567890123"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "-255"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->and(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const-string v7, "0"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->xor(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_206
     .catch Ljava/lang/RuntimeException; {:try_start_206 .. :try_end_206} :catch_206
     goto :next_206
@@ -5183,26 +3782,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_206
-    # bi("-256").or(bi("12345678901234567890123"))
-    const-string v0, "bi(\"-256\").or(bi(\"12345678901234567890123\"))"
+    const-string v0, "bi(\"-255\").andNot(bi(\"0\"))"
     :try_start_207
-    const-string v2, "-256"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "12345678901234567890123"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "-255"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->or(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const-string v7, "0"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->andNot(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_207
     .catch Ljava/lang/RuntimeException; {:try_start_207 .. :try_end_207} :catch_207
     goto :next_207
@@ -5210,26 +3801,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_207
-    # bi("-256").xor(bi("12345678901234567890123"))
-    const-string v0, "bi(\"-256\").xor(bi(\"12345678901234567890123\"))"
+    const-string v0, "bi(\"-255\").and(bi(\"-256\"))"
     :try_start_208
-    const-string v2, "-256"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "12345678901234567890123"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "-255"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->xor(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const-string v7, "-256"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->and(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_208
     .catch Ljava/lang/RuntimeException; {:try_start_208 .. :try_end_208} :catch_208
     goto :next_208
@@ -5237,26 +3820,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_208
-    # bi("-256").andNot(bi("12345678901234567890123"))
-    const-string v0, "bi(\"-256\").andNot(bi(\"12345678901234567890123\"))"
+    const-string v0, "bi(\"-255\").or(bi(\"-256\"))"
     :try_start_209
-    const-string v2, "-256"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "12345678901234567890123"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "-255"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->andNot(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const-string v7, "-256"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->or(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_209
     .catch Ljava/lang/RuntimeException; {:try_start_209 .. :try_end_209} :catch_209
     goto :next_209
@@ -5264,21 +3839,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_209
-    # bi("-255").bitLength()
-    const-string v0, "bi(\"-255\").bitLength()"
+    const-string v0, "bi(\"-255\").xor(bi(\"-256\"))"
     :try_start_210
-    const-string v2, "-255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-255"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->bitLength()I
-    move-result v6
-    move/16 v7, v6
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "-256"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->xor(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_210
     .catch Ljava/lang/RuntimeException; {:try_start_210 .. :try_end_210} :catch_210
     goto :next_210
@@ -5286,21 +3858,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_210
-    # bi("-255").bitCount()
-    const-string v0, "bi(\"-255\").bitCount()"
+    const-string v0, "bi(\"-255\").andNot(bi(\"-256\"))"
     :try_start_211
-    const-string v2, "-255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-255"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->bitCount()I
-    move-result v6
-    move/16 v7, v6
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "-256"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->andNot(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_211
     .catch Ljava/lang/RuntimeException; {:try_start_211 .. :try_end_211} :catch_211
     goto :next_211
@@ -5308,21 +3877,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_211
-    # bi("-255").getLowestSetBit()
-    const-string v0, "bi(\"-255\").getLowestSetBit()"
+    const-string v0, "bi(\"-255\").and(bi(\"12345678901234567890123\"))"
     :try_start_212
-    const-string v2, "-255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-255"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->getLowestSetBit()I
-    move-result v6
-    move/16 v7, v6
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "12345678901234567890123"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->and(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_212
     .catch Ljava/lang/RuntimeException; {:try_start_212 .. :try_end_212} :catch_212
     goto :next_212
@@ -5330,21 +3896,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_212
-    # bi("-255").not()
-    const-string v0, "bi(\"-255\").not()"
+    const-string v0, "bi(\"-255\").or(bi(\"12345678901234567890123\"))"
     :try_start_213
-    const-string v2, "-255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-255"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->not()Ljava/math/BigInteger;
-    move-result-object v6
-    move-object/16 v7, v6
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "12345678901234567890123"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->or(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_213
     .catch Ljava/lang/RuntimeException; {:try_start_213 .. :try_end_213} :catch_213
     goto :next_213
@@ -5352,21 +3915,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_213
-    # bi("-255").toByteArray()
-    const-string v0, "bi(\"-255\").toByteArray()"
+    const-string v0, "bi(\"-255\").xor(bi(\"12345678901234567890123\"))"
     :try_start_214
-    const-string v2, "-255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-255"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->toByteArray()[B
-    move-result-object v6
-    move-object/16 v7, v6
-    invoke-static/range {v7 .. v7}, Ljava/util/Arrays;->toString([B)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "12345678901234567890123"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->xor(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_214
     .catch Ljava/lang/RuntimeException; {:try_start_214 .. :try_end_214} :catch_214
     goto :next_214
@@ -5374,24 +3934,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_214
-    # new BigInteger(bi("-255").toByteArray())
-    const-string v0, "new BigInteger(bi(\"-255\").toByteArray())"
+    const-string v0, "bi(\"-255\").andNot(bi(\"12345678901234567890123\"))"
     :try_start_215
-    const-string v2, "-255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-255"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->toByteArray()[B
-    move-result-object v6
-    new-instance v7, Ljava/math/BigInteger;
-    move-object/16 v8, v6
-    invoke-direct/range {v7 .. v8}, Ljava/math/BigInteger;-><init>([B)V
-    move-object/16 v9, v7
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "12345678901234567890123"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->andNot(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_215
     .catch Ljava/lang/RuntimeException; {:try_start_215 .. :try_end_215} :catch_215
     goto :next_215
@@ -5399,23 +3953,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_215
-    # bi("-255").shiftLeft(1)
-    const-string v0, "bi(\"-255\").shiftLeft(1)"
+    const-string v0, "bi(\"4294967295\").bitLength()"
     :try_start_216
-    const-string v2, "-255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v5, "4294967295"
+    invoke-static/range {v5 .. v5}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v4}, Ljava/math/BigInteger;->bitLength()I
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;I)V
     :try_end_216
     .catch Ljava/lang/RuntimeException; {:try_start_216 .. :try_end_216} :catch_216
     goto :next_216
@@ -5423,23 +3969,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_216
-    # bi("-255").shiftRight(1)
-    const-string v0, "bi(\"-255\").shiftRight(1)"
+    const-string v0, "bi(\"4294967295\").bitCount()"
     :try_start_217
-    const-string v2, "-255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v5, "4294967295"
+    invoke-static/range {v5 .. v5}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v4}, Ljava/math/BigInteger;->bitCount()I
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;I)V
     :try_end_217
     .catch Ljava/lang/RuntimeException; {:try_start_217 .. :try_end_217} :catch_217
     goto :next_217
@@ -5447,23 +3985,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_217
-    # bi("-255").testBit(1)
-    const-string v0, "bi(\"-255\").testBit(1)"
+    const-string v0, "bi(\"4294967295\").getLowestSetBit()"
     :try_start_218
-    const-string v2, "-255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v5, "4294967295"
+    invoke-static/range {v5 .. v5}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->testBit(I)Z
-    move-result v8
-    move/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Z)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v4}, Ljava/math/BigInteger;->getLowestSetBit()I
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;I)V
     :try_end_218
     .catch Ljava/lang/RuntimeException; {:try_start_218 .. :try_end_218} :catch_218
     goto :next_218
@@ -5471,23 +4001,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_218
-    # bi("-255").setBit(1)
-    const-string v0, "bi(\"-255\").setBit(1)"
+    const-string v0, "bi(\"4294967295\").not()"
     :try_start_219
-    const-string v2, "-255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v5, "4294967295"
+    invoke-static/range {v5 .. v5}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v4}, Ljava/math/BigInteger;->not()Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_219
     .catch Ljava/lang/RuntimeException; {:try_start_219 .. :try_end_219} :catch_219
     goto :next_219
@@ -5495,23 +4017,17 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_219
-    # bi("-255").clearBit(1)
-    const-string v0, "bi(\"-255\").clearBit(1)"
+    const-string v0, "bi(\"4294967295\").toByteArray()"
     :try_start_220
-    const-string v2, "-255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "4294967295"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->toByteArray()[B
     move-result-object v4
-    const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-static/range {v4 .. v4}, Ljava/util/Arrays;->toString([B)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_220
     .catch Ljava/lang/RuntimeException; {:try_start_220 .. :try_end_220} :catch_220
     goto :next_220
@@ -5519,23 +4035,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_220
-    # bi("-255").flipBit(1)
-    const-string v0, "bi(\"-255\").flipBit(1)"
+    const-string v0, "new BigInteger(bi(\"4294967295\").toByteArray())"
     :try_start_221
-    const-string v2, "-255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v2, v0
+    const-string v7, "4294967295"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v6
+    invoke-virtual/range {v6 .. v6}, Ljava/math/BigInteger;->toByteArray()[B
+    move-result-object v5
+    new-instance v4, Ljava/math/BigInteger;
+    invoke-direct/range {v4 .. v5}, Ljava/math/BigInteger;-><init>([B)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_221
     .catch Ljava/lang/RuntimeException; {:try_start_221 .. :try_end_221} :catch_221
     goto :next_221
@@ -5543,23 +4054,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_221
-    # bi("-255").shiftLeft(32)
-    const-string v0, "bi(\"-255\").shiftLeft(32)"
+    const-string v0, "bi(\"4294967295\").shiftLeft(1)"
     :try_start_222
-    const-string v2, "-255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "4294967295"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 32
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 1
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_222
     .catch Ljava/lang/RuntimeException; {:try_start_222 .. :try_end_222} :catch_222
     goto :next_222
@@ -5567,23 +4071,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_222
-    # bi("-255").shiftRight(32)
-    const-string v0, "bi(\"-255\").shiftRight(32)"
+    const-string v0, "bi(\"4294967295\").shiftRight(1)"
     :try_start_223
-    const-string v2, "-255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "4294967295"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 32
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 1
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_223
     .catch Ljava/lang/RuntimeException; {:try_start_223 .. :try_end_223} :catch_223
     goto :next_223
@@ -5591,23 +4088,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_223
-    # bi("-255").testBit(32)
-    const-string v0, "bi(\"-255\").testBit(32)"
+    const-string v0, "bi(\"4294967295\").testBit(1)"
     :try_start_224
-    const-string v2, "-255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "4294967295"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 32
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->testBit(I)Z
-    move-result v8
-    move/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Z)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 1
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->testBit(I)Z
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Z)V
     :try_end_224
     .catch Ljava/lang/RuntimeException; {:try_start_224 .. :try_end_224} :catch_224
     goto :next_224
@@ -5615,23 +4105,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_224
-    # bi("-255").setBit(32)
-    const-string v0, "bi(\"-255\").setBit(32)"
+    const-string v0, "bi(\"4294967295\").setBit(1)"
     :try_start_225
-    const-string v2, "-255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "4294967295"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 32
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 1
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_225
     .catch Ljava/lang/RuntimeException; {:try_start_225 .. :try_end_225} :catch_225
     goto :next_225
@@ -5639,23 +4122,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_225
-    # bi("-255").clearBit(32)
-    const-string v0, "bi(\"-255\").clearBit(32)"
+    const-string v0, "bi(\"4294967295\").clearBit(1)"
     :try_start_226
-    const-string v2, "-255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "4294967295"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 32
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 1
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_226
     .catch Ljava/lang/RuntimeException; {:try_start_226 .. :try_end_226} :catch_226
     goto :next_226
@@ -5663,23 +4139,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_226
-    # bi("-255").flipBit(32)
-    const-string v0, "bi(\"-255\").flipBit(32)"
+    const-string v0, "bi(\"4294967295\").flipBit(1)"
     :try_start_227
-    const-string v2, "-255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "4294967295"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 32
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 1
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_227
     .catch Ljava/lang/RuntimeException; {:try_start_227 .. :try_end_227} :catch_227
     goto :next_227
@@ -5687,23 +4156,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_227
-    # bi("-255").shiftLeft(33)
-    const-string v0, "bi(\"-255\").shiftLeft(33)"
+    const-string v0, "bi(\"4294967295\").shiftLeft(33)"
     :try_start_228
-    const-string v2, "-255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "4294967295"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 33
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_228
     .catch Ljava/lang/RuntimeException; {:try_start_228 .. :try_end_228} :catch_228
     goto :next_228
@@ -5711,23 +4173,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_228
-    # bi("-255").shiftRight(33)
-    const-string v0, "bi(\"-255\").shiftRight(33)"
+    const-string v0, "bi(\"4294967295\").shiftRight(33)"
     :try_start_229
-    const-string v2, "-255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "4294967295"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 33
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_229
     .catch Ljava/lang/RuntimeException; {:try_start_229 .. :try_end_229} :catch_229
     goto :next_229
@@ -5735,23 +4190,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_229
-    # bi("-255").testBit(33)
-    const-string v0, "bi(\"-255\").testBit(33)"
+    const-string v0, "bi(\"4294967295\").testBit(33)"
     :try_start_230
-    const-string v2, "-255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "4294967295"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 33
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->testBit(I)Z
-    move-result v8
-    move/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Z)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->testBit(I)Z
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Z)V
     :try_end_230
     .catch Ljava/lang/RuntimeException; {:try_start_230 .. :try_end_230} :catch_230
     goto :next_230
@@ -5759,23 +4207,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_230
-    # bi("-255").setBit(33)
-    const-string v0, "bi(\"-255\").setBit(33)"
+    const-string v0, "bi(\"4294967295\").setBit(33)"
     :try_start_231
-    const-string v2, "-255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "4294967295"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 33
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_231
     .catch Ljava/lang/RuntimeException; {:try_start_231 .. :try_end_231} :catch_231
     goto :next_231
@@ -5783,23 +4224,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_231
-    # bi("-255").clearBit(33)
-    const-string v0, "bi(\"-255\").clearBit(33)"
+    const-string v0, "bi(\"4294967295\").clearBit(33)"
     :try_start_232
-    const-string v2, "-255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "4294967295"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 33
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_232
     .catch Ljava/lang/RuntimeException; {:try_start_232 .. :try_end_232} :catch_232
     goto :next_232
@@ -5807,23 +4241,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_232
-    # bi("-255").flipBit(33)
-    const-string v0, "bi(\"-255\").flipBit(33)"
+    const-string v0, "bi(\"4294967295\").flipBit(33)"
     :try_start_233
-    const-string v2, "-255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "4294967295"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 33
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_233
     .catch Ljava/lang/RuntimeException; {:try_start_233 .. :try_end_233} :catch_233
     goto :next_233
@@ -5831,23 +4258,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_233
-    # bi("-255").shiftLeft(70)
-    const-string v0, "bi(\"-255\").shiftLeft(70)"
+    const-string v0, "bi(\"4294967295\").shiftLeft(70)"
     :try_start_234
-    const-string v2, "-255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "4294967295"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 70
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_234
     .catch Ljava/lang/RuntimeException; {:try_start_234 .. :try_end_234} :catch_234
     goto :next_234
@@ -5855,23 +4275,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_234
-    # bi("-255").shiftRight(70)
-    const-string v0, "bi(\"-255\").shiftRight(70)"
+    const-string v0, "bi(\"4294967295\").shiftRight(70)"
     :try_start_235
-    const-string v2, "-255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "4294967295"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 70
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_235
     .catch Ljava/lang/RuntimeException; {:try_start_235 .. :try_end_235} :catch_235
     goto :next_235
@@ -5879,23 +4292,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_235
-    # bi("-255").testBit(70)
-    const-string v0, "bi(\"-255\").testBit(70)"
+    const-string v0, "bi(\"4294967295\").testBit(70)"
     :try_start_236
-    const-string v2, "-255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "4294967295"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 70
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->testBit(I)Z
-    move-result v8
-    move/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Z)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->testBit(I)Z
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Z)V
     :try_end_236
     .catch Ljava/lang/RuntimeException; {:try_start_236 .. :try_end_236} :catch_236
     goto :next_236
@@ -5903,23 +4309,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_236
-    # bi("-255").setBit(70)
-    const-string v0, "bi(\"-255\").setBit(70)"
+    const-string v0, "bi(\"4294967295\").setBit(70)"
     :try_start_237
-    const-string v2, "-255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "4294967295"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 70
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_237
     .catch Ljava/lang/RuntimeException; {:try_start_237 .. :try_end_237} :catch_237
     goto :next_237
@@ -5927,23 +4326,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_237
-    # bi("-255").clearBit(70)
-    const-string v0, "bi(\"-255\").clearBit(70)"
+    const-string v0, "bi(\"4294967295\").clearBit(70)"
     :try_start_238
-    const-string v2, "-255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "4294967295"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 70
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_238
     .catch Ljava/lang/RuntimeException; {:try_start_238 .. :try_end_238} :catch_238
     goto :next_238
@@ -5951,23 +4343,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_238
-    # bi("-255").flipBit(70)
-    const-string v0, "bi(\"-255\").flipBit(70)"
+    const-string v0, "bi(\"4294967295\").flipBit(70)"
     :try_start_239
-    const-string v2, "-255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "4294967295"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 70
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_239
     .catch Ljava/lang/RuntimeException; {:try_start_239 .. :try_end_239} :catch_239
     goto :next_239
@@ -5979,27 +4364,19 @@
 .end method
 
 .method static part6()V
-    .registers 13
-    # bi("-255").and(bi("0"))
-    const-string v0, "bi(\"-255\").and(bi(\"0\"))"
+    .registers 8
+    const-string v0, "bi(\"4294967295\").and(bi(\"0\"))"
     :try_start_240
-    const-string v2, "-255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "0"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "4294967295"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->and(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const-string v7, "0"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->and(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_240
     .catch Ljava/lang/RuntimeException; {:try_start_240 .. :try_end_240} :catch_240
     goto :next_240
@@ -6007,26 +4384,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_240
-    # bi("-255").or(bi("0"))
-    const-string v0, "bi(\"-255\").or(bi(\"0\"))"
+    const-string v0, "bi(\"4294967295\").or(bi(\"0\"))"
     :try_start_241
-    const-string v2, "-255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "0"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "4294967295"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->or(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const-string v7, "0"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->or(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_241
     .catch Ljava/lang/RuntimeException; {:try_start_241 .. :try_end_241} :catch_241
     goto :next_241
@@ -6034,26 +4403,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_241
-    # bi("-255").xor(bi("0"))
-    const-string v0, "bi(\"-255\").xor(bi(\"0\"))"
+    const-string v0, "bi(\"4294967295\").xor(bi(\"0\"))"
     :try_start_242
-    const-string v2, "-255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "0"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "4294967295"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->xor(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const-string v7, "0"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->xor(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_242
     .catch Ljava/lang/RuntimeException; {:try_start_242 .. :try_end_242} :catch_242
     goto :next_242
@@ -6061,26 +4422,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_242
-    # bi("-255").andNot(bi("0"))
-    const-string v0, "bi(\"-255\").andNot(bi(\"0\"))"
+    const-string v0, "bi(\"4294967295\").andNot(bi(\"0\"))"
     :try_start_243
-    const-string v2, "-255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "0"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "4294967295"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->andNot(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const-string v7, "0"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->andNot(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_243
     .catch Ljava/lang/RuntimeException; {:try_start_243 .. :try_end_243} :catch_243
     goto :next_243
@@ -6088,26 +4441,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_243
-    # bi("-255").and(bi("-256"))
-    const-string v0, "bi(\"-255\").and(bi(\"-256\"))"
+    const-string v0, "bi(\"4294967295\").and(bi(\"-256\"))"
     :try_start_244
-    const-string v2, "-255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "-256"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "4294967295"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->and(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const-string v7, "-256"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->and(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_244
     .catch Ljava/lang/RuntimeException; {:try_start_244 .. :try_end_244} :catch_244
     goto :next_244
@@ -6115,26 +4460,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_244
-    # bi("-255").or(bi("-256"))
-    const-string v0, "bi(\"-255\").or(bi(\"-256\"))"
+    const-string v0, "bi(\"4294967295\").or(bi(\"-256\"))"
     :try_start_245
-    const-string v2, "-255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "-256"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "4294967295"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->or(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const-string v7, "-256"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->or(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_245
     .catch Ljava/lang/RuntimeException; {:try_start_245 .. :try_end_245} :catch_245
     goto :next_245
@@ -6142,26 +4479,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_245
-    # bi("-255").xor(bi("-256"))
-    const-string v0, "bi(\"-255\").xor(bi(\"-256\"))"
+    const-string v0, "bi(\"4294967295\").xor(bi(\"-256\"))"
     :try_start_246
-    const-string v2, "-255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "-256"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "4294967295"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->xor(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const-string v7, "-256"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->xor(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_246
     .catch Ljava/lang/RuntimeException; {:try_start_246 .. :try_end_246} :catch_246
     goto :next_246
@@ -6169,26 +4498,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_246
-    # bi("-255").andNot(bi("-256"))
-    const-string v0, "bi(\"-255\").andNot(bi(\"-256\"))"
+    const-string v0, "bi(\"4294967295\").andNot(bi(\"-256\"))"
     :try_start_247
-    const-string v2, "-255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "-256"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "4294967295"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->andNot(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const-string v7, "-256"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->andNot(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_247
     .catch Ljava/lang/RuntimeException; {:try_start_247 .. :try_end_247} :catch_247
     goto :next_247
@@ -6196,26 +4517,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_247
-    # bi("-255").and(bi("12345678901234567890123"))
-    const-string v0, "bi(\"-255\").and(bi(\"12345678901234567890123\"))"
+    const-string v0, "bi(\"4294967295\").and(bi(\"12345678901234567890123\"))"
     :try_start_248
-    const-string v2, "-255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "12345678901234567890123"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "4294967295"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->and(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const-string v7, "12345678901234567890123"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->and(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_248
     .catch Ljava/lang/RuntimeException; {:try_start_248 .. :try_end_248} :catch_248
     goto :next_248
@@ -6223,26 +4536,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_248
-    # bi("-255").or(bi("12345678901234567890123"))
-    const-string v0, "bi(\"-255\").or(bi(\"12345678901234567890123\"))"
+    const-string v0, "bi(\"4294967295\").or(bi(\"12345678901234567890123\"))"
     :try_start_249
-    const-string v2, "-255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "12345678901234567890123"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "4294967295"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->or(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const-string v7, "12345678901234567890123"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->or(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_249
     .catch Ljava/lang/RuntimeException; {:try_start_249 .. :try_end_249} :catch_249
     goto :next_249
@@ -6250,26 +4555,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_249
-    # bi("-255").xor(bi("12345678901234567890123"))
-    const-string v0, "bi(\"-255\").xor(bi(\"12345678901234567890123\"))"
+    const-string v0, "bi(\"4294967295\").xor(bi(\"12345678901234567890123\"))"
     :try_start_250
-    const-string v2, "-255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "12345678901234567890123"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "4294967295"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->xor(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const-string v7, "12345678901234567890123"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->xor(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_250
     .catch Ljava/lang/RuntimeException; {:try_start_250 .. :try_end_250} :catch_250
     goto :next_250
@@ -6277,26 +4574,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_250
-    # bi("-255").andNot(bi("12345678901234567890123"))
-    const-string v0, "bi(\"-255\").andNot(bi(\"12345678901234567890123\"))"
+    const-string v0, "bi(\"4294967295\").andNot(bi(\"12345678901234567890123\"))"
     :try_start_251
-    const-string v2, "-255"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "12345678901234567890123"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "4294967295"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->andNot(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const-string v7, "12345678901234567890123"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->andNot(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_251
     .catch Ljava/lang/RuntimeException; {:try_start_251 .. :try_end_251} :catch_251
     goto :next_251
@@ -6304,21 +4593,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_251
-    # bi("4294967295").bitLength()
-    const-string v0, "bi(\"4294967295\").bitLength()"
+    const-string v0, "bi(\"-4294967296\").bitLength()"
     :try_start_252
-    const-string v2, "4294967295"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v5, "-4294967296"
+    invoke-static/range {v5 .. v5}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->bitLength()I
-    move-result v6
-    move/16 v7, v6
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v4}, Ljava/math/BigInteger;->bitLength()I
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;I)V
     :try_end_252
     .catch Ljava/lang/RuntimeException; {:try_start_252 .. :try_end_252} :catch_252
     goto :next_252
@@ -6326,21 +4609,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_252
-    # bi("4294967295").bitCount()
-    const-string v0, "bi(\"4294967295\").bitCount()"
+    const-string v0, "bi(\"-4294967296\").bitCount()"
     :try_start_253
-    const-string v2, "4294967295"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v5, "-4294967296"
+    invoke-static/range {v5 .. v5}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->bitCount()I
-    move-result v6
-    move/16 v7, v6
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v4}, Ljava/math/BigInteger;->bitCount()I
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;I)V
     :try_end_253
     .catch Ljava/lang/RuntimeException; {:try_start_253 .. :try_end_253} :catch_253
     goto :next_253
@@ -6348,21 +4625,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_253
-    # bi("4294967295").getLowestSetBit()
-    const-string v0, "bi(\"4294967295\").getLowestSetBit()"
+    const-string v0, "bi(\"-4294967296\").getLowestSetBit()"
     :try_start_254
-    const-string v2, "4294967295"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v5, "-4294967296"
+    invoke-static/range {v5 .. v5}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->getLowestSetBit()I
-    move-result v6
-    move/16 v7, v6
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v4}, Ljava/math/BigInteger;->getLowestSetBit()I
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;I)V
     :try_end_254
     .catch Ljava/lang/RuntimeException; {:try_start_254 .. :try_end_254} :catch_254
     goto :next_254
@@ -6370,21 +4641,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_254
-    # bi("4294967295").not()
-    const-string v0, "bi(\"4294967295\").not()"
+    const-string v0, "bi(\"-4294967296\").not()"
     :try_start_255
-    const-string v2, "4294967295"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v5, "-4294967296"
+    invoke-static/range {v5 .. v5}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->not()Ljava/math/BigInteger;
-    move-result-object v6
-    move-object/16 v7, v6
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v4}, Ljava/math/BigInteger;->not()Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_255
     .catch Ljava/lang/RuntimeException; {:try_start_255 .. :try_end_255} :catch_255
     goto :next_255
@@ -6392,21 +4657,17 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_255
-    # bi("4294967295").toByteArray()
-    const-string v0, "bi(\"4294967295\").toByteArray()"
+    const-string v0, "bi(\"-4294967296\").toByteArray()"
     :try_start_256
-    const-string v2, "4294967295"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    move-object/16 v5, v4
+    move-object/16 v2, v0
+    const-string v6, "-4294967296"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
     invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->toByteArray()[B
-    move-result-object v6
-    move-object/16 v7, v6
-    invoke-static/range {v7 .. v7}, Ljava/util/Arrays;->toString([B)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    invoke-static/range {v4 .. v4}, Ljava/util/Arrays;->toString([B)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_256
     .catch Ljava/lang/RuntimeException; {:try_start_256 .. :try_end_256} :catch_256
     goto :next_256
@@ -6414,24 +4675,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_256
-    # new BigInteger(bi("4294967295").toByteArray())
-    const-string v0, "new BigInteger(bi(\"4294967295\").toByteArray())"
+    const-string v0, "new BigInteger(bi(\"-4294967296\").toByteArray())"
     :try_start_257
-    const-string v2, "4294967295"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->toByteArray()[B
+    move-object/16 v2, v0
+    const-string v7, "-4294967296"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v6
-    new-instance v7, Ljava/math/BigInteger;
-    move-object/16 v8, v6
-    invoke-direct/range {v7 .. v8}, Ljava/math/BigInteger;-><init>([B)V
-    move-object/16 v9, v7
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v6 .. v6}, Ljava/math/BigInteger;->toByteArray()[B
+    move-result-object v5
+    new-instance v4, Ljava/math/BigInteger;
+    invoke-direct/range {v4 .. v5}, Ljava/math/BigInteger;-><init>([B)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_257
     .catch Ljava/lang/RuntimeException; {:try_start_257 .. :try_end_257} :catch_257
     goto :next_257
@@ -6439,23 +4694,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_257
-    # bi("4294967295").shiftLeft(1)
-    const-string v0, "bi(\"4294967295\").shiftLeft(1)"
+    const-string v0, "bi(\"-4294967296\").shiftLeft(1)"
     :try_start_258
-    const-string v2, "4294967295"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-4294967296"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_258
     .catch Ljava/lang/RuntimeException; {:try_start_258 .. :try_end_258} :catch_258
     goto :next_258
@@ -6463,23 +4711,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_258
-    # bi("4294967295").shiftRight(1)
-    const-string v0, "bi(\"4294967295\").shiftRight(1)"
+    const-string v0, "bi(\"-4294967296\").shiftRight(1)"
     :try_start_259
-    const-string v2, "4294967295"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-4294967296"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_259
     .catch Ljava/lang/RuntimeException; {:try_start_259 .. :try_end_259} :catch_259
     goto :next_259
@@ -6487,23 +4728,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_259
-    # bi("4294967295").testBit(1)
-    const-string v0, "bi(\"4294967295\").testBit(1)"
+    const-string v0, "bi(\"-4294967296\").testBit(1)"
     :try_start_260
-    const-string v2, "4294967295"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-4294967296"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->testBit(I)Z
-    move-result v8
-    move/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Z)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->testBit(I)Z
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Z)V
     :try_end_260
     .catch Ljava/lang/RuntimeException; {:try_start_260 .. :try_end_260} :catch_260
     goto :next_260
@@ -6511,23 +4745,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_260
-    # bi("4294967295").setBit(1)
-    const-string v0, "bi(\"4294967295\").setBit(1)"
+    const-string v0, "bi(\"-4294967296\").setBit(1)"
     :try_start_261
-    const-string v2, "4294967295"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-4294967296"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_261
     .catch Ljava/lang/RuntimeException; {:try_start_261 .. :try_end_261} :catch_261
     goto :next_261
@@ -6535,23 +4762,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_261
-    # bi("4294967295").clearBit(1)
-    const-string v0, "bi(\"4294967295\").clearBit(1)"
+    const-string v0, "bi(\"-4294967296\").clearBit(1)"
     :try_start_262
-    const-string v2, "4294967295"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-4294967296"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_262
     .catch Ljava/lang/RuntimeException; {:try_start_262 .. :try_end_262} :catch_262
     goto :next_262
@@ -6559,23 +4779,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_262
-    # bi("4294967295").flipBit(1)
-    const-string v0, "bi(\"4294967295\").flipBit(1)"
+    const-string v0, "bi(\"-4294967296\").flipBit(1)"
     :try_start_263
-    const-string v2, "4294967295"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-4294967296"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_263
     .catch Ljava/lang/RuntimeException; {:try_start_263 .. :try_end_263} :catch_263
     goto :next_263
@@ -6583,23 +4796,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_263
-    # bi("4294967295").shiftLeft(32)
-    const-string v0, "bi(\"4294967295\").shiftLeft(32)"
+    const-string v0, "bi(\"-4294967296\").shiftLeft(33)"
     :try_start_264
-    const-string v2, "4294967295"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-4294967296"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 32
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 33
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_264
     .catch Ljava/lang/RuntimeException; {:try_start_264 .. :try_end_264} :catch_264
     goto :next_264
@@ -6607,23 +4813,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_264
-    # bi("4294967295").shiftRight(32)
-    const-string v0, "bi(\"4294967295\").shiftRight(32)"
+    const-string v0, "bi(\"-4294967296\").shiftRight(33)"
     :try_start_265
-    const-string v2, "4294967295"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-4294967296"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 32
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 33
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_265
     .catch Ljava/lang/RuntimeException; {:try_start_265 .. :try_end_265} :catch_265
     goto :next_265
@@ -6631,23 +4830,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_265
-    # bi("4294967295").testBit(32)
-    const-string v0, "bi(\"4294967295\").testBit(32)"
+    const-string v0, "bi(\"-4294967296\").testBit(33)"
     :try_start_266
-    const-string v2, "4294967295"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-4294967296"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 32
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->testBit(I)Z
-    move-result v8
-    move/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Z)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 33
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->testBit(I)Z
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Z)V
     :try_end_266
     .catch Ljava/lang/RuntimeException; {:try_start_266 .. :try_end_266} :catch_266
     goto :next_266
@@ -6655,23 +4847,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_266
-    # bi("4294967295").setBit(32)
-    const-string v0, "bi(\"4294967295\").setBit(32)"
+    const-string v0, "bi(\"-4294967296\").setBit(33)"
     :try_start_267
-    const-string v2, "4294967295"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-4294967296"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 32
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 33
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_267
     .catch Ljava/lang/RuntimeException; {:try_start_267 .. :try_end_267} :catch_267
     goto :next_267
@@ -6679,23 +4864,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_267
-    # bi("4294967295").clearBit(32)
-    const-string v0, "bi(\"4294967295\").clearBit(32)"
+    const-string v0, "bi(\"-4294967296\").clearBit(33)"
     :try_start_268
-    const-string v2, "4294967295"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-4294967296"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 32
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 33
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_268
     .catch Ljava/lang/RuntimeException; {:try_start_268 .. :try_end_268} :catch_268
     goto :next_268
@@ -6703,23 +4881,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_268
-    # bi("4294967295").flipBit(32)
-    const-string v0, "bi(\"4294967295\").flipBit(32)"
+    const-string v0, "bi(\"-4294967296\").flipBit(33)"
     :try_start_269
-    const-string v2, "4294967295"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-4294967296"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 32
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 33
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_269
     .catch Ljava/lang/RuntimeException; {:try_start_269 .. :try_end_269} :catch_269
     goto :next_269
@@ -6727,23 +4898,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_269
-    # bi("4294967295").shiftLeft(33)
-    const-string v0, "bi(\"4294967295\").shiftLeft(33)"
+    const-string v0, "bi(\"-4294967296\").shiftLeft(70)"
     :try_start_270
-    const-string v2, "4294967295"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-4294967296"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 33
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 70
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_270
     .catch Ljava/lang/RuntimeException; {:try_start_270 .. :try_end_270} :catch_270
     goto :next_270
@@ -6751,23 +4915,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_270
-    # bi("4294967295").shiftRight(33)
-    const-string v0, "bi(\"4294967295\").shiftRight(33)"
+    const-string v0, "bi(\"-4294967296\").shiftRight(70)"
     :try_start_271
-    const-string v2, "4294967295"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-4294967296"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 33
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 70
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_271
     .catch Ljava/lang/RuntimeException; {:try_start_271 .. :try_end_271} :catch_271
     goto :next_271
@@ -6775,23 +4932,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_271
-    # bi("4294967295").testBit(33)
-    const-string v0, "bi(\"4294967295\").testBit(33)"
+    const-string v0, "bi(\"-4294967296\").testBit(70)"
     :try_start_272
-    const-string v2, "4294967295"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-4294967296"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 33
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->testBit(I)Z
-    move-result v8
-    move/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Z)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 70
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->testBit(I)Z
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Z)V
     :try_end_272
     .catch Ljava/lang/RuntimeException; {:try_start_272 .. :try_end_272} :catch_272
     goto :next_272
@@ -6799,23 +4949,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_272
-    # bi("4294967295").setBit(33)
-    const-string v0, "bi(\"4294967295\").setBit(33)"
+    const-string v0, "bi(\"-4294967296\").setBit(70)"
     :try_start_273
-    const-string v2, "4294967295"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-4294967296"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 33
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 70
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_273
     .catch Ljava/lang/RuntimeException; {:try_start_273 .. :try_end_273} :catch_273
     goto :next_273
@@ -6823,23 +4966,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_273
-    # bi("4294967295").clearBit(33)
-    const-string v0, "bi(\"4294967295\").clearBit(33)"
+    const-string v0, "bi(\"-4294967296\").clearBit(70)"
     :try_start_274
-    const-string v2, "4294967295"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-4294967296"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 33
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 70
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_274
     .catch Ljava/lang/RuntimeException; {:try_start_274 .. :try_end_274} :catch_274
     goto :next_274
@@ -6847,23 +4983,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_274
-    # bi("4294967295").flipBit(33)
-    const-string v0, "bi(\"4294967295\").flipBit(33)"
+    const-string v0, "bi(\"-4294967296\").flipBit(70)"
     :try_start_275
-    const-string v2, "4294967295"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-4294967296"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 33
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 70
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_275
     .catch Ljava/lang/RuntimeException; {:try_start_275 .. :try_end_275} :catch_275
     goto :next_275
@@ -6871,23 +5000,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_275
-    # bi("4294967295").shiftLeft(70)
-    const-string v0, "bi(\"4294967295\").shiftLeft(70)"
+    const-string v0, "bi(\"-4294967296\").and(bi(\"0\"))"
     :try_start_276
-    const-string v2, "4294967295"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-4294967296"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 70
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "0"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->and(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_276
     .catch Ljava/lang/RuntimeException; {:try_start_276 .. :try_end_276} :catch_276
     goto :next_276
@@ -6895,23 +5019,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_276
-    # bi("4294967295").shiftRight(70)
-    const-string v0, "bi(\"4294967295\").shiftRight(70)"
+    const-string v0, "bi(\"-4294967296\").or(bi(\"0\"))"
     :try_start_277
-    const-string v2, "4294967295"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-4294967296"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 70
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "0"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->or(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_277
     .catch Ljava/lang/RuntimeException; {:try_start_277 .. :try_end_277} :catch_277
     goto :next_277
@@ -6919,23 +5038,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_277
-    # bi("4294967295").testBit(70)
-    const-string v0, "bi(\"4294967295\").testBit(70)"
+    const-string v0, "bi(\"-4294967296\").xor(bi(\"0\"))"
     :try_start_278
-    const-string v2, "4294967295"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-4294967296"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 70
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->testBit(I)Z
-    move-result v8
-    move/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Z)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "0"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->xor(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_278
     .catch Ljava/lang/RuntimeException; {:try_start_278 .. :try_end_278} :catch_278
     goto :next_278
@@ -6943,23 +5057,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_278
-    # bi("4294967295").setBit(70)
-    const-string v0, "bi(\"4294967295\").setBit(70)"
+    const-string v0, "bi(\"-4294967296\").andNot(bi(\"0\"))"
     :try_start_279
-    const-string v2, "4294967295"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-4294967296"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 70
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "0"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->andNot(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_279
     .catch Ljava/lang/RuntimeException; {:try_start_279 .. :try_end_279} :catch_279
     goto :next_279
@@ -6971,24 +5080,19 @@
 .end method
 
 .method static part7()V
-    .registers 13
-    # bi("4294967295").clearBit(70)
-    const-string v0, "bi(\"4294967295\").clearBit(70)"
+    .registers 8
+    const-string v0, "bi(\"-4294967296\").and(bi(\"-256\"))"
     :try_start_280
-    const-string v2, "4294967295"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-4294967296"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 70
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "-256"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->and(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_280
     .catch Ljava/lang/RuntimeException; {:try_start_280 .. :try_end_280} :catch_280
     goto :next_280
@@ -6996,23 +5100,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_280
-    # bi("4294967295").flipBit(70)
-    const-string v0, "bi(\"4294967295\").flipBit(70)"
+    const-string v0, "bi(\"-4294967296\").or(bi(\"-256\"))"
     :try_start_281
-    const-string v2, "4294967295"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-4294967296"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 70
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "-256"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->or(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_281
     .catch Ljava/lang/RuntimeException; {:try_start_281 .. :try_end_281} :catch_281
     goto :next_281
@@ -7020,26 +5119,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_281
-    # bi("4294967295").and(bi("0"))
-    const-string v0, "bi(\"4294967295\").and(bi(\"0\"))"
+    const-string v0, "bi(\"-4294967296\").xor(bi(\"-256\"))"
     :try_start_282
-    const-string v2, "4294967295"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "0"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "-4294967296"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->and(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const-string v7, "-256"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->xor(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_282
     .catch Ljava/lang/RuntimeException; {:try_start_282 .. :try_end_282} :catch_282
     goto :next_282
@@ -7047,26 +5138,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_282
-    # bi("4294967295").or(bi("0"))
-    const-string v0, "bi(\"4294967295\").or(bi(\"0\"))"
+    const-string v0, "bi(\"-4294967296\").andNot(bi(\"-256\"))"
     :try_start_283
-    const-string v2, "4294967295"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "0"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "-4294967296"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->or(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const-string v7, "-256"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->andNot(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_283
     .catch Ljava/lang/RuntimeException; {:try_start_283 .. :try_end_283} :catch_283
     goto :next_283
@@ -7074,26 +5157,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_283
-    # bi("4294967295").xor(bi("0"))
-    const-string v0, "bi(\"4294967295\").xor(bi(\"0\"))"
+    const-string v0, "bi(\"-4294967296\").and(bi(\"12345678901234567890123\"))"
     :try_start_284
-    const-string v2, "4294967295"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "0"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "-4294967296"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->xor(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const-string v7, "12345678901234567890123"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->and(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_284
     .catch Ljava/lang/RuntimeException; {:try_start_284 .. :try_end_284} :catch_284
     goto :next_284
@@ -7101,26 +5176,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_284
-    # bi("4294967295").andNot(bi("0"))
-    const-string v0, "bi(\"4294967295\").andNot(bi(\"0\"))"
+    const-string v0, "bi(\"-4294967296\").or(bi(\"12345678901234567890123\"))"
     :try_start_285
-    const-string v2, "4294967295"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "0"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "-4294967296"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->andNot(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const-string v7, "12345678901234567890123"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->or(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_285
     .catch Ljava/lang/RuntimeException; {:try_start_285 .. :try_end_285} :catch_285
     goto :next_285
@@ -7128,26 +5195,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_285
-    # bi("4294967295").and(bi("-256"))
-    const-string v0, "bi(\"4294967295\").and(bi(\"-256\"))"
+    const-string v0, "bi(\"-4294967296\").xor(bi(\"12345678901234567890123\"))"
     :try_start_286
-    const-string v2, "4294967295"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "-256"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "-4294967296"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->and(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const-string v7, "12345678901234567890123"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->xor(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_286
     .catch Ljava/lang/RuntimeException; {:try_start_286 .. :try_end_286} :catch_286
     goto :next_286
@@ -7155,26 +5214,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_286
-    # bi("4294967295").or(bi("-256"))
-    const-string v0, "bi(\"4294967295\").or(bi(\"-256\"))"
+    const-string v0, "bi(\"-4294967296\").andNot(bi(\"12345678901234567890123\"))"
     :try_start_287
-    const-string v2, "4294967295"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "-256"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "-4294967296"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->or(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const-string v7, "12345678901234567890123"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->andNot(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_287
     .catch Ljava/lang/RuntimeException; {:try_start_287 .. :try_end_287} :catch_287
     goto :next_287
@@ -7182,26 +5233,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_287
-    # bi("4294967295").xor(bi("-256"))
-    const-string v0, "bi(\"4294967295\").xor(bi(\"-256\"))"
+    const-string v0, "bi(\"12345678901234567890123\").bitLength()"
     :try_start_288
-    const-string v2, "4294967295"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v5, "12345678901234567890123"
+    invoke-static/range {v5 .. v5}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const-string v5, "-256"
-    move-object/16 v6, v5
-    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->xor(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v4}, Ljava/math/BigInteger;->bitLength()I
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;I)V
     :try_end_288
     .catch Ljava/lang/RuntimeException; {:try_start_288 .. :try_end_288} :catch_288
     goto :next_288
@@ -7209,26 +5249,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_288
-    # bi("4294967295").andNot(bi("-256"))
-    const-string v0, "bi(\"4294967295\").andNot(bi(\"-256\"))"
+    const-string v0, "bi(\"12345678901234567890123\").bitCount()"
     :try_start_289
-    const-string v2, "4294967295"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v5, "12345678901234567890123"
+    invoke-static/range {v5 .. v5}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const-string v5, "-256"
-    move-object/16 v6, v5
-    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->andNot(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v4}, Ljava/math/BigInteger;->bitCount()I
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;I)V
     :try_end_289
     .catch Ljava/lang/RuntimeException; {:try_start_289 .. :try_end_289} :catch_289
     goto :next_289
@@ -7236,26 +5265,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_289
-    # bi("4294967295").and(bi("12345678901234567890123"))
-    const-string v0, "bi(\"4294967295\").and(bi(\"12345678901234567890123\"))"
+    const-string v0, "bi(\"12345678901234567890123\").getLowestSetBit()"
     :try_start_290
-    const-string v2, "4294967295"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
+    move-object/16 v2, v0
     const-string v5, "12345678901234567890123"
-    move-object/16 v6, v5
-    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->and(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-static/range {v5 .. v5}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v4
+    invoke-virtual/range {v4 .. v4}, Ljava/math/BigInteger;->getLowestSetBit()I
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;I)V
     :try_end_290
     .catch Ljava/lang/RuntimeException; {:try_start_290 .. :try_end_290} :catch_290
     goto :next_290
@@ -7263,26 +5281,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_290
-    # bi("4294967295").or(bi("12345678901234567890123"))
-    const-string v0, "bi(\"4294967295\").or(bi(\"12345678901234567890123\"))"
+    const-string v0, "bi(\"12345678901234567890123\").not()"
     :try_start_291
-    const-string v2, "4294967295"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
+    move-object/16 v2, v0
     const-string v5, "12345678901234567890123"
-    move-object/16 v6, v5
-    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->or(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-static/range {v5 .. v5}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v4
+    invoke-virtual/range {v4 .. v4}, Ljava/math/BigInteger;->not()Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_291
     .catch Ljava/lang/RuntimeException; {:try_start_291 .. :try_end_291} :catch_291
     goto :next_291
@@ -7290,26 +5297,17 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_291
-    # bi("4294967295").xor(bi("12345678901234567890123"))
-    const-string v0, "bi(\"4294967295\").xor(bi(\"12345678901234567890123\"))"
+    const-string v0, "bi(\"12345678901234567890123\").toByteArray()"
     :try_start_292
-    const-string v2, "4294967295"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "12345678901234567890123"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "12345678901234567890123"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->xor(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v5
+    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->toByteArray()[B
+    move-result-object v4
+    invoke-static/range {v4 .. v4}, Ljava/util/Arrays;->toString([B)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_292
     .catch Ljava/lang/RuntimeException; {:try_start_292 .. :try_end_292} :catch_292
     goto :next_292
@@ -7317,26 +5315,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_292
-    # bi("4294967295").andNot(bi("12345678901234567890123"))
-    const-string v0, "bi(\"4294967295\").andNot(bi(\"12345678901234567890123\"))"
+    const-string v0, "new BigInteger(bi(\"12345678901234567890123\").toByteArray())"
     :try_start_293
-    const-string v2, "4294967295"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "12345678901234567890123"
-    move-object/16 v6, v5
-    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->andNot(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v2, v0
+    const-string v7, "12345678901234567890123"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v6
+    invoke-virtual/range {v6 .. v6}, Ljava/math/BigInteger;->toByteArray()[B
+    move-result-object v5
+    new-instance v4, Ljava/math/BigInteger;
+    invoke-direct/range {v4 .. v5}, Ljava/math/BigInteger;-><init>([B)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_293
     .catch Ljava/lang/RuntimeException; {:try_start_293 .. :try_end_293} :catch_293
     goto :next_293
@@ -7344,21 +5334,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_293
-    # bi("-4294967296").bitLength()
-    const-string v0, "bi(\"-4294967296\").bitLength()"
+    const-string v0, "bi(\"12345678901234567890123\").shiftLeft(1)"
     :try_start_294
-    const-string v2, "-4294967296"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "12345678901234567890123"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->bitLength()I
-    move-result v6
-    move/16 v7, v6
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 1
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_294
     .catch Ljava/lang/RuntimeException; {:try_start_294 .. :try_end_294} :catch_294
     goto :next_294
@@ -7366,21 +5351,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_294
-    # bi("-4294967296").bitCount()
-    const-string v0, "bi(\"-4294967296\").bitCount()"
+    const-string v0, "bi(\"12345678901234567890123\").shiftRight(1)"
     :try_start_295
-    const-string v2, "-4294967296"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "12345678901234567890123"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->bitCount()I
-    move-result v6
-    move/16 v7, v6
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 1
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_295
     .catch Ljava/lang/RuntimeException; {:try_start_295 .. :try_end_295} :catch_295
     goto :next_295
@@ -7388,21 +5368,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_295
-    # bi("-4294967296").getLowestSetBit()
-    const-string v0, "bi(\"-4294967296\").getLowestSetBit()"
+    const-string v0, "bi(\"12345678901234567890123\").testBit(1)"
     :try_start_296
-    const-string v2, "-4294967296"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "12345678901234567890123"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->getLowestSetBit()I
-    move-result v6
-    move/16 v7, v6
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 1
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->testBit(I)Z
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Z)V
     :try_end_296
     .catch Ljava/lang/RuntimeException; {:try_start_296 .. :try_end_296} :catch_296
     goto :next_296
@@ -7410,21 +5385,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_296
-    # bi("-4294967296").not()
-    const-string v0, "bi(\"-4294967296\").not()"
+    const-string v0, "bi(\"12345678901234567890123\").setBit(1)"
     :try_start_297
-    const-string v2, "-4294967296"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "12345678901234567890123"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->not()Ljava/math/BigInteger;
-    move-result-object v6
-    move-object/16 v7, v6
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 1
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_297
     .catch Ljava/lang/RuntimeException; {:try_start_297 .. :try_end_297} :catch_297
     goto :next_297
@@ -7432,21 +5402,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_297
-    # bi("-4294967296").toByteArray()
-    const-string v0, "bi(\"-4294967296\").toByteArray()"
+    const-string v0, "bi(\"12345678901234567890123\").clearBit(1)"
     :try_start_298
-    const-string v2, "-4294967296"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "12345678901234567890123"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->toByteArray()[B
-    move-result-object v6
-    move-object/16 v7, v6
-    invoke-static/range {v7 .. v7}, Ljava/util/Arrays;->toString([B)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 1
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_298
     .catch Ljava/lang/RuntimeException; {:try_start_298 .. :try_end_298} :catch_298
     goto :next_298
@@ -7454,24 +5419,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_298
-    # new BigInteger(bi("-4294967296").toByteArray())
-    const-string v0, "new BigInteger(bi(\"-4294967296\").toByteArray())"
+    const-string v0, "bi(\"12345678901234567890123\").flipBit(1)"
     :try_start_299
-    const-string v2, "-4294967296"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "12345678901234567890123"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->toByteArray()[B
-    move-result-object v6
-    new-instance v7, Ljava/math/BigInteger;
-    move-object/16 v8, v6
-    invoke-direct/range {v7 .. v8}, Ljava/math/BigInteger;-><init>([B)V
-    move-object/16 v9, v7
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 1
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_299
     .catch Ljava/lang/RuntimeException; {:try_start_299 .. :try_end_299} :catch_299
     goto :next_299
@@ -7479,23 +5436,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_299
-    # bi("-4294967296").shiftLeft(1)
-    const-string v0, "bi(\"-4294967296\").shiftLeft(1)"
+    const-string v0, "bi(\"12345678901234567890123\").shiftLeft(33)"
     :try_start_300
-    const-string v2, "-4294967296"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "12345678901234567890123"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 33
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_300
     .catch Ljava/lang/RuntimeException; {:try_start_300 .. :try_end_300} :catch_300
     goto :next_300
@@ -7503,23 +5453,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_300
-    # bi("-4294967296").shiftRight(1)
-    const-string v0, "bi(\"-4294967296\").shiftRight(1)"
+    const-string v0, "bi(\"12345678901234567890123\").shiftRight(33)"
     :try_start_301
-    const-string v2, "-4294967296"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "12345678901234567890123"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 33
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_301
     .catch Ljava/lang/RuntimeException; {:try_start_301 .. :try_end_301} :catch_301
     goto :next_301
@@ -7527,23 +5470,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_301
-    # bi("-4294967296").testBit(1)
-    const-string v0, "bi(\"-4294967296\").testBit(1)"
+    const-string v0, "bi(\"12345678901234567890123\").testBit(33)"
     :try_start_302
-    const-string v2, "-4294967296"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "12345678901234567890123"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->testBit(I)Z
-    move-result v8
-    move/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Z)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 33
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->testBit(I)Z
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Z)V
     :try_end_302
     .catch Ljava/lang/RuntimeException; {:try_start_302 .. :try_end_302} :catch_302
     goto :next_302
@@ -7551,23 +5487,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_302
-    # bi("-4294967296").setBit(1)
-    const-string v0, "bi(\"-4294967296\").setBit(1)"
+    const-string v0, "bi(\"12345678901234567890123\").setBit(33)"
     :try_start_303
-    const-string v2, "-4294967296"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "12345678901234567890123"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 33
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_303
     .catch Ljava/lang/RuntimeException; {:try_start_303 .. :try_end_303} :catch_303
     goto :next_303
@@ -7575,23 +5504,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_303
-    # bi("-4294967296").clearBit(1)
-    const-string v0, "bi(\"-4294967296\").clearBit(1)"
+    const-string v0, "bi(\"12345678901234567890123\").clearBit(33)"
     :try_start_304
-    const-string v2, "-4294967296"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "12345678901234567890123"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 33
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_304
     .catch Ljava/lang/RuntimeException; {:try_start_304 .. :try_end_304} :catch_304
     goto :next_304
@@ -7599,23 +5521,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_304
-    # bi("-4294967296").flipBit(1)
-    const-string v0, "bi(\"-4294967296\").flipBit(1)"
+    const-string v0, "bi(\"12345678901234567890123\").flipBit(33)"
     :try_start_305
-    const-string v2, "-4294967296"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "12345678901234567890123"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 33
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_305
     .catch Ljava/lang/RuntimeException; {:try_start_305 .. :try_end_305} :catch_305
     goto :next_305
@@ -7623,23 +5538,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_305
-    # bi("-4294967296").shiftLeft(32)
-    const-string v0, "bi(\"-4294967296\").shiftLeft(32)"
+    const-string v0, "bi(\"12345678901234567890123\").shiftLeft(70)"
     :try_start_306
-    const-string v2, "-4294967296"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "12345678901234567890123"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 32
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 70
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_306
     .catch Ljava/lang/RuntimeException; {:try_start_306 .. :try_end_306} :catch_306
     goto :next_306
@@ -7647,23 +5555,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_306
-    # bi("-4294967296").shiftRight(32)
-    const-string v0, "bi(\"-4294967296\").shiftRight(32)"
+    const-string v0, "bi(\"12345678901234567890123\").shiftRight(70)"
     :try_start_307
-    const-string v2, "-4294967296"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "12345678901234567890123"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 32
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 70
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_307
     .catch Ljava/lang/RuntimeException; {:try_start_307 .. :try_end_307} :catch_307
     goto :next_307
@@ -7671,23 +5572,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_307
-    # bi("-4294967296").testBit(32)
-    const-string v0, "bi(\"-4294967296\").testBit(32)"
+    const-string v0, "bi(\"12345678901234567890123\").testBit(70)"
     :try_start_308
-    const-string v2, "-4294967296"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "12345678901234567890123"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 32
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->testBit(I)Z
-    move-result v8
-    move/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Z)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 70
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->testBit(I)Z
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Z)V
     :try_end_308
     .catch Ljava/lang/RuntimeException; {:try_start_308 .. :try_end_308} :catch_308
     goto :next_308
@@ -7695,23 +5589,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_308
-    # bi("-4294967296").setBit(32)
-    const-string v0, "bi(\"-4294967296\").setBit(32)"
+    const-string v0, "bi(\"12345678901234567890123\").setBit(70)"
     :try_start_309
-    const-string v2, "-4294967296"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "12345678901234567890123"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 32
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 70
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_309
     .catch Ljava/lang/RuntimeException; {:try_start_309 .. :try_end_309} :catch_309
     goto :next_309
@@ -7719,23 +5606,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_309
-    # bi("-4294967296").clearBit(32)
-    const-string v0, "bi(\"-4294967296\").clearBit(32)"
+    const-string v0, "bi(\"12345678901234567890123\").clearBit(70)"
     :try_start_310
-    const-string v2, "-4294967296"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "12345678901234567890123"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 32
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 70
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_310
     .catch Ljava/lang/RuntimeException; {:try_start_310 .. :try_end_310} :catch_310
     goto :next_310
@@ -7743,23 +5623,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_310
-    # bi("-4294967296").flipBit(32)
-    const-string v0, "bi(\"-4294967296\").flipBit(32)"
+    const-string v0, "bi(\"12345678901234567890123\").flipBit(70)"
     :try_start_311
-    const-string v2, "-4294967296"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "12345678901234567890123"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 32
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 70
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_311
     .catch Ljava/lang/RuntimeException; {:try_start_311 .. :try_end_311} :catch_311
     goto :next_311
@@ -7767,23 +5640,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_311
-    # bi("-4294967296").shiftLeft(33)
-    const-string v0, "bi(\"-4294967296\").shiftLeft(33)"
+    const-string v0, "bi(\"12345678901234567890123\").and(bi(\"0\"))"
     :try_start_312
-    const-string v2, "-4294967296"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "12345678901234567890123"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 33
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "0"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->and(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_312
     .catch Ljava/lang/RuntimeException; {:try_start_312 .. :try_end_312} :catch_312
     goto :next_312
@@ -7791,23 +5659,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_312
-    # bi("-4294967296").shiftRight(33)
-    const-string v0, "bi(\"-4294967296\").shiftRight(33)"
+    const-string v0, "bi(\"12345678901234567890123\").or(bi(\"0\"))"
     :try_start_313
-    const-string v2, "-4294967296"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "12345678901234567890123"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 33
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "0"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->or(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_313
     .catch Ljava/lang/RuntimeException; {:try_start_313 .. :try_end_313} :catch_313
     goto :next_313
@@ -7815,23 +5678,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_313
-    # bi("-4294967296").testBit(33)
-    const-string v0, "bi(\"-4294967296\").testBit(33)"
+    const-string v0, "bi(\"12345678901234567890123\").xor(bi(\"0\"))"
     :try_start_314
-    const-string v2, "-4294967296"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "12345678901234567890123"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 33
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->testBit(I)Z
-    move-result v8
-    move/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Z)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "0"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->xor(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_314
     .catch Ljava/lang/RuntimeException; {:try_start_314 .. :try_end_314} :catch_314
     goto :next_314
@@ -7839,23 +5697,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_314
-    # bi("-4294967296").setBit(33)
-    const-string v0, "bi(\"-4294967296\").setBit(33)"
+    const-string v0, "bi(\"12345678901234567890123\").andNot(bi(\"0\"))"
     :try_start_315
-    const-string v2, "-4294967296"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "12345678901234567890123"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 33
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "0"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->andNot(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_315
     .catch Ljava/lang/RuntimeException; {:try_start_315 .. :try_end_315} :catch_315
     goto :next_315
@@ -7863,23 +5716,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_315
-    # bi("-4294967296").clearBit(33)
-    const-string v0, "bi(\"-4294967296\").clearBit(33)"
+    const-string v0, "bi(\"12345678901234567890123\").and(bi(\"-256\"))"
     :try_start_316
-    const-string v2, "-4294967296"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "12345678901234567890123"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 33
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "-256"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->and(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_316
     .catch Ljava/lang/RuntimeException; {:try_start_316 .. :try_end_316} :catch_316
     goto :next_316
@@ -7887,23 +5735,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_316
-    # bi("-4294967296").flipBit(33)
-    const-string v0, "bi(\"-4294967296\").flipBit(33)"
+    const-string v0, "bi(\"12345678901234567890123\").or(bi(\"-256\"))"
     :try_start_317
-    const-string v2, "-4294967296"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "12345678901234567890123"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 33
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "-256"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->or(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_317
     .catch Ljava/lang/RuntimeException; {:try_start_317 .. :try_end_317} :catch_317
     goto :next_317
@@ -7911,23 +5754,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_317
-    # bi("-4294967296").shiftLeft(70)
-    const-string v0, "bi(\"-4294967296\").shiftLeft(70)"
+    const-string v0, "bi(\"12345678901234567890123\").xor(bi(\"-256\"))"
     :try_start_318
-    const-string v2, "-4294967296"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "12345678901234567890123"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 70
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "-256"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->xor(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_318
     .catch Ljava/lang/RuntimeException; {:try_start_318 .. :try_end_318} :catch_318
     goto :next_318
@@ -7935,23 +5773,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_318
-    # bi("-4294967296").shiftRight(70)
-    const-string v0, "bi(\"-4294967296\").shiftRight(70)"
+    const-string v0, "bi(\"12345678901234567890123\").andNot(bi(\"-256\"))"
     :try_start_319
-    const-string v2, "-4294967296"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "12345678901234567890123"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 70
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "-256"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->andNot(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_319
     .catch Ljava/lang/RuntimeException; {:try_start_319 .. :try_end_319} :catch_319
     goto :next_319
@@ -7963,24 +5796,19 @@
 .end method
 
 .method static part8()V
-    .registers 13
-    # bi("-4294967296").testBit(70)
-    const-string v0, "bi(\"-4294967296\").testBit(70)"
+    .registers 8
+    const-string v0, "bi(\"12345678901234567890123\").and(bi(\"12345678901234567890123\"))"
     :try_start_320
-    const-string v2, "-4294967296"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "12345678901234567890123"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 70
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->testBit(I)Z
-    move-result v8
-    move/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Z)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "12345678901234567890123"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->and(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_320
     .catch Ljava/lang/RuntimeException; {:try_start_320 .. :try_end_320} :catch_320
     goto :next_320
@@ -7988,23 +5816,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_320
-    # bi("-4294967296").setBit(70)
-    const-string v0, "bi(\"-4294967296\").setBit(70)"
+    const-string v0, "bi(\"12345678901234567890123\").or(bi(\"12345678901234567890123\"))"
     :try_start_321
-    const-string v2, "-4294967296"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "12345678901234567890123"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 70
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "12345678901234567890123"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->or(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_321
     .catch Ljava/lang/RuntimeException; {:try_start_321 .. :try_end_321} :catch_321
     goto :next_321
@@ -8012,23 +5835,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_321
-    # bi("-4294967296").clearBit(70)
-    const-string v0, "bi(\"-4294967296\").clearBit(70)"
+    const-string v0, "bi(\"12345678901234567890123\").xor(bi(\"12345678901234567890123\"))"
     :try_start_322
-    const-string v2, "-4294967296"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "12345678901234567890123"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 70
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "12345678901234567890123"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->xor(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_322
     .catch Ljava/lang/RuntimeException; {:try_start_322 .. :try_end_322} :catch_322
     goto :next_322
@@ -8036,23 +5854,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_322
-    # bi("-4294967296").flipBit(70)
-    const-string v0, "bi(\"-4294967296\").flipBit(70)"
+    const-string v0, "bi(\"12345678901234567890123\").andNot(bi(\"12345678901234567890123\"))"
     :try_start_323
-    const-string v2, "-4294967296"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "12345678901234567890123"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 70
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "12345678901234567890123"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->andNot(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_323
     .catch Ljava/lang/RuntimeException; {:try_start_323 .. :try_end_323} :catch_323
     goto :next_323
@@ -8060,26 +5873,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_323
-    # bi("-4294967296").and(bi("0"))
-    const-string v0, "bi(\"-4294967296\").and(bi(\"0\"))"
+    const-string v0, "bi(\"-98765432109876543210\").bitLength()"
     :try_start_324
-    const-string v2, "-4294967296"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v5, "-98765432109876543210"
+    invoke-static/range {v5 .. v5}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const-string v5, "0"
-    move-object/16 v6, v5
-    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->and(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v4}, Ljava/math/BigInteger;->bitLength()I
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;I)V
     :try_end_324
     .catch Ljava/lang/RuntimeException; {:try_start_324 .. :try_end_324} :catch_324
     goto :next_324
@@ -8087,26 +5889,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_324
-    # bi("-4294967296").or(bi("0"))
-    const-string v0, "bi(\"-4294967296\").or(bi(\"0\"))"
+    const-string v0, "bi(\"-98765432109876543210\").bitCount()"
     :try_start_325
-    const-string v2, "-4294967296"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v5, "-98765432109876543210"
+    invoke-static/range {v5 .. v5}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const-string v5, "0"
-    move-object/16 v6, v5
-    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->or(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v4}, Ljava/math/BigInteger;->bitCount()I
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;I)V
     :try_end_325
     .catch Ljava/lang/RuntimeException; {:try_start_325 .. :try_end_325} :catch_325
     goto :next_325
@@ -8114,26 +5905,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_325
-    # bi("-4294967296").xor(bi("0"))
-    const-string v0, "bi(\"-4294967296\").xor(bi(\"0\"))"
+    const-string v0, "bi(\"-98765432109876543210\").getLowestSetBit()"
     :try_start_326
-    const-string v2, "-4294967296"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v5, "-98765432109876543210"
+    invoke-static/range {v5 .. v5}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const-string v5, "0"
-    move-object/16 v6, v5
-    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->xor(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v4}, Ljava/math/BigInteger;->getLowestSetBit()I
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;I)V
     :try_end_326
     .catch Ljava/lang/RuntimeException; {:try_start_326 .. :try_end_326} :catch_326
     goto :next_326
@@ -8141,26 +5921,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_326
-    # bi("-4294967296").andNot(bi("0"))
-    const-string v0, "bi(\"-4294967296\").andNot(bi(\"0\"))"
+    const-string v0, "bi(\"-98765432109876543210\").not()"
     :try_start_327
-    const-string v2, "-4294967296"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v5, "-98765432109876543210"
+    invoke-static/range {v5 .. v5}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const-string v5, "0"
-    move-object/16 v6, v5
-    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->andNot(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v4}, Ljava/math/BigInteger;->not()Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_327
     .catch Ljava/lang/RuntimeException; {:try_start_327 .. :try_end_327} :catch_327
     goto :next_327
@@ -8168,26 +5937,17 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_327
-    # bi("-4294967296").and(bi("-256"))
-    const-string v0, "bi(\"-4294967296\").and(bi(\"-256\"))"
+    const-string v0, "bi(\"-98765432109876543210\").toByteArray()"
     :try_start_328
-    const-string v2, "-4294967296"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "-256"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "-98765432109876543210"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->and(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v5
+    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->toByteArray()[B
+    move-result-object v4
+    invoke-static/range {v4 .. v4}, Ljava/util/Arrays;->toString([B)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_328
     .catch Ljava/lang/RuntimeException; {:try_start_328 .. :try_end_328} :catch_328
     goto :next_328
@@ -8195,26 +5955,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_328
-    # bi("-4294967296").or(bi("-256"))
-    const-string v0, "bi(\"-4294967296\").or(bi(\"-256\"))"
+    const-string v0, "new BigInteger(bi(\"-98765432109876543210\").toByteArray())"
     :try_start_329
-    const-string v2, "-4294967296"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "-256"
-    move-object/16 v6, v5
-    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->or(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v2, v0
+    const-string v7, "-98765432109876543210"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v6
+    invoke-virtual/range {v6 .. v6}, Ljava/math/BigInteger;->toByteArray()[B
+    move-result-object v5
+    new-instance v4, Ljava/math/BigInteger;
+    invoke-direct/range {v4 .. v5}, Ljava/math/BigInteger;-><init>([B)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_329
     .catch Ljava/lang/RuntimeException; {:try_start_329 .. :try_end_329} :catch_329
     goto :next_329
@@ -8222,26 +5974,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_329
-    # bi("-4294967296").xor(bi("-256"))
-    const-string v0, "bi(\"-4294967296\").xor(bi(\"-256\"))"
+    const-string v0, "bi(\"-98765432109876543210\").shiftLeft(1)"
     :try_start_330
-    const-string v2, "-4294967296"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "-256"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "-98765432109876543210"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->xor(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const v5, 1
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_330
     .catch Ljava/lang/RuntimeException; {:try_start_330 .. :try_end_330} :catch_330
     goto :next_330
@@ -8249,26 +5991,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_330
-    # bi("-4294967296").andNot(bi("-256"))
-    const-string v0, "bi(\"-4294967296\").andNot(bi(\"-256\"))"
+    const-string v0, "bi(\"-98765432109876543210\").shiftRight(1)"
     :try_start_331
-    const-string v2, "-4294967296"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "-256"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "-98765432109876543210"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->andNot(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const v5, 1
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_331
     .catch Ljava/lang/RuntimeException; {:try_start_331 .. :try_end_331} :catch_331
     goto :next_331
@@ -8276,26 +6008,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_331
-    # bi("-4294967296").and(bi("12345678901234567890123"))
-    const-string v0, "bi(\"-4294967296\").and(bi(\"12345678901234567890123\"))"
+    const-string v0, "bi(\"-98765432109876543210\").testBit(1)"
     :try_start_332
-    const-string v2, "-4294967296"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "12345678901234567890123"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "-98765432109876543210"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->and(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const v5, 1
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->testBit(I)Z
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Z)V
     :try_end_332
     .catch Ljava/lang/RuntimeException; {:try_start_332 .. :try_end_332} :catch_332
     goto :next_332
@@ -8303,26 +6025,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_332
-    # bi("-4294967296").or(bi("12345678901234567890123"))
-    const-string v0, "bi(\"-4294967296\").or(bi(\"12345678901234567890123\"))"
+    const-string v0, "bi(\"-98765432109876543210\").setBit(1)"
     :try_start_333
-    const-string v2, "-4294967296"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "12345678901234567890123"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "-98765432109876543210"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->or(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const v5, 1
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_333
     .catch Ljava/lang/RuntimeException; {:try_start_333 .. :try_end_333} :catch_333
     goto :next_333
@@ -8330,26 +6042,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_333
-    # bi("-4294967296").xor(bi("12345678901234567890123"))
-    const-string v0, "bi(\"-4294967296\").xor(bi(\"12345678901234567890123\"))"
+    const-string v0, "bi(\"-98765432109876543210\").clearBit(1)"
     :try_start_334
-    const-string v2, "-4294967296"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "12345678901234567890123"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "-98765432109876543210"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->xor(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const v5, 1
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_334
     .catch Ljava/lang/RuntimeException; {:try_start_334 .. :try_end_334} :catch_334
     goto :next_334
@@ -8357,26 +6059,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_334
-    # bi("-4294967296").andNot(bi("12345678901234567890123"))
-    const-string v0, "bi(\"-4294967296\").andNot(bi(\"12345678901234567890123\"))"
+    const-string v0, "bi(\"-98765432109876543210\").flipBit(1)"
     :try_start_335
-    const-string v2, "-4294967296"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "12345678901234567890123"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "-98765432109876543210"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->andNot(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const v5, 1
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_335
     .catch Ljava/lang/RuntimeException; {:try_start_335 .. :try_end_335} :catch_335
     goto :next_335
@@ -8384,21 +6076,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_335
-    # bi("12345678901234567890123").bitLength()
-    const-string v0, "bi(\"12345678901234567890123\").bitLength()"
+    const-string v0, "bi(\"-98765432109876543210\").shiftLeft(33)"
     :try_start_336
-    const-string v2, "12345678901234567890123"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-98765432109876543210"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->bitLength()I
-    move-result v6
-    move/16 v7, v6
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 33
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_336
     .catch Ljava/lang/RuntimeException; {:try_start_336 .. :try_end_336} :catch_336
     goto :next_336
@@ -8406,21 +6093,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_336
-    # bi("12345678901234567890123").bitCount()
-    const-string v0, "bi(\"12345678901234567890123\").bitCount()"
+    const-string v0, "bi(\"-98765432109876543210\").shiftRight(33)"
     :try_start_337
-    const-string v2, "12345678901234567890123"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-98765432109876543210"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->bitCount()I
-    move-result v6
-    move/16 v7, v6
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 33
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_337
     .catch Ljava/lang/RuntimeException; {:try_start_337 .. :try_end_337} :catch_337
     goto :next_337
@@ -8428,21 +6110,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_337
-    # bi("12345678901234567890123").getLowestSetBit()
-    const-string v0, "bi(\"12345678901234567890123\").getLowestSetBit()"
+    const-string v0, "bi(\"-98765432109876543210\").testBit(33)"
     :try_start_338
-    const-string v2, "12345678901234567890123"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-98765432109876543210"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->getLowestSetBit()I
-    move-result v6
-    move/16 v7, v6
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 33
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->testBit(I)Z
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Z)V
     :try_end_338
     .catch Ljava/lang/RuntimeException; {:try_start_338 .. :try_end_338} :catch_338
     goto :next_338
@@ -8450,21 +6127,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_338
-    # bi("12345678901234567890123").not()
-    const-string v0, "bi(\"12345678901234567890123\").not()"
+    const-string v0, "bi(\"-98765432109876543210\").setBit(33)"
     :try_start_339
-    const-string v2, "12345678901234567890123"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-98765432109876543210"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->not()Ljava/math/BigInteger;
-    move-result-object v6
-    move-object/16 v7, v6
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 33
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_339
     .catch Ljava/lang/RuntimeException; {:try_start_339 .. :try_end_339} :catch_339
     goto :next_339
@@ -8472,21 +6144,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_339
-    # bi("12345678901234567890123").toByteArray()
-    const-string v0, "bi(\"12345678901234567890123\").toByteArray()"
+    const-string v0, "bi(\"-98765432109876543210\").clearBit(33)"
     :try_start_340
-    const-string v2, "12345678901234567890123"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-98765432109876543210"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->toByteArray()[B
-    move-result-object v6
-    move-object/16 v7, v6
-    invoke-static/range {v7 .. v7}, Ljava/util/Arrays;->toString([B)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 33
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_340
     .catch Ljava/lang/RuntimeException; {:try_start_340 .. :try_end_340} :catch_340
     goto :next_340
@@ -8494,24 +6161,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_340
-    # new BigInteger(bi("12345678901234567890123").toByteArray())
-    const-string v0, "new BigInteger(bi(\"12345678901234567890123\").toByteArray())"
+    const-string v0, "bi(\"-98765432109876543210\").flipBit(33)"
     :try_start_341
-    const-string v2, "12345678901234567890123"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-98765432109876543210"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->toByteArray()[B
-    move-result-object v6
-    new-instance v7, Ljava/math/BigInteger;
-    move-object/16 v8, v6
-    invoke-direct/range {v7 .. v8}, Ljava/math/BigInteger;-><init>([B)V
-    move-object/16 v9, v7
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 33
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_341
     .catch Ljava/lang/RuntimeException; {:try_start_341 .. :try_end_341} :catch_341
     goto :next_341
@@ -8519,23 +6178,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_341
-    # bi("12345678901234567890123").shiftLeft(1)
-    const-string v0, "bi(\"12345678901234567890123\").shiftLeft(1)"
+    const-string v0, "bi(\"-98765432109876543210\").shiftLeft(70)"
     :try_start_342
-    const-string v2, "12345678901234567890123"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-98765432109876543210"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 70
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_342
     .catch Ljava/lang/RuntimeException; {:try_start_342 .. :try_end_342} :catch_342
     goto :next_342
@@ -8543,23 +6195,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_342
-    # bi("12345678901234567890123").shiftRight(1)
-    const-string v0, "bi(\"12345678901234567890123\").shiftRight(1)"
+    const-string v0, "bi(\"-98765432109876543210\").shiftRight(70)"
     :try_start_343
-    const-string v2, "12345678901234567890123"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-98765432109876543210"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 70
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_343
     .catch Ljava/lang/RuntimeException; {:try_start_343 .. :try_end_343} :catch_343
     goto :next_343
@@ -8567,23 +6212,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_343
-    # bi("12345678901234567890123").testBit(1)
-    const-string v0, "bi(\"12345678901234567890123\").testBit(1)"
+    const-string v0, "bi(\"-98765432109876543210\").testBit(70)"
     :try_start_344
-    const-string v2, "12345678901234567890123"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-98765432109876543210"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->testBit(I)Z
-    move-result v8
-    move/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Z)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 70
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->testBit(I)Z
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Z)V
     :try_end_344
     .catch Ljava/lang/RuntimeException; {:try_start_344 .. :try_end_344} :catch_344
     goto :next_344
@@ -8591,23 +6229,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_344
-    # bi("12345678901234567890123").setBit(1)
-    const-string v0, "bi(\"12345678901234567890123\").setBit(1)"
+    const-string v0, "bi(\"-98765432109876543210\").setBit(70)"
     :try_start_345
-    const-string v2, "12345678901234567890123"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-98765432109876543210"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 70
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_345
     .catch Ljava/lang/RuntimeException; {:try_start_345 .. :try_end_345} :catch_345
     goto :next_345
@@ -8615,23 +6246,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_345
-    # bi("12345678901234567890123").clearBit(1)
-    const-string v0, "bi(\"12345678901234567890123\").clearBit(1)"
+    const-string v0, "bi(\"-98765432109876543210\").clearBit(70)"
     :try_start_346
-    const-string v2, "12345678901234567890123"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-98765432109876543210"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 70
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_346
     .catch Ljava/lang/RuntimeException; {:try_start_346 .. :try_end_346} :catch_346
     goto :next_346
@@ -8639,23 +6263,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_346
-    # bi("12345678901234567890123").flipBit(1)
-    const-string v0, "bi(\"12345678901234567890123\").flipBit(1)"
+    const-string v0, "bi(\"-98765432109876543210\").flipBit(70)"
     :try_start_347
-    const-string v2, "12345678901234567890123"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-98765432109876543210"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 70
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_347
     .catch Ljava/lang/RuntimeException; {:try_start_347 .. :try_end_347} :catch_347
     goto :next_347
@@ -8663,23 +6280,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_347
-    # bi("12345678901234567890123").shiftLeft(32)
-    const-string v0, "bi(\"12345678901234567890123\").shiftLeft(32)"
+    const-string v0, "bi(\"-98765432109876543210\").and(bi(\"0\"))"
     :try_start_348
-    const-string v2, "12345678901234567890123"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-98765432109876543210"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 32
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "0"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->and(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_348
     .catch Ljava/lang/RuntimeException; {:try_start_348 .. :try_end_348} :catch_348
     goto :next_348
@@ -8687,23 +6299,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_348
-    # bi("12345678901234567890123").shiftRight(32)
-    const-string v0, "bi(\"12345678901234567890123\").shiftRight(32)"
+    const-string v0, "bi(\"-98765432109876543210\").or(bi(\"0\"))"
     :try_start_349
-    const-string v2, "12345678901234567890123"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-98765432109876543210"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 32
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "0"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->or(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_349
     .catch Ljava/lang/RuntimeException; {:try_start_349 .. :try_end_349} :catch_349
     goto :next_349
@@ -8711,23 +6318,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_349
-    # bi("12345678901234567890123").testBit(32)
-    const-string v0, "bi(\"12345678901234567890123\").testBit(32)"
+    const-string v0, "bi(\"-98765432109876543210\").xor(bi(\"0\"))"
     :try_start_350
-    const-string v2, "12345678901234567890123"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-98765432109876543210"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 32
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->testBit(I)Z
-    move-result v8
-    move/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Z)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "0"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->xor(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_350
     .catch Ljava/lang/RuntimeException; {:try_start_350 .. :try_end_350} :catch_350
     goto :next_350
@@ -8735,23 +6337,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_350
-    # bi("12345678901234567890123").setBit(32)
-    const-string v0, "bi(\"12345678901234567890123\").setBit(32)"
+    const-string v0, "bi(\"-98765432109876543210\").andNot(bi(\"0\"))"
     :try_start_351
-    const-string v2, "12345678901234567890123"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-98765432109876543210"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 32
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "0"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->andNot(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_351
     .catch Ljava/lang/RuntimeException; {:try_start_351 .. :try_end_351} :catch_351
     goto :next_351
@@ -8759,23 +6356,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_351
-    # bi("12345678901234567890123").clearBit(32)
-    const-string v0, "bi(\"12345678901234567890123\").clearBit(32)"
+    const-string v0, "bi(\"-98765432109876543210\").and(bi(\"-256\"))"
     :try_start_352
-    const-string v2, "12345678901234567890123"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-98765432109876543210"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 32
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "-256"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->and(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_352
     .catch Ljava/lang/RuntimeException; {:try_start_352 .. :try_end_352} :catch_352
     goto :next_352
@@ -8783,23 +6375,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_352
-    # bi("12345678901234567890123").flipBit(32)
-    const-string v0, "bi(\"12345678901234567890123\").flipBit(32)"
+    const-string v0, "bi(\"-98765432109876543210\").or(bi(\"-256\"))"
     :try_start_353
-    const-string v2, "12345678901234567890123"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-98765432109876543210"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 32
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "-256"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->or(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_353
     .catch Ljava/lang/RuntimeException; {:try_start_353 .. :try_end_353} :catch_353
     goto :next_353
@@ -8807,23 +6394,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_353
-    # bi("12345678901234567890123").shiftLeft(33)
-    const-string v0, "bi(\"12345678901234567890123\").shiftLeft(33)"
+    const-string v0, "bi(\"-98765432109876543210\").xor(bi(\"-256\"))"
     :try_start_354
-    const-string v2, "12345678901234567890123"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-98765432109876543210"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 33
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "-256"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->xor(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_354
     .catch Ljava/lang/RuntimeException; {:try_start_354 .. :try_end_354} :catch_354
     goto :next_354
@@ -8831,23 +6413,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_354
-    # bi("12345678901234567890123").shiftRight(33)
-    const-string v0, "bi(\"12345678901234567890123\").shiftRight(33)"
+    const-string v0, "bi(\"-98765432109876543210\").andNot(bi(\"-256\"))"
     :try_start_355
-    const-string v2, "12345678901234567890123"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-98765432109876543210"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 33
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "-256"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->andNot(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_355
     .catch Ljava/lang/RuntimeException; {:try_start_355 .. :try_end_355} :catch_355
     goto :next_355
@@ -8855,23 +6432,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_355
-    # bi("12345678901234567890123").testBit(33)
-    const-string v0, "bi(\"12345678901234567890123\").testBit(33)"
+    const-string v0, "bi(\"-98765432109876543210\").and(bi(\"12345678901234567890123\"))"
     :try_start_356
-    const-string v2, "12345678901234567890123"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-98765432109876543210"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 33
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->testBit(I)Z
-    move-result v8
-    move/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Z)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "12345678901234567890123"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->and(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_356
     .catch Ljava/lang/RuntimeException; {:try_start_356 .. :try_end_356} :catch_356
     goto :next_356
@@ -8879,23 +6451,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_356
-    # bi("12345678901234567890123").setBit(33)
-    const-string v0, "bi(\"12345678901234567890123\").setBit(33)"
+    const-string v0, "bi(\"-98765432109876543210\").or(bi(\"12345678901234567890123\"))"
     :try_start_357
-    const-string v2, "12345678901234567890123"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-98765432109876543210"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 33
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "12345678901234567890123"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->or(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_357
     .catch Ljava/lang/RuntimeException; {:try_start_357 .. :try_end_357} :catch_357
     goto :next_357
@@ -8903,23 +6470,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_357
-    # bi("12345678901234567890123").clearBit(33)
-    const-string v0, "bi(\"12345678901234567890123\").clearBit(33)"
+    const-string v0, "bi(\"-98765432109876543210\").xor(bi(\"12345678901234567890123\"))"
     :try_start_358
-    const-string v2, "12345678901234567890123"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-98765432109876543210"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 33
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "12345678901234567890123"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->xor(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_358
     .catch Ljava/lang/RuntimeException; {:try_start_358 .. :try_end_358} :catch_358
     goto :next_358
@@ -8927,23 +6489,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_358
-    # bi("12345678901234567890123").flipBit(33)
-    const-string v0, "bi(\"12345678901234567890123\").flipBit(33)"
+    const-string v0, "bi(\"-98765432109876543210\").andNot(bi(\"12345678901234567890123\"))"
     :try_start_359
-    const-string v2, "12345678901234567890123"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-98765432109876543210"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 33
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const-string v7, "12345678901234567890123"
+    invoke-static/range {v7 .. v7}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->andNot(Ljava/math/BigInteger;)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_359
     .catch Ljava/lang/RuntimeException; {:try_start_359 .. :try_end_359} :catch_359
     goto :next_359
@@ -8955,24 +6512,17 @@
 .end method
 
 .method static part9()V
-    .registers 13
-    # bi("12345678901234567890123").shiftLeft(70)
-    const-string v0, "bi(\"12345678901234567890123\").shiftLeft(70)"
+    .registers 9
+    const-string v0, "bi(\"-1\").shiftRight(1000)"
     :try_start_360
-    const-string v2, "12345678901234567890123"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 70
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 1000
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_360
     .catch Ljava/lang/RuntimeException; {:try_start_360 .. :try_end_360} :catch_360
     goto :next_360
@@ -8980,23 +6530,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_360
-    # bi("12345678901234567890123").shiftRight(70)
-    const-string v0, "bi(\"12345678901234567890123\").shiftRight(70)"
+    const-string v0, "bi(\"1\").shiftRight(1000)"
     :try_start_361
-    const-string v2, "12345678901234567890123"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 70
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 1000
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_361
     .catch Ljava/lang/RuntimeException; {:try_start_361 .. :try_end_361} :catch_361
     goto :next_361
@@ -9004,23 +6547,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_361
-    # bi("12345678901234567890123").testBit(70)
-    const-string v0, "bi(\"12345678901234567890123\").testBit(70)"
+    const-string v0, "bi(\"-5\").shiftRight(1)"
     :try_start_362
-    const-string v2, "12345678901234567890123"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-5"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 70
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->testBit(I)Z
-    move-result v8
-    move/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Z)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, 1
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_362
     .catch Ljava/lang/RuntimeException; {:try_start_362 .. :try_end_362} :catch_362
     goto :next_362
@@ -9028,23 +6564,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_362
-    # bi("12345678901234567890123").setBit(70)
-    const-string v0, "bi(\"12345678901234567890123\").setBit(70)"
+    const-string v0, "bi(\"-5\").shiftLeft(-1)"
     :try_start_363
-    const-string v2, "12345678901234567890123"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-5"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 70
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, -1
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_363
     .catch Ljava/lang/RuntimeException; {:try_start_363 .. :try_end_363} :catch_363
     goto :next_363
@@ -9052,23 +6581,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_363
-    # bi("12345678901234567890123").clearBit(70)
-    const-string v0, "bi(\"12345678901234567890123\").clearBit(70)"
+    const-string v0, "bi(\"5\").shiftRight(-3)"
     :try_start_364
-    const-string v2, "12345678901234567890123"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "5"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 70
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, -3
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_364
     .catch Ljava/lang/RuntimeException; {:try_start_364 .. :try_end_364} :catch_364
     goto :next_364
@@ -9076,23 +6598,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_364
-    # bi("12345678901234567890123").flipBit(70)
-    const-string v0, "bi(\"12345678901234567890123\").flipBit(70)"
+    const-string v0, "bi(\"12345\").shiftLeft(-7)"
     :try_start_365
-    const-string v2, "12345678901234567890123"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "12345"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 70
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    const v5, -7
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_365
     .catch Ljava/lang/RuntimeException; {:try_start_365 .. :try_end_365} :catch_365
     goto :next_365
@@ -9100,26 +6615,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_365
-    # bi("12345678901234567890123").and(bi("0"))
-    const-string v0, "bi(\"12345678901234567890123\").and(bi(\"0\"))"
+    const-string v0, "bi(\"-4294967296\").shiftRight(32)"
     :try_start_366
-    const-string v2, "12345678901234567890123"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "0"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "-4294967296"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->and(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const v5, 32
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_366
     .catch Ljava/lang/RuntimeException; {:try_start_366 .. :try_end_366} :catch_366
     goto :next_366
@@ -9127,26 +6632,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_366
-    # bi("12345678901234567890123").or(bi("0"))
-    const-string v0, "bi(\"12345678901234567890123\").or(bi(\"0\"))"
+    const-string v0, "bi(\"-4294967297\").shiftRight(32)"
     :try_start_367
-    const-string v2, "12345678901234567890123"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "0"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "-4294967297"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->or(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const v5, 32
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_367
     .catch Ljava/lang/RuntimeException; {:try_start_367 .. :try_end_367} :catch_367
     goto :next_367
@@ -9154,26 +6649,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_367
-    # bi("12345678901234567890123").xor(bi("0"))
-    const-string v0, "bi(\"12345678901234567890123\").xor(bi(\"0\"))"
+    const-string v0, "bi(\"0\").shiftLeft(2147483647)"
     :try_start_368
-    const-string v2, "12345678901234567890123"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "0"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "0"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->xor(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const v5, 2147483647
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_368
     .catch Ljava/lang/RuntimeException; {:try_start_368 .. :try_end_368} :catch_368
     goto :next_368
@@ -9181,26 +6666,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_368
-    # bi("12345678901234567890123").andNot(bi("0"))
-    const-string v0, "bi(\"12345678901234567890123\").andNot(bi(\"0\"))"
+    const-string v0, "bi(\"0\").shiftRight(-2147483648)"
     :try_start_369
-    const-string v2, "12345678901234567890123"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "0"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "0"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->andNot(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const v5, -2147483648
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_369
     .catch Ljava/lang/RuntimeException; {:try_start_369 .. :try_end_369} :catch_369
     goto :next_369
@@ -9208,26 +6683,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_369
-    # bi("12345678901234567890123").and(bi("-256"))
-    const-string v0, "bi(\"12345678901234567890123\").and(bi(\"-256\"))"
+    const-string v0, "bi(\"5\").testBit(-1)"
     :try_start_370
-    const-string v2, "12345678901234567890123"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "-256"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "5"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->and(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const v5, -1
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->testBit(I)Z
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Z)V
     :try_end_370
     .catch Ljava/lang/RuntimeException; {:try_start_370 .. :try_end_370} :catch_370
     goto :next_370
@@ -9235,26 +6700,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_370
-    # bi("12345678901234567890123").or(bi("-256"))
-    const-string v0, "bi(\"12345678901234567890123\").or(bi(\"-256\"))"
+    const-string v0, "bi(\"5\").setBit(-3)"
     :try_start_371
-    const-string v2, "12345678901234567890123"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "-256"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "5"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->or(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const v5, -3
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_371
     .catch Ljava/lang/RuntimeException; {:try_start_371 .. :try_end_371} :catch_371
     goto :next_371
@@ -9262,26 +6717,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_371
-    # bi("12345678901234567890123").xor(bi("-256"))
-    const-string v0, "bi(\"12345678901234567890123\").xor(bi(\"-256\"))"
+    const-string v0, "bi(\"5\").clearBit(-3)"
     :try_start_372
-    const-string v2, "12345678901234567890123"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "-256"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "5"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->xor(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const v5, -3
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_372
     .catch Ljava/lang/RuntimeException; {:try_start_372 .. :try_end_372} :catch_372
     goto :next_372
@@ -9289,26 +6734,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_372
-    # bi("12345678901234567890123").andNot(bi("-256"))
-    const-string v0, "bi(\"12345678901234567890123\").andNot(bi(\"-256\"))"
+    const-string v0, "bi(\"5\").flipBit(-3)"
     :try_start_373
-    const-string v2, "12345678901234567890123"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "-256"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "5"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->andNot(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const v5, -3
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_373
     .catch Ljava/lang/RuntimeException; {:try_start_373 .. :try_end_373} :catch_373
     goto :next_373
@@ -9316,26 +6751,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_373
-    # bi("12345678901234567890123").and(bi("12345678901234567890123"))
-    const-string v0, "bi(\"12345678901234567890123\").and(bi(\"12345678901234567890123\"))"
+    const-string v0, "bi(\"-1\").testBit(100000)"
     :try_start_374
-    const-string v2, "12345678901234567890123"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "12345678901234567890123"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "-1"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->and(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const v5, 100000
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->testBit(I)Z
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Z)V
     :try_end_374
     .catch Ljava/lang/RuntimeException; {:try_start_374 .. :try_end_374} :catch_374
     goto :next_374
@@ -9343,26 +6768,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_374
-    # bi("12345678901234567890123").or(bi("12345678901234567890123"))
-    const-string v0, "bi(\"12345678901234567890123\").or(bi(\"12345678901234567890123\"))"
+    const-string v0, "bi(\"-1\").clearBit(100)"
     :try_start_375
-    const-string v2, "12345678901234567890123"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "12345678901234567890123"
-    move-object/16 v6, v5
+    move-object/16 v2, v0
+    const-string v6, "-1"
     invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->or(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-result-object v4
+    const v5, 100
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_375
     .catch Ljava/lang/RuntimeException; {:try_start_375 .. :try_end_375} :catch_375
     goto :next_375
@@ -9370,26 +6785,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_375
-    # bi("12345678901234567890123").xor(bi("12345678901234567890123"))
-    const-string v0, "bi(\"12345678901234567890123\").xor(bi(\"12345678901234567890123\"))"
+    const-string v0, "bi(\"-1\").bitLength()"
     :try_start_376
-    const-string v2, "12345678901234567890123"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v5, "-1"
+    invoke-static/range {v5 .. v5}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const-string v5, "12345678901234567890123"
-    move-object/16 v6, v5
-    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->xor(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v4}, Ljava/math/BigInteger;->bitLength()I
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;I)V
     :try_end_376
     .catch Ljava/lang/RuntimeException; {:try_start_376 .. :try_end_376} :catch_376
     goto :next_376
@@ -9397,26 +6801,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_376
-    # bi("12345678901234567890123").andNot(bi("12345678901234567890123"))
-    const-string v0, "bi(\"12345678901234567890123\").andNot(bi(\"12345678901234567890123\"))"
+    const-string v0, "bi(\"-2\").bitLength()"
     :try_start_377
-    const-string v2, "12345678901234567890123"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v5, "-2"
+    invoke-static/range {v5 .. v5}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    const-string v5, "12345678901234567890123"
-    move-object/16 v6, v5
-    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->andNot(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v4}, Ljava/math/BigInteger;->bitLength()I
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;I)V
     :try_end_377
     .catch Ljava/lang/RuntimeException; {:try_start_377 .. :try_end_377} :catch_377
     goto :next_377
@@ -9424,21 +6817,27 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_377
-    # bi("-98765432109876543210").bitLength()
-    const-string v0, "bi(\"-98765432109876543210\").bitLength()"
+    const-string v0, "new BigInteger(new byte[] {-1, 0, -128, 127})"
     :try_start_378
-    const-string v2, "-98765432109876543210"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->bitLength()I
-    move-result v6
-    move/16 v7, v6
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v2, v0
+    const v6, 4
+    new-array v5, v6, [B
+    const v6, -1
+    const v7, 0
+    aput-byte v6, v5, v7
+    const v6, 0
+    const v7, 1
+    aput-byte v6, v5, v7
+    const v6, -128
+    const v7, 2
+    aput-byte v6, v5, v7
+    const v6, 127
+    const v7, 3
+    aput-byte v6, v5, v7
+    new-instance v4, Ljava/math/BigInteger;
+    invoke-direct/range {v4 .. v5}, Ljava/math/BigInteger;-><init>([B)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_378
     .catch Ljava/lang/RuntimeException; {:try_start_378 .. :try_end_378} :catch_378
     goto :next_378
@@ -9446,21 +6845,28 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_378
-    # bi("-98765432109876543210").bitCount()
-    const-string v0, "bi(\"-98765432109876543210\").bitCount()"
+    const-string v0, "new BigInteger(1, new byte[] {-1, 0, -128, 127})"
     :try_start_379
-    const-string v2, "-98765432109876543210"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->bitCount()I
-    move-result v6
-    move/16 v7, v6
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v2, v0
+    const v5, 1
+    const v7, 4
+    new-array v6, v7, [B
+    const v7, -1
+    const v8, 0
+    aput-byte v7, v6, v8
+    const v7, 0
+    const v8, 1
+    aput-byte v7, v6, v8
+    const v7, -128
+    const v8, 2
+    aput-byte v7, v6, v8
+    const v7, 127
+    const v8, 3
+    aput-byte v7, v6, v8
+    new-instance v4, Ljava/math/BigInteger;
+    invoke-direct/range {v4 .. v6}, Ljava/math/BigInteger;-><init>(I[B)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_379
     .catch Ljava/lang/RuntimeException; {:try_start_379 .. :try_end_379} :catch_379
     goto :next_379
@@ -9468,21 +6874,28 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_379
-    # bi("-98765432109876543210").getLowestSetBit()
-    const-string v0, "bi(\"-98765432109876543210\").getLowestSetBit()"
+    const-string v0, "new BigInteger(-1, new byte[] {-1, 0, -128, 127})"
     :try_start_380
-    const-string v2, "-98765432109876543210"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->getLowestSetBit()I
-    move-result v6
-    move/16 v7, v6
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v2, v0
+    const v5, -1
+    const v7, 4
+    new-array v6, v7, [B
+    const v7, -1
+    const v8, 0
+    aput-byte v7, v6, v8
+    const v7, 0
+    const v8, 1
+    aput-byte v7, v6, v8
+    const v7, -128
+    const v8, 2
+    aput-byte v7, v6, v8
+    const v7, 127
+    const v8, 3
+    aput-byte v7, v6, v8
+    new-instance v4, Ljava/math/BigInteger;
+    invoke-direct/range {v4 .. v6}, Ljava/math/BigInteger;-><init>(I[B)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_380
     .catch Ljava/lang/RuntimeException; {:try_start_380 .. :try_end_380} :catch_380
     goto :next_380
@@ -9490,21 +6903,22 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_380
-    # bi("-98765432109876543210").not()
-    const-string v0, "bi(\"-98765432109876543210\").not()"
+    const-string v0, "new BigInteger(0, new byte[] {0, 0})"
     :try_start_381
-    const-string v2, "-98765432109876543210"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->not()Ljava/math/BigInteger;
-    move-result-object v6
-    move-object/16 v7, v6
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v2, v0
+    const v5, 0
+    const v7, 2
+    new-array v6, v7, [B
+    const v7, 0
+    const v8, 0
+    aput-byte v7, v6, v8
+    const v7, 0
+    const v8, 1
+    aput-byte v7, v6, v8
+    new-instance v4, Ljava/math/BigInteger;
+    invoke-direct/range {v4 .. v6}, Ljava/math/BigInteger;-><init>(I[B)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_381
     .catch Ljava/lang/RuntimeException; {:try_start_381 .. :try_end_381} :catch_381
     goto :next_381
@@ -9512,21 +6926,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_381
-    # bi("-98765432109876543210").toByteArray()
-    const-string v0, "bi(\"-98765432109876543210\").toByteArray()"
+    const-string v0, "new BigInteger(1, new byte[] {})"
     :try_start_382
-    const-string v2, "-98765432109876543210"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->toByteArray()[B
-    move-result-object v6
-    move-object/16 v7, v6
-    invoke-static/range {v7 .. v7}, Ljava/util/Arrays;->toString([B)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v2, v0
+    const v5, 1
+    const v7, 0
+    new-array v6, v7, [B
+    new-instance v4, Ljava/math/BigInteger;
+    invoke-direct/range {v4 .. v6}, Ljava/math/BigInteger;-><init>(I[B)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_382
     .catch Ljava/lang/RuntimeException; {:try_start_382 .. :try_end_382} :catch_382
     goto :next_382
@@ -9534,24 +6943,24 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_382
-    # new BigInteger(bi("-98765432109876543210").toByteArray())
-    const-string v0, "new BigInteger(bi(\"-98765432109876543210\").toByteArray())"
+    const-string v0, "new BigInteger(new byte[] {0, 0, 1})"
     :try_start_383
-    const-string v2, "-98765432109876543210"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->toByteArray()[B
-    move-result-object v6
-    new-instance v7, Ljava/math/BigInteger;
-    move-object/16 v8, v6
-    invoke-direct/range {v7 .. v8}, Ljava/math/BigInteger;-><init>([B)V
-    move-object/16 v9, v7
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v2, v0
+    const v6, 3
+    new-array v5, v6, [B
+    const v6, 0
+    const v7, 0
+    aput-byte v6, v5, v7
+    const v6, 0
+    const v7, 1
+    aput-byte v6, v5, v7
+    const v6, 1
+    const v7, 2
+    aput-byte v6, v5, v7
+    new-instance v4, Ljava/math/BigInteger;
+    invoke-direct/range {v4 .. v5}, Ljava/math/BigInteger;-><init>([B)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_383
     .catch Ljava/lang/RuntimeException; {:try_start_383 .. :try_end_383} :catch_383
     goto :next_383
@@ -9559,23 +6968,24 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_383
-    # bi("-98765432109876543210").shiftLeft(1)
-    const-string v0, "bi(\"-98765432109876543210\").shiftLeft(1)"
+    const-string v0, "new BigInteger(new byte[] {-1, -1, -1})"
     :try_start_384
-    const-string v2, "-98765432109876543210"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v2, v0
+    const v6, 3
+    new-array v5, v6, [B
+    const v6, -1
+    const v7, 0
+    aput-byte v6, v5, v7
+    const v6, -1
+    const v7, 1
+    aput-byte v6, v5, v7
+    const v6, -1
+    const v7, 2
+    aput-byte v6, v5, v7
+    new-instance v4, Ljava/math/BigInteger;
+    invoke-direct/range {v4 .. v5}, Ljava/math/BigInteger;-><init>([B)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_384
     .catch Ljava/lang/RuntimeException; {:try_start_384 .. :try_end_384} :catch_384
     goto :next_384
@@ -9583,23 +6993,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_384
-    # bi("-98765432109876543210").shiftRight(1)
-    const-string v0, "bi(\"-98765432109876543210\").shiftRight(1)"
+    const-string v0, "new BigInteger(new byte[] {-128})"
     :try_start_385
-    const-string v2, "-98765432109876543210"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v2, v0
+    const v6, 1
+    new-array v5, v6, [B
+    const v6, -128
+    const v7, 0
+    aput-byte v6, v5, v7
+    new-instance v4, Ljava/math/BigInteger;
+    invoke-direct/range {v4 .. v5}, Ljava/math/BigInteger;-><init>([B)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_385
     .catch Ljava/lang/RuntimeException; {:try_start_385 .. :try_end_385} :catch_385
     goto :next_385
@@ -9607,23 +7012,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_385
-    # bi("-98765432109876543210").testBit(1)
-    const-string v0, "bi(\"-98765432109876543210\").testBit(1)"
+    const-string v0, "new BigInteger(new byte[] {})"
     :try_start_386
-    const-string v2, "-98765432109876543210"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->testBit(I)Z
-    move-result v8
-    move/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Z)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v2, v0
+    const v6, 0
+    new-array v5, v6, [B
+    new-instance v4, Ljava/math/BigInteger;
+    invoke-direct/range {v4 .. v5}, Ljava/math/BigInteger;-><init>([B)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_386
     .catch Ljava/lang/RuntimeException; {:try_start_386 .. :try_end_386} :catch_386
     goto :next_386
@@ -9631,23 +7028,28 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_386
-    # bi("-98765432109876543210").setBit(1)
-    const-string v0, "bi(\"-98765432109876543210\").setBit(1)"
+    const-string v0, "new BigInteger(2, new byte[] {-1, 0, -128, 127})"
     :try_start_387
-    const-string v2, "-98765432109876543210"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v2, v0
+    const v5, 2
+    const v7, 4
+    new-array v6, v7, [B
+    const v7, -1
+    const v8, 0
+    aput-byte v7, v6, v8
+    const v7, 0
+    const v8, 1
+    aput-byte v7, v6, v8
+    const v7, -128
+    const v8, 2
+    aput-byte v7, v6, v8
+    const v7, 127
+    const v8, 3
+    aput-byte v7, v6, v8
+    new-instance v4, Ljava/math/BigInteger;
+    invoke-direct/range {v4 .. v6}, Ljava/math/BigInteger;-><init>(I[B)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_387
     .catch Ljava/lang/RuntimeException; {:try_start_387 .. :try_end_387} :catch_387
     goto :next_387
@@ -9655,23 +7057,28 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_387
-    # bi("-98765432109876543210").clearBit(1)
-    const-string v0, "bi(\"-98765432109876543210\").clearBit(1)"
+    const-string v0, "new BigInteger(0, new byte[] {-1, 0, -128, 127})"
     :try_start_388
-    const-string v2, "-98765432109876543210"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v2, v0
+    const v5, 0
+    const v7, 4
+    new-array v6, v7, [B
+    const v7, -1
+    const v8, 0
+    aput-byte v7, v6, v8
+    const v7, 0
+    const v8, 1
+    aput-byte v7, v6, v8
+    const v7, -128
+    const v8, 2
+    aput-byte v7, v6, v8
+    const v7, 127
+    const v8, 3
+    aput-byte v7, v6, v8
+    new-instance v4, Ljava/math/BigInteger;
+    invoke-direct/range {v4 .. v6}, Ljava/math/BigInteger;-><init>(I[B)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_388
     .catch Ljava/lang/RuntimeException; {:try_start_388 .. :try_end_388} :catch_388
     goto :next_388
@@ -9679,23 +7086,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_388
-    # bi("-98765432109876543210").flipBit(1)
-    const-string v0, "bi(\"-98765432109876543210\").flipBit(1)"
+    const-string v0, "new BigInteger(-1, new byte[] {})"
     :try_start_389
-    const-string v2, "-98765432109876543210"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v2, v0
+    const v5, -1
+    const v7, 0
+    new-array v6, v7, [B
+    new-instance v4, Ljava/math/BigInteger;
+    invoke-direct/range {v4 .. v6}, Ljava/math/BigInteger;-><init>(I[B)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_389
     .catch Ljava/lang/RuntimeException; {:try_start_389 .. :try_end_389} :catch_389
     goto :next_389
@@ -9703,23 +7103,14 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_389
-    # bi("-98765432109876543210").shiftLeft(32)
-    const-string v0, "bi(\"-98765432109876543210\").shiftLeft(32)"
+    const-string v0, "new BigInteger((byte[]) null)"
     :try_start_390
-    const-string v2, "-98765432109876543210"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const v5, 32
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v2, v0
+    const/4 v5, 0
+    new-instance v4, Ljava/math/BigInteger;
+    invoke-direct/range {v4 .. v5}, Ljava/math/BigInteger;-><init>([B)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_390
     .catch Ljava/lang/RuntimeException; {:try_start_390 .. :try_end_390} :catch_390
     goto :next_390
@@ -9727,23 +7118,19 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_390
-    # bi("-98765432109876543210").shiftRight(32)
-    const-string v0, "bi(\"-98765432109876543210\").shiftRight(32)"
+    const-string v0, "BigInteger.ONE.shiftLeft(100).subtract(BigInteger.ONE).bitCount()"
     :try_start_391
-    const-string v2, "-98765432109876543210"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    sget-object v7, Ljava/math/BigInteger;->ONE:Ljava/math/BigInteger;
+    const v8, 100
+    invoke-virtual/range {v7 .. v8}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
+    move-result-object v5
+    sget-object v6, Ljava/math/BigInteger;->ONE:Ljava/math/BigInteger;
+    invoke-virtual/range {v5 .. v6}, Ljava/math/BigInteger;->subtract(Ljava/math/BigInteger;)Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 32
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v4}, Ljava/math/BigInteger;->bitCount()I
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;I)V
     :try_end_391
     .catch Ljava/lang/RuntimeException; {:try_start_391 .. :try_end_391} :catch_391
     goto :next_391
@@ -9751,23 +7138,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_391
-    # bi("-98765432109876543210").testBit(32)
-    const-string v0, "bi(\"-98765432109876543210\").testBit(32)"
+    const-string v0, "BigInteger.ONE.shiftLeft(100).negate().getLowestSetBit()"
     :try_start_392
-    const-string v2, "-98765432109876543210"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    sget-object v6, Ljava/math/BigInteger;->ONE:Ljava/math/BigInteger;
+    const v7, 100
+    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->negate()Ljava/math/BigInteger;
     move-result-object v4
-    const v5, 32
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->testBit(I)Z
-    move-result v8
-    move/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Z)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v4}, Ljava/math/BigInteger;->getLowestSetBit()I
+    move-result v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;I)V
     :try_end_392
     .catch Ljava/lang/RuntimeException; {:try_start_392 .. :try_end_392} :catch_392
     goto :next_392
@@ -9775,23 +7157,20 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_392
-    # bi("-98765432109876543210").setBit(32)
-    const-string v0, "bi(\"-98765432109876543210\").setBit(32)"
+    const-string v0, "BigInteger.ONE.shiftLeft(100).negate().toByteArray()"
     :try_start_393
-    const-string v2, "-98765432109876543210"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    sget-object v7, Ljava/math/BigInteger;->ONE:Ljava/math/BigInteger;
+    const v8, 100
+    invoke-virtual/range {v7 .. v8}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
+    move-result-object v6
+    invoke-virtual/range {v6 .. v6}, Ljava/math/BigInteger;->negate()Ljava/math/BigInteger;
+    move-result-object v5
+    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->toByteArray()[B
     move-result-object v4
-    const v5, 32
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-static/range {v4 .. v4}, Ljava/util/Arrays;->toString([B)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_393
     .catch Ljava/lang/RuntimeException; {:try_start_393 .. :try_end_393} :catch_393
     goto :next_393
@@ -9799,1546 +7178,5 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_393
-    # bi("-98765432109876543210").clearBit(32)
-    const-string v0, "bi(\"-98765432109876543210\").clearBit(32)"
-    :try_start_394
-    const-string v2, "-98765432109876543210"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const v5, 32
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
-    :try_end_394
-    .catch Ljava/lang/RuntimeException; {:try_start_394 .. :try_end_394} :catch_394
-    goto :next_394
-    :catch_394
-    move-exception v1
-    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
-    :next_394
-    # bi("-98765432109876543210").flipBit(32)
-    const-string v0, "bi(\"-98765432109876543210\").flipBit(32)"
-    :try_start_395
-    const-string v2, "-98765432109876543210"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const v5, 32
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
-    :try_end_395
-    .catch Ljava/lang/RuntimeException; {:try_start_395 .. :try_end_395} :catch_395
-    goto :next_395
-    :catch_395
-    move-exception v1
-    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
-    :next_395
-    # bi("-98765432109876543210").shiftLeft(33)
-    const-string v0, "bi(\"-98765432109876543210\").shiftLeft(33)"
-    :try_start_396
-    const-string v2, "-98765432109876543210"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const v5, 33
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
-    :try_end_396
-    .catch Ljava/lang/RuntimeException; {:try_start_396 .. :try_end_396} :catch_396
-    goto :next_396
-    :catch_396
-    move-exception v1
-    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
-    :next_396
-    # bi("-98765432109876543210").shiftRight(33)
-    const-string v0, "bi(\"-98765432109876543210\").shiftRight(33)"
-    :try_start_397
-    const-string v2, "-98765432109876543210"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const v5, 33
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
-    :try_end_397
-    .catch Ljava/lang/RuntimeException; {:try_start_397 .. :try_end_397} :catch_397
-    goto :next_397
-    :catch_397
-    move-exception v1
-    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
-    :next_397
-    # bi("-98765432109876543210").testBit(33)
-    const-string v0, "bi(\"-98765432109876543210\").testBit(33)"
-    :try_start_398
-    const-string v2, "-98765432109876543210"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const v5, 33
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->testBit(I)Z
-    move-result v8
-    move/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Z)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
-    :try_end_398
-    .catch Ljava/lang/RuntimeException; {:try_start_398 .. :try_end_398} :catch_398
-    goto :next_398
-    :catch_398
-    move-exception v1
-    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
-    :next_398
-    # bi("-98765432109876543210").setBit(33)
-    const-string v0, "bi(\"-98765432109876543210\").setBit(33)"
-    :try_start_399
-    const-string v2, "-98765432109876543210"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const v5, 33
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
-    :try_end_399
-    .catch Ljava/lang/RuntimeException; {:try_start_399 .. :try_end_399} :catch_399
-    goto :next_399
-    :catch_399
-    move-exception v1
-    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
-    :next_399
-    return-void
-.end method
-
-.method static part10()V
-    .registers 14
-    # bi("-98765432109876543210").clearBit(33)
-    const-string v0, "bi(\"-98765432109876543210\").clearBit(33)"
-    :try_start_400
-    const-string v2, "-98765432109876543210"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const v5, 33
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
-    :try_end_400
-    .catch Ljava/lang/RuntimeException; {:try_start_400 .. :try_end_400} :catch_400
-    goto :next_400
-    :catch_400
-    move-exception v1
-    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
-    :next_400
-    # bi("-98765432109876543210").flipBit(33)
-    const-string v0, "bi(\"-98765432109876543210\").flipBit(33)"
-    :try_start_401
-    const-string v2, "-98765432109876543210"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const v5, 33
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
-    :try_end_401
-    .catch Ljava/lang/RuntimeException; {:try_start_401 .. :try_end_401} :catch_401
-    goto :next_401
-    :catch_401
-    move-exception v1
-    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
-    :next_401
-    # bi("-98765432109876543210").shiftLeft(70)
-    const-string v0, "bi(\"-98765432109876543210\").shiftLeft(70)"
-    :try_start_402
-    const-string v2, "-98765432109876543210"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const v5, 70
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
-    :try_end_402
-    .catch Ljava/lang/RuntimeException; {:try_start_402 .. :try_end_402} :catch_402
-    goto :next_402
-    :catch_402
-    move-exception v1
-    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
-    :next_402
-    # bi("-98765432109876543210").shiftRight(70)
-    const-string v0, "bi(\"-98765432109876543210\").shiftRight(70)"
-    :try_start_403
-    const-string v2, "-98765432109876543210"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const v5, 70
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
-    :try_end_403
-    .catch Ljava/lang/RuntimeException; {:try_start_403 .. :try_end_403} :catch_403
-    goto :next_403
-    :catch_403
-    move-exception v1
-    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
-    :next_403
-    # bi("-98765432109876543210").testBit(70)
-    const-string v0, "bi(\"-98765432109876543210\").testBit(70)"
-    :try_start_404
-    const-string v2, "-98765432109876543210"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const v5, 70
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->testBit(I)Z
-    move-result v8
-    move/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Z)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
-    :try_end_404
-    .catch Ljava/lang/RuntimeException; {:try_start_404 .. :try_end_404} :catch_404
-    goto :next_404
-    :catch_404
-    move-exception v1
-    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
-    :next_404
-    # bi("-98765432109876543210").setBit(70)
-    const-string v0, "bi(\"-98765432109876543210\").setBit(70)"
-    :try_start_405
-    const-string v2, "-98765432109876543210"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const v5, 70
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
-    :try_end_405
-    .catch Ljava/lang/RuntimeException; {:try_start_405 .. :try_end_405} :catch_405
-    goto :next_405
-    :catch_405
-    move-exception v1
-    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
-    :next_405
-    # bi("-98765432109876543210").clearBit(70)
-    const-string v0, "bi(\"-98765432109876543210\").clearBit(70)"
-    :try_start_406
-    const-string v2, "-98765432109876543210"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const v5, 70
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
-    :try_end_406
-    .catch Ljava/lang/RuntimeException; {:try_start_406 .. :try_end_406} :catch_406
-    goto :next_406
-    :catch_406
-    move-exception v1
-    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
-    :next_406
-    # bi("-98765432109876543210").flipBit(70)
-    const-string v0, "bi(\"-98765432109876543210\").flipBit(70)"
-    :try_start_407
-    const-string v2, "-98765432109876543210"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const v5, 70
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
-    :try_end_407
-    .catch Ljava/lang/RuntimeException; {:try_start_407 .. :try_end_407} :catch_407
-    goto :next_407
-    :catch_407
-    move-exception v1
-    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
-    :next_407
-    # bi("-98765432109876543210").and(bi("0"))
-    const-string v0, "bi(\"-98765432109876543210\").and(bi(\"0\"))"
-    :try_start_408
-    const-string v2, "-98765432109876543210"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "0"
-    move-object/16 v6, v5
-    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->and(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
-    :try_end_408
-    .catch Ljava/lang/RuntimeException; {:try_start_408 .. :try_end_408} :catch_408
-    goto :next_408
-    :catch_408
-    move-exception v1
-    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
-    :next_408
-    # bi("-98765432109876543210").or(bi("0"))
-    const-string v0, "bi(\"-98765432109876543210\").or(bi(\"0\"))"
-    :try_start_409
-    const-string v2, "-98765432109876543210"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "0"
-    move-object/16 v6, v5
-    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->or(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
-    :try_end_409
-    .catch Ljava/lang/RuntimeException; {:try_start_409 .. :try_end_409} :catch_409
-    goto :next_409
-    :catch_409
-    move-exception v1
-    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
-    :next_409
-    # bi("-98765432109876543210").xor(bi("0"))
-    const-string v0, "bi(\"-98765432109876543210\").xor(bi(\"0\"))"
-    :try_start_410
-    const-string v2, "-98765432109876543210"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "0"
-    move-object/16 v6, v5
-    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->xor(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
-    :try_end_410
-    .catch Ljava/lang/RuntimeException; {:try_start_410 .. :try_end_410} :catch_410
-    goto :next_410
-    :catch_410
-    move-exception v1
-    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
-    :next_410
-    # bi("-98765432109876543210").andNot(bi("0"))
-    const-string v0, "bi(\"-98765432109876543210\").andNot(bi(\"0\"))"
-    :try_start_411
-    const-string v2, "-98765432109876543210"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "0"
-    move-object/16 v6, v5
-    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->andNot(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
-    :try_end_411
-    .catch Ljava/lang/RuntimeException; {:try_start_411 .. :try_end_411} :catch_411
-    goto :next_411
-    :catch_411
-    move-exception v1
-    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
-    :next_411
-    # bi("-98765432109876543210").and(bi("-256"))
-    const-string v0, "bi(\"-98765432109876543210\").and(bi(\"-256\"))"
-    :try_start_412
-    const-string v2, "-98765432109876543210"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "-256"
-    move-object/16 v6, v5
-    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->and(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
-    :try_end_412
-    .catch Ljava/lang/RuntimeException; {:try_start_412 .. :try_end_412} :catch_412
-    goto :next_412
-    :catch_412
-    move-exception v1
-    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
-    :next_412
-    # bi("-98765432109876543210").or(bi("-256"))
-    const-string v0, "bi(\"-98765432109876543210\").or(bi(\"-256\"))"
-    :try_start_413
-    const-string v2, "-98765432109876543210"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "-256"
-    move-object/16 v6, v5
-    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->or(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
-    :try_end_413
-    .catch Ljava/lang/RuntimeException; {:try_start_413 .. :try_end_413} :catch_413
-    goto :next_413
-    :catch_413
-    move-exception v1
-    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
-    :next_413
-    # bi("-98765432109876543210").xor(bi("-256"))
-    const-string v0, "bi(\"-98765432109876543210\").xor(bi(\"-256\"))"
-    :try_start_414
-    const-string v2, "-98765432109876543210"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "-256"
-    move-object/16 v6, v5
-    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->xor(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
-    :try_end_414
-    .catch Ljava/lang/RuntimeException; {:try_start_414 .. :try_end_414} :catch_414
-    goto :next_414
-    :catch_414
-    move-exception v1
-    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
-    :next_414
-    # bi("-98765432109876543210").andNot(bi("-256"))
-    const-string v0, "bi(\"-98765432109876543210\").andNot(bi(\"-256\"))"
-    :try_start_415
-    const-string v2, "-98765432109876543210"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "-256"
-    move-object/16 v6, v5
-    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->andNot(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
-    :try_end_415
-    .catch Ljava/lang/RuntimeException; {:try_start_415 .. :try_end_415} :catch_415
-    goto :next_415
-    :catch_415
-    move-exception v1
-    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
-    :next_415
-    # bi("-98765432109876543210").and(bi("12345678901234567890123"))
-    const-string v0, "bi(\"-98765432109876543210\").and(bi(\"12345678901234567890123\"))"
-    :try_start_416
-    const-string v2, "-98765432109876543210"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "12345678901234567890123"
-    move-object/16 v6, v5
-    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->and(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
-    :try_end_416
-    .catch Ljava/lang/RuntimeException; {:try_start_416 .. :try_end_416} :catch_416
-    goto :next_416
-    :catch_416
-    move-exception v1
-    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
-    :next_416
-    # bi("-98765432109876543210").or(bi("12345678901234567890123"))
-    const-string v0, "bi(\"-98765432109876543210\").or(bi(\"12345678901234567890123\"))"
-    :try_start_417
-    const-string v2, "-98765432109876543210"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "12345678901234567890123"
-    move-object/16 v6, v5
-    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->or(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
-    :try_end_417
-    .catch Ljava/lang/RuntimeException; {:try_start_417 .. :try_end_417} :catch_417
-    goto :next_417
-    :catch_417
-    move-exception v1
-    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
-    :next_417
-    # bi("-98765432109876543210").xor(bi("12345678901234567890123"))
-    const-string v0, "bi(\"-98765432109876543210\").xor(bi(\"12345678901234567890123\"))"
-    :try_start_418
-    const-string v2, "-98765432109876543210"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "12345678901234567890123"
-    move-object/16 v6, v5
-    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->xor(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
-    :try_end_418
-    .catch Ljava/lang/RuntimeException; {:try_start_418 .. :try_end_418} :catch_418
-    goto :next_418
-    :catch_418
-    move-exception v1
-    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
-    :next_418
-    # bi("-98765432109876543210").andNot(bi("12345678901234567890123"))
-    const-string v0, "bi(\"-98765432109876543210\").andNot(bi(\"12345678901234567890123\"))"
-    :try_start_419
-    const-string v2, "-98765432109876543210"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const-string v5, "12345678901234567890123"
-    move-object/16 v6, v5
-    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v7
-    move-object/16 v8, v4
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->andNot(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
-    :try_end_419
-    .catch Ljava/lang/RuntimeException; {:try_start_419 .. :try_end_419} :catch_419
-    goto :next_419
-    :catch_419
-    move-exception v1
-    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
-    :next_419
-    # bi("-1").shiftRight(1000)
-    const-string v0, "bi(\"-1\").shiftRight(1000)"
-    :try_start_420
-    const-string v2, "-1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const v5, 1000
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
-    :try_end_420
-    .catch Ljava/lang/RuntimeException; {:try_start_420 .. :try_end_420} :catch_420
-    goto :next_420
-    :catch_420
-    move-exception v1
-    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
-    :next_420
-    # bi("1").shiftRight(1000)
-    const-string v0, "bi(\"1\").shiftRight(1000)"
-    :try_start_421
-    const-string v2, "1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const v5, 1000
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
-    :try_end_421
-    .catch Ljava/lang/RuntimeException; {:try_start_421 .. :try_end_421} :catch_421
-    goto :next_421
-    :catch_421
-    move-exception v1
-    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
-    :next_421
-    # bi("-5").shiftRight(1)
-    const-string v0, "bi(\"-5\").shiftRight(1)"
-    :try_start_422
-    const-string v2, "-5"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
-    :try_end_422
-    .catch Ljava/lang/RuntimeException; {:try_start_422 .. :try_end_422} :catch_422
-    goto :next_422
-    :catch_422
-    move-exception v1
-    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
-    :next_422
-    # bi("-5").shiftLeft(-1)
-    const-string v0, "bi(\"-5\").shiftLeft(-1)"
-    :try_start_423
-    const-string v2, "-5"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const v5, -1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
-    :try_end_423
-    .catch Ljava/lang/RuntimeException; {:try_start_423 .. :try_end_423} :catch_423
-    goto :next_423
-    :catch_423
-    move-exception v1
-    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
-    :next_423
-    # bi("5").shiftRight(-3)
-    const-string v0, "bi(\"5\").shiftRight(-3)"
-    :try_start_424
-    const-string v2, "5"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const v5, -3
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
-    :try_end_424
-    .catch Ljava/lang/RuntimeException; {:try_start_424 .. :try_end_424} :catch_424
-    goto :next_424
-    :catch_424
-    move-exception v1
-    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
-    :next_424
-    # bi("12345").shiftLeft(-7)
-    const-string v0, "bi(\"12345\").shiftLeft(-7)"
-    :try_start_425
-    const-string v2, "12345"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const v5, -7
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
-    :try_end_425
-    .catch Ljava/lang/RuntimeException; {:try_start_425 .. :try_end_425} :catch_425
-    goto :next_425
-    :catch_425
-    move-exception v1
-    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
-    :next_425
-    # bi("-4294967296").shiftRight(32)
-    const-string v0, "bi(\"-4294967296\").shiftRight(32)"
-    :try_start_426
-    const-string v2, "-4294967296"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const v5, 32
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
-    :try_end_426
-    .catch Ljava/lang/RuntimeException; {:try_start_426 .. :try_end_426} :catch_426
-    goto :next_426
-    :catch_426
-    move-exception v1
-    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
-    :next_426
-    # bi("-4294967297").shiftRight(32)
-    const-string v0, "bi(\"-4294967297\").shiftRight(32)"
-    :try_start_427
-    const-string v2, "-4294967297"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const v5, 32
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
-    :try_end_427
-    .catch Ljava/lang/RuntimeException; {:try_start_427 .. :try_end_427} :catch_427
-    goto :next_427
-    :catch_427
-    move-exception v1
-    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
-    :next_427
-    # bi("0").shiftLeft(2147483647)
-    const-string v0, "bi(\"0\").shiftLeft(2147483647)"
-    :try_start_428
-    const-string v2, "0"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const v5, 2147483647
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
-    :try_end_428
-    .catch Ljava/lang/RuntimeException; {:try_start_428 .. :try_end_428} :catch_428
-    goto :next_428
-    :catch_428
-    move-exception v1
-    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
-    :next_428
-    # bi("0").shiftRight(-2147483648)
-    const-string v0, "bi(\"0\").shiftRight(-2147483648)"
-    :try_start_429
-    const-string v2, "0"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const v5, -2147483648
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->shiftRight(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
-    :try_end_429
-    .catch Ljava/lang/RuntimeException; {:try_start_429 .. :try_end_429} :catch_429
-    goto :next_429
-    :catch_429
-    move-exception v1
-    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
-    :next_429
-    # bi("5").testBit(-1)
-    const-string v0, "bi(\"5\").testBit(-1)"
-    :try_start_430
-    const-string v2, "5"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const v5, -1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->testBit(I)Z
-    move-result v8
-    move/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Z)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
-    :try_end_430
-    .catch Ljava/lang/RuntimeException; {:try_start_430 .. :try_end_430} :catch_430
-    goto :next_430
-    :catch_430
-    move-exception v1
-    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
-    :next_430
-    # bi("5").setBit(-3)
-    const-string v0, "bi(\"5\").setBit(-3)"
-    :try_start_431
-    const-string v2, "5"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const v5, -3
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->setBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
-    :try_end_431
-    .catch Ljava/lang/RuntimeException; {:try_start_431 .. :try_end_431} :catch_431
-    goto :next_431
-    :catch_431
-    move-exception v1
-    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
-    :next_431
-    # bi("5").clearBit(-3)
-    const-string v0, "bi(\"5\").clearBit(-3)"
-    :try_start_432
-    const-string v2, "5"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const v5, -3
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
-    :try_end_432
-    .catch Ljava/lang/RuntimeException; {:try_start_432 .. :try_end_432} :catch_432
-    goto :next_432
-    :catch_432
-    move-exception v1
-    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
-    :next_432
-    # bi("5").flipBit(-3)
-    const-string v0, "bi(\"5\").flipBit(-3)"
-    :try_start_433
-    const-string v2, "5"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const v5, -3
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->flipBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
-    :try_end_433
-    .catch Ljava/lang/RuntimeException; {:try_start_433 .. :try_end_433} :catch_433
-    goto :next_433
-    :catch_433
-    move-exception v1
-    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
-    :next_433
-    # bi("-1").testBit(100000)
-    const-string v0, "bi(\"-1\").testBit(100000)"
-    :try_start_434
-    const-string v2, "-1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const v5, 100000
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->testBit(I)Z
-    move-result v8
-    move/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Z)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
-    :try_end_434
-    .catch Ljava/lang/RuntimeException; {:try_start_434 .. :try_end_434} :catch_434
-    goto :next_434
-    :catch_434
-    move-exception v1
-    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
-    :next_434
-    # bi("-1").clearBit(100)
-    const-string v0, "bi(\"-1\").clearBit(100)"
-    :try_start_435
-    const-string v2, "-1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    const v5, 100
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->clearBit(I)Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
-    :try_end_435
-    .catch Ljava/lang/RuntimeException; {:try_start_435 .. :try_end_435} :catch_435
-    goto :next_435
-    :catch_435
-    move-exception v1
-    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
-    :next_435
-    # bi("-1").bitLength()
-    const-string v0, "bi(\"-1\").bitLength()"
-    :try_start_436
-    const-string v2, "-1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->bitLength()I
-    move-result v6
-    move/16 v7, v6
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
-    :try_end_436
-    .catch Ljava/lang/RuntimeException; {:try_start_436 .. :try_end_436} :catch_436
-    goto :next_436
-    :catch_436
-    move-exception v1
-    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
-    :next_436
-    # bi("-2").bitLength()
-    const-string v0, "bi(\"-2\").bitLength()"
-    :try_start_437
-    const-string v2, "-2"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
-    move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->bitLength()I
-    move-result v6
-    move/16 v7, v6
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
-    :try_end_437
-    .catch Ljava/lang/RuntimeException; {:try_start_437 .. :try_end_437} :catch_437
-    goto :next_437
-    :catch_437
-    move-exception v1
-    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
-    :next_437
-    # new BigInteger(new byte[] {-1, 0, -128, 127})
-    const-string v0, "new BigInteger(new byte[] {-1, 0, -128, 127})"
-    :try_start_438
-    const v3, 4
-    new-array v2, v3, [B
-    const v3, -1
-    const v4, 0
-    aput-byte v3, v2, v4
-    const v3, 0
-    const v5, 1
-    aput-byte v3, v2, v5
-    const v3, -128
-    const v6, 2
-    aput-byte v3, v2, v6
-    const v3, 127
-    const v7, 3
-    aput-byte v3, v2, v7
-    new-instance v8, Ljava/math/BigInteger;
-    move-object/16 v9, v2
-    invoke-direct/range {v8 .. v9}, Ljava/math/BigInteger;-><init>([B)V
-    move-object/16 v10, v8
-    invoke-static/range {v10 .. v10}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v11
-    move-object/16 v1, v11
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
-    :try_end_438
-    .catch Ljava/lang/RuntimeException; {:try_start_438 .. :try_end_438} :catch_438
-    goto :next_438
-    :catch_438
-    move-exception v1
-    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
-    :next_438
-    # new BigInteger(1, new byte[] {-1, 0, -128, 127})
-    const-string v0, "new BigInteger(1, new byte[] {-1, 0, -128, 127})"
-    :try_start_439
-    const v2, 1
-    const v4, 4
-    new-array v3, v4, [B
-    const v4, -1
-    const v5, 0
-    aput-byte v4, v3, v5
-    const v4, 0
-    const v6, 1
-    aput-byte v4, v3, v6
-    const v4, -128
-    const v7, 2
-    aput-byte v4, v3, v7
-    const v4, 127
-    const v8, 3
-    aput-byte v4, v3, v8
-    new-instance v9, Ljava/math/BigInteger;
-    move/16 v10, v2
-    move-object/16 v11, v3
-    invoke-direct/range {v9 .. v11}, Ljava/math/BigInteger;-><init>(I[B)V
-    move-object/16 v12, v9
-    invoke-static/range {v12 .. v12}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v13
-    move-object/16 v1, v13
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
-    :try_end_439
-    .catch Ljava/lang/RuntimeException; {:try_start_439 .. :try_end_439} :catch_439
-    goto :next_439
-    :catch_439
-    move-exception v1
-    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
-    :next_439
-    return-void
-.end method
-
-.method static part11()V
-    .registers 15
-    # new BigInteger(-1, new byte[] {-1, 0, -128, 127})
-    const-string v0, "new BigInteger(-1, new byte[] {-1, 0, -128, 127})"
-    :try_start_440
-    const v2, -1
-    const v4, 4
-    new-array v3, v4, [B
-    const v4, -1
-    const v5, 0
-    aput-byte v4, v3, v5
-    const v4, 0
-    const v6, 1
-    aput-byte v4, v3, v6
-    const v4, -128
-    const v7, 2
-    aput-byte v4, v3, v7
-    const v4, 127
-    const v8, 3
-    aput-byte v4, v3, v8
-    new-instance v9, Ljava/math/BigInteger;
-    move/16 v10, v2
-    move-object/16 v11, v3
-    invoke-direct/range {v9 .. v11}, Ljava/math/BigInteger;-><init>(I[B)V
-    move-object/16 v12, v9
-    invoke-static/range {v12 .. v12}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v13
-    move-object/16 v1, v13
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
-    :try_end_440
-    .catch Ljava/lang/RuntimeException; {:try_start_440 .. :try_end_440} :catch_440
-    goto :next_440
-    :catch_440
-    move-exception v1
-    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
-    :next_440
-    # new BigInteger(0, new byte[] {0, 0})
-    const-string v0, "new BigInteger(0, new byte[] {0, 0})"
-    :try_start_441
-    const v2, 0
-    const v4, 2
-    new-array v3, v4, [B
-    const v4, 0
-    const v5, 0
-    aput-byte v4, v3, v5
-    const v4, 0
-    const v6, 1
-    aput-byte v4, v3, v6
-    new-instance v7, Ljava/math/BigInteger;
-    move/16 v8, v2
-    move-object/16 v9, v3
-    invoke-direct/range {v7 .. v9}, Ljava/math/BigInteger;-><init>(I[B)V
-    move-object/16 v10, v7
-    invoke-static/range {v10 .. v10}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v11
-    move-object/16 v1, v11
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
-    :try_end_441
-    .catch Ljava/lang/RuntimeException; {:try_start_441 .. :try_end_441} :catch_441
-    goto :next_441
-    :catch_441
-    move-exception v1
-    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
-    :next_441
-    # new BigInteger(1, new byte[] {})
-    const-string v0, "new BigInteger(1, new byte[] {})"
-    :try_start_442
-    const v2, 1
-    const v4, 0
-    new-array v3, v4, [B
-    new-instance v5, Ljava/math/BigInteger;
-    move/16 v6, v2
-    move-object/16 v7, v3
-    invoke-direct/range {v5 .. v7}, Ljava/math/BigInteger;-><init>(I[B)V
-    move-object/16 v8, v5
-    invoke-static/range {v8 .. v8}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v9
-    move-object/16 v1, v9
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
-    :try_end_442
-    .catch Ljava/lang/RuntimeException; {:try_start_442 .. :try_end_442} :catch_442
-    goto :next_442
-    :catch_442
-    move-exception v1
-    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
-    :next_442
-    # new BigInteger(new byte[] {0, 0, 1})
-    const-string v0, "new BigInteger(new byte[] {0, 0, 1})"
-    :try_start_443
-    const v3, 3
-    new-array v2, v3, [B
-    const v3, 0
-    const v4, 0
-    aput-byte v3, v2, v4
-    const v3, 0
-    const v5, 1
-    aput-byte v3, v2, v5
-    const v3, 1
-    const v6, 2
-    aput-byte v3, v2, v6
-    new-instance v7, Ljava/math/BigInteger;
-    move-object/16 v8, v2
-    invoke-direct/range {v7 .. v8}, Ljava/math/BigInteger;-><init>([B)V
-    move-object/16 v9, v7
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
-    :try_end_443
-    .catch Ljava/lang/RuntimeException; {:try_start_443 .. :try_end_443} :catch_443
-    goto :next_443
-    :catch_443
-    move-exception v1
-    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
-    :next_443
-    # new BigInteger(new byte[] {-1, -1, -1})
-    const-string v0, "new BigInteger(new byte[] {-1, -1, -1})"
-    :try_start_444
-    const v3, 3
-    new-array v2, v3, [B
-    const v3, -1
-    const v4, 0
-    aput-byte v3, v2, v4
-    const v3, -1
-    const v5, 1
-    aput-byte v3, v2, v5
-    const v3, -1
-    const v6, 2
-    aput-byte v3, v2, v6
-    new-instance v7, Ljava/math/BigInteger;
-    move-object/16 v8, v2
-    invoke-direct/range {v7 .. v8}, Ljava/math/BigInteger;-><init>([B)V
-    move-object/16 v9, v7
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
-    :try_end_444
-    .catch Ljava/lang/RuntimeException; {:try_start_444 .. :try_end_444} :catch_444
-    goto :next_444
-    :catch_444
-    move-exception v1
-    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
-    :next_444
-    # new BigInteger(new byte[] {-128})
-    const-string v0, "new BigInteger(new byte[] {-128})"
-    :try_start_445
-    const v3, 1
-    new-array v2, v3, [B
-    const v3, -128
-    const v4, 0
-    aput-byte v3, v2, v4
-    new-instance v5, Ljava/math/BigInteger;
-    move-object/16 v6, v2
-    invoke-direct/range {v5 .. v6}, Ljava/math/BigInteger;-><init>([B)V
-    move-object/16 v7, v5
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
-    :try_end_445
-    .catch Ljava/lang/RuntimeException; {:try_start_445 .. :try_end_445} :catch_445
-    goto :next_445
-    :catch_445
-    move-exception v1
-    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
-    :next_445
-    # new BigInteger(new byte[] {})
-    const-string v0, "new BigInteger(new byte[] {})"
-    :try_start_446
-    const v3, 0
-    new-array v2, v3, [B
-    new-instance v4, Ljava/math/BigInteger;
-    move-object/16 v5, v2
-    invoke-direct/range {v4 .. v5}, Ljava/math/BigInteger;-><init>([B)V
-    move-object/16 v6, v4
-    invoke-static/range {v6 .. v6}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v7
-    move-object/16 v1, v7
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
-    :try_end_446
-    .catch Ljava/lang/RuntimeException; {:try_start_446 .. :try_end_446} :catch_446
-    goto :next_446
-    :catch_446
-    move-exception v1
-    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
-    :next_446
-    # new BigInteger(2, new byte[] {-1, 0, -128, 127})
-    const-string v0, "new BigInteger(2, new byte[] {-1, 0, -128, 127})"
-    :try_start_447
-    const v2, 2
-    const v4, 4
-    new-array v3, v4, [B
-    const v4, -1
-    const v5, 0
-    aput-byte v4, v3, v5
-    const v4, 0
-    const v6, 1
-    aput-byte v4, v3, v6
-    const v4, -128
-    const v7, 2
-    aput-byte v4, v3, v7
-    const v4, 127
-    const v8, 3
-    aput-byte v4, v3, v8
-    new-instance v9, Ljava/math/BigInteger;
-    move/16 v10, v2
-    move-object/16 v11, v3
-    invoke-direct/range {v9 .. v11}, Ljava/math/BigInteger;-><init>(I[B)V
-    move-object/16 v12, v9
-    invoke-static/range {v12 .. v12}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v13
-    move-object/16 v1, v13
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
-    :try_end_447
-    .catch Ljava/lang/RuntimeException; {:try_start_447 .. :try_end_447} :catch_447
-    goto :next_447
-    :catch_447
-    move-exception v1
-    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
-    :next_447
-    # new BigInteger(0, new byte[] {-1, 0, -128, 127})
-    const-string v0, "new BigInteger(0, new byte[] {-1, 0, -128, 127})"
-    :try_start_448
-    const v2, 0
-    const v4, 4
-    new-array v3, v4, [B
-    const v4, -1
-    const v5, 0
-    aput-byte v4, v3, v5
-    const v4, 0
-    const v6, 1
-    aput-byte v4, v3, v6
-    const v4, -128
-    const v7, 2
-    aput-byte v4, v3, v7
-    const v4, 127
-    const v8, 3
-    aput-byte v4, v3, v8
-    new-instance v9, Ljava/math/BigInteger;
-    move/16 v10, v2
-    move-object/16 v11, v3
-    invoke-direct/range {v9 .. v11}, Ljava/math/BigInteger;-><init>(I[B)V
-    move-object/16 v12, v9
-    invoke-static/range {v12 .. v12}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v13
-    move-object/16 v1, v13
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
-    :try_end_448
-    .catch Ljava/lang/RuntimeException; {:try_start_448 .. :try_end_448} :catch_448
-    goto :next_448
-    :catch_448
-    move-exception v1
-    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
-    :next_448
-    # new BigInteger(-1, new byte[] {})
-    const-string v0, "new BigInteger(-1, new byte[] {})"
-    :try_start_449
-    const v2, -1
-    const v4, 0
-    new-array v3, v4, [B
-    new-instance v5, Ljava/math/BigInteger;
-    move/16 v6, v2
-    move-object/16 v7, v3
-    invoke-direct/range {v5 .. v7}, Ljava/math/BigInteger;-><init>(I[B)V
-    move-object/16 v8, v5
-    invoke-static/range {v8 .. v8}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v9
-    move-object/16 v1, v9
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
-    :try_end_449
-    .catch Ljava/lang/RuntimeException; {:try_start_449 .. :try_end_449} :catch_449
-    goto :next_449
-    :catch_449
-    move-exception v1
-    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
-    :next_449
-    # new BigInteger((byte[]) null)
-    const-string v0, "new BigInteger((byte[]) null)"
-    :try_start_450
-    const/4 v2, 0
-    new-instance v3, Ljava/math/BigInteger;
-    move-object/16 v4, v2
-    invoke-direct/range {v3 .. v4}, Ljava/math/BigInteger;-><init>([B)V
-    move-object/16 v5, v3
-    invoke-static/range {v5 .. v5}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v6
-    move-object/16 v1, v6
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
-    :try_end_450
-    .catch Ljava/lang/RuntimeException; {:try_start_450 .. :try_end_450} :catch_450
-    goto :next_450
-    :catch_450
-    move-exception v1
-    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
-    :next_450
-    # BigInteger.ONE.shiftLeft(100).subtract(BigInteger.ONE).bitCount()
-    const-string v0, "BigInteger.ONE.shiftLeft(100).subtract(BigInteger.ONE).bitCount()"
-    :try_start_451
-    sget-object v2, Ljava/math/BigInteger;->ONE:Ljava/math/BigInteger;
-    const v3, 100
-    move-object/16 v4, v2
-    move/16 v5, v3
-    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
-    move-result-object v6
-    sget-object v7, Ljava/math/BigInteger;->ONE:Ljava/math/BigInteger;
-    move-object/16 v8, v6
-    move-object/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->subtract(Ljava/math/BigInteger;)Ljava/math/BigInteger;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-virtual/range {v11 .. v11}, Ljava/math/BigInteger;->bitCount()I
-    move-result v12
-    move/16 v13, v12
-    invoke-static/range {v13 .. v13}, Ljava/lang/String;->valueOf(I)Ljava/lang/String;
-    move-result-object v14
-    move-object/16 v1, v14
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
-    :try_end_451
-    .catch Ljava/lang/RuntimeException; {:try_start_451 .. :try_end_451} :catch_451
-    goto :next_451
-    :catch_451
-    move-exception v1
-    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
-    :next_451
-    # BigInteger.ONE.shiftLeft(100).negate().getLowestSetBit()
-    const-string v0, "BigInteger.ONE.shiftLeft(100).negate().getLowestSetBit()"
-    :try_start_452
-    sget-object v2, Ljava/math/BigInteger;->ONE:Ljava/math/BigInteger;
-    const v3, 100
-    move-object/16 v4, v2
-    move/16 v5, v3
-    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
-    move-result-object v6
-    move-object/16 v7, v6
-    invoke-virtual/range {v7 .. v7}, Ljava/math/BigInteger;->negate()Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-virtual/range {v9 .. v9}, Ljava/math/BigInteger;->getLowestSetBit()I
-    move-result v10
-    move/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(I)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
-    :try_end_452
-    .catch Ljava/lang/RuntimeException; {:try_start_452 .. :try_end_452} :catch_452
-    goto :next_452
-    :catch_452
-    move-exception v1
-    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
-    :next_452
-    # BigInteger.ONE.shiftLeft(100).negate().toByteArray()
-    const-string v0, "BigInteger.ONE.shiftLeft(100).negate().toByteArray()"
-    :try_start_453
-    sget-object v2, Ljava/math/BigInteger;->ONE:Ljava/math/BigInteger;
-    const v3, 100
-    move-object/16 v4, v2
-    move/16 v5, v3
-    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->shiftLeft(I)Ljava/math/BigInteger;
-    move-result-object v6
-    move-object/16 v7, v6
-    invoke-virtual/range {v7 .. v7}, Ljava/math/BigInteger;->negate()Ljava/math/BigInteger;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-virtual/range {v9 .. v9}, Ljava/math/BigInteger;->toByteArray()[B
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/util/Arrays;->toString([B)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
-    :try_end_453
-    .catch Ljava/lang/RuntimeException; {:try_start_453 .. :try_end_453} :catch_453
-    goto :next_453
-    :catch_453
-    move-exception v1
-    invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
-    :next_453
     return-void
 .end method

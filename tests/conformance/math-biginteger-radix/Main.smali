@@ -20,7 +20,63 @@
     return-object v0
 .end method
 
-.method static ok(Ljava/lang/String;Ljava/lang/String;)V
+.method static ok(Ljava/lang/String;Ljava/lang/Object;)V
+    .registers 3
+    invoke-static {p1}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v0
+    invoke-static {p0, v0}, LMain;->line(Ljava/lang/String;Ljava/lang/String;)V
+    return-void
+.end method
+
+.method static ok(Ljava/lang/String;I)V
+    .registers 3
+    invoke-static {p1}, Ljava/lang/String;->valueOf(I)Ljava/lang/String;
+    move-result-object v0
+    invoke-static {p0, v0}, LMain;->line(Ljava/lang/String;Ljava/lang/String;)V
+    return-void
+.end method
+
+.method static ok(Ljava/lang/String;Z)V
+    .registers 3
+    invoke-static {p1}, Ljava/lang/String;->valueOf(Z)Ljava/lang/String;
+    move-result-object v0
+    invoke-static {p0, v0}, LMain;->line(Ljava/lang/String;Ljava/lang/String;)V
+    return-void
+.end method
+
+.method static ok(Ljava/lang/String;F)V
+    .registers 3
+    invoke-static {p1}, Ljava/lang/String;->valueOf(F)Ljava/lang/String;
+    move-result-object v0
+    invoke-static {p0, v0}, LMain;->line(Ljava/lang/String;Ljava/lang/String;)V
+    return-void
+.end method
+
+.method static ok(Ljava/lang/String;C)V
+    .registers 3
+    invoke-static {p1}, Ljava/lang/String;->valueOf(C)Ljava/lang/String;
+    move-result-object v0
+    invoke-static {p0, v0}, LMain;->line(Ljava/lang/String;Ljava/lang/String;)V
+    return-void
+.end method
+
+.method static ok(Ljava/lang/String;J)V
+    .registers 4
+    invoke-static {p1, p2}, Ljava/lang/String;->valueOf(J)Ljava/lang/String;
+    move-result-object v0
+    invoke-static {p0, v0}, LMain;->line(Ljava/lang/String;Ljava/lang/String;)V
+    return-void
+.end method
+
+.method static ok(Ljava/lang/String;D)V
+    .registers 4
+    invoke-static {p1, p2}, Ljava/lang/String;->valueOf(D)Ljava/lang/String;
+    move-result-object v0
+    invoke-static {p0, v0}, LMain;->line(Ljava/lang/String;Ljava/lang/String;)V
+    return-void
+.end method
+
+.method static line(Ljava/lang/String;Ljava/lang/String;)V
     .registers 4
     sget-object v0, Ljava/lang/System;->out:Ljava/io/PrintStream;
     invoke-virtual {v0, p0}, Ljava/io/PrintStream;->print(Ljava/lang/String;)V
@@ -54,24 +110,17 @@
 .end method
 
 .method static part0()V
-    .registers 11
-    # bi("0").toString(2)
+    .registers 7
     const-string v0, "bi(\"0\").toString(2)"
     :try_start_0
-    const-string v2, "0"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "0"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 2
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_0
     .catch Ljava/lang/RuntimeException; {:try_start_0 .. :try_end_0} :catch_0
     goto :next_0
@@ -79,23 +128,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_0
-    # bi("0").toString(3)
     const-string v0, "bi(\"0\").toString(3)"
     :try_start_1
-    const-string v2, "0"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "0"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 3
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_1
     .catch Ljava/lang/RuntimeException; {:try_start_1 .. :try_end_1} :catch_1
     goto :next_1
@@ -103,23 +145,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_1
-    # bi("0").toString(8)
     const-string v0, "bi(\"0\").toString(8)"
     :try_start_2
-    const-string v2, "0"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "0"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 8
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_2
     .catch Ljava/lang/RuntimeException; {:try_start_2 .. :try_end_2} :catch_2
     goto :next_2
@@ -127,23 +162,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_2
-    # bi("0").toString(10)
     const-string v0, "bi(\"0\").toString(10)"
     :try_start_3
-    const-string v2, "0"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "0"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 10
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_3
     .catch Ljava/lang/RuntimeException; {:try_start_3 .. :try_end_3} :catch_3
     goto :next_3
@@ -151,23 +179,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_3
-    # bi("0").toString(16)
     const-string v0, "bi(\"0\").toString(16)"
     :try_start_4
-    const-string v2, "0"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "0"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 16
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_4
     .catch Ljava/lang/RuntimeException; {:try_start_4 .. :try_end_4} :catch_4
     goto :next_4
@@ -175,23 +196,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_4
-    # bi("0").toString(17)
     const-string v0, "bi(\"0\").toString(17)"
     :try_start_5
-    const-string v2, "0"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "0"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 17
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_5
     .catch Ljava/lang/RuntimeException; {:try_start_5 .. :try_end_5} :catch_5
     goto :next_5
@@ -199,23 +213,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_5
-    # bi("0").toString(36)
     const-string v0, "bi(\"0\").toString(36)"
     :try_start_6
-    const-string v2, "0"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "0"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 36
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_6
     .catch Ljava/lang/RuntimeException; {:try_start_6 .. :try_end_6} :catch_6
     goto :next_6
@@ -223,23 +230,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_6
-    # bi("0").toString(1)
     const-string v0, "bi(\"0\").toString(1)"
     :try_start_7
-    const-string v2, "0"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "0"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_7
     .catch Ljava/lang/RuntimeException; {:try_start_7 .. :try_end_7} :catch_7
     goto :next_7
@@ -247,23 +247,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_7
-    # bi("0").toString(37)
     const-string v0, "bi(\"0\").toString(37)"
     :try_start_8
-    const-string v2, "0"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "0"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 37
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_8
     .catch Ljava/lang/RuntimeException; {:try_start_8 .. :try_end_8} :catch_8
     goto :next_8
@@ -271,23 +264,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_8
-    # bi("0").toString(-5)
     const-string v0, "bi(\"0\").toString(-5)"
     :try_start_9
-    const-string v2, "0"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "0"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, -5
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_9
     .catch Ljava/lang/RuntimeException; {:try_start_9 .. :try_end_9} :catch_9
     goto :next_9
@@ -295,21 +281,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_9
-    # bi("0").toString()
     const-string v0, "bi(\"0\").toString()"
     :try_start_10
-    const-string v2, "0"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v5, "0"
+    invoke-static/range {v5 .. v5}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->toString()Ljava/lang/String;
-    move-result-object v6
-    move-object/16 v7, v6
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v4}, Ljava/math/BigInteger;->toString()Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_10
     .catch Ljava/lang/RuntimeException; {:try_start_10 .. :try_end_10} :catch_10
     goto :next_10
@@ -317,23 +297,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_10
-    # bi("-1").toString(2)
     const-string v0, "bi(\"-1\").toString(2)"
     :try_start_11
-    const-string v2, "-1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 2
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_11
     .catch Ljava/lang/RuntimeException; {:try_start_11 .. :try_end_11} :catch_11
     goto :next_11
@@ -341,23 +314,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_11
-    # bi("-1").toString(3)
     const-string v0, "bi(\"-1\").toString(3)"
     :try_start_12
-    const-string v2, "-1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 3
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_12
     .catch Ljava/lang/RuntimeException; {:try_start_12 .. :try_end_12} :catch_12
     goto :next_12
@@ -365,23 +331,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_12
-    # bi("-1").toString(8)
     const-string v0, "bi(\"-1\").toString(8)"
     :try_start_13
-    const-string v2, "-1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 8
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_13
     .catch Ljava/lang/RuntimeException; {:try_start_13 .. :try_end_13} :catch_13
     goto :next_13
@@ -389,23 +348,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_13
-    # bi("-1").toString(10)
     const-string v0, "bi(\"-1\").toString(10)"
     :try_start_14
-    const-string v2, "-1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 10
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_14
     .catch Ljava/lang/RuntimeException; {:try_start_14 .. :try_end_14} :catch_14
     goto :next_14
@@ -413,23 +365,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_14
-    # bi("-1").toString(16)
     const-string v0, "bi(\"-1\").toString(16)"
     :try_start_15
-    const-string v2, "-1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 16
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_15
     .catch Ljava/lang/RuntimeException; {:try_start_15 .. :try_end_15} :catch_15
     goto :next_15
@@ -437,23 +382,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_15
-    # bi("-1").toString(17)
     const-string v0, "bi(\"-1\").toString(17)"
     :try_start_16
-    const-string v2, "-1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 17
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_16
     .catch Ljava/lang/RuntimeException; {:try_start_16 .. :try_end_16} :catch_16
     goto :next_16
@@ -461,23 +399,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_16
-    # bi("-1").toString(36)
     const-string v0, "bi(\"-1\").toString(36)"
     :try_start_17
-    const-string v2, "-1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 36
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_17
     .catch Ljava/lang/RuntimeException; {:try_start_17 .. :try_end_17} :catch_17
     goto :next_17
@@ -485,23 +416,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_17
-    # bi("-1").toString(1)
     const-string v0, "bi(\"-1\").toString(1)"
     :try_start_18
-    const-string v2, "-1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_18
     .catch Ljava/lang/RuntimeException; {:try_start_18 .. :try_end_18} :catch_18
     goto :next_18
@@ -509,23 +433,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_18
-    # bi("-1").toString(37)
     const-string v0, "bi(\"-1\").toString(37)"
     :try_start_19
-    const-string v2, "-1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 37
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_19
     .catch Ljava/lang/RuntimeException; {:try_start_19 .. :try_end_19} :catch_19
     goto :next_19
@@ -533,23 +450,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_19
-    # bi("-1").toString(-5)
     const-string v0, "bi(\"-1\").toString(-5)"
     :try_start_20
-    const-string v2, "-1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-1"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, -5
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_20
     .catch Ljava/lang/RuntimeException; {:try_start_20 .. :try_end_20} :catch_20
     goto :next_20
@@ -557,21 +467,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_20
-    # bi("-1").toString()
     const-string v0, "bi(\"-1\").toString()"
     :try_start_21
-    const-string v2, "-1"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v5, "-1"
+    invoke-static/range {v5 .. v5}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->toString()Ljava/lang/String;
-    move-result-object v6
-    move-object/16 v7, v6
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v4}, Ljava/math/BigInteger;->toString()Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_21
     .catch Ljava/lang/RuntimeException; {:try_start_21 .. :try_end_21} :catch_21
     goto :next_21
@@ -579,23 +483,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_21
-    # bi("35").toString(2)
     const-string v0, "bi(\"35\").toString(2)"
     :try_start_22
-    const-string v2, "35"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "35"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 2
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_22
     .catch Ljava/lang/RuntimeException; {:try_start_22 .. :try_end_22} :catch_22
     goto :next_22
@@ -603,23 +500,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_22
-    # bi("35").toString(3)
     const-string v0, "bi(\"35\").toString(3)"
     :try_start_23
-    const-string v2, "35"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "35"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 3
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_23
     .catch Ljava/lang/RuntimeException; {:try_start_23 .. :try_end_23} :catch_23
     goto :next_23
@@ -627,23 +517,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_23
-    # bi("35").toString(8)
     const-string v0, "bi(\"35\").toString(8)"
     :try_start_24
-    const-string v2, "35"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "35"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 8
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_24
     .catch Ljava/lang/RuntimeException; {:try_start_24 .. :try_end_24} :catch_24
     goto :next_24
@@ -651,23 +534,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_24
-    # bi("35").toString(10)
     const-string v0, "bi(\"35\").toString(10)"
     :try_start_25
-    const-string v2, "35"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "35"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 10
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_25
     .catch Ljava/lang/RuntimeException; {:try_start_25 .. :try_end_25} :catch_25
     goto :next_25
@@ -675,23 +551,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_25
-    # bi("35").toString(16)
     const-string v0, "bi(\"35\").toString(16)"
     :try_start_26
-    const-string v2, "35"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "35"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 16
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_26
     .catch Ljava/lang/RuntimeException; {:try_start_26 .. :try_end_26} :catch_26
     goto :next_26
@@ -699,23 +568,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_26
-    # bi("35").toString(17)
     const-string v0, "bi(\"35\").toString(17)"
     :try_start_27
-    const-string v2, "35"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "35"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 17
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_27
     .catch Ljava/lang/RuntimeException; {:try_start_27 .. :try_end_27} :catch_27
     goto :next_27
@@ -723,23 +585,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_27
-    # bi("35").toString(36)
     const-string v0, "bi(\"35\").toString(36)"
     :try_start_28
-    const-string v2, "35"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "35"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 36
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_28
     .catch Ljava/lang/RuntimeException; {:try_start_28 .. :try_end_28} :catch_28
     goto :next_28
@@ -747,23 +602,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_28
-    # bi("35").toString(1)
     const-string v0, "bi(\"35\").toString(1)"
     :try_start_29
-    const-string v2, "35"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "35"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_29
     .catch Ljava/lang/RuntimeException; {:try_start_29 .. :try_end_29} :catch_29
     goto :next_29
@@ -771,23 +619,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_29
-    # bi("35").toString(37)
     const-string v0, "bi(\"35\").toString(37)"
     :try_start_30
-    const-string v2, "35"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "35"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 37
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_30
     .catch Ljava/lang/RuntimeException; {:try_start_30 .. :try_end_30} :catch_30
     goto :next_30
@@ -795,23 +636,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_30
-    # bi("35").toString(-5)
     const-string v0, "bi(\"35\").toString(-5)"
     :try_start_31
-    const-string v2, "35"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "35"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, -5
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_31
     .catch Ljava/lang/RuntimeException; {:try_start_31 .. :try_end_31} :catch_31
     goto :next_31
@@ -819,21 +653,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_31
-    # bi("35").toString()
     const-string v0, "bi(\"35\").toString()"
     :try_start_32
-    const-string v2, "35"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v5, "35"
+    invoke-static/range {v5 .. v5}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->toString()Ljava/lang/String;
-    move-result-object v6
-    move-object/16 v7, v6
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v4}, Ljava/math/BigInteger;->toString()Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_32
     .catch Ljava/lang/RuntimeException; {:try_start_32 .. :try_end_32} :catch_32
     goto :next_32
@@ -841,23 +669,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_32
-    # bi("-123456789012345678901234567890").toString(2)
     const-string v0, "bi(\"-123456789012345678901234567890\").toString(2)"
     :try_start_33
-    const-string v2, "-123456789012345678901234567890"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-123456789012345678901234567890"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 2
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_33
     .catch Ljava/lang/RuntimeException; {:try_start_33 .. :try_end_33} :catch_33
     goto :next_33
@@ -865,23 +686,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_33
-    # bi("-123456789012345678901234567890").toString(3)
     const-string v0, "bi(\"-123456789012345678901234567890\").toString(3)"
     :try_start_34
-    const-string v2, "-123456789012345678901234567890"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-123456789012345678901234567890"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 3
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_34
     .catch Ljava/lang/RuntimeException; {:try_start_34 .. :try_end_34} :catch_34
     goto :next_34
@@ -889,23 +703,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_34
-    # bi("-123456789012345678901234567890").toString(8)
     const-string v0, "bi(\"-123456789012345678901234567890\").toString(8)"
     :try_start_35
-    const-string v2, "-123456789012345678901234567890"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-123456789012345678901234567890"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 8
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_35
     .catch Ljava/lang/RuntimeException; {:try_start_35 .. :try_end_35} :catch_35
     goto :next_35
@@ -913,23 +720,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_35
-    # bi("-123456789012345678901234567890").toString(10)
     const-string v0, "bi(\"-123456789012345678901234567890\").toString(10)"
     :try_start_36
-    const-string v2, "-123456789012345678901234567890"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-123456789012345678901234567890"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 10
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_36
     .catch Ljava/lang/RuntimeException; {:try_start_36 .. :try_end_36} :catch_36
     goto :next_36
@@ -937,23 +737,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_36
-    # bi("-123456789012345678901234567890").toString(16)
     const-string v0, "bi(\"-123456789012345678901234567890\").toString(16)"
     :try_start_37
-    const-string v2, "-123456789012345678901234567890"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-123456789012345678901234567890"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 16
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_37
     .catch Ljava/lang/RuntimeException; {:try_start_37 .. :try_end_37} :catch_37
     goto :next_37
@@ -961,23 +754,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_37
-    # bi("-123456789012345678901234567890").toString(17)
     const-string v0, "bi(\"-123456789012345678901234567890\").toString(17)"
     :try_start_38
-    const-string v2, "-123456789012345678901234567890"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-123456789012345678901234567890"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 17
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_38
     .catch Ljava/lang/RuntimeException; {:try_start_38 .. :try_end_38} :catch_38
     goto :next_38
@@ -985,23 +771,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_38
-    # bi("-123456789012345678901234567890").toString(36)
     const-string v0, "bi(\"-123456789012345678901234567890\").toString(36)"
     :try_start_39
-    const-string v2, "-123456789012345678901234567890"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-123456789012345678901234567890"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 36
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_39
     .catch Ljava/lang/RuntimeException; {:try_start_39 .. :try_end_39} :catch_39
     goto :next_39
@@ -1013,24 +792,17 @@
 .end method
 
 .method static part1()V
-    .registers 13
-    # bi("-123456789012345678901234567890").toString(1)
+    .registers 9
     const-string v0, "bi(\"-123456789012345678901234567890\").toString(1)"
     :try_start_40
-    const-string v2, "-123456789012345678901234567890"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-123456789012345678901234567890"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_40
     .catch Ljava/lang/RuntimeException; {:try_start_40 .. :try_end_40} :catch_40
     goto :next_40
@@ -1038,23 +810,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_40
-    # bi("-123456789012345678901234567890").toString(37)
     const-string v0, "bi(\"-123456789012345678901234567890\").toString(37)"
     :try_start_41
-    const-string v2, "-123456789012345678901234567890"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-123456789012345678901234567890"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 37
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_41
     .catch Ljava/lang/RuntimeException; {:try_start_41 .. :try_end_41} :catch_41
     goto :next_41
@@ -1062,23 +827,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_41
-    # bi("-123456789012345678901234567890").toString(-5)
     const-string v0, "bi(\"-123456789012345678901234567890\").toString(-5)"
     :try_start_42
-    const-string v2, "-123456789012345678901234567890"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "-123456789012345678901234567890"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, -5
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_42
     .catch Ljava/lang/RuntimeException; {:try_start_42 .. :try_end_42} :catch_42
     goto :next_42
@@ -1086,21 +844,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_42
-    # bi("-123456789012345678901234567890").toString()
     const-string v0, "bi(\"-123456789012345678901234567890\").toString()"
     :try_start_43
-    const-string v2, "-123456789012345678901234567890"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v5, "-123456789012345678901234567890"
+    invoke-static/range {v5 .. v5}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->toString()Ljava/lang/String;
-    move-result-object v6
-    move-object/16 v7, v6
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v4}, Ljava/math/BigInteger;->toString()Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_43
     .catch Ljava/lang/RuntimeException; {:try_start_43 .. :try_end_43} :catch_43
     goto :next_43
@@ -1108,23 +860,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_43
-    # bi("1267650600228229401496703205375").toString(2)
     const-string v0, "bi(\"1267650600228229401496703205375\").toString(2)"
     :try_start_44
-    const-string v2, "1267650600228229401496703205375"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "1267650600228229401496703205375"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 2
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_44
     .catch Ljava/lang/RuntimeException; {:try_start_44 .. :try_end_44} :catch_44
     goto :next_44
@@ -1132,23 +877,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_44
-    # bi("1267650600228229401496703205375").toString(3)
     const-string v0, "bi(\"1267650600228229401496703205375\").toString(3)"
     :try_start_45
-    const-string v2, "1267650600228229401496703205375"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "1267650600228229401496703205375"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 3
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_45
     .catch Ljava/lang/RuntimeException; {:try_start_45 .. :try_end_45} :catch_45
     goto :next_45
@@ -1156,23 +894,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_45
-    # bi("1267650600228229401496703205375").toString(8)
     const-string v0, "bi(\"1267650600228229401496703205375\").toString(8)"
     :try_start_46
-    const-string v2, "1267650600228229401496703205375"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "1267650600228229401496703205375"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 8
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_46
     .catch Ljava/lang/RuntimeException; {:try_start_46 .. :try_end_46} :catch_46
     goto :next_46
@@ -1180,23 +911,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_46
-    # bi("1267650600228229401496703205375").toString(10)
     const-string v0, "bi(\"1267650600228229401496703205375\").toString(10)"
     :try_start_47
-    const-string v2, "1267650600228229401496703205375"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "1267650600228229401496703205375"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 10
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_47
     .catch Ljava/lang/RuntimeException; {:try_start_47 .. :try_end_47} :catch_47
     goto :next_47
@@ -1204,23 +928,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_47
-    # bi("1267650600228229401496703205375").toString(16)
     const-string v0, "bi(\"1267650600228229401496703205375\").toString(16)"
     :try_start_48
-    const-string v2, "1267650600228229401496703205375"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "1267650600228229401496703205375"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 16
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_48
     .catch Ljava/lang/RuntimeException; {:try_start_48 .. :try_end_48} :catch_48
     goto :next_48
@@ -1228,23 +945,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_48
-    # bi("1267650600228229401496703205375").toString(17)
     const-string v0, "bi(\"1267650600228229401496703205375\").toString(17)"
     :try_start_49
-    const-string v2, "1267650600228229401496703205375"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "1267650600228229401496703205375"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 17
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_49
     .catch Ljava/lang/RuntimeException; {:try_start_49 .. :try_end_49} :catch_49
     goto :next_49
@@ -1252,23 +962,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_49
-    # bi("1267650600228229401496703205375").toString(36)
     const-string v0, "bi(\"1267650600228229401496703205375\").toString(36)"
     :try_start_50
-    const-string v2, "1267650600228229401496703205375"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "1267650600228229401496703205375"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 36
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_50
     .catch Ljava/lang/RuntimeException; {:try_start_50 .. :try_end_50} :catch_50
     goto :next_50
@@ -1276,23 +979,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_50
-    # bi("1267650600228229401496703205375").toString(1)
     const-string v0, "bi(\"1267650600228229401496703205375\").toString(1)"
     :try_start_51
-    const-string v2, "1267650600228229401496703205375"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "1267650600228229401496703205375"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 1
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_51
     .catch Ljava/lang/RuntimeException; {:try_start_51 .. :try_end_51} :catch_51
     goto :next_51
@@ -1300,23 +996,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_51
-    # bi("1267650600228229401496703205375").toString(37)
     const-string v0, "bi(\"1267650600228229401496703205375\").toString(37)"
     :try_start_52
-    const-string v2, "1267650600228229401496703205375"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "1267650600228229401496703205375"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, 37
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_52
     .catch Ljava/lang/RuntimeException; {:try_start_52 .. :try_end_52} :catch_52
     goto :next_52
@@ -1324,23 +1013,16 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_52
-    # bi("1267650600228229401496703205375").toString(-5)
     const-string v0, "bi(\"1267650600228229401496703205375\").toString(-5)"
     :try_start_53
-    const-string v2, "1267650600228229401496703205375"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v6, "1267650600228229401496703205375"
+    invoke-static/range {v6 .. v6}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
     const v5, -5
-    move-object/16 v6, v4
-    move/16 v7, v5
-    invoke-virtual/range {v6 .. v7}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v9, v8
-    invoke-static/range {v9 .. v9}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v1, v10
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_53
     .catch Ljava/lang/RuntimeException; {:try_start_53 .. :try_end_53} :catch_53
     goto :next_53
@@ -1348,21 +1030,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_53
-    # bi("1267650600228229401496703205375").toString()
     const-string v0, "bi(\"1267650600228229401496703205375\").toString()"
     :try_start_54
-    const-string v2, "1267650600228229401496703205375"
-    move-object/16 v3, v2
-    invoke-static/range {v3 .. v3}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
+    move-object/16 v2, v0
+    const-string v5, "1267650600228229401496703205375"
+    invoke-static/range {v5 .. v5}, LMain;->bi(Ljava/lang/String;)Ljava/math/BigInteger;
     move-result-object v4
-    move-object/16 v5, v4
-    invoke-virtual/range {v5 .. v5}, Ljava/math/BigInteger;->toString()Ljava/lang/String;
-    move-result-object v6
-    move-object/16 v7, v6
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual/range {v4 .. v4}, Ljava/math/BigInteger;->toString()Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_54
     .catch Ljava/lang/RuntimeException; {:try_start_54 .. :try_end_54} :catch_54
     goto :next_54
@@ -1370,20 +1046,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_54
-    # new BigInteger("1100", 2)
     const-string v0, "new BigInteger(\"1100\", 2)"
     :try_start_55
-    const-string v2, "1100"
-    const v3, 2
+    move-object/16 v2, v0
+    const-string v5, "1100"
+    const v6, 2
     new-instance v4, Ljava/math/BigInteger;
-    move-object/16 v5, v2
-    move/16 v6, v3
     invoke-direct/range {v4 .. v6}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;I)V
-    move-object/16 v7, v4
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_55
     .catch Ljava/lang/RuntimeException; {:try_start_55 .. :try_end_55} :catch_55
     goto :next_55
@@ -1391,25 +1062,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_55
-    # new BigInteger("1100", 2).toString(2)
     const-string v0, "new BigInteger(\"1100\", 2).toString(2)"
     :try_start_56
-    const-string v2, "1100"
-    const v3, 2
-    new-instance v4, Ljava/math/BigInteger;
-    move-object/16 v5, v2
-    move/16 v6, v3
-    invoke-direct/range {v4 .. v6}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;I)V
-    const v7, 2
-    move-object/16 v8, v4
-    move/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v2, v0
+    const-string v7, "1100"
+    const v8, 2
+    new-instance v6, Ljava/math/BigInteger;
+    invoke-direct/range {v6 .. v8}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;I)V
+    move-object/16 v4, v6
+    const v5, 2
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_56
     .catch Ljava/lang/RuntimeException; {:try_start_56 .. :try_end_56} :catch_56
     goto :next_56
@@ -1417,20 +1081,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_56
-    # new BigInteger("-777", 8)
     const-string v0, "new BigInteger(\"-777\", 8)"
     :try_start_57
-    const-string v2, "-777"
-    const v3, 8
+    move-object/16 v2, v0
+    const-string v5, "-777"
+    const v6, 8
     new-instance v4, Ljava/math/BigInteger;
-    move-object/16 v5, v2
-    move/16 v6, v3
     invoke-direct/range {v4 .. v6}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;I)V
-    move-object/16 v7, v4
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_57
     .catch Ljava/lang/RuntimeException; {:try_start_57 .. :try_end_57} :catch_57
     goto :next_57
@@ -1438,25 +1097,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_57
-    # new BigInteger("-777", 8).toString(8)
     const-string v0, "new BigInteger(\"-777\", 8).toString(8)"
     :try_start_58
-    const-string v2, "-777"
-    const v3, 8
-    new-instance v4, Ljava/math/BigInteger;
-    move-object/16 v5, v2
-    move/16 v6, v3
-    invoke-direct/range {v4 .. v6}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;I)V
-    const v7, 8
-    move-object/16 v8, v4
-    move/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v2, v0
+    const-string v7, "-777"
+    const v8, 8
+    new-instance v6, Ljava/math/BigInteger;
+    invoke-direct/range {v6 .. v8}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;I)V
+    move-object/16 v4, v6
+    const v5, 8
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_58
     .catch Ljava/lang/RuntimeException; {:try_start_58 .. :try_end_58} :catch_58
     goto :next_58
@@ -1464,20 +1116,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_58
-    # new BigInteger("ff", 16)
     const-string v0, "new BigInteger(\"ff\", 16)"
     :try_start_59
-    const-string v2, "ff"
-    const v3, 16
+    move-object/16 v2, v0
+    const-string v5, "ff"
+    const v6, 16
     new-instance v4, Ljava/math/BigInteger;
-    move-object/16 v5, v2
-    move/16 v6, v3
     invoke-direct/range {v4 .. v6}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;I)V
-    move-object/16 v7, v4
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_59
     .catch Ljava/lang/RuntimeException; {:try_start_59 .. :try_end_59} :catch_59
     goto :next_59
@@ -1485,25 +1132,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_59
-    # new BigInteger("ff", 16).toString(16)
     const-string v0, "new BigInteger(\"ff\", 16).toString(16)"
     :try_start_60
-    const-string v2, "ff"
-    const v3, 16
-    new-instance v4, Ljava/math/BigInteger;
-    move-object/16 v5, v2
-    move/16 v6, v3
-    invoke-direct/range {v4 .. v6}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;I)V
-    const v7, 16
-    move-object/16 v8, v4
-    move/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v2, v0
+    const-string v7, "ff"
+    const v8, 16
+    new-instance v6, Ljava/math/BigInteger;
+    invoke-direct/range {v6 .. v8}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;I)V
+    move-object/16 v4, v6
+    const v5, 16
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_60
     .catch Ljava/lang/RuntimeException; {:try_start_60 .. :try_end_60} :catch_60
     goto :next_60
@@ -1511,20 +1151,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_60
-    # new BigInteger("-FFFFFFFFFFFFFFFFFFFF", 16)
     const-string v0, "new BigInteger(\"-FFFFFFFFFFFFFFFFFFFF\", 16)"
     :try_start_61
-    const-string v2, "-FFFFFFFFFFFFFFFFFFFF"
-    const v3, 16
+    move-object/16 v2, v0
+    const-string v5, "-FFFFFFFFFFFFFFFFFFFF"
+    const v6, 16
     new-instance v4, Ljava/math/BigInteger;
-    move-object/16 v5, v2
-    move/16 v6, v3
     invoke-direct/range {v4 .. v6}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;I)V
-    move-object/16 v7, v4
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_61
     .catch Ljava/lang/RuntimeException; {:try_start_61 .. :try_end_61} :catch_61
     goto :next_61
@@ -1532,25 +1167,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_61
-    # new BigInteger("-FFFFFFFFFFFFFFFFFFFF", 16).toString(16)
     const-string v0, "new BigInteger(\"-FFFFFFFFFFFFFFFFFFFF\", 16).toString(16)"
     :try_start_62
-    const-string v2, "-FFFFFFFFFFFFFFFFFFFF"
-    const v3, 16
-    new-instance v4, Ljava/math/BigInteger;
-    move-object/16 v5, v2
-    move/16 v6, v3
-    invoke-direct/range {v4 .. v6}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;I)V
-    const v7, 16
-    move-object/16 v8, v4
-    move/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v2, v0
+    const-string v7, "-FFFFFFFFFFFFFFFFFFFF"
+    const v8, 16
+    new-instance v6, Ljava/math/BigInteger;
+    invoke-direct/range {v6 .. v8}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;I)V
+    move-object/16 v4, v6
+    const v5, 16
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_62
     .catch Ljava/lang/RuntimeException; {:try_start_62 .. :try_end_62} :catch_62
     goto :next_62
@@ -1558,20 +1186,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_62
-    # new BigInteger("zz", 36)
     const-string v0, "new BigInteger(\"zz\", 36)"
     :try_start_63
-    const-string v2, "zz"
-    const v3, 36
+    move-object/16 v2, v0
+    const-string v5, "zz"
+    const v6, 36
     new-instance v4, Ljava/math/BigInteger;
-    move-object/16 v5, v2
-    move/16 v6, v3
     invoke-direct/range {v4 .. v6}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;I)V
-    move-object/16 v7, v4
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_63
     .catch Ljava/lang/RuntimeException; {:try_start_63 .. :try_end_63} :catch_63
     goto :next_63
@@ -1579,25 +1202,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_63
-    # new BigInteger("zz", 36).toString(36)
     const-string v0, "new BigInteger(\"zz\", 36).toString(36)"
     :try_start_64
-    const-string v2, "zz"
-    const v3, 36
-    new-instance v4, Ljava/math/BigInteger;
-    move-object/16 v5, v2
-    move/16 v6, v3
-    invoke-direct/range {v4 .. v6}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;I)V
-    const v7, 36
-    move-object/16 v8, v4
-    move/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v2, v0
+    const-string v7, "zz"
+    const v8, 36
+    new-instance v6, Ljava/math/BigInteger;
+    invoke-direct/range {v6 .. v8}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;I)V
+    move-object/16 v4, v6
+    const v5, 36
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_64
     .catch Ljava/lang/RuntimeException; {:try_start_64 .. :try_end_64} :catch_64
     goto :next_64
@@ -1605,20 +1221,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_64
-    # new BigInteger("ZZZZZZZZZZZZ", 36)
     const-string v0, "new BigInteger(\"ZZZZZZZZZZZZ\", 36)"
     :try_start_65
-    const-string v2, "ZZZZZZZZZZZZ"
-    const v3, 36
+    move-object/16 v2, v0
+    const-string v5, "ZZZZZZZZZZZZ"
+    const v6, 36
     new-instance v4, Ljava/math/BigInteger;
-    move-object/16 v5, v2
-    move/16 v6, v3
     invoke-direct/range {v4 .. v6}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;I)V
-    move-object/16 v7, v4
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_65
     .catch Ljava/lang/RuntimeException; {:try_start_65 .. :try_end_65} :catch_65
     goto :next_65
@@ -1626,25 +1237,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_65
-    # new BigInteger("ZZZZZZZZZZZZ", 36).toString(36)
     const-string v0, "new BigInteger(\"ZZZZZZZZZZZZ\", 36).toString(36)"
     :try_start_66
-    const-string v2, "ZZZZZZZZZZZZ"
-    const v3, 36
-    new-instance v4, Ljava/math/BigInteger;
-    move-object/16 v5, v2
-    move/16 v6, v3
-    invoke-direct/range {v4 .. v6}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;I)V
-    const v7, 36
-    move-object/16 v8, v4
-    move/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v2, v0
+    const-string v7, "ZZZZZZZZZZZZ"
+    const v8, 36
+    new-instance v6, Ljava/math/BigInteger;
+    invoke-direct/range {v6 .. v8}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;I)V
+    move-object/16 v4, v6
+    const v5, 36
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_66
     .catch Ljava/lang/RuntimeException; {:try_start_66 .. :try_end_66} :catch_66
     goto :next_66
@@ -1652,20 +1256,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_66
-    # new BigInteger("101010101010101010101010101010101010101", 2)
     const-string v0, "new BigInteger(\"101010101010101010101010101010101010101\", 2)"
     :try_start_67
-    const-string v2, "101010101010101010101010101010101010101"
-    const v3, 2
+    move-object/16 v2, v0
+    const-string v5, "101010101010101010101010101010101010101"
+    const v6, 2
     new-instance v4, Ljava/math/BigInteger;
-    move-object/16 v5, v2
-    move/16 v6, v3
     invoke-direct/range {v4 .. v6}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;I)V
-    move-object/16 v7, v4
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_67
     .catch Ljava/lang/RuntimeException; {:try_start_67 .. :try_end_67} :catch_67
     goto :next_67
@@ -1673,25 +1272,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_67
-    # new BigInteger("101010101010101010101010101010101010101", 2).toString(2)
     const-string v0, "new BigInteger(\"101010101010101010101010101010101010101\", 2).toString(2)"
     :try_start_68
-    const-string v2, "101010101010101010101010101010101010101"
-    const v3, 2
-    new-instance v4, Ljava/math/BigInteger;
-    move-object/16 v5, v2
-    move/16 v6, v3
-    invoke-direct/range {v4 .. v6}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;I)V
-    const v7, 2
-    move-object/16 v8, v4
-    move/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v2, v0
+    const-string v7, "101010101010101010101010101010101010101"
+    const v8, 2
+    new-instance v6, Ljava/math/BigInteger;
+    invoke-direct/range {v6 .. v8}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;I)V
+    move-object/16 v4, v6
+    const v5, 2
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_68
     .catch Ljava/lang/RuntimeException; {:try_start_68 .. :try_end_68} :catch_68
     goto :next_68
@@ -1699,20 +1291,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_68
-    # new BigInteger("-2211", 3)
     const-string v0, "new BigInteger(\"-2211\", 3)"
     :try_start_69
-    const-string v2, "-2211"
-    const v3, 3
+    move-object/16 v2, v0
+    const-string v5, "-2211"
+    const v6, 3
     new-instance v4, Ljava/math/BigInteger;
-    move-object/16 v5, v2
-    move/16 v6, v3
     invoke-direct/range {v4 .. v6}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;I)V
-    move-object/16 v7, v4
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_69
     .catch Ljava/lang/RuntimeException; {:try_start_69 .. :try_end_69} :catch_69
     goto :next_69
@@ -1720,25 +1307,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_69
-    # new BigInteger("-2211", 3).toString(3)
     const-string v0, "new BigInteger(\"-2211\", 3).toString(3)"
     :try_start_70
-    const-string v2, "-2211"
-    const v3, 3
-    new-instance v4, Ljava/math/BigInteger;
-    move-object/16 v5, v2
-    move/16 v6, v3
-    invoke-direct/range {v4 .. v6}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;I)V
-    const v7, 3
-    move-object/16 v8, v4
-    move/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v2, v0
+    const-string v7, "-2211"
+    const v8, 3
+    new-instance v6, Ljava/math/BigInteger;
+    invoke-direct/range {v6 .. v8}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;I)V
+    move-object/16 v4, v6
+    const v5, 3
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_70
     .catch Ljava/lang/RuntimeException; {:try_start_70 .. :try_end_70} :catch_70
     goto :next_70
@@ -1746,20 +1326,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_70
-    # new BigInteger("gg", 17)
     const-string v0, "new BigInteger(\"gg\", 17)"
     :try_start_71
-    const-string v2, "gg"
-    const v3, 17
+    move-object/16 v2, v0
+    const-string v5, "gg"
+    const v6, 17
     new-instance v4, Ljava/math/BigInteger;
-    move-object/16 v5, v2
-    move/16 v6, v3
     invoke-direct/range {v4 .. v6}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;I)V
-    move-object/16 v7, v4
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_71
     .catch Ljava/lang/RuntimeException; {:try_start_71 .. :try_end_71} :catch_71
     goto :next_71
@@ -1767,25 +1342,18 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_71
-    # new BigInteger("gg", 17).toString(17)
     const-string v0, "new BigInteger(\"gg\", 17).toString(17)"
     :try_start_72
-    const-string v2, "gg"
-    const v3, 17
-    new-instance v4, Ljava/math/BigInteger;
-    move-object/16 v5, v2
-    move/16 v6, v3
-    invoke-direct/range {v4 .. v6}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;I)V
-    const v7, 17
-    move-object/16 v8, v4
-    move/16 v9, v7
-    invoke-virtual/range {v8 .. v9}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
-    move-result-object v10
-    move-object/16 v11, v10
-    invoke-static/range {v11 .. v11}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v12
-    move-object/16 v1, v12
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v2, v0
+    const-string v7, "gg"
+    const v8, 17
+    new-instance v6, Ljava/math/BigInteger;
+    invoke-direct/range {v6 .. v8}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;I)V
+    move-object/16 v4, v6
+    const v5, 17
+    invoke-virtual/range {v4 .. v5}, Ljava/math/BigInteger;->toString(I)Ljava/lang/String;
+    move-result-object v3
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_72
     .catch Ljava/lang/RuntimeException; {:try_start_72 .. :try_end_72} :catch_72
     goto :next_72
@@ -1793,18 +1361,14 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_72
-    # new BigInteger("0")
     const-string v0, "new BigInteger(\"0\")"
     :try_start_73
-    const-string v2, "0"
-    new-instance v3, Ljava/math/BigInteger;
-    move-object/16 v4, v2
-    invoke-direct/range {v3 .. v4}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;)V
-    move-object/16 v5, v3
-    invoke-static/range {v5 .. v5}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v6
-    move-object/16 v1, v6
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v2, v0
+    const-string v5, "0"
+    new-instance v4, Ljava/math/BigInteger;
+    invoke-direct/range {v4 .. v5}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_73
     .catch Ljava/lang/RuntimeException; {:try_start_73 .. :try_end_73} :catch_73
     goto :next_73
@@ -1812,18 +1376,14 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_73
-    # new BigInteger("-0")
     const-string v0, "new BigInteger(\"-0\")"
     :try_start_74
-    const-string v2, "-0"
-    new-instance v3, Ljava/math/BigInteger;
-    move-object/16 v4, v2
-    invoke-direct/range {v3 .. v4}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;)V
-    move-object/16 v5, v3
-    invoke-static/range {v5 .. v5}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v6
-    move-object/16 v1, v6
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v2, v0
+    const-string v5, "-0"
+    new-instance v4, Ljava/math/BigInteger;
+    invoke-direct/range {v4 .. v5}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_74
     .catch Ljava/lang/RuntimeException; {:try_start_74 .. :try_end_74} :catch_74
     goto :next_74
@@ -1831,18 +1391,14 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_74
-    # new BigInteger("+0")
     const-string v0, "new BigInteger(\"+0\")"
     :try_start_75
-    const-string v2, "+0"
-    new-instance v3, Ljava/math/BigInteger;
-    move-object/16 v4, v2
-    invoke-direct/range {v3 .. v4}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;)V
-    move-object/16 v5, v3
-    invoke-static/range {v5 .. v5}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v6
-    move-object/16 v1, v6
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v2, v0
+    const-string v5, "+0"
+    new-instance v4, Ljava/math/BigInteger;
+    invoke-direct/range {v4 .. v5}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_75
     .catch Ljava/lang/RuntimeException; {:try_start_75 .. :try_end_75} :catch_75
     goto :next_75
@@ -1850,18 +1406,14 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_75
-    # new BigInteger("000123")
     const-string v0, "new BigInteger(\"000123\")"
     :try_start_76
-    const-string v2, "000123"
-    new-instance v3, Ljava/math/BigInteger;
-    move-object/16 v4, v2
-    invoke-direct/range {v3 .. v4}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;)V
-    move-object/16 v5, v3
-    invoke-static/range {v5 .. v5}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v6
-    move-object/16 v1, v6
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v2, v0
+    const-string v5, "000123"
+    new-instance v4, Ljava/math/BigInteger;
+    invoke-direct/range {v4 .. v5}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_76
     .catch Ljava/lang/RuntimeException; {:try_start_76 .. :try_end_76} :catch_76
     goto :next_76
@@ -1869,18 +1421,14 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_76
-    # new BigInteger("-000")
     const-string v0, "new BigInteger(\"-000\")"
     :try_start_77
-    const-string v2, "-000"
-    new-instance v3, Ljava/math/BigInteger;
-    move-object/16 v4, v2
-    invoke-direct/range {v3 .. v4}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;)V
-    move-object/16 v5, v3
-    invoke-static/range {v5 .. v5}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v6
-    move-object/16 v1, v6
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v2, v0
+    const-string v5, "-000"
+    new-instance v4, Ljava/math/BigInteger;
+    invoke-direct/range {v4 .. v5}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_77
     .catch Ljava/lang/RuntimeException; {:try_start_77 .. :try_end_77} :catch_77
     goto :next_77
@@ -1888,18 +1436,14 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_77
-    # new BigInteger("+42")
     const-string v0, "new BigInteger(\"+42\")"
     :try_start_78
-    const-string v2, "+42"
-    new-instance v3, Ljava/math/BigInteger;
-    move-object/16 v4, v2
-    invoke-direct/range {v3 .. v4}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;)V
-    move-object/16 v5, v3
-    invoke-static/range {v5 .. v5}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v6
-    move-object/16 v1, v6
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v2, v0
+    const-string v5, "+42"
+    new-instance v4, Ljava/math/BigInteger;
+    invoke-direct/range {v4 .. v5}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_78
     .catch Ljava/lang/RuntimeException; {:try_start_78 .. :try_end_78} :catch_78
     goto :next_78
@@ -1907,18 +1451,14 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_78
-    # new BigInteger("-42")
     const-string v0, "new BigInteger(\"-42\")"
     :try_start_79
-    const-string v2, "-42"
-    new-instance v3, Ljava/math/BigInteger;
-    move-object/16 v4, v2
-    invoke-direct/range {v3 .. v4}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;)V
-    move-object/16 v5, v3
-    invoke-static/range {v5 .. v5}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v6
-    move-object/16 v1, v6
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v2, v0
+    const-string v5, "-42"
+    new-instance v4, Ljava/math/BigInteger;
+    invoke-direct/range {v4 .. v5}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_79
     .catch Ljava/lang/RuntimeException; {:try_start_79 .. :try_end_79} :catch_79
     goto :next_79
@@ -1930,19 +1470,15 @@
 .end method
 
 .method static part2()V
-    .registers 9
-    # new BigInteger("99999999999999999999999999999999999")
+    .registers 7
     const-string v0, "new BigInteger(\"99999999999999999999999999999999999\")"
     :try_start_80
-    const-string v2, "99999999999999999999999999999999999"
-    new-instance v3, Ljava/math/BigInteger;
-    move-object/16 v4, v2
-    invoke-direct/range {v3 .. v4}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;)V
-    move-object/16 v5, v3
-    invoke-static/range {v5 .. v5}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v6
-    move-object/16 v1, v6
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v2, v0
+    const-string v5, "99999999999999999999999999999999999"
+    new-instance v4, Ljava/math/BigInteger;
+    invoke-direct/range {v4 .. v5}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_80
     .catch Ljava/lang/RuntimeException; {:try_start_80 .. :try_end_80} :catch_80
     goto :next_80
@@ -1950,18 +1486,14 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_80
-    # new BigInteger("")
     const-string v0, "new BigInteger(\"\")"
     :try_start_81
-    const-string v2, ""
-    new-instance v3, Ljava/math/BigInteger;
-    move-object/16 v4, v2
-    invoke-direct/range {v3 .. v4}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;)V
-    move-object/16 v5, v3
-    invoke-static/range {v5 .. v5}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v6
-    move-object/16 v1, v6
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v2, v0
+    const-string v5, ""
+    new-instance v4, Ljava/math/BigInteger;
+    invoke-direct/range {v4 .. v5}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_81
     .catch Ljava/lang/RuntimeException; {:try_start_81 .. :try_end_81} :catch_81
     goto :next_81
@@ -1969,18 +1501,14 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_81
-    # new BigInteger("-")
     const-string v0, "new BigInteger(\"-\")"
     :try_start_82
-    const-string v2, "-"
-    new-instance v3, Ljava/math/BigInteger;
-    move-object/16 v4, v2
-    invoke-direct/range {v3 .. v4}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;)V
-    move-object/16 v5, v3
-    invoke-static/range {v5 .. v5}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v6
-    move-object/16 v1, v6
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v2, v0
+    const-string v5, "-"
+    new-instance v4, Ljava/math/BigInteger;
+    invoke-direct/range {v4 .. v5}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_82
     .catch Ljava/lang/RuntimeException; {:try_start_82 .. :try_end_82} :catch_82
     goto :next_82
@@ -1988,18 +1516,14 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_82
-    # new BigInteger("+")
     const-string v0, "new BigInteger(\"+\")"
     :try_start_83
-    const-string v2, "+"
-    new-instance v3, Ljava/math/BigInteger;
-    move-object/16 v4, v2
-    invoke-direct/range {v3 .. v4}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;)V
-    move-object/16 v5, v3
-    invoke-static/range {v5 .. v5}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v6
-    move-object/16 v1, v6
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v2, v0
+    const-string v5, "+"
+    new-instance v4, Ljava/math/BigInteger;
+    invoke-direct/range {v4 .. v5}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_83
     .catch Ljava/lang/RuntimeException; {:try_start_83 .. :try_end_83} :catch_83
     goto :next_83
@@ -2007,18 +1531,14 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_83
-    # new BigInteger("1-2")
     const-string v0, "new BigInteger(\"1-2\")"
     :try_start_84
-    const-string v2, "1-2"
-    new-instance v3, Ljava/math/BigInteger;
-    move-object/16 v4, v2
-    invoke-direct/range {v3 .. v4}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;)V
-    move-object/16 v5, v3
-    invoke-static/range {v5 .. v5}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v6
-    move-object/16 v1, v6
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v2, v0
+    const-string v5, "1-2"
+    new-instance v4, Ljava/math/BigInteger;
+    invoke-direct/range {v4 .. v5}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_84
     .catch Ljava/lang/RuntimeException; {:try_start_84 .. :try_end_84} :catch_84
     goto :next_84
@@ -2026,18 +1546,14 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_84
-    # new BigInteger("--1")
     const-string v0, "new BigInteger(\"--1\")"
     :try_start_85
-    const-string v2, "--1"
-    new-instance v3, Ljava/math/BigInteger;
-    move-object/16 v4, v2
-    invoke-direct/range {v3 .. v4}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;)V
-    move-object/16 v5, v3
-    invoke-static/range {v5 .. v5}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v6
-    move-object/16 v1, v6
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v2, v0
+    const-string v5, "--1"
+    new-instance v4, Ljava/math/BigInteger;
+    invoke-direct/range {v4 .. v5}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_85
     .catch Ljava/lang/RuntimeException; {:try_start_85 .. :try_end_85} :catch_85
     goto :next_85
@@ -2045,18 +1561,14 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_85
-    # new BigInteger("+-1")
     const-string v0, "new BigInteger(\"+-1\")"
     :try_start_86
-    const-string v2, "+-1"
-    new-instance v3, Ljava/math/BigInteger;
-    move-object/16 v4, v2
-    invoke-direct/range {v3 .. v4}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;)V
-    move-object/16 v5, v3
-    invoke-static/range {v5 .. v5}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v6
-    move-object/16 v1, v6
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v2, v0
+    const-string v5, "+-1"
+    new-instance v4, Ljava/math/BigInteger;
+    invoke-direct/range {v4 .. v5}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_86
     .catch Ljava/lang/RuntimeException; {:try_start_86 .. :try_end_86} :catch_86
     goto :next_86
@@ -2064,18 +1576,14 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_86
-    # new BigInteger("-+1")
     const-string v0, "new BigInteger(\"-+1\")"
     :try_start_87
-    const-string v2, "-+1"
-    new-instance v3, Ljava/math/BigInteger;
-    move-object/16 v4, v2
-    invoke-direct/range {v3 .. v4}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;)V
-    move-object/16 v5, v3
-    invoke-static/range {v5 .. v5}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v6
-    move-object/16 v1, v6
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v2, v0
+    const-string v5, "-+1"
+    new-instance v4, Ljava/math/BigInteger;
+    invoke-direct/range {v4 .. v5}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_87
     .catch Ljava/lang/RuntimeException; {:try_start_87 .. :try_end_87} :catch_87
     goto :next_87
@@ -2083,18 +1591,14 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_87
-    # new BigInteger("12a")
     const-string v0, "new BigInteger(\"12a\")"
     :try_start_88
-    const-string v2, "12a"
-    new-instance v3, Ljava/math/BigInteger;
-    move-object/16 v4, v2
-    invoke-direct/range {v3 .. v4}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;)V
-    move-object/16 v5, v3
-    invoke-static/range {v5 .. v5}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v6
-    move-object/16 v1, v6
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v2, v0
+    const-string v5, "12a"
+    new-instance v4, Ljava/math/BigInteger;
+    invoke-direct/range {v4 .. v5}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_88
     .catch Ljava/lang/RuntimeException; {:try_start_88 .. :try_end_88} :catch_88
     goto :next_88
@@ -2102,18 +1606,14 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_88
-    # new BigInteger("1 2")
     const-string v0, "new BigInteger(\"1 2\")"
     :try_start_89
-    const-string v2, "1 2"
-    new-instance v3, Ljava/math/BigInteger;
-    move-object/16 v4, v2
-    invoke-direct/range {v3 .. v4}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;)V
-    move-object/16 v5, v3
-    invoke-static/range {v5 .. v5}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v6
-    move-object/16 v1, v6
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v2, v0
+    const-string v5, "1 2"
+    new-instance v4, Ljava/math/BigInteger;
+    invoke-direct/range {v4 .. v5}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_89
     .catch Ljava/lang/RuntimeException; {:try_start_89 .. :try_end_89} :catch_89
     goto :next_89
@@ -2121,18 +1621,14 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_89
-    # new BigInteger(" 12")
     const-string v0, "new BigInteger(\" 12\")"
     :try_start_90
-    const-string v2, " 12"
-    new-instance v3, Ljava/math/BigInteger;
-    move-object/16 v4, v2
-    invoke-direct/range {v3 .. v4}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;)V
-    move-object/16 v5, v3
-    invoke-static/range {v5 .. v5}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v6
-    move-object/16 v1, v6
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v2, v0
+    const-string v5, " 12"
+    new-instance v4, Ljava/math/BigInteger;
+    invoke-direct/range {v4 .. v5}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_90
     .catch Ljava/lang/RuntimeException; {:try_start_90 .. :try_end_90} :catch_90
     goto :next_90
@@ -2140,18 +1636,14 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_90
-    # new BigInteger("12 ")
     const-string v0, "new BigInteger(\"12 \")"
     :try_start_91
-    const-string v2, "12 "
-    new-instance v3, Ljava/math/BigInteger;
-    move-object/16 v4, v2
-    invoke-direct/range {v3 .. v4}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;)V
-    move-object/16 v5, v3
-    invoke-static/range {v5 .. v5}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v6
-    move-object/16 v1, v6
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v2, v0
+    const-string v5, "12 "
+    new-instance v4, Ljava/math/BigInteger;
+    invoke-direct/range {v4 .. v5}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_91
     .catch Ljava/lang/RuntimeException; {:try_start_91 .. :try_end_91} :catch_91
     goto :next_91
@@ -2159,18 +1651,14 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_91
-    # new BigInteger("1234567890123x56789")
     const-string v0, "new BigInteger(\"1234567890123x56789\")"
     :try_start_92
-    const-string v2, "1234567890123x56789"
-    new-instance v3, Ljava/math/BigInteger;
-    move-object/16 v4, v2
-    invoke-direct/range {v3 .. v4}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;)V
-    move-object/16 v5, v3
-    invoke-static/range {v5 .. v5}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v6
-    move-object/16 v1, v6
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v2, v0
+    const-string v5, "1234567890123x56789"
+    new-instance v4, Ljava/math/BigInteger;
+    invoke-direct/range {v4 .. v5}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_92
     .catch Ljava/lang/RuntimeException; {:try_start_92 .. :try_end_92} :catch_92
     goto :next_92
@@ -2178,18 +1666,14 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_92
-    # new BigInteger("12345678901234567890x")
     const-string v0, "new BigInteger(\"12345678901234567890x\")"
     :try_start_93
-    const-string v2, "12345678901234567890x"
-    new-instance v3, Ljava/math/BigInteger;
-    move-object/16 v4, v2
-    invoke-direct/range {v3 .. v4}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;)V
-    move-object/16 v5, v3
-    invoke-static/range {v5 .. v5}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v6
-    move-object/16 v1, v6
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v2, v0
+    const-string v5, "12345678901234567890x"
+    new-instance v4, Ljava/math/BigInteger;
+    invoke-direct/range {v4 .. v5}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_93
     .catch Ljava/lang/RuntimeException; {:try_start_93 .. :try_end_93} :catch_93
     goto :next_93
@@ -2197,18 +1681,14 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_93
-    # new BigInteger("0x10")
     const-string v0, "new BigInteger(\"0x10\")"
     :try_start_94
-    const-string v2, "0x10"
-    new-instance v3, Ljava/math/BigInteger;
-    move-object/16 v4, v2
-    invoke-direct/range {v3 .. v4}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;)V
-    move-object/16 v5, v3
-    invoke-static/range {v5 .. v5}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v6
-    move-object/16 v1, v6
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v2, v0
+    const-string v5, "0x10"
+    new-instance v4, Ljava/math/BigInteger;
+    invoke-direct/range {v4 .. v5}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_94
     .catch Ljava/lang/RuntimeException; {:try_start_94 .. :try_end_94} :catch_94
     goto :next_94
@@ -2216,18 +1696,14 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_94
-    # new BigInteger("1.5")
     const-string v0, "new BigInteger(\"1.5\")"
     :try_start_95
-    const-string v2, "1.5"
-    new-instance v3, Ljava/math/BigInteger;
-    move-object/16 v4, v2
-    invoke-direct/range {v3 .. v4}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;)V
-    move-object/16 v5, v3
-    invoke-static/range {v5 .. v5}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v6
-    move-object/16 v1, v6
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v2, v0
+    const-string v5, "1.5"
+    new-instance v4, Ljava/math/BigInteger;
+    invoke-direct/range {v4 .. v5}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_95
     .catch Ljava/lang/RuntimeException; {:try_start_95 .. :try_end_95} :catch_95
     goto :next_95
@@ -2235,18 +1711,14 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_95
-    # new BigInteger("1e5")
     const-string v0, "new BigInteger(\"1e5\")"
     :try_start_96
-    const-string v2, "1e5"
-    new-instance v3, Ljava/math/BigInteger;
-    move-object/16 v4, v2
-    invoke-direct/range {v3 .. v4}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;)V
-    move-object/16 v5, v3
-    invoke-static/range {v5 .. v5}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v6
-    move-object/16 v1, v6
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v2, v0
+    const-string v5, "1e5"
+    new-instance v4, Ljava/math/BigInteger;
+    invoke-direct/range {v4 .. v5}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_96
     .catch Ljava/lang/RuntimeException; {:try_start_96 .. :try_end_96} :catch_96
     goto :next_96
@@ -2254,18 +1726,14 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_96
-    # new BigInteger("1+")
     const-string v0, "new BigInteger(\"1+\")"
     :try_start_97
-    const-string v2, "1+"
-    new-instance v3, Ljava/math/BigInteger;
-    move-object/16 v4, v2
-    invoke-direct/range {v3 .. v4}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;)V
-    move-object/16 v5, v3
-    invoke-static/range {v5 .. v5}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v6
-    move-object/16 v1, v6
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v2, v0
+    const-string v5, "1+"
+    new-instance v4, Ljava/math/BigInteger;
+    invoke-direct/range {v4 .. v5}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_97
     .catch Ljava/lang/RuntimeException; {:try_start_97 .. :try_end_97} :catch_97
     goto :next_97
@@ -2273,18 +1741,14 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_97
-    # new BigInteger("123456789-")
     const-string v0, "new BigInteger(\"123456789-\")"
     :try_start_98
-    const-string v2, "123456789-"
-    new-instance v3, Ljava/math/BigInteger;
-    move-object/16 v4, v2
-    invoke-direct/range {v3 .. v4}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;)V
-    move-object/16 v5, v3
-    invoke-static/range {v5 .. v5}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v6
-    move-object/16 v1, v6
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v2, v0
+    const-string v5, "123456789-"
+    new-instance v4, Ljava/math/BigInteger;
+    invoke-direct/range {v4 .. v5}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_98
     .catch Ljava/lang/RuntimeException; {:try_start_98 .. :try_end_98} :catch_98
     goto :next_98
@@ -2292,20 +1756,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_98
-    # new BigInteger("zz", 16)
     const-string v0, "new BigInteger(\"zz\", 16)"
     :try_start_99
-    const-string v2, "zz"
-    const v3, 16
+    move-object/16 v2, v0
+    const-string v5, "zz"
+    const v6, 16
     new-instance v4, Ljava/math/BigInteger;
-    move-object/16 v5, v2
-    move/16 v6, v3
     invoke-direct/range {v4 .. v6}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;I)V
-    move-object/16 v7, v4
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_99
     .catch Ljava/lang/RuntimeException; {:try_start_99 .. :try_end_99} :catch_99
     goto :next_99
@@ -2313,20 +1772,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_99
-    # new BigInteger("1234567z", 16)
     const-string v0, "new BigInteger(\"1234567z\", 16)"
     :try_start_100
-    const-string v2, "1234567z"
-    const v3, 16
+    move-object/16 v2, v0
+    const-string v5, "1234567z"
+    const v6, 16
     new-instance v4, Ljava/math/BigInteger;
-    move-object/16 v5, v2
-    move/16 v6, v3
     invoke-direct/range {v4 .. v6}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;I)V
-    move-object/16 v7, v4
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_100
     .catch Ljava/lang/RuntimeException; {:try_start_100 .. :try_end_100} :catch_100
     goto :next_100
@@ -2334,20 +1788,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_100
-    # new BigInteger("12345678z", 16)
     const-string v0, "new BigInteger(\"12345678z\", 16)"
     :try_start_101
-    const-string v2, "12345678z"
-    const v3, 16
+    move-object/16 v2, v0
+    const-string v5, "12345678z"
+    const v6, 16
     new-instance v4, Ljava/math/BigInteger;
-    move-object/16 v5, v2
-    move/16 v6, v3
     invoke-direct/range {v4 .. v6}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;I)V
-    move-object/16 v7, v4
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_101
     .catch Ljava/lang/RuntimeException; {:try_start_101 .. :try_end_101} :catch_101
     goto :next_101
@@ -2355,20 +1804,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_101
-    # new BigInteger("12", 2)
     const-string v0, "new BigInteger(\"12\", 2)"
     :try_start_102
-    const-string v2, "12"
-    const v3, 2
+    move-object/16 v2, v0
+    const-string v5, "12"
+    const v6, 2
     new-instance v4, Ljava/math/BigInteger;
-    move-object/16 v5, v2
-    move/16 v6, v3
     invoke-direct/range {v4 .. v6}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;I)V
-    move-object/16 v7, v4
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_102
     .catch Ljava/lang/RuntimeException; {:try_start_102 .. :try_end_102} :catch_102
     goto :next_102
@@ -2376,20 +1820,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_102
-    # new BigInteger("1", 37)
     const-string v0, "new BigInteger(\"1\", 37)"
     :try_start_103
-    const-string v2, "1"
-    const v3, 37
+    move-object/16 v2, v0
+    const-string v5, "1"
+    const v6, 37
     new-instance v4, Ljava/math/BigInteger;
-    move-object/16 v5, v2
-    move/16 v6, v3
     invoke-direct/range {v4 .. v6}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;I)V
-    move-object/16 v7, v4
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_103
     .catch Ljava/lang/RuntimeException; {:try_start_103 .. :try_end_103} :catch_103
     goto :next_103
@@ -2397,20 +1836,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_103
-    # new BigInteger("1", 1)
     const-string v0, "new BigInteger(\"1\", 1)"
     :try_start_104
-    const-string v2, "1"
-    const v3, 1
+    move-object/16 v2, v0
+    const-string v5, "1"
+    const v6, 1
     new-instance v4, Ljava/math/BigInteger;
-    move-object/16 v5, v2
-    move/16 v6, v3
     invoke-direct/range {v4 .. v6}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;I)V
-    move-object/16 v7, v4
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_104
     .catch Ljava/lang/RuntimeException; {:try_start_104 .. :try_end_104} :catch_104
     goto :next_104
@@ -2418,20 +1852,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_104
-    # new BigInteger("", 99)
     const-string v0, "new BigInteger(\"\", 99)"
     :try_start_105
-    const-string v2, ""
-    const v3, 99
+    move-object/16 v2, v0
+    const-string v5, ""
+    const v6, 99
     new-instance v4, Ljava/math/BigInteger;
-    move-object/16 v5, v2
-    move/16 v6, v3
     invoke-direct/range {v4 .. v6}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;I)V
-    move-object/16 v7, v4
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_105
     .catch Ljava/lang/RuntimeException; {:try_start_105 .. :try_end_105} :catch_105
     goto :next_105
@@ -2439,20 +1868,15 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_105
-    # new BigInteger("-", 16)
     const-string v0, "new BigInteger(\"-\", 16)"
     :try_start_106
-    const-string v2, "-"
-    const v3, 16
+    move-object/16 v2, v0
+    const-string v5, "-"
+    const v6, 16
     new-instance v4, Ljava/math/BigInteger;
-    move-object/16 v5, v2
-    move/16 v6, v3
     invoke-direct/range {v4 .. v6}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;I)V
-    move-object/16 v7, v4
-    invoke-static/range {v7 .. v7}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v8
-    move-object/16 v1, v8
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_106
     .catch Ljava/lang/RuntimeException; {:try_start_106 .. :try_end_106} :catch_106
     goto :next_106
@@ -2460,18 +1884,14 @@
     move-exception v1
     invoke-static {v0, v1}, LMain;->threw(Ljava/lang/String;Ljava/lang/RuntimeException;)V
     :next_106
-    # new BigInteger((String) null)
     const-string v0, "new BigInteger((String) null)"
     :try_start_107
-    const/4 v2, 0
-    new-instance v3, Ljava/math/BigInteger;
-    move-object/16 v4, v2
-    invoke-direct/range {v3 .. v4}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;)V
-    move-object/16 v5, v3
-    invoke-static/range {v5 .. v5}, Ljava/lang/String;->valueOf(Ljava/lang/Object;)Ljava/lang/String;
-    move-result-object v6
-    move-object/16 v1, v6
-    invoke-static {v0, v1}, LMain;->ok(Ljava/lang/String;Ljava/lang/String;)V
+    move-object/16 v2, v0
+    const/4 v5, 0
+    new-instance v4, Ljava/math/BigInteger;
+    invoke-direct/range {v4 .. v5}, Ljava/math/BigInteger;-><init>(Ljava/lang/String;)V
+    move-object/16 v3, v4
+    invoke-static/range {v2 .. v3}, LMain;->ok(Ljava/lang/String;Ljava/lang/Object;)V
     :try_end_107
     .catch Ljava/lang/RuntimeException; {:try_start_107 .. :try_end_107} :catch_107
     goto :next_107
