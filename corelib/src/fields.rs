@@ -48,4 +48,11 @@ fields! {
     FLOAT_VALUE = ("Ljava/lang/Float;", "value"),
     CHARACTER_VALUE = ("Ljava/lang/Character;", "value"),
     BOOLEAN_VALUE = ("Ljava/lang/Boolean;", "value"),
+    ENUM_ORDINAL = ("Ljava/lang/Enum;", "ordinal"),
+    BIG_INTEGER_SIGNUM = ("Ljava/math/BigInteger;", "signum"),
+    BIG_INTEGER_MAG = ("Ljava/math/BigInteger;", "mag"),
+    BIG_DECIMAL_INT_VAL = ("Ljava/math/BigDecimal;", "intVal"),
+    BIG_DECIMAL_SCALE = ("Ljava/math/BigDecimal;", "scale"),
+    MATH_CONTEXT_PRECISION = ("Ljava/math/MathContext;", "precision"),
+    MATH_CONTEXT_ROUNDING = ("Ljava/math/MathContext;", "roundingMode"),
 }

@@ -16,6 +16,7 @@ pub mod fmt;
 mod format;
 mod io;
 mod lang;
+mod math;
 mod numbers;
 mod props;
 mod regex;
@@ -36,6 +37,8 @@ static NATIVES: &[NativeTable] = &[
     text::TABLE,
     format::TABLE,
     numbers::TABLE,
+    math::TABLE,
+    math::DECIMAL_TABLE,
     regex::TABLE,
     lang::TABLE,
     &lang::PRINTS[0],
