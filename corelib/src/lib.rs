@@ -15,6 +15,7 @@ pub mod fmt;
 mod format;
 mod io;
 mod lang;
+mod log;
 mod numbers;
 mod props;
 mod regex;
@@ -48,6 +49,7 @@ static NATIVES: &[NativeTable] = &[
     string::TABLE,
     fdlibm::TABLE,
     io::TABLE,
+    log::TABLE,
     props::TABLE,
     arrays::TABLE,
     &arrays::PRIMS[0],
