@@ -712,7 +712,12 @@ fn logcat_section(s: &mut String, events: &[Event]) {
     if logs.is_empty() {
         return;
     }
-    let _ = writeln!(s, "logcat        {} entries", logs.len());
+    let n = logs.len();
+    let _ = writeln!(
+        s,
+        "logcat        {n} {}",
+        if n == 1 { "entry" } else { "entries" }
+    );
     for e in logs {
         let at = e
             .time
