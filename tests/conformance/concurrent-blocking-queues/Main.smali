@@ -355,6 +355,14 @@
     const/4 v2, 0
     :cmp
     invoke-static {v1, v2}, LMain;->pb(Ljava/lang/String;Z)V
+    new-instance v1, Ljava/util/concurrent/PriorityBlockingQueue;
+    invoke-direct {v1, v0}, Ljava/util/concurrent/PriorityBlockingQueue;-><init>(Ljava/util/Collection;)V
+    const-string v2, "pbq copy"
+    invoke-static {v2, v1}, LMain;->show(Ljava/lang/String;Ljava/util/concurrent/BlockingQueue;)V
+    const-string v2, "copy polls "
+    invoke-virtual {v1}, Ljava/util/concurrent/PriorityBlockingQueue;->poll()Ljava/lang/Object;
+    move-result-object v3
+    invoke-static {v2, v3}, LMain;->p(Ljava/lang/String;Ljava/lang/Object;)V
     const-string v1, "pbq capacity 0"
     const/16 v2, 10
     invoke-static {v1, v2, v0}, LMain;->tryOp(Ljava/lang/String;ILjava/util/concurrent/BlockingQueue;)V

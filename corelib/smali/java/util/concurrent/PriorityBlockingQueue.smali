@@ -35,14 +35,29 @@
     return-void
 .end method
 
-# JDK: a SortedSet's or PriorityQueue's order (comparator) is kept, other collections
-# are heapified; a null element throws NullPointerException.
+# JDK: a SortedSet's, PriorityQueue's or PriorityBlockingQueue's order (comparator) is
+# kept, other collections are heapified; a null element throws NullPointerException. A
+# PriorityBlockingQueue's heap array, added in its order, stays as it is.
 .method public constructor <init>(Ljava/util/Collection;)V
-    .locals 1
-    new-instance v0, Ljava/util/PriorityQueue;
-    invoke-direct {v0, p1}, Ljava/util/PriorityQueue;-><init>(Ljava/util/Collection;)V
-    const p1, 0x7fffffff
-    invoke-direct {p0, v0, p1}, Ljava/util/concurrent/MonitorQueue;-><init>(Ljava/util/Queue;I)V
+    .locals 3
+    instance-of v2, p1, Ljava/util/concurrent/PriorityBlockingQueue;
+    if-eqz v2, :other
+    move-object v0, p1
+    check-cast v0, Ljava/util/concurrent/PriorityBlockingQueue;
+    invoke-virtual {v0}, Ljava/util/concurrent/PriorityBlockingQueue;->comparator()Ljava/util/Comparator;
+    move-result-object v0
+    new-instance v1, Ljava/util/PriorityQueue;
+    invoke-direct {v1, v0}, Ljava/util/PriorityQueue;-><init>(Ljava/util/Comparator;)V
+    goto :made
+    :other
+    new-instance v1, Ljava/util/PriorityQueue;
+    invoke-direct {v1, p1}, Ljava/util/PriorityQueue;-><init>(Ljava/util/Collection;)V
+    :made
+    const v0, 0x7fffffff
+    invoke-direct {p0, v1, v0}, Ljava/util/concurrent/MonitorQueue;-><init>(Ljava/util/Queue;I)V
+    if-eqz v2, :done
+    invoke-virtual {p0, p1}, Ljava/util/concurrent/PriorityBlockingQueue;->addAllInitial(Ljava/util/Collection;)V
+    :done
     return-void
 .end method
 
