@@ -6,8 +6,9 @@
 # the cause's toString()), for checked exceptions, RuntimeExceptions and Errors, from
 # submit and invokeAll; a task given to execute that throws kills its worker (the
 # exception reaches the thread's uncaught handler) and a new worker replaces it; timed
-# invokeAll cancels what is not done; argument checks (NullPointerException,
-# IllegalArgumentException) and ExecutionException's constructors.
+# invokeAll cancels what is not done; invokeAny (the first success, the last failure, no
+# tasks); argument checks (NullPointerException, IllegalArgumentException) and
+# ExecutionException's constructors.
 
 .method static p(Ljava/lang/String;Ljava/lang/Object;)V
     .locals 2
@@ -122,6 +123,23 @@
     invoke-interface {p0, v0}, Ljava/util/concurrent/ExecutorService;->submit(Ljava/util/concurrent/Callable;)Ljava/util/concurrent/Future;
     move-result-object v0
     return-object v0
+.end method
+
+.method static any(Ljava/lang/String;Ljava/util/concurrent/ExecutorService;Ljava/util/List;)V
+    .locals 1
+    :try_start
+    invoke-interface {p1, p2}, Ljava/util/concurrent/ExecutorService;->invokeAny(Ljava/util/Collection;)Ljava/lang/Object;
+    move-result-object v0
+    :try_end
+    .catch Ljava/lang/Exception; {:try_start .. :try_end} :failed
+    invoke-static {p0, v0}, LMain;->p(Ljava/lang/String;Ljava/lang/Object;)V
+    return-void
+    :failed
+    move-exception v0
+    invoke-static {v0}, LMain;->describe(Ljava/lang/Throwable;)Ljava/lang/String;
+    move-result-object v0
+    invoke-static {p0, v0}, LMain;->p(Ljava/lang/String;Ljava/lang/Object;)V
+    return-void
 .end method
 
 .method public static main([Ljava/lang/String;)V
@@ -249,6 +267,38 @@
     invoke-static {v1}, Ljava/lang/Boolean;->valueOf(Z)Ljava/lang/Boolean;
     move-result-object v1
     invoke-static {v2, v1}, LMain;->p(Ljava/lang/String;Ljava/lang/Object;)V
+
+    # invokeAny: the first success, the last failure, or no tasks at all
+    new-instance v0, Ljava/util/ArrayList;
+    invoke-direct {v0}, Ljava/util/ArrayList;-><init>()V
+    const/4 v1, 0
+    invoke-static {v1, v1}, LMain;->task(II)LMain$Task;
+    move-result-object v1
+    invoke-virtual {v0, v1}, Ljava/util/ArrayList;->add(Ljava/lang/Object;)Z
+    const/4 v1, 4
+    const/4 v2, 6
+    invoke-static {v1, v2}, LMain;->task(II)LMain$Task;
+    move-result-object v1
+    invoke-virtual {v0, v1}, Ljava/util/ArrayList;->add(Ljava/lang/Object;)Z
+    const-string v1, "invokeAny: "
+    invoke-static {v1, v9, v0}, LMain;->any(Ljava/lang/String;Ljava/util/concurrent/ExecutorService;Ljava/util/List;)V
+    new-instance v0, Ljava/util/ArrayList;
+    invoke-direct {v0}, Ljava/util/ArrayList;-><init>()V
+    const/4 v1, 0
+    invoke-static {v1, v1}, LMain;->task(II)LMain$Task;
+    move-result-object v1
+    invoke-virtual {v0, v1}, Ljava/util/ArrayList;->add(Ljava/lang/Object;)Z
+    const/4 v1, 1
+    const/4 v2, 0
+    invoke-static {v1, v2}, LMain;->task(II)LMain$Task;
+    move-result-object v1
+    invoke-virtual {v0, v1}, Ljava/util/ArrayList;->add(Ljava/lang/Object;)Z
+    const-string v1, "invokeAny all failed: "
+    invoke-static {v1, v9, v0}, LMain;->any(Ljava/lang/String;Ljava/util/concurrent/ExecutorService;Ljava/util/List;)V
+    new-instance v0, Ljava/util/ArrayList;
+    invoke-direct {v0}, Ljava/util/ArrayList;-><init>()V
+    const-string v1, "invokeAny of none: "
+    invoke-static {v1, v9, v0}, LMain;->any(Ljava/lang/String;Ljava/util/concurrent/ExecutorService;Ljava/util/List;)V
 
     # argument checks
     const-string v0, "submit null: "

@@ -4,7 +4,7 @@
 .implements Ljava/util/concurrent/Executor;
 
 # java.util.concurrent.ExecutorService (JDK 17): an Executor with a lifecycle (shutdown,
-# termination) and tasks tracked by Futures. Not here: invokeAny.
+# termination) and tasks tracked by Futures.
 
 .method public abstract shutdown()V
 .end method
@@ -34,4 +34,10 @@
 .end method
 
 .method public abstract invokeAll(Ljava/util/Collection;JLjava/util/concurrent/TimeUnit;)Ljava/util/List;
+.end method
+
+.method public abstract invokeAny(Ljava/util/Collection;)Ljava/lang/Object;
+.end method
+
+.method public abstract invokeAny(Ljava/util/Collection;JLjava/util/concurrent/TimeUnit;)Ljava/lang/Object;
 .end method
