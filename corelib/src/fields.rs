@@ -38,6 +38,7 @@ fields! {
     PRINT_STREAM_TROUBLE = (PRINT_STREAM, "trouble"),
     PSE_DESC = (PATTERN_SYNTAX, "desc"),
     PSE_PATTERN = (PATTERN_SYNTAX, "pattern"),
+    CHARSET_NAME = ("Ljava/nio/charset/Charset;", "name"),
     PSE_INDEX = (PATTERN_SYNTAX, "index"),
     INTEGER_VALUE = ("Ljava/lang/Integer;", "value"),
     LONG_VALUE = ("Ljava/lang/Long;", "value"),

@@ -1,5 +1,5 @@
 //! java.io natives: the byte/char conversions of the stream classes (`TextCodec`, with
-//! the same UTF-8, ISO-8859-1 and US-ASCII codecs as String's, `super::text`) and the
+//! the codecs String uses, `super::charset`) and the
 //! raw byte writes of the console
 //! PrintStream (System.out/err, `PrintStream$Console`). Everything that calls Java
 //! (OutputStream.write of arbitrary streams) stays in the smali classes.
@@ -14,21 +14,13 @@ const CONSOLE: &str = "Ljava/io/PrintStream$Console;";
 
 use super::text::{charset, decode, encode, Charset};
 
-/// The charset numbers TextCodec.smali keeps (its `charset(String)` answers them).
+/// TextCodec.smali keeps charsets by number (the discriminant of `Charset`).
 fn charset_id(c: Charset) -> u32 {
-    match c {
-        Charset::Utf8 => 0,
-        Charset::Latin1 => 1,
-        Charset::Ascii => 2,
-    }
+    c as u32
 }
 
 fn charset_of(id: u32) -> Charset {
-    match id {
-        1 => Charset::Latin1,
-        2 => Charset::Ascii,
-        _ => Charset::Utf8,
-    }
+    Charset::from_id(id).unwrap_or(Charset::Utf8)
 }
 
 pub static TABLE: &[Native] = &[
@@ -36,7 +28,10 @@ pub static TABLE: &[Native] = &[
         let name = env.null_check(arg(a, 0))?;
         let name = env.string_rust(name);
         // Any charset this VM lacks: the stream classes throw UnsupportedEncodingException.
-        Ok(charset(&name).map_or(u32::MAX, charset_id) as u64)
+        // So does UTF-16 with its byte-order mark: PrintStream encodes each write on its
+        // own, where the JDK's stream encoder writes the mark once per stream.
+        let cs = charset(&name).ok().filter(|&c| c != Charset::Utf16);
+        Ok(cs.map_or(u32::MAX, charset_id) as u64)
     }),
     (CODEC, "encode", "(Ljava/lang/String;I)[B", |env, a| {
         let s = env.null_check(arg(a, 0))?;
@@ -91,10 +86,16 @@ mod tests {
 
     #[test]
     fn stream_charset_numbers_round_trip() {
-        for c in [Charset::Utf8, Charset::Latin1, Charset::Ascii] {
+        for c in [
+            Charset::Utf8,
+            Charset::Latin1,
+            Charset::Ascii,
+            Charset::Utf16,
+        ] {
             assert_eq!(charset_of(charset_id(c)), c);
         }
         assert_eq!(charset("Latin1").map(charset_id), Ok(1));
-        assert!(charset("UTF-16").is_err());
+        assert!(charset("UTF-32").is_err());
+        assert_eq!(charset("UTF-16LE").map(charset_id), Ok(5));
     }
 }

@@ -9,6 +9,7 @@
 extern crate alloc;
 
 mod arrays;
+mod charset;
 mod fdlibm;
 mod fields;
 pub mod fmt;
@@ -50,6 +51,7 @@ static NATIVES: &[NativeTable] = &[
     fdlibm::TABLE,
     io::TABLE,
     log::TABLE,
+    charset::TABLE,
     props::TABLE,
     arrays::TABLE,
     &arrays::PRIMS[0],

@@ -1,8 +1,8 @@
 //! Natives of the text and number library added with java.util.Formatter and regex:
 //! [`lookup`] binds them from this module's table (String's byte conversions,
-//! regionMatches and getChars, after the JDK 17 String sources' rules: UTF-8 decoding
-//! replaces each malformed sequence as String.decodeUTF8_UTF16 does, encoders write
-//! '?' for what a charset cannot hold) and from format, numbers, regex and arrays.
+//! regionMatches and getChars, after the JDK 17 String sources' rules; the byte
+//! conversions run the codecs of `super::charset`, replacing what they cannot convert)
+//! and from format, numbers, regex and arrays.
 
 use alloc::format;
 use alloc::vec::Vec;
@@ -12,15 +12,6 @@ use dexmetal_vm::native::{arg, Native};
 use dexmetal_vm::native::{Env, Throw};
 
 const S: &str = "Ljava/lang/String;";
-const REPL: u16 = 0xfffd;
-
-/// The charsets String's byte conversions implement.
-#[derive(Clone, Copy, PartialEq, Debug)]
-pub(crate) enum Charset {
-    Utf8,
-    Latin1,
-    Ascii,
-}
 
 /// Charset.forName's aliases of the implemented charsets, case-insensitive; Err(true)
 /// for other standard charsets (not implemented here), Err(false) for unknown names.
@@ -34,6 +25,11 @@ pub(crate) fn charset(name: &str) -> Result<Charset, bool> {
         "us-ascii" | "ascii" | "iso646-us" | "us" | "ibm367" | "cp367" | "csascii" | "default"
         | "646" | "iso_646.irv:1983" | "iso_646.irv:1991" | "ansi_x3.4-1968" | "ansi_x3.4-1986"
         | "iso-ir-6" | "ascii7" => Ok(Charset::Ascii),
+        "utf-16" | "utf_16" | "utf16" | "unicode" | "unicodebig" => Ok(Charset::Utf16),
+        "utf-16be" | "utf_16be" | "iso-10646-ucs-2" | "x-utf-16be" | "unicodebigunmarked" => {
+            Ok(Charset::Utf16Be)
+        }
+        "utf-16le" | "utf_16le" | "x-utf-16le" | "unicodelittleunmarked" => Ok(Charset::Utf16Le),
         _ if n.starts_with("utf-16")
             || n.starts_with("utf-32")
             || n.starts_with("utf_16")
@@ -61,167 +57,16 @@ pub(crate) fn charset(name: &str) -> Result<Charset, bool> {
     }
 }
 
-/// String.getBytes in `cs`: UTF-8 writes '?' for an unpaired surrogate; Latin-1 and
-/// ASCII write one '?' for each character (a surrogate pair is one) they cannot hold.
+pub(crate) use super::charset::Charset;
+
+/// String.getBytes in `cs` (the charset's encoder replacing what it cannot encode).
 pub(crate) fn encode(s: &[u16], cs: Charset) -> Vec<u8> {
-    let mut out = Vec::with_capacity(s.len());
-    let mut i = 0;
-    while i < s.len() {
-        let c = s[i] as u32;
-        i += 1;
-        let pair = (0xd800..0xdc00).contains(&c)
-            && i < s.len()
-            && (0xdc00..0xe000).contains(&(s[i] as u32));
-        match cs {
-            Charset::Utf8 => {
-                if pair {
-                    let cp = 0x10000 + ((c - 0xd800) << 10) + (s[i] as u32 - 0xdc00);
-                    i += 1;
-                    out.extend_from_slice(&[
-                        (0xf0 | (cp >> 18)) as u8,
-                        (0x80 | ((cp >> 12) & 0x3f)) as u8,
-                        (0x80 | ((cp >> 6) & 0x3f)) as u8,
-                        (0x80 | (cp & 0x3f)) as u8,
-                    ]);
-                } else if (0xd800..0xe000).contains(&c) {
-                    out.push(b'?');
-                } else if c < 0x80 {
-                    out.push(c as u8);
-                } else if c < 0x800 {
-                    out.extend_from_slice(&[(0xc0 | (c >> 6)) as u8, (0x80 | (c & 0x3f)) as u8]);
-                } else {
-                    out.extend_from_slice(&[
-                        (0xe0 | (c >> 12)) as u8,
-                        (0x80 | ((c >> 6) & 0x3f)) as u8,
-                        (0x80 | (c & 0x3f)) as u8,
-                    ]);
-                }
-            }
-            Charset::Latin1 | Charset::Ascii => {
-                let limit = if cs == Charset::Latin1 { 0x100 } else { 0x80 };
-                if pair {
-                    i += 1;
-                    out.push(b'?');
-                } else if c < limit {
-                    out.push(c as u8);
-                } else {
-                    out.push(b'?');
-                }
-            }
-        }
-    }
-    out
+    super::charset::encode_all(s, cs)
 }
 
-fn cont(b: u8) -> bool {
-    b & 0xc0 == 0x80
-}
-
-/// UTF-8 to UTF-16 with JDK 17's replacement of malformed input: one U+FFFD for each
-/// maximal ill-formed prefix the JDK decoder recognizes (lone or overlong leads,
-/// surrogates, code points past U+10FFFF, sequences cut short).
-fn decode_utf8(b: &[u8]) -> Vec<u16> {
-    let mut out = Vec::with_capacity(b.len());
-    let n = b.len();
-    let mut i = 0;
-    while i < n {
-        let b1 = b[i];
-        i += 1;
-        if b1 < 0x80 {
-            out.push(b1 as u16);
-        } else if (0xc2..0xe0).contains(&b1) {
-            if i < n {
-                if cont(b[i]) {
-                    out.push((((b1 as u16) & 0x1f) << 6) | (b[i] as u16 & 0x3f));
-                    i += 1;
-                } else {
-                    out.push(REPL);
-                }
-                continue;
-            }
-            out.push(REPL);
-            break;
-        } else if (0xe0..0xf0).contains(&b1) {
-            let bad_second = |b2: u8| (b1 == 0xe0 && b2 & 0xe0 == 0x80) || !cont(b2);
-            if i + 1 < n {
-                let (b2, b3) = (b[i], b[i + 1]);
-                if bad_second(b2) || !cont(b3) {
-                    out.push(REPL);
-                    // Only the lead (or lead and a valid second byte) is skipped.
-                    i += if bad_second(b2) { 0 } else { 1 };
-                } else {
-                    i += 2;
-                    let c =
-                        ((b1 as u16 & 0x0f) << 12) | ((b2 as u16 & 0x3f) << 6) | (b3 as u16 & 0x3f);
-                    out.push(if (0xd800..0xe000).contains(&c) {
-                        REPL
-                    } else {
-                        c
-                    });
-                }
-                continue;
-            }
-            if i < n && bad_second(b[i]) {
-                out.push(REPL);
-                continue;
-            }
-            out.push(REPL);
-            break;
-        } else if (0xf0..0xf8).contains(&b1) {
-            let bad_second = |b2: u8| {
-                (b1 == 0xf0 && !(0x90..=0xbf).contains(&b2))
-                    || (b1 == 0xf4 && b2 & 0xf0 != 0x80)
-                    || !cont(b2)
-            };
-            if i + 2 < n {
-                let (b2, b3, b4) = (b[i], b[i + 1], b[i + 2]);
-                let cp = ((b1 as u32 & 0x07) << 18)
-                    | ((b2 as u32 & 0x3f) << 12)
-                    | ((b3 as u32 & 0x3f) << 6)
-                    | (b4 as u32 & 0x3f);
-                if !cont(b2) || !cont(b3) || !cont(b4) || !(0x10000..0x110000).contains(&cp) {
-                    out.push(REPL);
-                    // Skip the lead, plus what of the sequence was well formed.
-                    i += if b1 > 0xf4 || bad_second(b2) {
-                        0
-                    } else if !cont(b3) {
-                        1
-                    } else {
-                        2
-                    };
-                } else {
-                    i += 3;
-                    out.push((0xd800 + ((cp - 0x10000) >> 10)) as u16);
-                    out.push((0xdc00 + ((cp - 0x10000) & 0x3ff)) as u16);
-                }
-                continue;
-            }
-            if b1 > 0xf4 || (i < n && bad_second(b[i])) {
-                out.push(REPL);
-                continue;
-            }
-            i += 1;
-            out.push(REPL);
-            if i < n && !cont(b[i]) {
-                continue;
-            }
-            break;
-        } else {
-            out.push(REPL);
-        }
-    }
-    out
-}
-
+/// new String(bytes, cs) (the charset's decoder replacing malformed input).
 pub(crate) fn decode(b: &[u8], cs: Charset) -> Vec<u16> {
-    match cs {
-        Charset::Utf8 => decode_utf8(b),
-        Charset::Latin1 => b.iter().map(|&x| x as u16).collect(),
-        Charset::Ascii => b
-            .iter()
-            .map(|&x| if x < 0x80 { x as u16 } else { REPL })
-            .collect(),
-    }
+    super::charset::decode_all(b, cs)
 }
 
 /// The charset named by String `name`, or the exception Java throws for it.
@@ -234,10 +79,24 @@ fn charset_arg(env: &mut Env<'_>, name: u32) -> Result<Charset, Throw> {
         Ok(c) => Ok(c),
         Err(true) => Err(env.throw(
             "Ljava/lang/UnsupportedOperationException;",
-            &format!("java.lang.String: charset {n} is not supported (UTF-8, ISO-8859-1 and US-ASCII are)"),
+            &format!("java.lang.String: charset {n} is not supported (UTF-8, UTF-16, ISO-8859-1 and US-ASCII are)"),
         )),
         Err(false) => Err(env.throw("Ljava/io/UnsupportedEncodingException;", &n)),
     }
+}
+
+/// The codec of a java.nio.charset.Charset (by its name; NullPointerException for null).
+fn charset_obj(env: &mut Env<'_>, cs: u32) -> Result<Charset, Throw> {
+    if cs == 0 {
+        return Err(env.throw_new("Ljava/lang/NullPointerException;"));
+    }
+    let field = env.lib_field(crate::fields::CHARSET_NAME)?;
+    let name = env.get(cs, field) as u32;
+    let n = env.string_rust(name);
+    charset(&n).map_err(|_| {
+        let m = format!("java.lang.String: charset {n} is not supported");
+        env.throw("Ljava/lang/UnsupportedOperationException;", &m)
+    })
 }
 
 /// The bytes `off..off+len` of a byte[], after String's bounds check.
@@ -333,6 +192,28 @@ pub static TABLE: &[Native] = &[
         let b = bytes_range(env, arg(a, 1), arg(a, 2) as i32, arg(a, 3) as i32)?;
         init_string(env, arg(a, 0), &decode(&b, cs))
     }),
+    (S, "getBytes", "(Ljava/nio/charset/Charset;)[B", |env, a| {
+        let cs = charset_obj(env, arg(a, 1))?;
+        let s = env.string_utf16(arg(a, 0));
+        Ok(env.new_byte_array(&encode(&s, cs))? as u64)
+    }),
+    (S, "<init>", "([BLjava/nio/charset/Charset;)V", |env, a| {
+        let arr = env.null_check(arg(a, 1))?;
+        let cs = charset_obj(env, arg(a, 2))?;
+        let n = env.array_len(arr) as i32;
+        let b = bytes_range(env, arr, 0, n)?;
+        init_string(env, arg(a, 0), &decode(&b, cs))
+    }),
+    (
+        S,
+        "<init>",
+        "([BIILjava/nio/charset/Charset;)V",
+        |env, a| {
+            let cs = charset_obj(env, arg(a, 4))?;
+            let b = bytes_range(env, arg(a, 1), arg(a, 2) as i32, arg(a, 3) as i32)?;
+            init_string(env, arg(a, 0), &decode(&b, cs))
+        },
+    ),
     (S, "getChars", "(II[CI)V", |env, a| {
         let s = env.string_utf16(arg(a, 0));
         let (b, e) = (arg(a, 1) as i32, arg(a, 2) as i32);
@@ -384,21 +265,6 @@ pub static TABLE: &[Native] = &[
 #[cfg(test)]
 mod tests {
     use super::*;
-    use alloc::vec;
-
-    #[test]
-    fn utf8_round_trip_and_replacement() {
-        let s: Vec<u16> = "aé€😀".encode_utf16().collect();
-        let b = encode(&s, Charset::Utf8);
-        assert_eq!(b, "aé€😀".as_bytes());
-        assert_eq!(decode_utf8(&b), s);
-        assert_eq!(encode(&[0xd800, 0x41], Charset::Utf8), b"?A");
-        assert_eq!(decode_utf8(&[0xed, 0xa0, 0x80]), vec![REPL]);
-        assert_eq!(decode_utf8(&[0xc0, 0x80]), vec![REPL, REPL]);
-        assert_eq!(decode_utf8(&[0xe2, 0x82]), vec![REPL]);
-        assert_eq!(encode(&s, Charset::Ascii), b"a???");
-        assert_eq!(encode(&s, Charset::Latin1), b"a\xe9??");
-    }
 
     #[test]
     fn region() {

@@ -113,6 +113,10 @@ impl Platform for TelemetryPlatform {
         }
     }
 
+    fn output_pending(&self) -> bool {
+        self.pending.iter().any(|p| !p.is_empty())
+    }
+
     fn ticks(&self) -> u64 {
         u64::from(irq::ticks())
     }

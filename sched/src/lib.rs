@@ -1,9 +1,12 @@
 //! dexmetal's preemptive scheduler core for VM threads, as a pure state machine: every
 //! operation takes the current time and returns a [`Decision`] ("keep running", "switch
 //! A → B", "idle") that the arch layer carries out, so all policy is unit-tested on the
-//! host against a simulated clock. Run queue: strict priority (Java's 1..10) with
-//! round-robin inside a level, as in POSIX `SCHED_RR` / Linux's RT class and FreeRTOS;
-//! mutex/condvar give the monitor semantics of JLS §17.1 and §17.2 (wait sets).
+//! host against a simulated clock. Run queue: weighted fair sharing as Android runs
+//! Java threads, priority 1..10 → nice level (ART's `kNiceValues`) → CFS weight
+//! (Linux's `sched_prio_to_weight`), picked by least virtual runtime (see `scheduler`);
+//! there is no strict-priority class, as none of the VM's threads (its daemons run at
+//! NORM_PRIORITY, as Android's) needs one. Mutex/condvar give the monitor semantics of
+//! JLS §17.1 and §17.2 (wait sets).
 #![no_std]
 
 extern crate alloc;

@@ -1,13 +1,27 @@
-//! The scheduler state machine: run queue (one FIFO per priority plus a bitmap, O(1)
-//! pick as in Linux's O(1)/RT run queues), timer queue (binary min-heap with lazy
-//! deletion), wait queues, and the mutex/condvar that VM monitors are built on (condvar
-//! wait releases all recursion levels and re-acquires them, JLS §17.2.1). The last
+//! The scheduler state machine: run queue (ordered by virtual runtime, see below),
+//! timer queue (binary min-heap with lazy deletion), wait queues, and the mutex/condvar
+//! that VM monitors are built on (condvar wait releases all recursion levels and
+//! re-acquires them, JLS §17.2.1). The last
 //! unlock either frees the mutex and wakes the longest waiter to compete for it when
 //! dispatched (the default, as pthread mutexes / Linux futexes / Dalvik fat locks do:
 //! a thread that unlocks and re-locks keeps running instead of forming a lock convoy
 //! with one context switch per lock), or, with [`Config::handoff`], gives ownership to
 //! that waiter at once (strict FIFO fairness, at the cost of those convoys). Either
 //! way a blocked locker owns the mutex when it next runs. No priority inheritance.
+//!
+//! The run queue shares the CPU by weight as Linux's CFS (kernel/sched/fair.c, pre-EEVDF)
+//! does for Dalvik's threads: each tick charges the running thread `VTICK * 1024 /
+//! weight` of virtual runtime, the ready thread with the least runs next, a slice is the
+//! thread's weighted part of a period of `slice_ticks` per runnable thread, and a thread
+//! that wakes is placed no further than half a slice behind the queue's minimum (it
+//! neither hogs the CPU on its saved credit nor waits behind threads that kept running).
+//! Run time is charged per tick, not from `now`: the tick is the one clock the
+//! deterministic mode has (a count of safepoint polls; `now` may be a wall clock even
+//! there), so a schedule depends only on the sequence of calls, and charging a whole
+//! tick to the thread it lands in samples CPU use without bias. A heavier thread that becomes ready no
+//! later in virtual time than the running one preempts it at once (CFS's wakeup
+//! preemption); an equal or lighter one waits for the slice end, which spares the
+//! competitive mutex policy the lock convoys every wakeup switch would cost.
 
 use alloc::collections::{BinaryHeap, VecDeque};
 use alloc::vec::Vec;
@@ -84,10 +98,32 @@ pub enum SchedError {
     Busy(MutexId),
 }
 
+/// Virtual runtime a tick charges a nice-0 (`NORM_PRIORITY`) thread; a thread of weight
+/// `w` is charged `VTICK * 1024 / w`.
+pub(crate) const VTICK: u64 = 1 << 20;
+/// CFS's `NICE_0_LOAD`: the weight of nice 0.
+const NICE_0_WEIGHT: u64 = 1024;
+/// What a tick charges a thread of priority 1..=10 (no division at run time).
+const VDELTA: [u64; 10] = {
+    let mut d = [0; 10];
+    let mut p = 1;
+    while p <= 10 {
+        let w = match Priority::new(p) {
+            Some(q) => q.weight() as u64,
+            None => 1,
+        };
+        d[p as usize - 1] = VTICK * NICE_0_WEIGHT / w;
+        p += 1;
+    }
+    d
+};
+
 /// Scheduler configuration.
 #[derive(Clone, Copy, Debug)]
 pub struct Config {
-    /// Time slice in timer ticks (calls to [`Scheduler::tick`]); at least 1.
+    /// Time slice in timer ticks (calls to [`Scheduler::tick`]) of a thread among
+    /// threads of its own weight; at least 1. With n runnable threads a period is
+    /// `n * slice_ticks` and each gets its weighted part of it (at least one tick).
     pub slice_ticks: u32,
     /// Seed for schedule perturbation; `None` disables it.
     pub perturb_seed: Option<u32>,
@@ -142,9 +178,14 @@ pub struct Scheduler {
     threads: Vec<Thread>,
     live: usize,
     current: Option<ThreadId>,
-    ready: [VecDeque<ThreadId>; 10],
-    /// Bit i set iff `ready[i]` is non-empty.
-    ready_bits: u16,
+    /// Ready threads by (vruntime, seq, id): the first runs next.
+    ready: RunQueue,
+    /// Sum of the weights of the ready threads.
+    ready_weight: u64,
+    /// Never decreases: the least vruntime of the runnable threads as last seen. New
+    /// threads start there and woken ones are placed relative to it.
+    min_vruntime: u64,
+    next_seq: u64,
     /// (deadline, thread, timer_seq); stale entries are skipped when they surface.
     timers: BinaryHeap<Reverse<(u64, u32, u32)>>,
     queues: Vec<VecDeque<ThreadId>>,
@@ -177,8 +218,10 @@ impl Scheduler {
             threads: Vec::new(),
             live: 0,
             current: None,
-            ready: Default::default(),
-            ready_bits: 0,
+            ready: RunQueue::default(),
+            ready_weight: 0,
+            min_vruntime: 0,
+            next_seq: 0,
             timers: BinaryHeap::new(),
             queues: Vec::new(),
             mutexes: Vec::new(),
@@ -253,9 +296,10 @@ impl Scheduler {
         self.ticks
     }
 
-    /// True when a thread of higher priority than the current one became ready (or
-    /// one became ready while idle) since the last scheduling decision: the arch
-    /// layer calls [`Self::reschedule`] on interrupt return when this is set.
+    /// True when a thread that preempts the current one (heavier, and not later in
+    /// virtual time) became ready, or one became ready while idle, since the last
+    /// scheduling decision: the arch layer calls [`Self::reschedule`] on interrupt
+    /// return when this is set.
     pub fn need_resched(&self) -> bool {
         self.need_resched
     }
@@ -401,14 +445,17 @@ impl Scheduler {
         Ok(())
     }
 
-    /// Creates a Ready thread. It runs at the next scheduling point that picks it
-    /// (call [`Self::reschedule`] to preempt a lower-priority current thread).
+    /// Creates a Ready thread at the queue's minimum virtual runtime. It runs at the
+    /// next scheduling point that picks it (call [`Self::reschedule`] to let it preempt
+    /// a lighter current thread).
     pub fn spawn(&mut self, priority: Priority, now: u64) -> Result<ThreadId, SchedError> {
         let id = ThreadId(next_id(self.threads.len())?);
         self.threads.push(Thread {
             state: State::Ready,
             priority,
-            slice_left: self.config.slice_ticks,
+            slice_left: 0,
+            vruntime: self.min_vruntime,
+            seq: 0,
             timer_seq: 0,
             state_since: now,
             wake_reason: None,
@@ -433,7 +480,8 @@ impl Scheduler {
         Ok(self.switch_away(c, now))
     }
 
-    /// Changes a priority; a Ready thread moves to the back of its new level.
+    /// Changes a priority, so the weight its virtual runtime advances by from now on; a
+    /// Ready thread keeps its place.
     pub fn set_priority(
         &mut self,
         t: ThreadId,
@@ -451,14 +499,13 @@ impl Scheduler {
         if th.state == State::Dead {
             return Err(SchedError::ThreadDead(t));
         }
-        let old = th.priority;
         if th.state == State::Ready {
-            self.remove_ready(t, old);
+            self.remove_ready(t);
             self.threads[t.0 as usize].priority = p;
-            self.enqueue(t, false);
+            self.enqueue(t, true);
         } else {
             self.threads[t.0 as usize].priority = p;
-            // A lowered current thread may now be outranked by a ready one.
+            // A lowered current thread may now be preempted by a ready one.
             self.need_resched |= self.current == Some(t);
         }
         Ok(())
@@ -466,9 +513,10 @@ impl Scheduler {
 
     // ---- scheduling points ---------------------------------------------------
 
-    /// The timer interrupt: wakes expired sleepers and timeouts, charges the slice,
-    /// rotates within a priority level when it runs out, and preempts for a
-    /// higher-priority thread.
+    /// The timer interrupt: wakes expired sleepers and timeouts, charges the running
+    /// thread a tick of virtual runtime and of its slice, picks the thread with the
+    /// least virtual runtime when the slice runs out, and lets a woken heavier thread
+    /// preempt.
     pub fn tick(&mut self, now: u64) -> Decision {
         self.ticks += 1;
         self.expire_timers(now);
@@ -476,16 +524,19 @@ impl Scheduler {
             return self.dispatch_from_idle(now);
         };
         let th = &mut self.threads[c.0 as usize];
+        th.vruntime += VDELTA[usize::from(th.priority.get() - 1)];
         th.slice_left = th.slice_left.saturating_sub(1);
-        if th.slice_left == 0 {
+        let expired = th.slice_left == 0;
+        self.update_min_vruntime();
+        if expired {
             self.rotate(c, now)
         } else {
             self.preempt_check(c, now)
         }
     }
 
-    /// After wakes/unlocks outside a tick: switches if a higher-priority thread is
-    /// ready, or leaves idle if anything is ready.
+    /// After wakes/unlocks outside a tick: switches if a thread that preempts the
+    /// current one is ready, or leaves idle if anything is ready.
     pub fn reschedule(&mut self, now: u64) -> Decision {
         match self.current {
             None => self.dispatch_from_idle(now),
@@ -493,15 +544,18 @@ impl Scheduler {
         }
     }
 
-    /// `Thread.yield`: gives way to ready threads of the same or higher priority.
+    /// `Thread.yield`: gives way to the ready thread that runs next. The yielder goes
+    /// behind it (its virtual runtime raised to that thread's if lower, and queued after
+    /// its equals), so yielding threads take turns, and a yield costs at most the lead
+    /// the yielder had over that thread.
     pub fn yield_now(&mut self, now: u64) -> Result<Decision, SchedError> {
         let c = self.current.ok_or(SchedError::NoCurrentThread)?;
-        Ok(self.rotate(c, now))
+        Ok(self.yield_behind(c, now))
     }
 
-    /// Yields to `target` (Linux's yield_to): when it is Ready it moves to the head of
-    /// its run queue and the current thread to the back of its own, so `target` runs
-    /// next unless a higher priority is ready. Continues when `target` is not Ready.
+    /// Yields to `target` (Linux's yield_to): when it is Ready (and not waiting for a
+    /// taken mutex) it runs next and the current thread is queued as by
+    /// [`Self::yield_now`]. Continues when `target` is not Ready.
     pub fn yield_to(&mut self, target: ThreadId, now: u64) -> Result<Decision, SchedError> {
         let c = self.current.ok_or(SchedError::NoCurrentThread)?;
         let th = self
@@ -510,10 +564,13 @@ impl Scheduler {
         if th.state != State::Ready || target == c {
             return Ok(Decision::Continue);
         }
-        let p = th.priority;
-        self.remove_ready(target, p);
-        self.enqueue(target, true);
-        Ok(self.rotate(c, now))
+        self.remove_ready(target);
+        if !self.acquire_at_dispatch(target, now) {
+            // Its mutex was taken meanwhile: it waits again; an ordinary yield.
+            return Ok(self.yield_behind(c, now));
+        }
+        self.requeue_behind_next(c, now);
+        Ok(self.switch_to(c, target, now))
     }
 
     /// A perturbation hook: with the configured seeded probability, yields.
@@ -526,7 +583,7 @@ impl Scheduler {
         match (hit, self.current) {
             (true, Some(c)) => {
                 self.perturbations += 1;
-                self.rotate(c, now)
+                self.yield_behind(c, now)
             }
             _ => Decision::Continue,
         }
@@ -536,7 +593,7 @@ impl Scheduler {
     pub fn sleep_until(&mut self, until: u64, now: u64) -> Result<Decision, SchedError> {
         let c = self.current.ok_or(SchedError::NoCurrentThread)?;
         if until <= now {
-            return Ok(self.rotate(c, now));
+            return Ok(self.yield_behind(c, now));
         }
         self.set_state(c, State::Sleeping { until }, now);
         self.arm_timer(c, until);
@@ -771,7 +828,7 @@ impl Scheduler {
         for (i, th) in self.threads.iter().enumerate() {
             let t = ThreadId(i as u32);
             let count = |q: &VecDeque<ThreadId>| q.iter().filter(|&&x| x == t).count();
-            let in_ready: usize = self.ready.iter().map(count).sum();
+            let in_ready = self.ready.iter().filter(|k| k.2 == t.0).count();
             let in_queues: usize = self.queues.iter().map(count).sum();
             let in_cvs: usize = self.condvars.iter().map(count).sum();
             let entries = |m: &MutexState, woken: bool| {
@@ -829,7 +886,7 @@ impl Scheduler {
                 th.state
             );
             if th.state == State::Ready {
-                assert_eq!(count(&self.ready[th.priority.index()]), 1);
+                assert!(self.ready.contains(&(th.vruntime, th.seq, t.0)));
             }
             if th.state == State::Running {
                 running += 1;
@@ -849,9 +906,12 @@ impl Scheduler {
         }
         assert_eq!(running, usize::from(self.current.is_some()));
         assert_eq!(live, self.live);
-        for (i, q) in self.ready.iter().enumerate() {
-            assert_eq!(self.ready_bits & (1 << i) != 0, !q.is_empty());
-        }
+        assert!(
+            self.ready.0.windows(2).all(|w| w[0] > w[1]),
+            "run queue order"
+        );
+        let weights: u64 = self.ready.iter().map(|k| self.weight(ThreadId(k.2))).sum();
+        assert_eq!(weights, self.ready_weight);
         for (i, m) in self.mutexes.iter().enumerate() {
             assert_eq!(m.owner.is_some(), m.count > 0);
             if m.owner.is_none() && m.waiters.iter().any(|w| !w.woken) {
@@ -984,7 +1044,7 @@ impl Scheduler {
             // Otherwise `reacquire` stays pending and is settled at dispatch.
         }
         self.set_state(t, State::Ready, now);
-        self.threads[t.0 as usize].slice_left = self.config.slice_ticks;
+        self.place_woken(t);
         self.enqueue(t, false);
     }
 
@@ -1012,7 +1072,7 @@ impl Scheduler {
             }
             // The wake reason stays: a condvar waiter reports why it left the wait set.
             self.set_state(w, State::Ready, now);
-            self.threads[w.0 as usize].slice_left = self.config.slice_ticks;
+            self.place_woken(w);
             self.enqueue(w, false);
         }
     }
@@ -1060,111 +1120,191 @@ impl Scheduler {
         false
     }
 
-    /// Whether a thread of priority `at_least` or better can be dispatched. Heads of
-    /// the run queue whose pending mutex is taken are re-blocked on the way, so a
-    /// woken waiter that would block at once never costs a switch.
-    fn runnable_at_least(&mut self, at_least: Priority, now: u64) -> bool {
+    /// The ready thread that runs next, if one can: queue heads whose pending mutex is
+    /// taken are re-blocked on the way, so a woken waiter that would block at once
+    /// never costs a switch.
+    fn settle_head(&mut self, now: u64) -> Option<ThreadId> {
         loop {
-            let Some(p) = self.highest_ready() else {
-                return false;
-            };
-            if p < at_least {
-                return false;
+            let t = self.leftmost()?;
+            if !self.pending_on_taken(t) {
+                return Some(t);
             }
-            let Some(&t) = self.ready[p.index()].front() else {
-                return false;
-            };
-            let pending_on_taken = self.threads[t.0 as usize]
-                .reacquire
-                .is_some_and(|(m, _)| self.mutexes[m.0 as usize].owner.is_some());
-            if !pending_on_taken {
-                return true;
-            }
-            self.remove_ready(t, p);
+            self.remove_ready(t);
             self.acquire_at_dispatch(t, now);
         }
+    }
+
+    /// `t` must re-acquire a mutex that someone owns.
+    fn pending_on_taken(&self, t: ThreadId) -> bool {
+        self.threads[t.0 as usize]
+            .reacquire
+            .is_some_and(|(m, _)| self.mutexes[m.0 as usize].owner.is_some())
     }
 
     /// Pops the next thread to run, settling pending re-acquires (see
     /// [`Self::acquire_at_dispatch`]).
     fn pick_next(&mut self, now: u64) -> Option<ThreadId> {
         loop {
-            let t = self.pop_ready()?;
+            let t = self.leftmost()?;
+            self.remove_ready(t);
             if self.acquire_at_dispatch(t, now) {
                 return Some(t);
             }
         }
     }
 
-    fn enqueue(&mut self, t: ThreadId, front: bool) {
-        let p = self.threads[t.0 as usize].priority;
-        let q = &mut self.ready[p.index()];
-        if front {
-            q.push_front(t);
-        } else {
-            q.push_back(t);
+    fn leftmost(&self) -> Option<ThreadId> {
+        self.ready.first().map(|&(_, _, t)| ThreadId(t))
+    }
+
+    fn weight(&self, t: ThreadId) -> u64 {
+        u64::from(self.threads[t.0 as usize].priority.weight())
+    }
+
+    /// Queues the Ready thread `t` by its virtual runtime; `keep_seq` keeps its place
+    /// among equal vruntimes (a preempted thread), otherwise it goes behind them.
+    fn enqueue(&mut self, t: ThreadId, keep_seq: bool) {
+        if !keep_seq {
+            self.threads[t.0 as usize].seq = self.next_seq;
+            self.next_seq += 1;
         }
-        self.ready_bits |= 1 << p.index();
+        let th = &self.threads[t.0 as usize];
+        self.ready.insert((th.vruntime, th.seq, t.0));
+        self.ready_weight += self.weight(t);
         let preempts = match self.current {
-            Some(c) => p > self.threads[c.0 as usize].priority,
+            Some(c) => self.preempts(t, c),
             None => true,
         };
         self.need_resched |= preempts;
     }
 
-    fn remove_ready(&mut self, t: ThreadId, p: Priority) {
-        let q = &mut self.ready[p.index()];
-        remove_from(q, t);
-        if q.is_empty() {
-            self.ready_bits &= !(1 << p.index());
+    fn remove_ready(&mut self, t: ThreadId) {
+        let th = &self.threads[t.0 as usize];
+        if self.ready.remove(&(th.vruntime, th.seq, t.0)) {
+            self.ready_weight -= self.weight(t);
         }
     }
 
-    fn highest_ready(&self) -> Option<Priority> {
-        if self.ready_bits == 0 {
-            return None;
-        }
-        Priority::new(16 - self.ready_bits.leading_zeros() as u8)
+    /// CFS's wakeup preemption, without its granularity for equal or lighter threads:
+    /// `t` is heavier than `c` and not behind it in virtual time.
+    fn preempts(&self, t: ThreadId, c: ThreadId) -> bool {
+        let (a, b) = (&self.threads[t.0 as usize], &self.threads[c.0 as usize]);
+        a.priority.weight() > b.priority.weight() && a.vruntime <= b.vruntime
     }
 
-    fn pop_ready(&mut self) -> Option<ThreadId> {
-        let p = self.highest_ready()?;
-        let q = &mut self.ready[p.index()];
-        let t = q.pop_front();
-        if q.is_empty() {
-            self.ready_bits &= !(1 << p.index());
-        }
-        t
+    /// A thread that slept or blocked keeps its virtual runtime, but at most half a
+    /// slice of credit behind the queue's minimum (CFS's place_entity with
+    /// GENTLE_FAIR_SLEEPERS): it runs soon after waking without hogging the CPU.
+    fn place_woken(&mut self, t: ThreadId) {
+        let credit = u64::from(self.config.slice_ticks) * VTICK / 2;
+        let floor = self.min_vruntime.saturating_sub(credit);
+        let th = &mut self.threads[t.0 as usize];
+        th.vruntime = th.vruntime.max(floor);
+        th.slice_left = 0;
     }
 
-    /// Current thread `c` goes to the back of its level if a peer or better is ready.
-    fn rotate(&mut self, c: ThreadId, now: u64) -> Decision {
-        let p = self.threads[c.0 as usize].priority;
-        if self.runnable_at_least(p, now) {
-            self.set_state(c, State::Ready, now);
-            self.threads[c.0 as usize].slice_left = self.config.slice_ticks;
-            self.enqueue(c, false);
+    fn update_min_vruntime(&mut self) {
+        let cur = self.current.map(|c| self.threads[c.0 as usize].vruntime);
+        let first = self.ready.first().map(|&(v, _, _)| v);
+        let least = match (cur, first) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
+        if let Some(v) = least {
+            self.min_vruntime = self.min_vruntime.max(v);
+        }
+    }
+
+    /// The slice of `t`, about to run: its weighted part of a period of `slice_ticks`
+    /// per runnable thread (itself and the ready ones).
+    fn slice_for(&self, t: ThreadId) -> u32 {
+        let w = self.weight(t);
+        let n = self.ready.len() as u64;
+        if self.ready_weight == w * n {
+            // All of one weight (the usual case): skip a 64-bit division, which the
+            // ARMv7-A cores without a divider do in software on every switch.
+            return self.config.slice_ticks;
+        }
+        let period = u64::from(self.config.slice_ticks) * (n + 1);
+        let slice = period * w / (self.ready_weight + w);
+        slice.clamp(1, u64::from(u32::MAX)) as u32
+    }
+
+    /// The running `c` re-queued behind the first ready thread (Ready, a new slice
+    /// next time).
+    fn requeue_behind_next(&mut self, c: ThreadId, now: u64) {
+        let next = self.ready.first().map_or(0, |&(v, _, _)| v);
+        self.set_state(c, State::Ready, now);
+        let th = &mut self.threads[c.0 as usize];
+        th.vruntime = th.vruntime.max(next);
+        th.slice_left = 0;
+        self.enqueue(c, false);
+    }
+
+    /// `c` yields to the next ready thread that can run; continues when there is none.
+    fn yield_behind(&mut self, c: ThreadId, now: u64) -> Decision {
+        if self.settle_head(now).is_some() {
+            self.requeue_behind_next(c, now);
             self.switch_away(c, now)
         } else {
-            self.threads[c.0 as usize].slice_left = self.config.slice_ticks;
+            self.threads[c.0 as usize].slice_left = self.slice_for(c);
             self.need_resched = false;
             Decision::Continue
         }
     }
 
-    /// Preempts `c` for a strictly higher-priority ready thread; `c` keeps its
-    /// remaining slice and the head of its level (as Linux's RT class does).
+    /// `c`'s slice ran out: the thread with the least virtual runtime runs, which may
+    /// be `c` again with a new slice.
+    fn rotate(&mut self, c: ThreadId, now: u64) -> Decision {
+        if self.settle_head(now).is_some() {
+            self.set_state(c, State::Ready, now);
+            self.enqueue(c, false);
+            self.switch_away(c, now)
+        } else {
+            self.threads[c.0 as usize].slice_left = self.slice_for(c);
+            self.need_resched = false;
+            Decision::Continue
+        }
+    }
+
+    /// Preempts `c` for a ready thread that [`Self::preempts`] it (the first in
+    /// virtual-time order), which runs at once; `c` keeps its place among equal
+    /// vruntimes and the rest of its slice. Cheap unless `need_resched` is set.
     fn preempt_check(&mut self, c: ThreadId, now: u64) -> Decision {
+        if !self.need_resched {
+            return Decision::Continue;
+        }
         self.need_resched = false;
-        let p = self.threads[c.0 as usize].priority;
-        let above = Priority::new(p.get() + 1);
-        if above.is_some_and(|a| self.runnable_at_least(a, now)) {
+        let (cv, cw) = (self.threads[c.0 as usize].vruntime, self.weight(c));
+        loop {
+            let found = self
+                .ready
+                .up_to(&(cv, u64::MAX, u32::MAX))
+                .map(|&(_, _, t)| ThreadId(t))
+                .find(|&t| self.weight(t) > cw);
+            let Some(t) = found else {
+                return Decision::Continue;
+            };
+            self.remove_ready(t);
+            if !self.acquire_at_dispatch(t, now) {
+                continue;
+            }
             self.set_state(c, State::Ready, now);
             self.threads[c.0 as usize].stats.preempted += 1;
             self.enqueue(c, true);
-            self.switch_away(c, now)
-        } else {
-            Decision::Continue
+            return self.switch_to(c, t, now);
+        }
+    }
+
+    /// Runs `t`, already off the run queue and owning any mutex it waited for, in
+    /// place of `from`, which has left Running.
+    fn switch_to(&mut self, from: ThreadId, t: ThreadId, now: u64) -> Decision {
+        self.need_resched = false;
+        self.current = None;
+        self.run(t, now);
+        Decision::Switch {
+            from: Some(from),
+            to: t,
         }
     }
 
@@ -1215,13 +1355,68 @@ impl Scheduler {
             self.idle_time += now.saturating_sub(s);
         }
         self.set_state(t, State::Running, now);
-        let th = &mut self.threads[t.0 as usize];
-        if th.slice_left == 0 {
-            th.slice_left = self.config.slice_ticks;
+        if self.threads[t.0 as usize].slice_left == 0 {
+            self.threads[t.0 as usize].slice_left = self.slice_for(t);
         }
+        let th = &mut self.threads[t.0 as usize];
         th.stats.switches += 1;
         self.switches += 1;
         self.current = Some(t);
+    }
+}
+
+/// The ready set as a sorted vector, greatest key first so the next to run pops from the
+/// end. Not a BTreeSet: that allocates and frees a node whenever the set turns non-empty
+/// and empty again, once per switch in a two-thread ping-pong; the vector keeps its
+/// buffer, and its binary search and short moves cost less for the few ready threads a
+/// VM has.
+#[derive(Default)]
+struct RunQueue(Vec<(u64, u64, u32)>);
+
+type Key = (u64, u64, u32);
+
+impl RunQueue {
+    /// Where `k` is or would go (the vector descends).
+    fn slot(&self, k: &Key) -> usize {
+        self.0.partition_point(|x| x > k)
+    }
+
+    fn insert(&mut self, k: Key) {
+        let i = self.slot(&k);
+        self.0.insert(i, k);
+    }
+
+    fn remove(&mut self, k: &Key) -> bool {
+        let i = self.slot(k);
+        let found = self.0.get(i) == Some(k);
+        if found {
+            self.0.remove(i);
+        }
+        found
+    }
+
+    /// The least key.
+    fn first(&self) -> Option<&Key> {
+        self.0.last()
+    }
+
+    fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// Keys up to `bound` (inclusive), least first.
+    fn up_to<'a>(&'a self, bound: &'a Key) -> impl Iterator<Item = &'a Key> + 'a {
+        self.0.iter().rev().take_while(move |k| *k <= bound)
+    }
+
+    #[cfg(test)]
+    fn iter(&self) -> impl Iterator<Item = &Key> {
+        self.0.iter()
+    }
+
+    #[cfg(test)]
+    fn contains(&self, k: &Key) -> bool {
+        self.0.get(self.slot(k)) == Some(k)
     }
 }
 

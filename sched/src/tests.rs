@@ -110,64 +110,230 @@ fn equal_priority_round_robin_is_fair() {
     }
 }
 
-#[test]
-fn higher_priority_runs_first_lower_only_when_it_blocks() {
-    let mut sim = Sim::new(2);
-    let low = sim.spawn(3);
-    assert_eq!(sim.loaded, Some(low));
-    let high = sim.spawn(7);
-    // A newly ready higher-priority thread preempts at once.
-    assert_eq!(sim.loaded, Some(high));
-    assert_eq!(sim.s.stats(low, sim.now).unwrap().preempted, 1);
-    let mid = sim.spawn(5);
-    for _ in 0..50 {
-        sim.tick();
-        assert_eq!(sim.loaded, Some(high));
-    }
-    assert_eq!(sim.cpu(low), 0);
-    assert_eq!(sim.cpu(mid), 0);
-    let q = sim.s.new_wait_queue().unwrap();
-    sim.run(|s, now| s.block_on(q, None, now));
-    assert_eq!(sim.loaded, Some(mid));
-    sim.run(|s, now| s.sleep_until(now + 10, now));
-    assert_eq!(sim.loaded, Some(low));
-    for _ in 0..5 {
-        sim.tick();
-        assert_eq!(sim.loaded, Some(low));
-    }
-    assert_eq!(sim.s.wake_one(q, sim.now).unwrap(), Some(high));
-    sim.resched();
-    assert_eq!(sim.loaded, Some(high));
-    // mid wakes from its sleep on a tick and waits behind high; low stays ready.
-    for _ in 0..10 {
+/// CPU-bound threads of the given priorities, ticked for `total` ticks with `slice`;
+/// their CPU times in spawn order.
+fn cpu_bound(prios: &[u8], slice: u32, total: u64) -> Vec<u64> {
+    let mut sim = Sim::new(slice);
+    let ts: Vec<_> = prios.iter().map(|&p| sim.spawn(p)).collect();
+    for _ in 0..total {
         sim.tick();
     }
-    assert_eq!(sim.loaded, Some(high));
-    assert_eq!(sim.s.state(mid), Some(State::Ready));
-    sim.run(|s, now| s.exit_current(now));
-    assert_eq!(sim.loaded, Some(mid));
-    sim.run(|s, now| s.exit_current(now));
-    assert_eq!(sim.loaded, Some(low));
-    assert_eq!(sim.cpu(low), 5 + 10 - 10);
+    sim.s.check_invariants();
+    ts.iter().map(|&t| sim.cpu(t)).collect()
 }
 
+/// Two CPU-bound threads of priority 10 and 5 share the CPU as their CFS weights do,
+/// 6100:1024 (nice -8 and 0, ART's mapping), not 1:0 as under strict priority.
 #[test]
-fn preempted_thread_keeps_its_place_at_the_head() {
+fn max_and_norm_share_the_cpu_by_weight() {
+    for slice in [1u32, 4, 10] {
+        let total = 100_000;
+        let cpus = cpu_bound(&[10, 5], slice, total);
+        assert_eq!(cpus.iter().sum::<u64>(), total);
+        let want = 6100.0 / 1024.0;
+        let got = cpus[0] as f64 / cpus[1] as f64;
+        assert!(
+            (got / want - 1.0).abs() < 0.03,
+            "slice {slice}: {cpus:?} is {got:.3}:1, want {want:.3}:1"
+        );
+    }
+}
+
+/// All ten Java priorities at once: each gets weight / Σ weights of the CPU, the
+/// lightest (nice 19, weight 15, 0.08%) included.
+#[test]
+fn every_priority_gets_its_weighted_share() {
+    let prios: Vec<u8> = (1..=10).collect();
+    let total = 400_000u64;
+    let cpus = cpu_bound(&prios, 10, total);
+    let weights: Vec<u64> = prios
+        .iter()
+        .map(|&p| u64::from(Priority::new(p).unwrap().weight()))
+        .collect();
+    let sum: u64 = weights.iter().sum();
+    for (i, (&cpu, &w)) in cpus.iter().zip(&weights).enumerate() {
+        let fair = total * w / sum;
+        // Within 3%, or two ticks (the granularity) for the lightest.
+        let tol = (fair * 3 / 100).max(2);
+        assert!(
+            cpu.abs_diff(fair) <= tol,
+            "priority {}: {cpu} ticks, fair share {fair} ({cpus:?})",
+            i + 1
+        );
+    }
+}
+
+/// Equal priorities of any level share equally, one `slice_ticks` slice each in turn.
+#[test]
+fn equal_priorities_share_equally_at_every_level() {
+    for p in [1u8, 5, 9, 10] {
+        let cpus = cpu_bound(&[p, p, p], 4, 12_000);
+        assert!(cpus.iter().all(|&c| c == 4_000), "priority {p}: {cpus:?}");
+    }
+}
+
+/// The starvation strict priority caused: a MAX thread spins while a NORM thread loops
+/// `work 1 tick; Thread.sleep(1 tick)`. The NORM thread finishes an iteration at
+/// least once a scheduling period (it never starves) and gets less CPU than MAX.
+#[test]
+fn spinning_max_thread_does_not_starve_a_sleeping_norm_thread() {
+    const SLICE: u32 = 10;
+    let mut sim = Sim::new(SLICE);
+    let max = sim.spawn(10);
+    let norm = sim.spawn(5);
+    assert_eq!(sim.loaded, Some(max));
+    let (mut iters, mut last_done, mut worst_gap, mut started) = (0u64, 0u64, 0u64, 0u64);
+    for _ in 0..50_000 {
+        if sim.loaded == Some(norm) && sim.cpu(norm) - started >= 1 {
+            iters += 1;
+            worst_gap = worst_gap.max(sim.now - last_done);
+            last_done = sim.now;
+            sim.run(|s, now| s.sleep_until(now + 1, now));
+            started = sim.cpu(norm);
+            assert_eq!(sim.loaded, Some(max));
+        }
+        sim.tick();
+        sim.s.check_invariants();
+    }
+    // A period of two runnable threads is 2 * SLICE ticks, MAX's part of it 17: NORM
+    // waits at most that after its 1-tick sleep, then works 1 tick.
+    assert!(worst_gap <= 2 * u64::from(SLICE) + 1, "gap {worst_gap}");
+    assert!(iters >= 50_000 / 21, "{iters} iterations");
+    let (cm, cn) = (sim.cpu(max), sim.cpu(norm));
+    assert!(cn > 0 && cm > 4 * cn, "max {cm} norm {cn}");
+}
+
+/// A heavier thread that becomes ready (spawned or woken) preempts a lighter running
+/// one at once; an equal or lighter one waits for the running thread's slice end.
+#[test]
+fn only_a_heavier_thread_preempts_when_it_becomes_ready() {
+    let mut sim = Sim::new(5);
+    let low = sim.spawn(3);
+    let mid = sim.spawn(3);
+    assert_eq!(sim.loaded, Some(low), "equal weight: no preemption");
+    let high = sim.spawn(7);
+    assert_eq!(sim.loaded, Some(high));
+    assert_eq!(sim.s.stats(low, sim.now).unwrap().preempted, 1);
+    let q = sim.s.new_wait_queue().unwrap();
+    sim.run(|s, now| s.block_on(q, None, now));
+    // low keeps its place ahead of mid (equal virtual runtime, queued first).
+    assert_eq!(sim.loaded, Some(low));
+    for _ in 0..3 {
+        sim.tick();
+    }
+    assert_eq!(sim.s.wake_one(q, sim.now).unwrap(), Some(high));
+    assert!(sim.s.need_resched());
+    sim.resched();
+    assert_eq!(sim.loaded, Some(high));
+    assert_eq!(sim.s.stats(low, sim.now).unwrap().preempted, 2);
+    sim.run(|s, now| s.block_on(q, None, now));
+    // mid has run less than low.
+    assert_eq!(sim.loaded, Some(mid));
+    // An equal thread that wakes does not preempt.
+    sim.run(|s, now| s.sleep_until(now + 1, now));
+    assert_eq!(sim.loaded, Some(low));
+    sim.tick();
+    assert_eq!(sim.s.state(mid), Some(State::Ready));
+    assert!(!sim.s.need_resched());
+    assert_eq!(sim.loaded, Some(low));
+}
+
+/// A thread that slept long keeps no more than half a slice of credit: it runs soon
+/// after waking, but cannot then monopolize the CPU for what it missed.
+#[test]
+fn a_long_sleeper_gets_bounded_credit() {
+    const SLICE: u32 = 6;
+    let mut sim = Sim::new(SLICE);
+    let sleeper = sim.spawn(5);
+    let _busy = sim.spawn(5);
+    sim.run(|s, now| s.sleep_until(now + 10_000, now));
+    while sim.now < 10_000 {
+        sim.tick();
+    }
+    assert_eq!(sim.s.state(sleeper), Some(State::Ready));
+    // It waits at most the rest of busy's slice, then runs one stretch.
+    let mut waited = 0;
+    while sim.loaded != Some(sleeper) {
+        sim.tick();
+        waited += 1;
+    }
+    assert!(waited <= SLICE, "waited {waited}");
+    let mut ran = 0;
+    while sim.loaded == Some(sleeper) {
+        sim.tick();
+        ran += 1;
+    }
+    // Its slice plus the credit, not the 10,000 ticks busy ran meanwhile.
+    assert!(ran <= 2 * SLICE, "ran {ran}");
+}
+
+/// A preempted thread keeps its virtual runtime and the rest of its slice: the thread
+/// that has run less goes first, then the preempted one finishes its slice.
+#[test]
+fn preempted_thread_keeps_its_vruntime_and_the_rest_of_its_slice() {
     let mut sim = Sim::new(4);
     let a = sim.spawn(5);
     let b = sim.spawn(5);
-    sim.tick(); // a has 3 ticks left
+    sim.tick(); // a has run 1 tick, 3 left
     let h = sim.spawn(9);
     assert_eq!(sim.loaded, Some(h));
     sim.run(|s, now| s.exit_current(now));
-    // a resumes ahead of b and finishes its remaining 3 ticks.
-    assert_eq!(sim.loaded, Some(a));
-    for _ in 0..2 {
+    // b has run less than a.
+    for _ in 0..4 {
+        assert_eq!(sim.loaded, Some(b));
         sim.tick();
-        assert_eq!(sim.loaded, Some(a));
     }
-    sim.tick();
+    for _ in 0..3 {
+        assert_eq!(sim.loaded, Some(a));
+        sim.tick();
+    }
     assert_eq!(sim.loaded, Some(b));
+    assert_eq!(sim.cpu(a), 4);
+}
+
+/// Deterministic mode: the schedule is a function of the calls alone. Runs of mixed
+/// priorities with sleeps, yields and seeded perturbation give the same trace twice,
+/// and, with no timer involved, the same trace whatever `now` the ticks carry.
+#[test]
+fn weighted_schedules_are_reproducible() {
+    let trace = |seed: u32, jitter: bool, sleeps: bool| {
+        let mut sim = Sim::with(Config {
+            slice_ticks: 3,
+            perturb_seed: Some(seed),
+            perturb_one_in: 7,
+            ..Config::default()
+        });
+        let mut clock = XorShift32::new(99);
+        for p in [1u8, 5, 5, 8, 10] {
+            sim.spawn(p);
+        }
+        let mut out = Vec::new();
+        for i in 0..20_000u32 {
+            let c = sim.loaded;
+            match i % 11 {
+                3 if sleeps => sim.run(|s, now| s.sleep_until(now + 5, now)),
+                5 => sim.run(|s, now| s.yield_now(now)),
+                7 => {
+                    let d = sim.s.perturb(Hook::Other(i), sim.now);
+                    sim.apply(d);
+                }
+                _ => {}
+            }
+            if jitter {
+                sim.now += u64::from(clock.next_u32() % 1000);
+            }
+            sim.tick();
+            if sim.s.need_resched() {
+                sim.resched();
+            }
+            out.push((c.map(|t| t.0), sim.loaded.map(|t| t.0)));
+        }
+        out
+    };
+    let a = trace(5, false, true);
+    assert_eq!(a, trace(5, false, true));
+    assert_ne!(a, trace(6, false, true));
+    assert_eq!(trace(5, false, false), trace(5, true, false));
 }
 
 #[test]
@@ -596,8 +762,8 @@ fn scales_to_512_threads() {
 }
 
 /// Random operation sequences (seeded, so failures reproduce): after every step the
-/// structural invariants hold, strict priority holds (nothing ready outranks the
-/// running thread, nothing is ready while idle), CPU plus idle time equals elapsed
+/// structural invariants hold, nothing is ready while idle, no requested preemption is
+/// left pending after a reschedule, CPU plus idle time equals elapsed
 /// time, and a run that stops making progress is reported by `all_blocked`.
 #[test]
 fn random_operations_keep_invariants() {
@@ -761,11 +927,12 @@ fn random_operations_keep_invariants() {
                     free_with_waiters[policy] += 1;
                 }
             }
-            let cur_p = sim.loaded.map(|c| sim.s.priority(c).unwrap());
-            for &t in &ts {
-                if sim.s.state(t) == Some(State::Ready) {
-                    let p = sim.s.priority(t).unwrap();
-                    assert!(cur_p.is_some_and(|c| c >= p), "seed {seed}: {t:?} ready");
+            // Nothing is left ready while idle, and a reschedule settles every
+            // preemption it was asked for.
+            assert!(!sim.s.need_resched(), "seed {seed}");
+            if sim.loaded.is_none() {
+                for &t in &ts {
+                    assert_ne!(sim.s.state(t), Some(State::Ready), "seed {seed}: {t:?}");
                 }
             }
             let cpu: u64 = ts.iter().map(|&t| sim.cpu(t)).sum();

@@ -1,7 +1,9 @@
 //! Thread identity, Java priorities (`Thread.MIN_PRIORITY`..`MAX_PRIORITY`, JLS §17 /
-//! `java.lang.Thread`), the thread state machine and per-thread accounting. Times are
-//! in units of whatever monotonic counter the arch layer passes as `now` (the
-//! `hal::Timer` counter or a cycle counter).
+//! `java.lang.Thread`) and the CPU weight each gets, the thread state machine and
+//! per-thread accounting. A priority maps to a nice level as ART does
+//! (art/runtime/thread_android.cc `kNiceValues`, Dalvik vm/os/android.cpp before it) and a
+//! nice level to a weight by Linux CFS's table (kernel/sched/core.c
+//! `sched_prio_to_weight`). Times are in units of the arch layer's `now` counter.
 
 use crate::scheduler::Blocker;
 
@@ -19,19 +21,36 @@ impl Priority {
     pub const MAX: Priority = Priority(10);
 
     /// A priority in 1..=10, or `None`.
-    pub fn new(p: u8) -> Option<Self> {
-        (1..=10).contains(&p).then_some(Priority(p))
+    pub const fn new(p: u8) -> Option<Self> {
+        match p {
+            1..=10 => Some(Priority(p)),
+            _ => None,
+        }
     }
 
     pub fn get(self) -> u8 {
         self.0
     }
 
-    /// Run-queue index 0..=9.
-    pub(crate) fn index(self) -> usize {
-        usize::from(self.0 - 1)
+    /// The nice level Android runs a thread of this priority at: ART's `kNiceValues`
+    /// (ANDROID_PRIORITY_LOWEST 19, BACKGROUND+6, BACKGROUND+3, BACKGROUND 10, NORMAL 0,
+    /// NORMAL-2, NORMAL-4, URGENT_DISPLAY+3, URGENT_DISPLAY+2, URGENT_DISPLAY -8).
+    pub fn nice(self) -> i8 {
+        NICE[usize::from(self.0 - 1)]
+    }
+
+    /// The CPU weight of [`Self::nice`] in Linux CFS's `sched_prio_to_weight` (nice 0 is
+    /// 1024; each nice step is a factor of about 1.25): a CPU-bound thread gets
+    /// `weight / Σ weights` of the CPU.
+    pub const fn weight(self) -> u32 {
+        WEIGHT[(self.0 - 1) as usize]
     }
 }
+
+/// Nice level of priorities 1..=10 (art/runtime/thread_android.cc `kNiceValues`).
+const NICE: [i8; 10] = [19, 16, 13, 10, 0, -2, -4, -5, -6, -8];
+/// `sched_prio_to_weight[nice + 20]` for those nice levels (Linux kernel/sched/core.c).
+const WEIGHT: [u32; 10] = [15, 29, 56, 110, 1024, 1586, 2501, 3121, 3906, 6100];
 
 /// Where a thread is in its life.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -72,7 +91,7 @@ pub struct ThreadStats {
     pub sleeping: u64,
     /// Time spent Ready but not running (scheduling latency).
     pub ready: u64,
-    /// Times it was preempted by a higher-priority thread.
+    /// Times a heavier thread that became ready took the CPU from it mid-slice.
     pub preempted: u64,
 }
 
@@ -81,7 +100,13 @@ pub struct ThreadStats {
 pub(crate) struct Thread {
     pub state: State,
     pub priority: Priority,
+    /// Ticks left of the slice it was given when last picked (0: give a new one).
     pub slice_left: u32,
+    /// Virtual runtime: ticks run, each weighted by `NICE_0_WEIGHT / weight`
+    /// (`scheduler::VTICK` per nice-0 tick); the run queue is ordered by it.
+    pub vruntime: u64,
+    /// Tie-break of equal vruntimes in the run queue: FIFO by the time it was queued.
+    pub seq: u64,
     /// Bumped whenever a pending timer entry for this thread becomes stale.
     pub timer_seq: u32,
     pub state_since: u64,
@@ -96,5 +121,5 @@ pub(crate) struct Thread {
 }
 
 // 512 threads must fit easily in 64 MiB next to their stacks: keep the record small
-// (checked on every target, including armv7a-none-eabi).
-const _: () = assert!(core::mem::size_of::<Thread>() <= 112);
+// (64 KiB for 512; checked on every target, including armv7a-none-eabi).
+const _: () = assert!(core::mem::size_of::<Thread>() <= 128);

@@ -35,9 +35,15 @@ pub trait Platform {
     fn flush(&mut self) {}
     /// Called at every safepoint poll's slow path (each `VmConfig::tick_polls`
     /// bytecodes or timer tick), which runs only while polling is on: several threads,
-    /// or a collection pending. Where a board sends output that has waited too long
-    /// (a partial line), so a run cut off still shows what it printed.
+    /// a collection pending, or [`Self::output_pending`]. Where a board sends output that
+    /// has waited too long (a partial line), so a run cut off still shows what it printed.
     fn poll(&mut self) {}
+    /// Output is buffered and only [`Self::poll`] (or a flush) would send it: a lone
+    /// thread's interpreter then polls too, so a program that prints without a newline
+    /// and spins still shows its output.
+    fn output_pending(&self) -> bool {
+        false
+    }
     /// Timer interrupts so far (the boards' tick). Used for time slicing when
     /// `VmConfig::tick_polls` is 0.
     fn ticks(&self) -> u64 {

@@ -1328,12 +1328,23 @@ fn run_dex(
     bootargs: &str,
     mem_mib: u32,
 ) -> Result<RunResult> {
+    run_dex_within(target, dex, bootargs, mem_mib, Duration::from_secs(120))
+}
+
+/// [`run_dex`] with the harness's hang cut-off at `timeout`.
+fn run_dex_within(
+    target: Target<'_>,
+    dex: &std::path::Path,
+    bootargs: &str,
+    mem_mib: u32,
+    timeout: Duration,
+) -> Result<RunResult> {
     let payload = crate::app::payload(target.board, &[dex.to_path_buf()], None, &[])?;
     let opts = RunOptions {
         boot: Boot::Direct,
         initrd: Some(payload),
         bootargs: bootargs.into(),
-        timeout: Duration::from_secs(120),
+        timeout,
         mem_mib,
         verbose: target.verbose,
         ..Default::default()
@@ -1451,6 +1462,24 @@ fn thread_apps(t: &mut Tally, targets: &[Target<'_>], bin: &std::path::Path) {
                         "idle {idle} us of {elapsed} us with {irqs} timer interrupts \
                          (at most {} allowed: 1 per busy ms + 10)",
                         busy_ms + 10
+                    )
+                })
+            })(),
+        );
+        t.check(
+            &target.name("partial-line-reaches-console-on-hang"),
+            (|| -> Result<()> {
+                let dex = crate::app::assemble(&root.join("tests/output/partial-line-hang"))?;
+                let r = run_dex_within(target, &dex, "", 128, Duration::from_secs(20))?;
+                let (code, note) = r.status();
+                ensure(r.timed_out && code == 124, || {
+                    format!("the spinning program was not cut off: {note}")
+                })?;
+                // Sent by the board's poll 100 ms after the print, long before the cut-off.
+                ensure(r.app_output(1) == b"waiting for nothing", || {
+                    format!(
+                        "stdout before the cut-off: {:?}",
+                        String::from_utf8_lossy(&r.app_output(1))
                     )
                 })
             })(),

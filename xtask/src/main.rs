@@ -7,6 +7,7 @@
 //! (`dexmetal_launch::bootargs`).
 
 mod app;
+mod art_tests;
 mod art_wording;
 mod bench;
 mod bench_dimmunix;
@@ -32,7 +33,8 @@ use clap::{Args, Parser, Subcommand};
 use dexmetal_decoder::{report, Telemetry};
 use dexmetal_launch::bootargs::{self, CommandLine, Governor, Key, Value};
 use dexmetal_launch::{GcPacing, GcVariant};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+use std::process::Command as Process;
 use std::time::Duration;
 
 /// dexmetal's build, boot, test and benchmark driver.
@@ -115,6 +117,22 @@ enum Command {
         /// Only cases whose name contains this.
         #[arg(value_name = "FILTER")]
         filter: Option<String>,
+    },
+    /// Run ART's run-tests (the `test/` directory of an AOSP platform/art checkout) that
+    /// this machine can build: smali programs and prebuilt DEX files.
+    ///
+    /// Prints PASS/FAIL per test and `art-tests: N passed, M failed`; with --write, also
+    /// writes docs/measurements/art-run-tests.md (counts by kind and every result).
+    ArtTests {
+        /// ART's `test/` directory.
+        #[arg(value_name = "DIR")]
+        tests: PathBuf,
+        /// Write docs/measurements/art-run-tests.md.
+        #[arg(long)]
+        write: bool,
+        /// What the report names as the tests' source [default: the checkout's commit].
+        #[arg(long, value_name = "TEXT")]
+        source: Option<String>,
     },
     /// DEX 035 opcode coverage of the conformance cases.
     ///
@@ -632,6 +650,11 @@ fn dispatch(command: Command) -> Result<i32> {
             passed(conformance::oracle_command(bless, filter.as_deref()))
         }
         Command::Coverage => passed(conformance::coverage_command()),
+        Command::ArtTests {
+            tests,
+            write,
+            source,
+        } => art_tests_command(&tests, write, source),
         Command::Conformance(a) => {
             let opts = conformance::SuiteOptions {
                 filter: a.filter,
@@ -674,6 +697,36 @@ fn dispatch(command: Command) -> Result<i32> {
 }
 
 /// The exit status of a check: 0 when it passed, 1 when it found a problem.
+fn art_tests_command(tests: &Path, write: bool, source: Option<String>) -> Result<i32> {
+    setup::ensure(&[&dexmetal_tools::SMALI], false)?;
+    let bin = bench::build_dexmetal().map_err(anyhow::Error::msg)?;
+    let git = |dir: &Path, args: &[&str]| {
+        Process::new("git")
+            .arg("-C")
+            .arg(dir)
+            .args(args)
+            .output()
+            .ok()
+            .filter(|o| o.status.success())
+            .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
+    };
+    let source = source
+        .or_else(|| git(tests, &["rev-parse", "HEAD"]).map(|c| format!("platform/art at {c}")))
+        .unwrap_or_else(|| tests.display().to_string());
+    let work = image::target_dir().join("art-tests");
+    let results = art_tests::run_all(tests, &bin, &work).map_err(anyhow::Error::msg)?;
+    let line = art_tests::summary_line(&results);
+    if write {
+        let root = image::workspace_root();
+        let rev = git(&root, &["rev-parse", "--short", "HEAD"]).unwrap_or_else(|| "?".into());
+        let path = root.join("docs/measurements/art-run-tests.md");
+        std::fs::write(&path, art_tests::markdown(&results, &source, &rev))?;
+        eprintln!("wrote {}", path.display());
+    }
+    println!("{line}");
+    Ok(i32::from(!line.ends_with(" 0 failed")))
+}
+
 fn passed(check: Result<bool, String>) -> Result<i32> {
     check.map(|ok| i32::from(!ok)).map_err(anyhow::Error::msg)
 }

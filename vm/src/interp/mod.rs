@@ -707,10 +707,13 @@ impl Vm {
     /// Safepoint polls at backward branches only matter when another thread could
     /// need the CPU (or a collector asks for safepoints); a lone thread runs the
     /// variant without them, which keeps simple bytecodes at their single-thread cost.
-    /// Starting a second thread requests a (no-op) switch, and the scheduling loop
-    /// re-enters here in the polling variant.
+    /// Starting a second thread, or output left waiting for a poll to send it, requests
+    /// a (no-op) switch, and the scheduling loop re-enters here in the polling variant.
     pub fn run(&mut self) -> Result<(), Throw> {
-        if self.threads.needs_polls() || self.heap.safepoint_poll() {
+        self.threads.polling = self.threads.needs_polls()
+            || self.heap.safepoint_poll()
+            || self.platform.output_pending();
+        if self.threads.polling {
             self.run_mode::<true>()
         } else {
             self.run_mode::<false>()

@@ -293,7 +293,7 @@ impl Vm {
                     if let Err(e) = self.threads.sched.unlock(m.mutex, now) {
                         return Err(self.sched_error(e));
                     }
-                    // The hand-off may have made a higher-priority thread ready.
+                    // The hand-off may have made a heavier thread ready.
                     self.maybe_preempt();
                 }
                 _ => return Err(self.throw_msg_null("Ljava/lang/IllegalMonitorStateException;")),

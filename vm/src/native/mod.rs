@@ -514,6 +514,7 @@ impl<'v> Env<'v> {
     /// Writes bytes to the console: fd 1 (stdout) or 2 (stderr).
     pub fn write(&mut self, fd: u32, bytes: &[u8]) {
         self.vm.platform.write(fd, bytes);
+        self.vm.after_console_write();
     }
 
     /// Writes Java text to fd 1 or 2 as UTF-8 (an unpaired surrogate becomes '?', as the
@@ -666,5 +667,15 @@ impl Vm {
             out.extend_from_slice(ch.encode_utf8(&mut b).as_bytes());
         }
         self.platform.write(fd, &out);
+        self.after_console_write();
+    }
+
+    /// Output the platform holds until a poll must be polled for, even by a lone thread
+    /// (whose interpreter runs the poll-free variant): a switch request with no decision
+    /// re-enters the interpreter in the polling variant (see [`Vm::run`]).
+    fn after_console_write(&mut self) {
+        if !self.threads.polling && self.platform.output_pending() {
+            self.threads.yield_req = true;
+        }
     }
 }

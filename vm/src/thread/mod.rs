@@ -196,6 +196,8 @@ pub struct Threads {
     /// instruction boundary to carry out `decision`.
     pub(crate) yield_req: bool,
     decision: Option<Decision>,
+    /// The interpreter runs its polling variant (see `Vm::run`).
+    pub(crate) polling: bool,
     /// Safepoint polls left until the slow path (tick check, GC request).
     pub(crate) countdown: u32,
     poll_interval: u32,
@@ -255,6 +257,7 @@ impl Threads {
             yield_req: false,
             decision: None,
             countdown: poll_interval,
+            polling: false,
             poll_interval,
             last_tick: 0,
             active: false,
@@ -372,8 +375,8 @@ impl Vm {
         }
     }
 
-    /// After something became ready (unlock, notify, start, interrupt): preempt for a
-    /// higher-priority thread if one is now ready.
+    /// After something became ready (unlock, notify, start, interrupt): let a heavier
+    /// (higher-priority) thread that is now ready preempt the running one.
     pub(crate) fn maybe_preempt(&mut self) {
         if self.threads.sched.need_resched() && self.can_switch() {
             let now = self.now();

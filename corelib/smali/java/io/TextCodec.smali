@@ -3,7 +3,7 @@
 .source "TextCodec.java"
 
 # Charset conversions of the java.io classes (not JDK API): UTF-8 (the default, as on
-# Android), ISO-8859-1 and US-ASCII by their Java names and aliases; natives in
+# Android), UTF-16BE, UTF-16LE, ISO-8859-1 and US-ASCII by their Java names and aliases; natives in
 # corelib/src/io.rs.
 
 .method private constructor <init>()V

@@ -125,6 +125,13 @@
 .method public constructor native <init>([BIILjava/lang/String;)V
 .end method
 
+# The java.nio.charset.Charset overloads (decoding and encoding with replacement).
+.method public constructor native <init>([BLjava/nio/charset/Charset;)V
+.end method
+
+.method public constructor native <init>([BIILjava/nio/charset/Charset;)V
+.end method
+
 .method public constructor <init>(Ljava/lang/StringBuffer;)V
     .registers 3
     invoke-virtual {p1}, Ljava/lang/StringBuffer;->toString()Ljava/lang/String;
@@ -137,6 +144,9 @@
 .end method
 
 .method public native getBytes(Ljava/lang/String;)[B
+.end method
+
+.method public native getBytes(Ljava/nio/charset/Charset;)[B
 .end method
 
 .method public native getChars(II[CI)V

@@ -1,0 +1,9 @@
+.class public Ljava/nio/BufferOverflowException;
+.super Ljava/lang/RuntimeException;
+.source "BufferOverflowException.java"
+
+.method public constructor <init>()V
+    .registers 1
+    invoke-direct {p0}, Ljava/lang/RuntimeException;-><init>()V
+    return-void
+.end method

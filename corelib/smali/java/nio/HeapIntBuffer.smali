@@ -1,0 +1,63 @@
+.class Ljava/nio/HeapIntBuffer;
+.super Ljava/nio/IntBuffer;
+.source "HeapIntBuffer.java"
+
+# A IntBuffer over a int[] (allocate, wrap); element i is hb[offset + i].
+
+# (array, mark, pos, lim, cap, offset)
+.method constructor <init>([IIIIII)V
+    .locals 7
+    move-object v0, p0
+    move v1, p2
+    move v2, p3
+    move v3, p4
+    move v4, p5
+    move-object v5, p1
+    move v6, p6
+    invoke-direct/range {v0 .. v6}, Ljava/nio/IntBuffer;-><init>(IIII[II)V
+    return-void
+.end method
+
+.method ix(I)I
+    .locals 3
+    iget-object v0, p0, Ljava/nio/IntBuffer;->hb:[I
+    iget v1, p0, Ljava/nio/IntBuffer;->offset:I
+    add-int/2addr v1, p1
+    aget v1, v0, v1
+    return v1
+.end method
+
+.method ix(II)V
+    .locals 2
+    iget-object v0, p0, Ljava/nio/IntBuffer;->hb:[I
+    iget v1, p0, Ljava/nio/IntBuffer;->offset:I
+    add-int/2addr v1, p1
+    aput p2, v0, v1
+    return-void
+.end method
+
+.method derive(IIIIIZ)Ljava/nio/IntBuffer;
+    .locals 7
+    iget-object v1, p0, Ljava/nio/IntBuffer;->hb:[I
+    move v2, p1
+    move v3, p2
+    move v4, p3
+    move v5, p4
+    iget v6, p0, Ljava/nio/IntBuffer;->offset:I
+    add-int/2addr v6, p5
+    if-nez p6, :read_only
+    new-instance v0, Ljava/nio/HeapIntBuffer;
+    invoke-direct/range {v0 .. v6}, Ljava/nio/HeapIntBuffer;-><init>([IIIIII)V
+    return-object v0
+    :read_only
+    new-instance v0, Ljava/nio/HeapIntBufferR;
+    invoke-direct/range {v0 .. v6}, Ljava/nio/HeapIntBufferR;-><init>([IIIIII)V
+    return-object v0
+.end method
+
+.method public order()Ljava/nio/ByteOrder;
+    .locals 1
+    invoke-static {}, Ljava/nio/ByteOrder;->nativeOrder()Ljava/nio/ByteOrder;
+    move-result-object v0
+    return-object v0
+.end method
