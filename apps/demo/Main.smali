@@ -1,6 +1,6 @@
 # dexmetal's bundled demo app, run by `cargo xtask run`: a little of everything the
 # VM does (arithmetic, arrays, strings, collections, virtual and interface calls,
-# exceptions), printing results a person can check at a glance.
+# exceptions), printing results a person can check at a glance, and one Log line.
 .class public LMain;
 .super Ljava/lang/Object;
 .source "Main.java"
@@ -61,6 +61,11 @@
     sget-object v0, Ljava/lang/System;->out:Ljava/io/PrintStream;
     const-string v1, "Hello from dexmetal: Dalvik bytecode on bare metal"
     invoke-virtual {v0, v1}, Ljava/io/PrintStream;->println(Ljava/lang/String;)V
+
+    # one android.util.Log line: not output, but a logcat entry in the run report
+    const-string v1, "dexmetal-demo"
+    const-string v2, "demo started"
+    invoke-static {v1, v2}, Landroid/util/Log;->i(Ljava/lang/String;Ljava/lang/String;)I
 
     # primes below 10000
     new-instance v1, Ljava/lang/StringBuilder;

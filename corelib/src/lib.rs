@@ -16,6 +16,7 @@ pub mod fmt;
 mod format;
 mod io;
 mod lang;
+mod log;
 mod math;
 mod numbers;
 mod props;
@@ -52,6 +53,7 @@ static NATIVES: &[NativeTable] = &[
     string::TABLE,
     fdlibm::TABLE,
     io::TABLE,
+    log::TABLE,
     charset::TABLE,
     props::TABLE,
     arrays::TABLE,

@@ -89,6 +89,14 @@ impl Platform for TelemetryPlatform {
         self.drain(1);
     }
 
+    /// A `logcat` event, after the output printed before it.
+    fn log(&mut self, priority: u32, tag: &str, message: &str) {
+        self.flush();
+        let (tag, _) = telemetry::clip(tag, telemetry::LOGCAT_TAG_MAX);
+        let (message, clipped) = telemetry::clip(message, telemetry::LOGCAT_MESSAGE_MAX);
+        telemetry::logcat(priority, tag, clipped, message);
+    }
+
     fn poll(&mut self) {
         if self.pending.iter().all(|p| p.is_empty()) {
             self.partial_since = None;

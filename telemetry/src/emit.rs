@@ -501,6 +501,17 @@ pub fn log(message: &str) {
     defmt::info!("log message={=str}", message);
 }
 
+/// An android.util.Log line of the app (tag and message already clipped).
+pub fn logcat(priority: u32, tag: &str, clipped: u32, message: &str) {
+    defmt::info!(
+        "logcat priority={=u32} tag={=str} clipped={=u32} message={=str}",
+        priority,
+        tag,
+        clipped,
+        message
+    );
+}
+
 /// The run's exit status.
 pub fn exit(status: u32) {
     defmt::info!("exit status={=u32}", status);

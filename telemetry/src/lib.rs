@@ -269,11 +269,48 @@ pub const KINDS: &[Kind] = &[
         doc: "free-form runtime log line",
     },
     Kind {
+        name: "logcat",
+        fields: &["priority", "tag", "clipped", "message"],
+        doc: "an android.util.Log line of the app: priority 2..7 (VERBOSE, DEBUG, INFO, WARN, ERROR, ASSERT), tag and message cut to LOGCAT_TAG_MAX and LOGCAT_MESSAGE_MAX bytes at a character boundary, clipped the message bytes cut off (0 when whole); the report shows it as logcat's `D/tag: message`",
+    },
+    Kind {
         name: "exit",
         fields: &["status"],
         doc: "the run's exit status, sent last, just before power-off",
     },
 ];
+
+/// The most bytes of an android.util.Log tag a `logcat` event carries.
+pub const LOGCAT_TAG_MAX: usize = 64;
+/// The most bytes of an android.util.Log message a `logcat` event carries (Android's
+/// own log buffer takes about 4 KB per entry; telemetry frames stay small).
+pub const LOGCAT_MESSAGE_MAX: usize = 1024;
+
+/// `s` cut to at most `max` bytes at a character boundary, and how many bytes were cut.
+pub fn clip(s: &str, max: usize) -> (&str, u32) {
+    if s.len() <= max {
+        return (s, 0);
+    }
+    let mut end = max;
+    while !s.is_char_boundary(end) {
+        end -= 1;
+    }
+    (&s[..end], (s.len() - end) as u32)
+}
+
+/// logcat's letter for an android.util.Log priority (`V` for VERBOSE=2 .. `A` for
+/// ASSERT=7), `?` for any other number.
+pub fn priority_letter(priority: u32) -> char {
+    match priority {
+        2 => 'V',
+        3 => 'D',
+        4 => 'I',
+        5 => 'W',
+        6 => 'E',
+        7 => 'A',
+        _ => '?',
+    }
+}
 
 /// Looks up a kind by name.
 pub fn kind(name: &str) -> Option<&'static Kind> {
@@ -314,6 +351,18 @@ mod tests {
         }
         assert!(kind("fault").is_some());
         assert!(kind("nope").is_none());
+    }
+
+    #[test]
+    fn clip_cuts_at_a_character_boundary() {
+        assert_eq!(clip("hello", 5), ("hello", 0));
+        assert_eq!(clip("hello", 3), ("hel", 2));
+        // 'é' is two bytes: a cut inside it keeps the whole character out.
+        assert_eq!(clip("caf\u{e9}!", 4), ("caf", 3));
+        assert_eq!(clip("", 0), ("", 0));
+        assert_eq!(priority_letter(3), 'D');
+        assert_eq!(priority_letter(7), 'A');
+        assert_eq!(priority_letter(9), '?');
     }
 
     /// Every defmt format string in emit.rs must be `kind k1={..} k2={..}` with the

@@ -60,6 +60,9 @@ pub trait Platform {
     fn cycles(&self) -> u64 {
         0
     }
+    /// An android.util.Log line (priority 2..7, VERBOSE..ASSERT): Android keeps these in
+    /// its log buffer (logcat), apart from stdout; the default drops them.
+    fn log(&mut self, _priority: u32, _tag: &str, _message: &str) {}
     /// Thread start/end, the scheduling summary and deadlocks, for telemetry.
     fn thread_event(&mut self, _event: &crate::thread::ThreadEvent) {}
     /// A garbage collection finished (its Dalvik log line is in the event).

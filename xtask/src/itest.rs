@@ -2252,7 +2252,12 @@ fn demo_app(images: &Images, tel: &Telemetry, verbose: bool) -> Result<()> {
             String::from_utf8_lossy(&r.app_output(2))
         )
     })?;
-    ensure(code == 0, || note)
+    ensure(code == 0, || note)?;
+    // Its Log.i line arrives as a `logcat` event and reads as logcat in the report.
+    let text = report::render(&r.events());
+    ensure(text.contains(" I/dexmetal-demo: demo started\n"), || {
+        format!("report lacks the demo's logcat line:\n{text}")
+    })
 }
 
 /// One qemu-virt run through U-Boot with Dimmunix's history in the pflash file `flash`

@@ -666,6 +666,7 @@ fn render_boot(s: &mut String, events: &[Event]) {
             );
         }
     }
+    logcat_section(s, events);
     if let Some(p) = find(events, "pmu") {
         let how = match p.get("extension") {
             Some("tick") => "extended to 64 bits from the timer tick (no overflow interrupt wired)",
@@ -686,6 +687,58 @@ fn render_boot(s: &mut String, events: &[Event]) {
     telemetry_section(s, events);
     if let Some(p) = find(events, "panic") {
         let _ = writeln!(s, "PANIC         {}", p.get("message").unwrap_or("?"));
+    }
+}
+
+/// One android.util.Log entry as logcat prints it: each line of the message behind
+/// `P/tag: ` (`D/Net: connected`); an empty message still makes one line.
+pub fn logcat_lines(priority: u32, tag: &str, message: &str) -> Vec<String> {
+    let letter = dexmetal_telemetry::priority_letter(priority);
+    let mut lines: Vec<String> = message
+        .lines()
+        .map(|l| format!("{letter}/{tag}: {l}"))
+        .collect();
+    if lines.is_empty() {
+        lines.push(format!("{letter}/{tag}: "));
+    }
+    lines
+}
+
+/// The app's android.util.Log lines (`logcat` events) in the order sent, each with its
+/// board-clock time when the frames carry one; a clipped message says how much is
+/// missing.
+fn logcat_section(s: &mut String, events: &[Event]) {
+    let logs: Vec<&Event> = events.iter().filter(|e| e.kind == "logcat").collect();
+    if logs.is_empty() {
+        return;
+    }
+    let n = logs.len();
+    let _ = writeln!(
+        s,
+        "logcat        {n} {}",
+        if n == 1 { "entry" } else { "entries" }
+    );
+    for e in logs {
+        let at = e
+            .time
+            .and_then(|t| clock_us(events, t))
+            .map_or(String::new(), |us| {
+                format!("{:>6}.{:06} ", us / 1_000_000, us % 1_000_000)
+            });
+        let priority = e.num("priority").unwrap_or(0) as u32;
+        let mut lines = logcat_lines(
+            priority,
+            e.get("tag").unwrap_or(""),
+            e.get("message").unwrap_or(""),
+        );
+        if let Some(cut) = e.num("clipped").filter(|&n| n > 0) {
+            if let Some(last) = lines.last_mut() {
+                let _ = write!(last, " [... {cut} bytes clipped]");
+            }
+        }
+        for l in lines {
+            let _ = writeln!(s, "  {at}{l}");
+        }
     }
 }
 
@@ -1138,6 +1191,54 @@ mod tests {
         );
         assert!(r.contains("exit status   3"), "{r}");
         assert_eq!(exit_status(&events), Some(3));
+    }
+
+    #[test]
+    fn logcat_events_render_as_logcat_lines_in_order_with_their_time() {
+        let mut ready = ev("ready", &[("timer_hz", "1000000")]);
+        ready.time = Some(0);
+        let mut d = ev(
+            "logcat",
+            &[
+                ("priority", "3"),
+                ("tag", "Demo"),
+                ("clipped", "0"),
+                ("message", "hello"),
+            ],
+        );
+        d.time = Some(1_500_000);
+        let mut e = ev(
+            "logcat",
+            &[
+                ("priority", "6"),
+                ("tag", "Net"),
+                ("clipped", "0"),
+                ("message", "failed\n\tat A.b(A.java:1)\n"),
+            ],
+        );
+        e.time = Some(2_000_001);
+        let cut = ev(
+            "logcat",
+            &[
+                ("priority", "7"),
+                ("tag", "Big"),
+                ("clipped", "12"),
+                ("message", "xyz"),
+            ],
+        );
+        let r = render(&[ready, d, e, cut]);
+        let want = [
+            "logcat        3 entries",
+            "       1.500000 D/Demo: hello",
+            "       2.000001 E/Net: failed",
+            "       2.000001 E/Net: \tat A.b(A.java:1)",
+            "  A/Big: xyz [... 12 bytes clipped]",
+            "",
+        ]
+        .join("\n");
+        assert!(r.contains(&want), "{r}");
+        assert_eq!(logcat_lines(2, "T", ""), vec!["V/T: ".to_string()]);
+        assert_eq!(logcat_lines(9, "T", "m"), vec!["?/T: m".to_string()]);
     }
 
     #[test]

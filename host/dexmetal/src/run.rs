@@ -116,6 +116,11 @@ pub struct Args {
     /// stderr.
     #[arg(long)]
     verbose_dimmunix: bool,
+    /// Print the app's android.util.Log lines on stderr as logcat shows them
+    /// (`D/tag: message`). Android keeps Log out of stdout and stderr, and so does the
+    /// host CLI unless asked.
+    #[arg(long)]
+    logcat: bool,
     /// Class-path entries, searched in order after the core library: .dex files, or
     /// .jar/.apk archives holding classes.dex, classes2.dex, ... (multidex order).
     #[arg(required = true)]
@@ -290,9 +295,20 @@ struct HostPlatform {
     /// Where new Dimmunix signatures are saved.
     history: Option<PathBuf>,
     verbose_dimmunix: bool,
+    logcat: bool,
 }
 
 impl Platform for HostPlatform {
+    fn log(&mut self, priority: u32, tag: &str, message: &str) {
+        if self.logcat {
+            self.out.flush();
+            let mut err = std::io::stderr().lock();
+            for line in dexmetal_decoder::report::logcat_lines(priority, tag, message) {
+                let _ = writeln!(err, "{line}");
+            }
+        }
+    }
+
     fn write(&mut self, fd: u32, bytes: &[u8]) {
         if fd == 2 {
             self.out.flush();
@@ -477,6 +493,7 @@ pub fn run(a: Args) -> ExitCode {
         gc: gc_log.clone(),
         history: a.dimmunix_history.clone(),
         verbose_dimmunix: a.verbose_dimmunix,
+        logcat: a.logcat,
     });
     let boot = match boot_config(&a) {
         Ok(b) => b,

@@ -63,6 +63,34 @@ fn uncaught_exception_exits_one_with_report() {
 }
 
 #[test]
+fn log_lines_go_to_stderr_only_with_logcat() {
+    let dex = assemble(
+        "logcat",
+        &program(
+            "Main",
+            "    sget-object v0, Ljava/lang/System;->out:Ljava/io/PrintStream;\n\
+             const-string v1, \"before\"\n\
+             invoke-virtual {v0, v1}, Ljava/io/PrintStream;->println(Ljava/lang/String;)V\n\
+             const-string v1, \"Net\"\n    const-string v2, \"two\\nlines\"\n\
+             invoke-static {v1, v2}, Landroid/util/Log;->w(Ljava/lang/String;Ljava/lang/String;)I\n\
+             const-string v1, \"after\"\n\
+             invoke-virtual {v0, v1}, Ljava/io/PrintStream;->println(Ljava/lang/String;)V\n    return-void",
+        ),
+    );
+    let quiet = dexmetal(&["run", dex.to_str().unwrap()]);
+    assert_eq!(quiet.status.code(), Some(0));
+    assert_eq!(String::from_utf8_lossy(&quiet.stdout), "before\nafter\n");
+    assert_eq!(String::from_utf8_lossy(&quiet.stderr), "");
+    let shown = dexmetal(&["run", "--logcat", dex.to_str().unwrap()]);
+    assert_eq!(String::from_utf8_lossy(&shown.stdout), "before\nafter\n");
+    // Each line of the message gets logcat's prefix.
+    assert_eq!(
+        String::from_utf8_lossy(&shown.stderr),
+        "W/Net: two\nW/Net: lines\n"
+    );
+}
+
+#[test]
 fn system_exit_code_is_the_status() {
     let dex = assemble(
         "exit",

@@ -523,6 +523,12 @@ impl<'v> Env<'v> {
         self.vm.write_utf16(fd, text);
     }
 
+    /// Hands an android.util.Log line to the platform's log buffer (see
+    /// `Platform::log`).
+    pub fn log(&mut self, priority: u32, tag: &str, message: &str) {
+        self.vm.platform.log(priority, tag, message);
+    }
+
     /// Flushes the console.
     pub fn flush(&mut self) {
         self.vm.platform.flush();
