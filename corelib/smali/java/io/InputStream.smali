@@ -110,12 +110,12 @@
 .end method
 
 # mark(): the JDK's InputStream.mark does nothing (reset() then fails).
-.method public declared-synchronized mark(I)V
+.method public synchronized mark(I)V
     .registers 2
     return-void
 .end method
 
-.method public declared-synchronized reset()V
+.method public synchronized reset()V
     .registers 3
     new-instance v0, Ljava/io/IOException;
     const-string v1, "mark/reset not supported"

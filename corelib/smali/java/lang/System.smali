@@ -80,7 +80,7 @@
 .method private static native initProperties()[Ljava/lang/String;
 .end method
 
-.method private static declared-synchronized props()Ljava/util/Properties;
+.method private static synchronized props()Ljava/util/Properties;
     .registers 6
     sget-object v0, Ljava/lang/System;->props:Ljava/util/Properties;
     if-nez v0, :done
@@ -133,7 +133,7 @@
 .end method
 
 # null restores the initial properties (JDK).
-.method public static declared-synchronized setProperties(Ljava/util/Properties;)V
+.method public static synchronized setProperties(Ljava/util/Properties;)V
     .registers 1
     sput-object p0, Ljava/lang/System;->props:Ljava/util/Properties;
     return-void

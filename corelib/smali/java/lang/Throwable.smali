@@ -118,7 +118,7 @@
 .method private native decodeStackTrace()[Ljava/lang/StackTraceElement;
 .end method
 
-.method private declared-synchronized getOurStackTrace()[Ljava/lang/StackTraceElement;
+.method private synchronized getOurStackTrace()[Ljava/lang/StackTraceElement;
     .locals 1
     iget-object v0, p0, Ljava/lang/Throwable;->stackTrace:[Ljava/lang/StackTraceElement;
     if-nez v0, :have
@@ -170,7 +170,7 @@
     return-void
 .end method
 
-.method public final declared-synchronized addSuppressed(Ljava/lang/Throwable;)V
+.method public final synchronized addSuppressed(Ljava/lang/Throwable;)V
     .locals 2
     if-ne p1, p0, :not_self
     new-instance v0, Ljava/lang/IllegalArgumentException;
@@ -194,7 +194,7 @@
     return-void
 .end method
 
-.method public final declared-synchronized getSuppressed()[Ljava/lang/Throwable;
+.method public final synchronized getSuppressed()[Ljava/lang/Throwable;
     .locals 5
     iget-object v0, p0, Ljava/lang/Throwable;->suppressed:Ljava/util/ArrayList;
     const/4 v1, 0

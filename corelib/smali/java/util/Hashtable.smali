@@ -42,7 +42,7 @@
     return-void
 .end method
 
-.method public declared-synchronized size()I
+.method public synchronized size()I
     .locals 1
     iget-object v0, p0, Ljava/util/Hashtable;->map:Ljava/util/HashMap;
     invoke-virtual {v0}, Ljava/util/HashMap;->size()I
@@ -50,7 +50,7 @@
     return v0
 .end method
 
-.method public declared-synchronized isEmpty()Z
+.method public synchronized isEmpty()Z
     .locals 1
     iget-object v0, p0, Ljava/util/Hashtable;->map:Ljava/util/HashMap;
     invoke-virtual {v0}, Ljava/util/HashMap;->isEmpty()Z
@@ -59,7 +59,7 @@
 .end method
 
 # Null keys fail as in the JDK, where the key's hashCode() is called first.
-.method public declared-synchronized get(Ljava/lang/Object;)Ljava/lang/Object;
+.method public synchronized get(Ljava/lang/Object;)Ljava/lang/Object;
     .locals 1
     invoke-virtual {p1}, Ljava/lang/Object;->hashCode()I
     iget-object v0, p0, Ljava/util/Hashtable;->map:Ljava/util/HashMap;
@@ -68,7 +68,7 @@
     return-object v0
 .end method
 
-.method public declared-synchronized getOrDefault(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;
+.method public synchronized getOrDefault(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;
     .locals 2
     invoke-virtual {p1}, Ljava/lang/Object;->hashCode()I
     iget-object v0, p0, Ljava/util/Hashtable;->map:Ljava/util/HashMap;
@@ -82,7 +82,7 @@
     return-object p2
 .end method
 
-.method public declared-synchronized containsKey(Ljava/lang/Object;)Z
+.method public synchronized containsKey(Ljava/lang/Object;)Z
     .locals 1
     invoke-virtual {p1}, Ljava/lang/Object;->hashCode()I
     iget-object v0, p0, Ljava/util/Hashtable;->map:Ljava/util/HashMap;
@@ -91,7 +91,7 @@
     return v0
 .end method
 
-.method public declared-synchronized containsValue(Ljava/lang/Object;)Z
+.method public synchronized containsValue(Ljava/lang/Object;)Z
     .locals 1
     invoke-virtual {p1}, Ljava/lang/Object;->hashCode()I
     iget-object v0, p0, Ljava/util/Hashtable;->map:Ljava/util/HashMap;
@@ -100,14 +100,14 @@
     return v0
 .end method
 
-.method public declared-synchronized contains(Ljava/lang/Object;)Z
+.method public synchronized contains(Ljava/lang/Object;)Z
     .locals 1
     invoke-virtual {p0, p1}, Ljava/util/Hashtable;->containsValue(Ljava/lang/Object;)Z
     move-result v0
     return v0
 .end method
 
-.method public declared-synchronized put(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;
+.method public synchronized put(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;
     .locals 1
     if-nez p2, :value
     new-instance v0, Ljava/lang/NullPointerException;
@@ -121,7 +121,7 @@
     return-object v0
 .end method
 
-.method public declared-synchronized putIfAbsent(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;
+.method public synchronized putIfAbsent(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;
     .locals 2
     if-nez p2, :value
     new-instance v0, Ljava/lang/NullPointerException;
@@ -138,7 +138,7 @@
     return-object v1
 .end method
 
-.method public declared-synchronized remove(Ljava/lang/Object;)Ljava/lang/Object;
+.method public synchronized remove(Ljava/lang/Object;)Ljava/lang/Object;
     .locals 1
     invoke-virtual {p1}, Ljava/lang/Object;->hashCode()I
     iget-object v0, p0, Ljava/util/Hashtable;->map:Ljava/util/HashMap;
@@ -147,14 +147,14 @@
     return-object v0
 .end method
 
-.method public declared-synchronized clear()V
+.method public synchronized clear()V
     .locals 1
     iget-object v0, p0, Ljava/util/Hashtable;->map:Ljava/util/HashMap;
     invoke-virtual {v0}, Ljava/util/HashMap;->clear()V
     return-void
 .end method
 
-.method public declared-synchronized putAll(Ljava/util/Map;)V
+.method public synchronized putAll(Ljava/util/Map;)V
     .locals 3
     invoke-interface {p1}, Ljava/util/Map;->entrySet()Ljava/util/Set;
     move-result-object v0
@@ -177,7 +177,7 @@
     return-void
 .end method
 
-.method public declared-synchronized keySet()Ljava/util/Set;
+.method public synchronized keySet()Ljava/util/Set;
     .locals 1
     iget-object v0, p0, Ljava/util/Hashtable;->map:Ljava/util/HashMap;
     invoke-virtual {v0}, Ljava/util/HashMap;->keySet()Ljava/util/Set;
@@ -185,7 +185,7 @@
     return-object v0
 .end method
 
-.method public declared-synchronized values()Ljava/util/Collection;
+.method public synchronized values()Ljava/util/Collection;
     .locals 1
     iget-object v0, p0, Ljava/util/Hashtable;->map:Ljava/util/HashMap;
     invoke-virtual {v0}, Ljava/util/HashMap;->values()Ljava/util/Collection;
@@ -193,7 +193,7 @@
     return-object v0
 .end method
 
-.method public declared-synchronized entrySet()Ljava/util/Set;
+.method public synchronized entrySet()Ljava/util/Set;
     .locals 1
     iget-object v0, p0, Ljava/util/Hashtable;->map:Ljava/util/HashMap;
     invoke-virtual {v0}, Ljava/util/HashMap;->entrySet()Ljava/util/Set;
@@ -201,7 +201,7 @@
     return-object v0
 .end method
 
-.method public declared-synchronized equals(Ljava/lang/Object;)Z
+.method public synchronized equals(Ljava/lang/Object;)Z
     .locals 1
     if-ne p1, p0, :other
     const/4 v0, 1
@@ -213,7 +213,7 @@
     return v0
 .end method
 
-.method public declared-synchronized hashCode()I
+.method public synchronized hashCode()I
     .locals 1
     iget-object v0, p0, Ljava/util/Hashtable;->map:Ljava/util/HashMap;
     invoke-virtual {v0}, Ljava/util/HashMap;->hashCode()I
@@ -221,7 +221,7 @@
     return v0
 .end method
 
-.method public declared-synchronized toString()Ljava/lang/String;
+.method public synchronized toString()Ljava/lang/String;
     .locals 1
     iget-object v0, p0, Ljava/util/Hashtable;->map:Ljava/util/HashMap;
     invoke-virtual {v0}, Ljava/util/HashMap;->toString()Ljava/lang/String;

@@ -20,7 +20,7 @@
     return-void
 .end method
 
-.method public declared-synchronized setProperty(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/Object;
+.method public synchronized setProperty(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/Object;
     .registers 4
     invoke-virtual {p0, p1, p2}, Ljava/util/Properties;->put(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;
     move-result-object v0
@@ -67,7 +67,7 @@
     return-object v0
 .end method
 
-.method private declared-synchronized collectNames(Ljava/util/HashSet;)V
+.method private synchronized collectNames(Ljava/util/HashSet;)V
     .registers 6
     iget-object v0, p0, Ljava/util/Properties;->defaults:Ljava/util/Properties;
     if-eqz v0, :own
