@@ -21,6 +21,7 @@ mod regex;
 mod string;
 mod text;
 mod util;
+mod zip;
 
 use dexmetal_vm::native::{Library, NativeTable};
 
@@ -57,6 +58,7 @@ static NATIVES: &[NativeTable] = &[
     &arrays::PRIMS[4],
     &arrays::PRIMS[5],
     &arrays::PRIMS[6],
+    zip::TABLE,
 ];
 
 /// The library as the engine takes it: `Vm::new(platform, config, LIBRARY)`.
