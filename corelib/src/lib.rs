@@ -20,6 +20,7 @@ mod props;
 mod regex;
 mod string;
 mod text;
+mod time;
 mod util;
 mod zip;
 
@@ -59,6 +60,7 @@ static NATIVES: &[NativeTable] = &[
     &arrays::PRIMS[5],
     &arrays::PRIMS[6],
     zip::TABLE,
+    time::TABLE,
 ];
 
 /// The library as the engine takes it: `Vm::new(platform, config, LIBRARY)`.
