@@ -58,7 +58,7 @@
     iget-wide v0, p0, Ljava/util/Date;->fastTime:J
     iget-wide v2, p1, Ljava/util/Date;->fastTime:J
     cmp-long v0, v0, v2
-    if-lez v0, :yes
+    if-gtz v0, :yes
     const/4 v0, 0
     return v0
     :yes

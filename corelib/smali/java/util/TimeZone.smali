@@ -8,7 +8,8 @@
 # "GMT" and the custom IDs "GMT+hh:mm" (also "GMT-h", "GMT+hhmm"; normalized as the
 # JDK's), each a SimpleTimeZone with a fixed offset; any other ID gives GMT, as the JDK
 # does for IDs it does not know. The default zone is UTC (docs/time.md); setDefault(null)
-# restores it. Display names: UTC and GMT have the JDK's English ones, a custom zone its ID.
+# restores it. Display names: UTC and GMT have the JDK's English ones, a custom zone its
+# ID, any other the custom ID of its offset.
 
 .field public static final SHORT:I = 0x0
 .field public static final LONG:I = 0x1
@@ -119,20 +120,42 @@
     :style_ok
     invoke-static {p3}, Ljava/util/Objects;->requireNonNull(Ljava/lang/Object;)Ljava/lang/Object;
     iget-object v0, p0, Ljava/util/TimeZone;->ID:Ljava/lang/String;
-    if-eqz p2, :short
     const-string v1, "UTC"
     invoke-virtual {v1, v0}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
     move-result v1
     if-eqz v1, :gmt
+    if-eqz p2, :short
     const-string v0, "Coordinated Universal Time"
+    :short
     return-object v0
     :gmt
     const-string v1, "GMT"
     invoke-virtual {v1, v0}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
     move-result v1
-    if-eqz v1, :short
+    if-eqz v1, :custom
+    if-eqz p2, :short
     const-string v0, "Greenwich Mean Time"
-    :short
+    return-object v0
+    # any other ID: itself when it is "GMT" and a sign, else the custom ID of the offset
+    :custom
+    const-string v1, "GMT+"
+    invoke-virtual {v0, v1}, Ljava/lang/String;->startsWith(Ljava/lang/String;)Z
+    move-result v1
+    if-nez v1, :short
+    const-string v1, "GMT-"
+    invoke-virtual {v0, v1}, Ljava/lang/String;->startsWith(Ljava/lang/String;)Z
+    move-result v1
+    if-nez v1, :short
+    invoke-virtual {p0}, Ljava/util/TimeZone;->getRawOffset()I
+    move-result v0
+    if-eqz p1, :std
+    invoke-virtual {p0}, Ljava/util/TimeZone;->getDSTSavings()I
+    move-result v1
+    add-int/2addr v0, v1
+    :std
+    const/4 v1, 0
+    invoke-static {v0, v1}, Ljava/util/TimeZone;->customId(IZ)Ljava/lang/String;
+    move-result-object v0
     return-object v0
 .end method
 
