@@ -9,6 +9,7 @@
 extern crate alloc;
 
 mod arrays;
+mod calendar;
 mod fdlibm;
 mod fields;
 pub mod fmt;
@@ -61,6 +62,7 @@ static NATIVES: &[NativeTable] = &[
     &arrays::PRIMS[6],
     zip::TABLE,
     time::TABLE,
+    calendar::TABLE,
 ];
 
 /// The library as the engine takes it: `Vm::new(platform, config, LIBRARY)`.
