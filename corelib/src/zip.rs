@@ -114,11 +114,7 @@ fn inflate(env: &mut Env<'_>, a: &[u32]) -> Result<u64, Throw> {
     let input = env.get(this, f_input) as u32;
     let pos = env.get(this, f_pos) as u32;
     let lim = env.get(this, f_lim) as u32;
-    let src = if input == 0 || lim <= pos {
-        alloc::vec::Vec::new()
-    } else {
-        env.get_bytes(input, pos, lim - pos)
-    };
+    let src = pending(env, input, pos, lim);
     let mut out = alloc::vec![0u8; len as usize];
     let f_nowrap = env.field(INFLATER, "nowrap")?;
     let f_read = env.field(INFLATER, "bytesRead")?;
@@ -159,6 +155,20 @@ fn inflate(env: &mut Env<'_>, a: &[u32]) -> Result<u64, Throw> {
     }
     add_counts(env, this, INFLATER, res.bytes_consumed, res.bytes_written)?;
     Ok(res.bytes_written as u64)
+}
+
+/// At most this much pending input goes to one inflate/deflate call: each call copies
+/// what it is given out of the Java heap, and a caller with a small output buffer makes
+/// many calls; the rest waits in the Java array for the next call.
+const CHUNK: u32 = 32 * 1024;
+
+/// `input[pos..lim]`, at most [`CHUNK`] bytes of it.
+fn pending(env: &Env<'_>, input: u32, pos: u32, lim: u32) -> alloc::vec::Vec<u8> {
+    if input == 0 || lim <= pos {
+        alloc::vec::Vec::new()
+    } else {
+        env.get_bytes(input, pos, (lim - pos).min(CHUNK))
+    }
 }
 
 /// Adds to the object's `bytesRead`/`bytesWritten` (long) fields.
@@ -212,18 +222,17 @@ fn deflate(env: &mut Env<'_>, a: &[u32]) -> Result<u64, Throw> {
     if env.get(this, f_fin) != 0 || len == 0 {
         return Ok(0);
     }
-    let flush = if env.get(this, f_finish) != 0 {
-        MZFlush::Finish
-    } else {
-        flush
-    };
     let input = env.get(this, f_input) as u32;
     let pos = env.get(this, f_pos) as u32;
     let lim = env.get(this, f_lim) as u32;
-    let src = if input == 0 || lim <= pos {
-        alloc::vec::Vec::new()
+    let src = pending(env, input, pos, lim);
+    // A flush (or the finish) applies once the last of the input goes in.
+    let flush = if (src.len() as u32) < lim.saturating_sub(pos) {
+        MZFlush::None
+    } else if env.get(this, f_finish) != 0 {
+        MZFlush::Finish
     } else {
-        env.get_bytes(input, pos, lim - pos)
+        flush
     };
     let mut out = alloc::vec![0u8; len as usize];
     let res = {

@@ -242,6 +242,7 @@
     move-result-object v1
     invoke-static {v1}, LMain;->p(Ljava/lang/Object;)V
     :e7
+    invoke-static {}, LMain;->big()V
     return-void
 
     :junk
@@ -251,6 +252,71 @@
         0x3t
         0x4t
     .end array-data
+.end method
+
+# 100,000 bytes (more than one native call takes at once), with SYNC_FLUSH and then
+# finish, and back through a 1000-byte output buffer.
+.method static big()V
+    .registers 10
+    const v0, 100000
+    new-array v0, v0, [B
+    const/4 v1, 0
+    const/4 v2, 7
+    :fill
+    array-length v3, v0
+    if-ge v1, v3, :filled
+    mul-int/lit16 v2, v2, 1103
+    add-int/lit16 v2, v2, 12345
+    shr-int/lit8 v3, v2, 24
+    and-int/lit8 v3, v3, 15
+    add-int/lit8 v3, v3, 65
+    int-to-byte v3, v3
+    aput-byte v3, v0, v1
+    add-int/lit8 v1, v1, 1
+    goto :fill
+    :filled
+    new-instance v4, Ljava/util/zip/Deflater;
+    invoke-direct {v4}, Ljava/util/zip/Deflater;-><init>()V
+    invoke-virtual {v4, v0}, Ljava/util/zip/Deflater;->setInput([B)V
+    const v1, 200000
+    new-array v5, v1, [B
+    const/4 v1, 0
+    array-length v2, v5
+    const/4 v3, 2
+    invoke-virtual {v4, v5, v1, v2, v3}, Ljava/util/zip/Deflater;->deflate([BIII)I
+    move-result v6
+    invoke-virtual {v4}, Ljava/util/zip/Deflater;->getTotalIn()I
+    move-result v1
+    invoke-static {v1}, LMain;->p(I)V
+    invoke-virtual {v4}, Ljava/util/zip/Deflater;->finished()Z
+    move-result v1
+    invoke-static {v1}, LMain;->p(Z)V
+    invoke-virtual {v4}, Ljava/util/zip/Deflater;->finish()V
+    array-length v2, v5
+    sub-int/2addr v2, v6
+    invoke-virtual {v4, v5, v6, v2}, Ljava/util/zip/Deflater;->deflate([BII)I
+    move-result v1
+    add-int/2addr v6, v1
+    invoke-virtual {v4}, Ljava/util/zip/Deflater;->finished()Z
+    move-result v1
+    invoke-static {v1}, LMain;->p(Z)V
+    invoke-virtual {v4}, Ljava/util/zip/Deflater;->getTotalOut()I
+    move-result v1
+    invoke-static {v1, v6}, LMain;->eq(II)V
+    const-string v1, "big: smaller"
+    const v2, 100000
+    invoke-static {v1, v6, v2}, LMain;->below(Ljava/lang/String;II)V
+    invoke-static {v5, v6}, Ljava/util/Arrays;->copyOf([BI)[B
+    move-result-object v5
+    new-instance v7, Ljava/util/zip/Inflater;
+    invoke-direct {v7}, Ljava/util/zip/Inflater;-><init>()V
+    const v1, 1000000
+    const/16 v2, 1000
+    invoke-static {v7, v5, v1, v2}, LMain;->inflate(Ljava/util/zip/Inflater;[BII)[B
+    move-result-object v8
+    const-string v1, "big inflated"
+    invoke-static {v1, v0, v8}, LMain;->same(Ljava/lang/String;[B[B)V
+    return-void
 .end method
 
 .method static newDeflater(I)Ljava/util/zip/Deflater;
