@@ -11,7 +11,7 @@ use alloc::collections::BTreeMap;
 use dexmetal_vm::native::{arg, arg_int, Env, Native, Throw};
 use miniz_oxide::deflate::core::{create_comp_flags_from_zip_params, CompressorOxide};
 use miniz_oxide::inflate::stream::InflateState;
-use miniz_oxide::{DataFormat, MZError, MZFlush, MZStatus};
+use miniz_oxide::{DataFormat, MZError, MZFlush, MZStatus, StreamResult};
 
 const CRC: &str = "Ljava/util/zip/CRC32;";
 const ADLER: &str = "Ljava/util/zip/Adler32;";
@@ -114,7 +114,6 @@ fn inflate(env: &mut Env<'_>, a: &[u32]) -> Result<u64, Throw> {
     let input = env.get(this, f_input) as u32;
     let pos = env.get(this, f_pos) as u32;
     let lim = env.get(this, f_lim) as u32;
-    let src = pending(env, input, pos, lim);
     let mut out = alloc::vec![0u8; len as usize];
     let f_nowrap = env.field(INFLATER, "nowrap")?;
     let f_read = env.field(INFLATER, "bytesRead")?;
@@ -129,13 +128,15 @@ fn inflate(env: &mut Env<'_>, a: &[u32]) -> Result<u64, Throw> {
                 "Inflater has been closed",
             ));
         };
-        miniz_oxide::inflate::stream::inflate(st, &src, &mut out, MZFlush::None)
+        chunked(env, input, pos, lim, &mut out, |src, dst, _| {
+            miniz_oxide::inflate::stream::inflate(st, src, dst, MZFlush::None)
+        })
     };
     match res.status {
         Ok(_) | Err(MZError::Buf) => {}
         Err(_) => {
             let msg = if zlib && first {
-                zlib_header_error(&src)
+                zlib_header_error(&pending(env, input, pos, lim.min(pos + 2)))
             } else {
                 None
             };
@@ -157,10 +158,45 @@ fn inflate(env: &mut Env<'_>, a: &[u32]) -> Result<u64, Throw> {
     Ok(res.bytes_written as u64)
 }
 
-/// At most this much pending input goes to one inflate/deflate call: each call copies
-/// what it is given out of the Java heap, and a caller with a small output buffer makes
-/// many calls; the rest waits in the Java array for the next call.
+/// Pending input is copied out of the Java heap this much at a time, as the stream takes
+/// it: a caller with a small output buffer makes many calls, each of which would
+/// otherwise copy all the input still waiting.
 const CHUNK: u32 = 32 * 1024;
+
+/// Runs `step` over `input[pos..lim]` a [`CHUNK`] at a time (`last`: the chunk ends the
+/// input) until the output is full, the input is used up, the stream ends, no progress
+/// is possible (`Buf`, reported as Ok) or an error.
+fn chunked(
+    env: &Env<'_>,
+    input: u32,
+    pos: u32,
+    lim: u32,
+    out: &mut [u8],
+    mut step: impl FnMut(&[u8], &mut [u8], bool) -> StreamResult,
+) -> StreamResult {
+    let (mut consumed, mut written) = (0usize, 0usize);
+    let status = loop {
+        let start = pos + consumed as u32;
+        let src = pending(env, input, start, lim);
+        let last = start + src.len() as u32 >= lim;
+        let r = step(&src, &mut out[written..], last);
+        consumed += r.bytes_consumed;
+        written += r.bytes_written;
+        match r.status {
+            Err(MZError::Buf) => break Ok(MZStatus::Ok),
+            Ok(MZStatus::StreamEnd) | Err(_) => break r.status,
+            Ok(_) => {}
+        }
+        if written == out.len() || last || r.bytes_consumed + r.bytes_written == 0 {
+            break Ok(MZStatus::Ok);
+        }
+    };
+    StreamResult {
+        bytes_consumed: consumed,
+        bytes_written: written,
+        status,
+    }
+}
 
 /// `input[pos..lim]`, at most [`CHUNK`] bytes of it.
 fn pending(env: &Env<'_>, input: u32, pos: u32, lim: u32) -> alloc::vec::Vec<u8> {
@@ -225,11 +261,7 @@ fn deflate(env: &mut Env<'_>, a: &[u32]) -> Result<u64, Throw> {
     let input = env.get(this, f_input) as u32;
     let pos = env.get(this, f_pos) as u32;
     let lim = env.get(this, f_lim) as u32;
-    let src = pending(env, input, pos, lim);
-    // A flush (or the finish) applies once the last of the input goes in.
-    let flush = if (src.len() as u32) < lim.saturating_sub(pos) {
-        MZFlush::None
-    } else if env.get(this, f_finish) != 0 {
+    let flush = if env.get(this, f_finish) != 0 {
         MZFlush::Finish
     } else {
         flush
@@ -244,7 +276,11 @@ fn deflate(env: &mut Env<'_>, a: &[u32]) -> Result<u64, Throw> {
                 "Deflater has been closed",
             ));
         };
-        miniz_oxide::deflate::stream::deflate(c, &src, &mut out, flush)
+        // A flush (or the finish) applies with the last of the input.
+        chunked(env, input, pos, lim, &mut out, |src, dst, last| {
+            let f = if last { flush } else { MZFlush::None };
+            miniz_oxide::deflate::stream::deflate(c, src, dst, f)
+        })
     };
     // Buf: no progress possible (nothing to do until more input or output space).
     if let Err(e) = res.status {
@@ -379,5 +415,37 @@ mod tests {
         let mut t = STREAMS.lock();
         assert!(t.live.remove(&a).is_some());
         assert!(t.live.remove(&b).is_some());
+    }
+}
+
+#[cfg(test)]
+mod stream_tests {
+    use miniz_oxide::inflate::stream::{inflate, InflateState};
+    use miniz_oxide::{DataFormat, MZFlush};
+
+    #[test]
+    fn capped_inflate_progresses() {
+        let mut x: u32 = 7;
+        let data: alloc::vec::Vec<u8> = (0..100_000)
+            .map(|_| {
+                x = x.wrapping_mul(1103).wrapping_add(12345);
+                ((x as i32 >> 24) & 15) as u8 + 65
+            })
+            .collect();
+        let comp = miniz_oxide::deflate::compress_to_vec_zlib(&data, 6);
+        let mut st = InflateState::new_boxed(DataFormat::Zlib);
+        let (mut pos, mut out) = (0usize, alloc::vec::Vec::new());
+        for _ in 0..100_000 {
+            let end = (pos + 32 * 1024).min(comp.len());
+            let mut buf = [0u8; 1000];
+            let r = inflate(&mut st, &comp[pos..end], &mut buf, MZFlush::None);
+            pos += r.bytes_consumed;
+            out.extend_from_slice(&buf[..r.bytes_written]);
+            if r.status == Ok(miniz_oxide::MZStatus::StreamEnd) {
+                break;
+            }
+            assert!(r.bytes_consumed + r.bytes_written > 0, "{r:?} at {pos}");
+        }
+        assert_eq!(out, data);
     }
 }
