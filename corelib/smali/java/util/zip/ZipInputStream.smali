@@ -8,8 +8,8 @@
 # end with the JDK's ZipException messages. All reads of the underlying stream go through
 # `buf`: the Inflater (nowrap) is given buf[bufPos..bufLim] and bufPos follows what it has
 # consumed, so the bytes after a deflated entry stay for the next header (the JDK pushes
-# them back into a PushbackInputStream). Unlike the JDK's it extends InputStream directly
-# (there is no InflaterInputStream here). Not supported: ZIP64, encrypted entries (a
+# them back into a PushbackInputStream). Unlike the JDK's it extends InputStream, not
+# InflaterInputStream, whose buffer handling this sharing replaces. Not supported: ZIP64, encrypted entries (a
 # ZipException, as in the JDK), entry times and extra data.
 
 .field private final in:Ljava/io/InputStream;
