@@ -104,6 +104,57 @@ struct Spec {
     conv: u8,
     /// `%t`/`%T` date/time prefix.
     dt: bool,
+    /// The locale's grouping and decimal separators (`Symbols`).
+    sym: Symbols,
+}
+
+/// A locale's grouping separator and decimal separator (Formatter's DecimalFormatSymbols).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Symbols {
+    pub group: u16,
+    pub decimal: u16,
+}
+
+/// en/ROOT, and what a null locale uses.
+pub(crate) const ROOT_SYMBOLS: Symbols = Symbols {
+    group: b',' as u16,
+    decimal: b'.' as u16,
+};
+
+/// The separators of a locale's language and region (CLDR 39 numbers, as the JDK 17
+/// uses them), for the languages whose separators differ from en/ROOT; no other locale
+/// data is kept (digits stay ASCII).
+pub(crate) fn symbols(lang: &str, region: &str) -> Symbols {
+    let (group, decimal) = match (lang, region) {
+        ("de", "CH") | ("de", "LI") | ("it", "CH") => ('\u{2019}', '.'),
+        ("de", _)
+        | ("es", _)
+        | ("it", _)
+        | ("nl", _)
+        | ("pt", "BR")
+        | ("da", _)
+        | ("id", _)
+        | ("tr", _)
+        | ("el", _) => ('.', ','),
+        ("fr", "CA") => ('\u{a0}', ','),
+        ("fr", _) => ('\u{202f}', ','),
+        ("pt", _)
+        | ("ru", _)
+        | ("pl", _)
+        | ("cs", _)
+        | ("sv", _)
+        | ("fi", _)
+        | ("nb", _)
+        | ("uk", _)
+        | ("sk", _)
+        | ("hu", _)
+        | ("bg", _) => ('\u{a0}', ','),
+        _ => return ROOT_SYMBOLS,
+    };
+    Symbols {
+        group: group as u16,
+        decimal: decimal as u16,
+    }
 }
 
 enum Piece {
@@ -352,6 +403,7 @@ fn parse(s: &[u16]) -> Result<Vec<Piece>, JErr> {
                 precision: -1,
                 conv,
                 dt: false,
+                sym: ROOT_SYMBOLS,
             }));
             i += 1;
             continue;
@@ -489,6 +541,7 @@ fn parse(s: &[u16]) -> Result<Vec<Piece>, JErr> {
             precision,
             conv,
             dt,
+            sym: ROOT_SYMBOLS,
         };
         spec.check()?;
         out.push(Piece::Spec(spec));
@@ -506,8 +559,13 @@ enum Mode<'a> {
 
 /// Runs Formatter.format over `fmt`. Plan mode returns the calls due before the first
 /// failing specifier (parse errors still fail); render mode returns the text.
-fn run(fmt: &[u16], args: Option<&[Val]>, mode: &mut Mode) -> Result<Vec<u16>, JErr> {
-    let pieces = parse(fmt)?;
+fn run(fmt: &[u16], args: Option<&[Val]>, mode: &mut Mode, sym: Symbols) -> Result<Vec<u16>, JErr> {
+    let mut pieces = parse(fmt)?;
+    for p in &mut pieces {
+        if let Piece::Spec(sp) = p {
+            sp.sym = sym;
+        }
+    }
     let mut out: Vec<u16> = Vec::new();
     let mut last: i64 = -1;
     let mut lasto: i64 = -1;
@@ -775,21 +833,21 @@ fn adjust_width(width: i32, flags: u16, neg: bool) -> i32 {
     }
 }
 
-/// Formatter.localizedMagnitude for the en/ROOT locale: ',' groups of 3 in the integer
-/// part, '.' decimal separator, then zero padding after the sign up to `width`.
-fn localized_magnitude(sb: &mut Vec<u16>, value: &[u8], flags: u16, width: i32) {
+/// Formatter.localizedMagnitude: the locale's grouping separator between groups of 3 in
+/// the integer part, its decimal separator, then zero padding after the sign up to `width`.
+fn localized_magnitude(sb: &mut Vec<u16>, value: &[u8], sym: Symbols, flags: u16, width: i32) {
     let begin = sb.len();
     let dot = value.iter().position(|&c| c == b'.').unwrap_or(value.len());
     let mut grouping = flags & GROUP != 0;
     for (j, &c) in value.iter().enumerate() {
         if j == dot {
-            sb.push(b'.' as u16);
+            sb.push(sym.decimal);
             grouping = false;
             continue;
         }
         sb.push(c as u16);
         if grouping && j + 1 != dot && (dot - j) % 3 == 1 {
-            sb.push(b',' as u16);
+            sb.push(sym.group);
         }
     }
     if width != -1 && flags & ZERO != 0 {
@@ -807,6 +865,7 @@ fn print_integer(sp: &Spec, value: i64, bits: u32, out: &mut Vec<u16>) -> Result
         localized_magnitude(
             &mut sb,
             digits.as_bytes(),
+            sp.sym,
             sp.flags,
             adjust_width(sp.width, sp.flags, neg),
         );
@@ -999,7 +1058,7 @@ fn print_finite(sp: &Spec, sb: &mut Vec<u16>, v: f64, neg: bool) {
             } else {
                 adjust_width(sp.width - x.len() as i32 - 1, sp.flags, neg)
             };
-            localized_magnitude(sb, &m, sp.flags, w);
+            localized_magnitude(sb, &m, sp.sym, sp.flags, w);
             sb.push(exp_char);
             sb.extend(x.iter().map(|&b| b as u16));
         }
@@ -1011,7 +1070,13 @@ fn print_finite(sp: &Spec, sb: &mut Vec<u16>, v: f64, neg: bool) {
             if alt && prec == 0 {
                 m.push(b'.');
             }
-            localized_magnitude(sb, &m, sp.flags, adjust_width(sp.width, sp.flags, neg));
+            localized_magnitude(
+                sb,
+                &m,
+                sp.sym,
+                sp.flags,
+                adjust_width(sp.width, sp.flags, neg),
+            );
         }
         _ => {
             let mut prec = match sp.precision {
@@ -1044,7 +1109,7 @@ fn print_finite(sp: &Spec, sb: &mut Vec<u16>, v: f64, neg: bool) {
                 (Some(x), w) => adjust_width(w - x.len() as i32 - 1, sp.flags, neg),
                 (None, w) => adjust_width(w, sp.flags, neg),
             };
-            localized_magnitude(sb, &m, sp.flags, w);
+            localized_magnitude(sb, &m, sp.sym, sp.flags, w);
             if let Some(x) = x {
                 sb.push(exp_char);
                 sb.extend(x.iter().map(|&b| b as u16));
@@ -1057,7 +1122,7 @@ fn print_finite(sp: &Spec, sb: &mut Vec<u16>, v: f64, neg: bool) {
 /// fails; parse errors are returned as errors.
 pub(crate) fn plan(fmt: &[u16], args: Option<&[Val]>) -> Result<Vec<Call>, JErr> {
     let mut mode = Mode::Plan(Vec::new());
-    run(fmt, args, &mut mode)?;
+    run(fmt, args, &mut mode, ROOT_SYMBOLS)?;
     match mode {
         Mode::Plan(v) => Ok(v),
         Mode::Render(_) => Ok(Vec::new()),
@@ -1065,9 +1130,14 @@ pub(crate) fn plan(fmt: &[u16], args: Option<&[Val]>) -> Result<Vec<Call>, JErr>
 }
 
 /// The formatted text, given the results of the calls [`plan`] asked for.
-pub(crate) fn render(fmt: &[u16], args: Option<&[Val]>, results: &[Res]) -> Result<Vec<u16>, JErr> {
+pub(crate) fn render(
+    fmt: &[u16],
+    args: Option<&[Val]>,
+    results: &[Res],
+    sym: Symbols,
+) -> Result<Vec<u16>, JErr> {
     let mut mode = Mode::Render(results.iter());
-    run(fmt, args, &mut mode)
+    run(fmt, args, &mut mode, sym)
 }
 
 // --- natives of java.util.Formatter -------------------------------------------------
@@ -1075,6 +1145,20 @@ pub(crate) fn render(fmt: &[u16], args: Option<&[Val]>, results: &[Res]) -> Resu
 const F: &str = "Ljava/util/Formatter;";
 
 pub static TABLE: &[Native] = &[
+    // symbols(String language, String country): grouping << 16 | decimal separator.
+    (
+        F,
+        "symbols",
+        "(Ljava/lang/String;Ljava/lang/String;)I",
+        |env, a| {
+            let l = env.null_check(arg(a, 0))?;
+            let c = env.null_check(arg(a, 1))?;
+            let sym = symbols(&env.string_rust(l), &env.string_rust(c));
+            Ok(u64::from(
+                u32::from(sym.group) << 16 | u32::from(sym.decimal),
+            ))
+        },
+    ),
     (
         F,
         "plan",
@@ -1103,7 +1187,7 @@ pub static TABLE: &[Native] = &[
     (
         F,
         "render",
-        "(Ljava/lang/String;[Ljava/lang/Object;[Ljava/lang/Object;)Ljava/lang/String;",
+        "(Ljava/lang/String;[Ljava/lang/Object;[Ljava/lang/Object;I)Ljava/lang/String;",
         |env, a| {
             let fmt = env.null_check(arg(a, 0))?;
             let fmt = env.string_utf16(fmt);
@@ -1127,7 +1211,11 @@ pub static TABLE: &[Native] = &[
                     Res::Text(Some(env.string_utf16(o)))
                 });
             }
-            match render(&fmt, args.as_deref(), &results) {
+            let sym = Symbols {
+                group: (arg(a, 3) >> 16) as u16,
+                decimal: arg(a, 3) as u16,
+            };
+            match render(&fmt, args.as_deref(), &results, sym) {
                 Ok(t) => Ok(env.new_string(&t)? as u64),
                 Err(e) => Err(throw(env, e)),
             }
@@ -1199,7 +1287,7 @@ mod tests {
 
     fn f(fmt: &str, args: &[Val]) -> String {
         let u = utf16(fmt);
-        match render(&u, Some(args), &[]) {
+        match render(&u, Some(args), &[], ROOT_SYMBOLS) {
             Ok(t) => String::from_utf16_lossy(&t),
             Err(e) => format!("{}: {}", e.0, e.1),
         }

@@ -9,6 +9,7 @@
 extern crate alloc;
 
 mod arrays;
+mod calendar;
 mod charset;
 mod fdlibm;
 mod fields;
@@ -23,7 +24,9 @@ mod props;
 mod regex;
 mod string;
 mod text;
+mod time;
 mod util;
+mod zip;
 
 use dexmetal_vm::native::{Library, NativeTable};
 
@@ -64,6 +67,9 @@ static NATIVES: &[NativeTable] = &[
     &arrays::PRIMS[4],
     &arrays::PRIMS[5],
     &arrays::PRIMS[6],
+    zip::TABLE,
+    time::TABLE,
+    calendar::TABLE,
 ];
 
 /// The library as the engine takes it: `Vm::new(platform, config, LIBRARY)`.

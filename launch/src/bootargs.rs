@@ -64,6 +64,26 @@ impl Value for u32 {
     }
 }
 
+/// A large count (milliseconds since 1970), decimal.
+impl Value for u64 {
+    fn syntax() -> String {
+        "N".into()
+    }
+
+    fn read(text: Option<&str>) -> Result<Self, Problem> {
+        text.filter(|t| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()))
+            .and_then(|t| t.parse::<u64>().ok())
+            .ok_or(Problem::NotANumber {
+                min: 0,
+                max: u32::MAX,
+            })
+    }
+
+    fn write(&self) -> Option<String> {
+        Some(self.to_string())
+    }
+}
+
 /// A size in bytes, as Dalvik writes its heap properties ([`parse_size`]); written back in
 /// the largest unit that divides it.
 impl Value for usize {
@@ -559,6 +579,9 @@ boot_keys! {
     Semihosting semihosting: bool = false, "dexmetal.semihosting";
     /// QEMU runs with -icount, so the PMU's instruction counter counts.
     QemuIcount qemu_icount: bool = false, "dexmetal.qemu.icount";
+    /// Wall-clock time at boot in ms since 1970-01-01T00:00:00Z: System.currentTimeMillis
+    /// is it plus the uptime (no board's clock is set; docs/time.md).
+    ClockEpoch clock_epoch: u64 = 0, "dexmetal.clock.epoch";
 }
 
 /// An unknown key of ours, or a value its key cannot take. Displayed as
@@ -836,7 +859,8 @@ mod tests {
         dexmetal.sched.perturb=2 dexmetal.sched.tick_polls=1000 dexmetal.dimmunix=off \
         dexmetal.dimmunix.depth=4 dexmetal.dimmunix.reboot dexmetal.dimmunix.image=0x43000000:1a0 \
         dexmetal.governor=gc-aware dexmetal.cpufreq.model=apq8074 dexmetal.power.sensor=mcp3201 \
-        dexmetal.power.hz=48000 dexmetal.telemetry=sync dexmetal.test=threads dexmetal.semihosting dexmetal.qemu.icount";
+        dexmetal.power.hz=48000 dexmetal.telemetry=sync dexmetal.test=threads dexmetal.semihosting dexmetal.qemu.icount \
+        dexmetal.clock.epoch=1700000000000";
 
     fn parsed(cmdline: &str) -> BootConfig {
         let (c, problems) = BootConfig::parse(cmdline);

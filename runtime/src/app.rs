@@ -1,7 +1,8 @@
 //! Runs the application from the boot payload on the VM: the initrd holds the DEX
 //! files, main class and arguments (`dexmetal_launch::payload`); the VM's I/O goes out
 //! as `out` telemetry events, line-buffered so a `println` costs one frame. Time for
-//! System.nanoTime/currentTimeMillis is the board timer's uptime (there is no RTC). The
+//! System.nanoTime is the board timer's uptime (there is no RTC) and currentTimeMillis
+//! that plus `dexmetal.clock.epoch` (docs/time.md). The
 //! timer ticks at `dexmetal.sched.hz` while the app runs: the VM's scheduler slices
 //! threads on it and idles in WFI when every thread sleeps. The VM's configuration comes
 //! from the boot configuration (`VmConfig::from_boot`; docs/BOOTARGS.md), with the
@@ -46,6 +47,8 @@ struct TelemetryPlatform {
     saved: Rc<Cell<bool>>,
     /// When a poll first saw a partial line waiting (see [`PARTIAL_LINE_NS`]).
     partial_since: Option<u64>,
+    /// Wall-clock ms at boot (`dexmetal.clock.epoch`, default 0: boot is 1970).
+    epoch_ms: u64,
 }
 
 /// How long a partial line (a `print` without newline) may wait in the line buffer
@@ -81,7 +84,7 @@ impl Platform for TelemetryPlatform {
     }
 
     fn millis(&self) -> u64 {
-        self.nanos() / 1_000_000
+        self.epoch_ms.saturating_add(self.nanos() / 1_000_000)
     }
 
     fn flush(&mut self) {
@@ -437,6 +440,7 @@ pub fn run(ctx: &BootContext) -> u32 {
         store,
         saved: saved.clone(),
         partial_since: None,
+        epoch_ms: ctx.config.clock_epoch,
     });
     platform.t0_ns = platform.nanos();
     let t0_ns = platform.t0_ns;

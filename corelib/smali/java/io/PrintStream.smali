@@ -683,6 +683,22 @@
     return-object p0
 .end method
 
+.method public varargs printf(Ljava/util/Locale;Ljava/lang/String;[Ljava/lang/Object;)Ljava/io/PrintStream;
+    .registers 5
+    invoke-static {p1, p2, p3}, Ljava/lang/String;->format(Ljava/util/Locale;Ljava/lang/String;[Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v0
+    invoke-virtual {p0, v0}, Ljava/io/PrintStream;->print(Ljava/lang/String;)V
+    return-object p0
+.end method
+
+.method public varargs format(Ljava/util/Locale;Ljava/lang/String;[Ljava/lang/Object;)Ljava/io/PrintStream;
+    .registers 5
+    invoke-static {p1, p2, p3}, Ljava/lang/String;->format(Ljava/util/Locale;Ljava/lang/String;[Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v0
+    invoke-virtual {p0, v0}, Ljava/io/PrintStream;->print(Ljava/lang/String;)V
+    return-object p0
+.end method
+
 .method public varargs format(Ljava/lang/String;[Ljava/lang/Object;)Ljava/io/PrintStream;
     .registers 4
     invoke-static {p1, p2}, Ljava/lang/String;->format(Ljava/lang/String;[Ljava/lang/Object;)Ljava/lang/String;

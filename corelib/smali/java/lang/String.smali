@@ -230,6 +230,16 @@
     return v0
 .end method
 
+.method public static varargs format(Ljava/util/Locale;Ljava/lang/String;[Ljava/lang/Object;)Ljava/lang/String;
+    .registers 4
+    new-instance v0, Ljava/util/Formatter;
+    invoke-direct {v0, p0}, Ljava/util/Formatter;-><init>(Ljava/util/Locale;)V
+    invoke-virtual {v0, p1, p2}, Ljava/util/Formatter;->format(Ljava/lang/String;[Ljava/lang/Object;)Ljava/util/Formatter;
+    invoke-virtual {v0}, Ljava/util/Formatter;->toString()Ljava/lang/String;
+    move-result-object v0
+    return-object v0
+.end method
+
 .method public static varargs format(Ljava/lang/String;[Ljava/lang/Object;)Ljava/lang/String;
     .registers 3
     new-instance v0, Ljava/util/Formatter;
