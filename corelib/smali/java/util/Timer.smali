@@ -155,6 +155,42 @@
     return-void
 .end method
 
+# The Date forms: the first run is due at the date's time (in the past: at once).
+.method public schedule(Ljava/util/TimerTask;Ljava/util/Date;)V
+    .locals 6
+    invoke-virtual {p2}, Ljava/util/Date;->getTime()J
+    move-result-wide v2
+    move-object v0, p0
+    move-object v1, p1
+    const-wide/16 v4, 0
+    invoke-direct/range {v0 .. v5}, Ljava/util/Timer;->sched(Ljava/util/TimerTask;JJ)V
+    return-void
+.end method
+
+.method public schedule(Ljava/util/TimerTask;Ljava/util/Date;J)V
+    .locals 6
+    invoke-static {p3, p4}, Ljava/util/Timer;->checkPeriod(J)V
+    invoke-virtual {p2}, Ljava/util/Date;->getTime()J
+    move-result-wide v2
+    move-object v0, p0
+    move-object v1, p1
+    neg-long v4, p3
+    invoke-direct/range {v0 .. v5}, Ljava/util/Timer;->sched(Ljava/util/TimerTask;JJ)V
+    return-void
+.end method
+
+.method public scheduleAtFixedRate(Ljava/util/TimerTask;Ljava/util/Date;J)V
+    .locals 6
+    invoke-static {p3, p4}, Ljava/util/Timer;->checkPeriod(J)V
+    invoke-virtual {p2}, Ljava/util/Date;->getTime()J
+    move-result-wide v2
+    move-object v0, p0
+    move-object v1, p1
+    move-wide v4, p3
+    invoke-direct/range {v0 .. v5}, Ljava/util/Timer;->sched(Ljava/util/TimerTask;JJ)V
+    return-void
+.end method
+
 .method public cancel()V
     .locals 1
     iget-object v0, p0, Ljava/util/Timer;->queue:Ljava/util/TaskQueue;
