@@ -428,5 +428,6 @@ def CHARS(text):
 
 
 def case_path(case):
-    """tests/conformance/<case>/Main.smali, next to this generator's folder."""
-    return os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', case, 'Main.smali')
+    """tests/conformance/<case>/Main.smali, beside this generator's folder."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    return os.path.join(here, '..', 'conformance', case, 'Main.smali')
