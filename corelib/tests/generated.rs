@@ -10,7 +10,9 @@ fn the_nio_buffers_are_the_generators_output() {
     let out = Path::new(env!("CARGO_TARGET_TMPDIR")).join("nio-buffers");
     let _ = std::fs::remove_dir_all(&out);
     std::fs::create_dir_all(&out).unwrap();
-    let python = dexmetal_tools::PYTHON3.find().unwrap_or_else(|e| panic!("{e}"));
+    let python = dexmetal_tools::PYTHON3
+        .find()
+        .unwrap_or_else(|e| panic!("{e}"));
     let o = std::process::Command::new(python)
         .arg(root.join("gen/nio_buffers.py"))
         .arg(&out)

@@ -928,6 +928,19 @@ impl DexFile {
         off: u32,
         what: impl fmt::Display + Copy,
     ) -> Result<Vec<TypeIdx>, DexError> {
+        let mut out = Vec::new();
+        self.type_list_into(off, what, &mut out)?;
+        Ok(out)
+    }
+
+    /// [`Self::type_list`] appended to `out` (the protos share one vector: one
+    /// allocation per proto made the library's parse most of the VM's start-up).
+    fn type_list_into(
+        &self,
+        off: u32,
+        what: impl fmt::Display + Copy,
+        out: &mut Vec<TypeIdx>,
+    ) -> Result<(), DexError> {
         if !off.is_multiple_of(4) {
             fail!(
                 off,
@@ -948,7 +961,7 @@ impl DexFile {
                 size
             );
         }
-        let mut out = Vec::with_capacity(size as usize);
+        out.reserve(size as usize);
         for _ in 0..size {
             let at = r.pos();
             let t = u32::from(r.u16("type_list entry")?);
@@ -959,7 +972,7 @@ impl DexFile {
                 at,
             )?);
         }
-        Ok(out)
+        Ok(())
     }
 
     fn parse_protos(&mut self) -> Result<(), DexError> {
@@ -982,30 +995,30 @@ impl DexFile {
                 at + 4,
             )?;
             let parameters_off = r.u32("parameters_off")?;
-            let parameters = if parameters_off == 0 {
-                Vec::new()
-            } else {
-                self.type_list(parameters_off, format_args!("proto_ids[{}] parameters", i))?
-            };
+            let start = params.len();
+            if parameters_off != 0 {
+                let what = format_args!("proto_ids[{}] parameters", i);
+                self.type_list_into(parameters_off, what, &mut params)?;
+            }
+            let len = params.len() - start;
             let shorty = self.str_at(shorty_idx);
-            if shorty.len() != parameters.len() + 1 {
+            if shorty.len() != len + 1 {
                 fail!(
                     at,
                     BadString,
                     "proto_ids[{}] shorty {:?} does not match {} parameters",
                     i,
                     shorty,
-                    parameters.len()
+                    len
                 );
             }
             protos.push(ProtoEntry {
                 shorty_idx,
                 return_type_idx,
                 parameters_off,
-                start: params.len() as u32,
-                len: parameters.len() as u32,
+                start: start as u32,
+                len: len as u32,
             });
-            params.extend_from_slice(&parameters);
         }
         self.protos = protos;
         self.proto_params = params;
