@@ -71,12 +71,10 @@ impl Value for u64 {
     }
 
     fn read(text: Option<&str>) -> Result<Self, Problem> {
-        text.filter(|t| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()))
-            .and_then(|t| t.parse::<u64>().ok())
-            .ok_or(Problem::NotANumber {
-                min: 0,
-                max: u32::MAX,
-            })
+        digits(text).ok_or(Problem::NotANumber {
+            min: 0,
+            max: u32::MAX,
+        })
     }
 
     fn write(&self) -> Option<String> {
@@ -127,12 +125,14 @@ impl<T: Value> Value for Option<T> {
     }
 }
 
+/// `text` as a count of type `T`: digits only (`from_str` would take a leading `+`).
+fn digits<T: core::str::FromStr>(text: Option<&str>) -> Option<T> {
+    text.filter(|t| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()))
+        .and_then(|t| t.parse().ok())
+}
+
 fn number(text: Option<&str>, min: u32, max: u32) -> Result<u32, Problem> {
-    // `u32::from_str` takes a leading `+`; a count on the command line is digits only.
-    let n = text
-        .filter(|t| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()))
-        .and_then(|t| t.parse::<u32>().ok())
-        .ok_or(Problem::NotANumber { min, max })?;
+    let n = digits::<u32>(text).ok_or(Problem::NotANumber { min, max })?;
     if (min..=max).contains(&n) {
         Ok(n)
     } else {
@@ -936,6 +936,24 @@ mod tests {
         let c = parsed("dexmetal.power.sensor=none");
         assert_eq!(c.power_sensor, PowerSensorKind::None);
         assert_eq!(c.to_command_line(), "dexmetal.power.sensor=none");
+    }
+
+    #[test]
+    fn the_clock_epoch_takes_digits_only() {
+        assert_eq!(
+            parsed("dexmetal.clock.epoch=1764374400000").clock_epoch,
+            1_764_374_400_000
+        );
+        for bad in ["+5", "-1", "1e3", "", "18446744073709551616"] {
+            let (c, m) = messages(&format!("dexmetal.clock.epoch={bad}"));
+            assert_eq!(
+                m,
+                [format!(
+                    "dexmetal.clock.epoch={bad}: not a number (expected N); using 0"
+                )]
+            );
+            assert_eq!(c.clock_epoch, 0);
+        }
     }
 
     #[test]
