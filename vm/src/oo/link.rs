@@ -613,9 +613,6 @@ impl Vm {
             .collect()
     }
 
-    /// A method standing for conflicting defaults in class `id` (ART's default-conflict
-    /// method): invoking it throws IncompatibleClassChangeError. Named after `first`, one
-    /// of the defaults; shared with the superclass when `id` adds no interfaces.
     /// The interface slot of `im` when the class chain implements it with non-public
     /// `m`: selection picks `m` (JVMS 5.4.6), and invokeinterface of a method that is
     /// neither public nor private throws IllegalAccessError (JVMS invokeinterface; ART
@@ -653,6 +650,9 @@ impl Vm {
         (self.methods.len() - 1) as MethodIdx
     }
 
+    /// A method standing for conflicting defaults in class `id` (ART's default-conflict
+    /// method): invoking it throws IncompatibleClassChangeError. Named after `first`, one
+    /// of the defaults; shared with the superclass when `id` adds no interfaces.
     fn conflict_method(&mut self, id: ClassId, first: MethodIdx) -> MethodIdx {
         let f = &self.methods[first as usize];
         if let Some(s) = self.classes[id as usize].super_class {
