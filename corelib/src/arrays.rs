@@ -12,6 +12,13 @@ use dexmetal_vm::native::{arg, arg_wide, java_name, ClassRef, Env, Kind, Native,
 
 const A: &str = "Ljava/util/Arrays;";
 
+/// Whether `len` elements from `off` lie in an array of `length` (the condition of
+/// `Objects.checkFromIndexSize`, which every `(array, offset, count)` method checks; each
+/// caller throws its own class's exception).
+pub(crate) fn slice_fits(length: u32, off: i32, len: i32) -> bool {
+    off >= 0 && len >= 0 && i64::from(off) + i64::from(len) <= i64::from(length)
+}
+
 /// An element's raw value as an argument word pair (wide kinds) or word.
 fn arg_val(a: &[u32], i: usize, k: Kind) -> u64 {
     if matches!(k, Kind::Long | Kind::Double) {
@@ -384,4 +391,22 @@ fn new_type(env: &mut Env<'_>, mirror: u32) -> Result<ClassRef, Throw> {
         return Err(env.throw_new("Ljava/lang/NullPointerException;"));
     }
     Ok(c)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::slice_fits;
+
+    #[test]
+    fn a_slice_fits_only_inside_the_array() {
+        assert!(slice_fits(10, 0, 10));
+        assert!(slice_fits(10, 10, 0));
+        assert!(slice_fits(0, 0, 0));
+        assert!(!slice_fits(10, 10, 1));
+        assert!(!slice_fits(10, -1, 1));
+        assert!(!slice_fits(10, 1, -1));
+        // off + len past i32::MAX must not wrap into range.
+        assert!(!slice_fits(10, i32::MAX, i32::MAX));
+        assert!(!slice_fits(i32::MAX as u32, i32::MAX, 1));
+    }
 }

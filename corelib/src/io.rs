@@ -73,7 +73,7 @@ pub(crate) fn console_fd(env: &mut Env<'_>, ps: u32) -> Result<Option<u32>, Thro
 fn byte_range(env: &mut Env<'_>, arr: u32, off: i32, len: i32) -> Result<Vec<u8>, Throw> {
     let arr = env.null_check(arr)?;
     let n = env.array_len(arr) as i32;
-    if (n | off | len) < 0 || len > n - off {
+    if !crate::arrays::slice_fits(n as u32, off, len) {
         let m = format!("Range [{off}, {off} + {len}) out of bounds for length {n}");
         return Err(env.throw("Ljava/lang/IndexOutOfBoundsException;", &m));
     }

@@ -23,7 +23,7 @@ pub static TABLE: &[Native] = &[
         let arr = env.null_check(arg(a, 1))?;
         let c = env.char_array(arr);
         let (off, n) = (arg(a, 2) as i32, arg(a, 3) as i32);
-        if off < 0 || n < 0 || off as i64 + n as i64 > c.len() as i64 {
+        if !crate::arrays::slice_fits(c.len() as u32, off, n) {
             let m = format!("offset {off}, count {n}, length {}", c.len());
             return Err(env.throw("Ljava/lang/StringIndexOutOfBoundsException;", &m));
         }
@@ -398,7 +398,7 @@ pub static TABLE: &[Native] = &[
         let arr = env.null_check(arg(a, 1))?;
         let c = env.char_array(arr);
         let (off, n) = (arg(a, 2) as i32, arg(a, 3) as i32);
-        if off < 0 || n < 0 || off as i64 + n as i64 > c.len() as i64 {
+        if !crate::arrays::slice_fits(c.len() as u32, off, n) {
             return Err(env.throw_new("Ljava/lang/IndexOutOfBoundsException;"));
         }
         sb_append(env, arg(a, 0), &c[off as usize..(off + n) as usize])

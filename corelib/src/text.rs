@@ -103,13 +103,11 @@ fn charset_obj(env: &mut Env<'_>, cs: u32) -> Result<Charset, Throw> {
 fn bytes_range(env: &mut Env<'_>, arr: u32, off: i32, len: i32) -> Result<Vec<u8>, Throw> {
     let arr = env.null_check(arr)?;
     let n = env.array_len(arr) as i32;
-    if off < 0 || len < 0 || off > n - len {
+    if !crate::arrays::slice_fits(n as u32, off, len) {
         let m = format!("offset {off}, count {len}, length {n}");
         return Err(env.throw("Ljava/lang/StringIndexOutOfBoundsException;", &m));
     }
-    Ok((off..off + len)
-        .map(|k| env.array_get(arr, Kind::Byte, k as u32) as u8)
-        .collect())
+    Ok(env.get_bytes(arr, off as u32, len as u32))
 }
 
 fn init_string(env: &mut Env<'_>, s: u32, chars: &[u16]) -> Result<u64, Throw> {

@@ -53,8 +53,7 @@ fn open(s: Stream) -> u32 {
 /// (NullPointerException; ArrayIndexOutOfBoundsException without message).
 fn range(env: &mut Env<'_>, arr: u32, off: i32, len: i32) -> Result<(u32, u32), Throw> {
     let arr = env.null_check(arr)?;
-    let n = env.array_len(arr) as i32;
-    if off < 0 || len < 0 || off > n - len {
+    if !crate::arrays::slice_fits(env.array_len(arr), off, len) {
         return Err(env.throw_new(AIOOBE));
     }
     Ok((off as u32, len as u32))

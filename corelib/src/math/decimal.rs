@@ -958,7 +958,7 @@ pub static TABLE: &[Native] = &[
         let arr = env.null_check(arg(a, 1))?;
         let (off, len) = (arg_int(a, 2), arg_int(a, 3));
         let n = env.array_len(arr) as i32;
-        if off < 0 || len < 0 || off > n - len {
+        if !crate::arrays::slice_fits(n as u32, off, len) {
             return Err(env.throw(NFE, "Bad offset or len arguments for char[] input."));
         }
         let text = env.get_chars(arr, off as u32, len as u32);
