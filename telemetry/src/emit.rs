@@ -512,6 +512,81 @@ pub fn logcat(priority: u32, tag: &str, clipped: u32, message: &str) {
     );
 }
 
+/// The profiler's configuration (`source` none: `reason` says why there is none).
+pub fn prof_config(source: &str, event: &str, period: u32, frames: u32, reason: &str) {
+    defmt::info!(
+        "prof_config source={=str} event={=str} period={=u32} frames={=u32} reason={=str}",
+        source,
+        event,
+        period,
+        frames,
+        reason
+    );
+}
+
+/// A DEX file the samples' frames refer to by `index`.
+pub fn prof_dex(index: u32, checksum: u32, bytes: u32, name: &str) {
+    defmt::info!(
+        "prof_dex index={=u32} checksum={=u32:#010x} bytes={=u32} name={=str}",
+        index,
+        checksum,
+        bytes,
+        name
+    );
+}
+
+/// A batch of encoded samples (crate::profile).
+pub fn prof_batch(seq: u32, t0: u64, samples: u32, bytes: &[u8]) {
+    defmt::info!(
+        "prof_batch seq={=u32} t0={=u64} samples={=u32} bytes={=[u8]}",
+        seq,
+        t0,
+        samples,
+        bytes
+    );
+}
+
+/// The profiler's totals.
+pub fn prof_end(samples: u32, batches: u32, unknown: u32, overruns: u32) {
+    defmt::info!(
+        "prof_end samples={=u32} batches={=u32} unknown={=u32} overruns={=u32}",
+        samples,
+        batches,
+        unknown,
+        overruns
+    );
+}
+
+/// The scheduler switched threads (0: idle).
+pub fn thread_switch(from: u32, to: u32, state: u32) {
+    defmt::info!(
+        "thread_switch from={=u32} to={=u32} state={=u32}",
+        from,
+        to,
+        state
+    );
+}
+
+/// android.os.Trace.beginSection.
+pub fn trace_begin(tid: u32, name: &str) {
+    defmt::info!("trace_begin tid={=u32} name={=str}", tid, name);
+}
+
+/// android.os.Trace.endSection.
+pub fn trace_end(tid: u32) {
+    defmt::info!("trace_end tid={=u32}", tid);
+}
+
+/// android.os.Trace.setCounter.
+pub fn trace_counter(tid: u32, name: &str, value: i64) {
+    defmt::info!(
+        "trace_counter tid={=u32} name={=str} value={=i64}",
+        tid,
+        name,
+        value
+    );
+}
+
 /// The run's exit status.
 pub fn exit(status: u32) {
     defmt::info!("exit status={=u32}", status);

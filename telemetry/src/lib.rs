@@ -4,6 +4,8 @@
 //! decoder (`host/decoder`) splits frames back into kind and fields with [`KINDS`].
 //! Wire format: defmt 1.x, rzcobs framing, over the console UART (docs/TELEMETRY.md).
 #![no_std]
+#[cfg(test)]
+extern crate std;
 
 /// The plain-text line the runtime prints (before any defmt frame) to tell the host
 /// decoder that everything after it on the serial line is defmt telemetry.
@@ -274,6 +276,46 @@ pub const KINDS: &[Kind] = &[
         doc: "an android.util.Log line of the app: priority 2..7 (VERBOSE, DEBUG, INFO, WARN, ERROR, ASSERT), tag and message cut to LOGCAT_TAG_MAX and LOGCAT_MESSAGE_MAX bytes at a character boundary, clipped the message bytes cut off (0 when whole); the report shows it as logcat's `D/tag: message`",
     },
     Kind {
+        name: "prof_config",
+        fields: &["source", "event", "period", "frames", "reason"],
+        doc: "the profiler for this run (docs/PROFILER.md): source pmu-irq (the PMU overflow interrupt every `period` events of `event`), timer:cntp or timer:sp804 (a dedicated timer every `period` cycles' worth of its ticks, event `cycles`), or none with the reason; frames is the most stack frames a sample carries",
+    },
+    Kind {
+        name: "prof_dex",
+        fields: &["index", "checksum", "bytes", "name"],
+        doc: "a DEX file the VM loaded, as samples' frames number it (index), with its header checksum and size so the host finds the file that names its methods; sent once per DEX",
+    },
+    Kind {
+        name: "prof_batch",
+        fields: &["seq", "t0", "samples", "bytes"],
+        doc: "a batch of samples (telemetry::profile's records) numbered from 0; t0 is the board clock the first sample's delta counts from; a missing seq is a batch the telemetry ring dropped",
+    },
+    Kind {
+        name: "prof_end",
+        fields: &["samples", "batches", "unknown", "overruns"],
+        doc: "the profiler stopped: samples taken, batches sent, samples whose frames could not be read (component unknown), and sampling interrupts that came while the previous one was still being handled",
+    },
+    Kind {
+        name: "thread_switch",
+        fields: &["from", "to", "state"],
+        doc: "the scheduler switched VM threads (sent only while profiling, for the timeline): thread ids (0: the idle thread) and the state the previous thread left in (telemetry::profile::THREAD_STATES)",
+    },
+    Kind {
+        name: "trace_begin",
+        fields: &["tid", "name"],
+        doc: "android.os.Trace.beginSection on thread tid (sent only while profiling, as Android records sections only while tracing)",
+    },
+    Kind {
+        name: "trace_end",
+        fields: &["tid"],
+        doc: "android.os.Trace.endSection on thread tid: ends its innermost section",
+    },
+    Kind {
+        name: "trace_counter",
+        fields: &["tid", "name", "value"],
+        doc: "android.os.Trace.setCounter: a named counter's new value",
+    },
+    Kind {
         name: "exit",
         fields: &["status"],
         doc: "the run's exit status, sent last, just before power-off",
@@ -328,6 +370,7 @@ pub mod status {
     pub const DEADLOCK: u32 = 6;
 }
 
+pub mod profile;
 pub mod ring;
 
 #[cfg(feature = "target")]
