@@ -393,6 +393,40 @@ named_choices! {
     }
 }
 
+named_choices! {
+    /// The event the profiler samples on (`dexmetal.profile.event=`): the PMU's common
+    /// events by the names `dexmetal_hal::pmu::PmuEvent::name` gives them.
+    pub enum ProfileEvent: "profile event" {
+        #[default]
+        Cycles = "cycles",
+        Instructions = "instructions",
+        L1dRefill = "l1d_refill",
+        L1iRefill = "l1i_refill",
+        BranchMispredict = "branch_mispredict",
+        L1dAccess = "l1d_access",
+    }
+}
+
+named_choices! {
+    /// Where the profiler's sampling interrupt comes from (`dexmetal.profile.source=`).
+    pub enum ProfileSource: "profile source" {
+        /// The PMU overflow interrupt where the board wires one, else the board's
+        /// profiling timer.
+        #[default]
+        Auto = "auto",
+        /// The PMU overflow interrupt (a usage error where the board has none).
+        Pmu = "pmu",
+        /// The board's profiling timer, every period's worth of cycles (deterministic
+        /// under QEMU's -icount, where TCG raises PMU overflows only when the counter
+        /// is read).
+        Timer = "timer",
+    }
+}
+
+/// Events between two profiler samples: at least 10,000 (a sample costs some hundreds
+/// of instructions), at most what the 32-bit event counter holds.
+pub type ProfilePeriod = Ranged<10_000, 0x7fff_ffff>;
+
 /// Whether `key` is one of ours: other keys belong to the kernel's other readers.
 pub fn is_ours(key: &str) -> bool {
     key.starts_with("dexmetal.") || key.starts_with("dalvik.vm.")
@@ -579,6 +613,17 @@ boot_keys! {
     Semihosting semihosting: bool = false, "dexmetal.semihosting";
     /// QEMU runs with -icount, so the PMU's instruction counter counts.
     QemuIcount qemu_icount: bool = false, "dexmetal.qemu.icount";
+    /// The sampling profiler and the timeline's events (thread switches, android.os.Trace
+    /// sections) for the app run (docs/PROFILER.md).
+    Profile profile: bool = false, "dexmetal.profile";
+    /// Events between two profiler samples.
+    ProfilePeriod profile_period: ProfilePeriod = Ranged(1_000_000), "dexmetal.profile.period";
+    /// The PMU event the profiler samples on.
+    ProfileEvent profile_event: ProfileEvent = ProfileEvent::Cycles, "dexmetal.profile.event";
+    /// The sampling interrupt: the PMU's overflow or the board's profiling timer.
+    ProfileSource profile_source: ProfileSource = ProfileSource::Auto, "dexmetal.profile.source";
+    /// Most Java frames a sample carries (the innermost ones).
+    ProfileFrames profile_frames: Ranged<1, 64> = Ranged(16), "dexmetal.profile.frames";
     /// Wall-clock time at boot in ms since 1970-01-01T00:00:00Z: System.currentTimeMillis
     /// is it plus the uptime (no board's clock is set; docs/time.md).
     ClockEpoch clock_epoch: u64 = 0, "dexmetal.clock.epoch";
@@ -860,7 +905,8 @@ mod tests {
         dexmetal.dimmunix.depth=4 dexmetal.dimmunix.reboot dexmetal.dimmunix.image=0x43000000:1a0 \
         dexmetal.governor=gc-aware dexmetal.cpufreq.model=apq8074 dexmetal.power.sensor=mcp3201 \
         dexmetal.power.hz=48000 dexmetal.telemetry=sync dexmetal.test=threads dexmetal.semihosting dexmetal.qemu.icount \
-        dexmetal.clock.epoch=1700000000000";
+        dexmetal.clock.epoch=1700000000000 dexmetal.profile dexmetal.profile.period=20000 \
+        dexmetal.profile.event=instructions dexmetal.profile.source=timer dexmetal.profile.frames=4";
 
     fn parsed(cmdline: &str) -> BootConfig {
         let (c, problems) = BootConfig::parse(cmdline);
@@ -916,6 +962,16 @@ mod tests {
         assert_eq!(
             (c.power_sensor, c.power_hz.get()),
             (PowerSensorKind::Mcp3201, 48_000)
+        );
+        assert!(c.profile);
+        assert_eq!(
+            (
+                c.profile_period.get(),
+                c.profile_event,
+                c.profile_source,
+                c.profile_frames.get()
+            ),
+            (20_000, ProfileEvent::Instructions, ProfileSource::Timer, 4)
         );
     }
 
