@@ -343,7 +343,10 @@ impl Reader<'_> {
     }
 }
 
-/// Thread states `thread_switch` names for the thread that stopped running.
+/// Thread states `thread_switch` names for the thread that stopped running: preempted
+/// or yielding; blocked on a monitor, lock, class initialisation or Dimmunix avoidance;
+/// in Object.wait or Condition.await; in Thread.sleep; ended; parked
+/// (LockSupport.park) or joining.
 pub const THREAD_STATES: [&str; 6] = [
     "runnable", "blocked", "waiting", "sleeping", "ended", "parked",
 ];

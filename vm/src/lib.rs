@@ -32,5 +32,6 @@ pub mod limits;
 pub mod native;
 pub mod oo;
 pub mod thread;
+pub mod tunnel;
 pub mod verify;
 pub mod vm;

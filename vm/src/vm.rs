@@ -63,6 +63,10 @@ pub trait Platform {
     /// An android.util.Log line (priority 2..7, VERBOSE..ASSERT): Android keeps these in
     /// its log buffer (logcat), apart from stdout; the default drops them.
     fn log(&mut self, _priority: u32, _tag: &str, _message: &str) {}
+    /// The running thread `from` gives the CPU to `to` (0: none, the idle thread),
+    /// leaving in `state` (`dexmetal_telemetry::profile::THREAD_STATES`): the timeline's
+    /// thread slices.
+    fn thread_switch(&mut self, _from: u32, _to: u32, _state: u8) {}
     /// Thread start/end, the scheduling summary and deadlocks, for telemetry.
     fn thread_event(&mut self, _event: &crate::thread::ThreadEvent) {}
     /// A garbage collection finished (its Dalvik log line is in the event).

@@ -273,6 +273,8 @@ pub struct GcHeap {
     /// Nesting depth of collector work on the CPU (a pause or a step); the platform hears
     /// of 0 ↔ 1 transitions only.
     pub gc_depth: u32,
+    /// The profiler's component when the outermost collector work began (crate::tunnel).
+    pub(crate) gc_was: u8,
     /// Mark-stack overflows so far (each forces a rescan).
     pub overflows: u64,
     /// Per class id: what its `referent` field is to the collector.
@@ -383,6 +385,7 @@ impl GcHeap {
             collections: 0,
             mark_stack_limit: MARK_STACK_ENTRIES,
             gc_depth: 0,
+            gc_was: 0,
             overflows: 0,
             ref_kinds: Vec::new(),
         })
@@ -584,6 +587,12 @@ impl Vm {
     }
 
     fn alloc_slow(&mut self, bytes: usize) -> Option<u32> {
+        crate::tunnel::within(crate::tunnel::Component::AllocSlow, || {
+            self.alloc_slow_path(bytes)
+        })
+    }
+
+    fn alloc_slow_path(&mut self, bytes: usize) -> Option<u32> {
         if self.config.gc == GcVariant::Bg {
             if self.heap.cycle.is_none() {
                 self.signal_daemon(GcKind::Concurrent);

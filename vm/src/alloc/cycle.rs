@@ -15,6 +15,7 @@ use super::collect::{
 use super::pacer::{self, PaceAction, Schedule};
 use super::space::{is_object_at, Bitmap, Space, Sweep, GRANULE_WORDS};
 use crate::oo::Class;
+use crate::tunnel::{self, Component};
 use crate::vm::Vm;
 
 /// Words traced per concurrent marking step (128 KiB of objects).
@@ -282,6 +283,7 @@ impl Vm {
         who: PauseKind,
     ) {
         self.gc_enter();
+        tunnel::enter(Component::GcMark);
         self.platform.gc_phase(GcPhase::MarkStart);
         let t0 = self.gc_clock();
         self.update_ref_kinds();
@@ -459,6 +461,7 @@ impl Vm {
             }
         };
         c.gc_cycles += self.platform.cycles().wrapping_sub(t0.1);
+        tunnel::enter(Component::Gc);
         next
     }
 
@@ -641,6 +644,7 @@ impl Vm {
     /// Marks within `budget` words: the minor cycle's dirty cards first, then the
     /// stack. True when both are exhausted.
     fn mark_some(&mut self, c: &mut Cycle, budget: usize) -> bool {
+        tunnel::enter(Component::GcMark);
         let cards = core::mem::take(&mut c.cards);
         let mut pos = c.card_pos;
         let done = self.with_marker(c, |m, space, _| {
@@ -667,6 +671,7 @@ impl Vm {
     /// reach and queued for their finalizer, references found through them cleared,
     /// then phantom referents; the sweep starts. `pause`: emit this as its own pause.
     fn remark(&mut self, c: &mut Cycle, pause: Option<PauseKind>) {
+        let was = tunnel::enter(Component::GcRemark);
         let t0 = self.gc_clock();
         let roots = self.gather_roots();
         let clear_soft = c.kind == GcKind::BeforeOom;
@@ -741,10 +746,12 @@ impl Vm {
         if let Some(who) = pause {
             self.end_pause(c, t0, who);
         }
+        tunnel::restore(was);
     }
 
     /// Sweeps within `budget` words; true when the sweep is over.
     fn sweep_some(&mut self, c: &mut Cycle, budget: usize) -> bool {
+        tunnel::enter(Component::GcSweep);
         let classes = &self.classes;
         self.heap.space.sweep_step(&mut c.sweep, budget, |w, at| {
             object_bytes(classes, w, at).div_ceil(4)
@@ -755,6 +762,7 @@ impl Vm {
     fn gc_enter(&mut self) {
         self.heap.gc_depth += 1;
         if self.heap.gc_depth == 1 {
+            self.heap.gc_was = tunnel::enter(Component::Gc);
             self.heap.busy_since = self.platform.nanos();
             self.platform.gc_work(true);
         }
@@ -767,6 +775,7 @@ impl Vm {
             let now = self.platform.nanos();
             self.heap.busy_ns += now.saturating_sub(self.heap.busy_since);
             self.platform.gc_work(false);
+            tunnel::restore(self.heap.gc_was);
         }
     }
 
@@ -799,6 +808,7 @@ impl Vm {
     // and sweep state for nothing (clippy sees only the target's smaller sizes).
     #[allow(clippy::boxed_local)]
     fn finish_cycle(&mut self, mut c: alloc::boxed::Box<Cycle>) {
+        tunnel::enter(Component::Gc);
         let t = self.platform.nanos();
         self.platform.gc_phase(GcPhase::SweepEnd);
         let sticky = self.config.gc == GcVariant::GenCms;

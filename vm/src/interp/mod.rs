@@ -282,6 +282,13 @@ impl Vm {
             }
             CodeState::Unloaded(_) => {}
         }
+        crate::tunnel::within(crate::tunnel::Component::ClassLoad, || self.load_code(m))
+    }
+
+    /// [`Self::prepare`]'s first use of `m`: verification (of core methods, whose
+    /// classes are verified lazily), the code item and its validation.
+    fn load_code(&mut self, m: MethodIdx) -> Result<Rc<Code>, Throw> {
+        let meth = &self.methods[m as usize];
         let CodeState::Unloaded(off) = meth.code else {
             unreachable!()
         };
@@ -344,7 +351,9 @@ impl Vm {
         args: &[u32],
     ) -> Result<u64, Throw> {
         self.natives.push((self.frames.len() as u32, m));
+        let was = crate::tunnel::enter(crate::tunnel::Component::Native);
         let r = nf(&mut crate::native::Env::new(self), args);
+        crate::tunnel::restore(was);
         self.natives.pop();
         r
     }
@@ -713,11 +722,14 @@ impl Vm {
         self.threads.polling = self.threads.needs_polls()
             || self.heap.safepoint_poll()
             || self.platform.output_pending();
-        if self.threads.polling {
+        let was = crate::tunnel::enter(crate::tunnel::Component::Interp);
+        let r = if self.threads.polling {
             self.run_mode::<true>()
         } else {
             self.run_mode::<false>()
-        }
+        };
+        crate::tunnel::restore(was);
+        r
     }
 
     // `u!` inside `r!` nests two unsafe blocks; each keeps its own SAFETY note.

@@ -151,7 +151,9 @@ impl Vm {
             return Err(self.throw_msg("Ljava/lang/ClassCircularityError;", desc));
         }
         self.loading.push(String::from(desc));
-        let r = self.define_class_inner(desc, dex, def_idx);
+        let r = crate::tunnel::within(crate::tunnel::Component::ClassLoad, || {
+            self.define_class_inner(desc, dex, def_idx)
+        });
         self.loading.pop();
         r
     }

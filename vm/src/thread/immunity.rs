@@ -305,6 +305,12 @@ impl Vm {
     /// thread yields: it is blocked on the signature's queue and re-executes the
     /// acquisition when woken.
     pub(crate) fn immunity_request(&mut self, obj: u32, m: MethodIdx, pc: u32, site: Site) -> bool {
+        crate::tunnel::within(crate::tunnel::Component::Dimmunix, || {
+            self.immunity_avoid(obj, m, pc, site)
+        })
+    }
+
+    fn immunity_avoid(&mut self, obj: u32, m: MethodIdx, pc: u32, site: Site) -> bool {
         let depth = match self.threads.immunity.as_mut() {
             Some(im) => {
                 im.stats.requests += 1;
@@ -387,6 +393,12 @@ impl Vm {
     /// Releases `obj` entirely; wakes the yielders of the signatures its position is in.
     #[inline]
     pub(crate) fn immunity_release(&mut self, tid: u32, obj: u32) {
+        crate::tunnel::within(crate::tunnel::Component::Dimmunix, || {
+            self.immunity_released(tid, obj)
+        });
+    }
+
+    fn immunity_released(&mut self, tid: u32, obj: u32) {
         let th = &mut self.threads;
         let Some(im) = th.immunity.as_mut() else {
             return;
@@ -458,6 +470,10 @@ impl Vm {
     /// Detection from `t`. A deadlock is recorded and ends the run; a starvation is
     /// recorded and one of its yielders released. Returns the released thread.
     fn immunity_detect(&mut self, t: u32) -> Option<u32> {
+        crate::tunnel::within(crate::tunnel::Component::Dimmunix, || self.immunity_find(t))
+    }
+
+    fn immunity_find(&mut self, t: u32) -> Option<u32> {
         let mut im = self.threads.immunity.take()?;
         let before = im.engine.history().len();
         let det = im.engine.detect(

@@ -417,6 +417,10 @@ impl Vm {
 
     /// Slow path of the safepoint poll: a GC request, then the scheduler tick.
     pub(crate) fn safepoint_slow(&mut self) {
+        crate::tunnel::within(crate::tunnel::Component::Sched, || self.safepoint_work());
+    }
+
+    fn safepoint_work(&mut self) {
         self.threads.countdown = self.threads.poll_interval;
         self.platform.poll();
         if crate::heap::Heap::safepoint_poll(&self.heap) {
@@ -871,6 +875,10 @@ impl Vm {
     /// starts, until the last non-daemon thread ends, System.exit, a fatal VM error, or
     /// a whole-VM deadlock. `main` describes how main itself ended.
     pub(crate) fn run_threads(&mut self) -> Outcome {
+        crate::tunnel::within(crate::tunnel::Component::Sched, || self.schedule_threads())
+    }
+
+    fn schedule_threads(&mut self) -> Outcome {
         self.threads.active = true;
         self.threads.switch_in_cycles = self.platform.cycles();
         let mut main_outcome = Outcome::Returned;
@@ -1022,6 +1030,7 @@ impl Vm {
                     return None;
                 }
                 Decision::Idle { .. } => {
+                    self.report_switch(0);
                     self.save_current();
                     loop {
                         if self.threads.sched.all_blocked() {
@@ -1067,6 +1076,34 @@ impl Vm {
         self.cur = 0;
     }
 
+    /// Tells the platform the running thread gives the CPU to `to` (0: the idle
+    /// thread), with the state it leaves in (`dexmetal_telemetry::profile::THREAD_STATES`).
+    fn report_switch(&mut self, to: u32) {
+        let from = self.cur;
+        if from == to {
+            return;
+        }
+        let state = match self.threads.thread(from) {
+            None if from == 0 => 0,
+            None => 4,
+            Some(t) => match self.threads.sched.state(t.sched) {
+                None | Some(dexmetal_sched::State::Dead) => 4,
+                Some(dexmetal_sched::State::Ready | dexmetal_sched::State::Running) => 0,
+                Some(dexmetal_sched::State::Sleeping { .. }) => 3,
+                Some(dexmetal_sched::State::Blocked { .. }) => match t.waiting {
+                    Waiting::Monitor(_)
+                    | Waiting::Lock(_)
+                    | Waiting::ClassInit(_)
+                    | Waiting::Yield(_) => 1,
+                    Waiting::Wait(_) | Waiting::Await(_) => 2,
+                    Waiting::Sleep => 3,
+                    Waiting::Nothing => 5,
+                },
+            },
+        };
+        self.platform.thread_switch(from, to, state);
+    }
+
     /// Swaps the running-thread fields of the `Vm` (registers, frames, held monitors,
     /// pending exception, result) with thread `tid`'s slot: saving and loading are the
     /// same exchange. False when there is no such thread.
@@ -1074,9 +1111,11 @@ impl Vm {
         let Some(t) = self.threads.thread_mut(tid) else {
             return false;
         };
+        crate::tunnel::switching(true);
         core::mem::swap(&mut t.regs, &mut self.regs);
         core::mem::swap(&mut t.frames, &mut self.frames);
         core::mem::swap(&mut t.natives, &mut self.natives);
+        crate::tunnel::switching(false);
         core::mem::swap(&mut t.held, &mut self.held);
         core::mem::swap(&mut t.pending, &mut self.pending);
         core::mem::swap(&mut t.retval, &mut self.retval);
@@ -1084,8 +1123,9 @@ impl Vm {
     }
 
     fn switch_to(&mut self, to: ThreadId) {
-        self.save_current();
         let tid = self.threads.tid_of(to);
+        self.report_switch(tid);
+        self.save_current();
         if !self.exchange_state(tid) {
             self.fatal = Some(format!("scheduler picked unknown thread {to:?}"));
             return;
