@@ -88,8 +88,6 @@ pub enum PmuError {
     Unsupported(PmuEvent),
     /// No such counter slot (PMCR.N says how many there are).
     NoSlot(usize),
-    /// No overflow interrupt is wired on this board, so no sampling.
-    NoOverflowInterrupt,
 }
 
 /// How the 64-bit counts are kept up to date, as reports state it.
@@ -113,13 +111,23 @@ pub trait Pmu {
     fn configure(&mut self, slot: usize, event: PmuEvent) -> Result<(), PmuError>;
     /// The 64-bit count of `slot`, or `None` when nothing supported is counted there.
     fn read(&mut self, slot: usize) -> Option<u64>;
-    /// Raises the overflow interrupt every `period` events of `slot` (sampling).
+    /// Raises the overflow interrupt every `period` events of `slot` (sampling). The
+    /// caller owns the interrupt line (the device tree's, or the one the board knows
+    /// is wired) and calls [`Pmu::take_sample`] from its handler; [`Pmu::poll`] leaves
+    /// the slot alone from now on.
     fn sample(&mut self, slot: usize, period: u32) -> Result<(), PmuError>;
+    /// In the sampling interrupt: whether `slot`'s period elapsed; if so the flag is
+    /// cleared and the counter re-armed by subtracting the period from where it stands
+    /// now, so the time the interrupt took to arrive does not stretch the next period.
+    /// `Some(k)`: the period elapsed and `k` more whole periods went by unsampled.
+    fn take_sample(&mut self, slot: usize) -> Option<u32>;
+    /// Stops sampling on `slot` (its interrupt is disabled; it counts on, from 0).
+    fn stop_sampling(&mut self, slot: usize);
     /// The overflow interrupt line, if the board wires one (its device tree `pmu` node).
     fn overflow_irq(&self) -> Option<IrqNumber>;
     /// Folds pending wraps into the 64-bit counts; call from the overflow interrupt or
-    /// the tick. Returns the slots (bit 31: cycles) whose sampling period elapsed.
-    fn poll(&mut self) -> u32;
+    /// the tick. Sampling slots are left to [`Pmu::take_sample`].
+    fn poll(&mut self);
     /// How wraps are caught on this board.
     fn extension(&self) -> Extension {
         if self.overflow_irq().is_some() {

@@ -25,6 +25,7 @@ use dexmetal_vm::heap::collect::{GcEvent, GcPause};
 use dexmetal_vm::heap::Heap as _;
 use dexmetal_vm::thread::immunity::ImmunityEvent;
 use dexmetal_vm::thread::ThreadEvent;
+use dexmetal_vm::tunnel;
 use dexmetal_vm::vm::{Outcome, Platform, Vm, VmConfig};
 
 use crate::{irq, BootConfig, BootContext};
@@ -49,6 +50,8 @@ struct TelemetryPlatform {
     partial_since: Option<u64>,
     /// Wall-clock ms at boot (`dexmetal.clock.epoch`, default 0: boot is 1970).
     epoch_ms: u64,
+    /// `dexmetal.profile`: the timeline's events (thread switches) go out too.
+    profiling: bool,
 }
 
 /// How long a partial line (a `print` without newline) may wait in the line buffer
@@ -139,9 +142,11 @@ impl Platform for TelemetryPlatform {
         });
         let was = crate::dvfs::state();
         crate::dvfs::set_state(crate::dvfs::Component::Idle);
+        let component = tunnel::enter(tunnel::Component::Idle);
         while self.nanos() < until_nanos {
             aarch32_cpu::asm::wfi();
         }
+        tunnel::restore(component);
         crate::dvfs::set_state(was.unwrap_or(crate::dvfs::Component::Interp));
     }
 
@@ -277,6 +282,12 @@ impl Platform for TelemetryPlatform {
                 *signatures,
                 *bytes,
             ),
+        }
+    }
+
+    fn thread_switch(&mut self, from: u32, to: u32, state: u8) {
+        if self.profiling {
+            telemetry::thread_switch(from, to, u32::from(state));
         }
     }
 
@@ -441,6 +452,7 @@ pub fn run(ctx: &BootContext) -> u32 {
         saved: saved.clone(),
         partial_since: None,
         epoch_ms: ctx.config.clock_epoch,
+        profiling: ctx.config.profile,
     });
     platform.t0_ns = platform.nanos();
     let t0_ns = platform.t0_ns;
@@ -494,11 +506,13 @@ pub fn run(ctx: &BootContext) -> u32 {
         board_cpufreq,
         power_sensor(ctx),
     );
+    crate::profile::start(ctx, &vm);
     let irqs0 = irq::ticks();
     // SAFETY: handlers and drivers are installed; the tick handler only counts.
     unsafe { aarch32_cpu::interrupt::enable() };
     let outcome = vm.run_main(main, &args);
     aarch32_cpu::interrupt::disable();
+    crate::profile::stop(&vm);
     let timer_irqs = irq::ticks().wrapping_sub(irqs0);
     irq::with_drivers(|d| d.timer.stop());
     vm.platform.flush();

@@ -11,8 +11,9 @@ use core::sync::atomic::{AtomicUsize, Ordering};
 #[global_allocator]
 static HEAP: TlsfHeap = TlsfHeap::empty();
 
-/// Bytes handed to the allocator by [`init`].
+/// Bytes handed to the allocator by [`init`], and where they start.
 static SIZE: AtomicUsize = AtomicUsize::new(0);
+static BASE: AtomicUsize = AtomicUsize::new(0);
 
 /// Hands `base..base + size` to the allocator. Call once, before any allocation.
 ///
@@ -20,8 +21,16 @@ static SIZE: AtomicUsize = AtomicUsize::new(0);
 /// The range must be RAM that nothing else uses for the rest of the run.
 pub unsafe fn init(base: usize, size: usize) {
     SIZE.store(size, Ordering::Relaxed);
+    BASE.store(base, Ordering::Relaxed);
     // SAFETY: forwarded from the caller.
     unsafe { HEAP.init(base, size) }
+}
+
+/// The memory every allocation lies in (the profiler's tunnel follows no pointer
+/// outside it).
+pub fn range() -> core::ops::Range<usize> {
+    let base = BASE.load(Ordering::Relaxed);
+    base..base + SIZE.load(Ordering::Relaxed)
 }
 
 /// Bytes currently allocated (with the allocator's block headers).

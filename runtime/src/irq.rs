@@ -130,7 +130,18 @@ extern "C" fn _irq_handler() {
     };
     let Some(d) = guard.as_mut() else { return };
     let mut ticked = None;
+    // The profiler's samples taken after another line in this pass are that line's
+    // (a sample is claimed first when it is what interrupted the main line).
+    let interrupted = dexmetal_vm::tunnel::enter(dexmetal_vm::tunnel::Component::Hal);
+    dexmetal_vm::tunnel::restore(interrupted);
     while let Some(line) = d.controller.claim() {
+        if !crate::profile::is_sampler_line(line) {
+            dexmetal_vm::tunnel::enter(if line == CONSOLE_IRQ.load(Ordering::Relaxed) {
+                dexmetal_vm::tunnel::Component::Telemetry
+            } else {
+                dexmetal_vm::tunnel::Component::Hal
+            });
+        }
         if line == d.timer.irq() && d.timer.handle_tick() {
             TICKS.fetch_add(1, Ordering::Relaxed);
             ticked = Some(d.timer.now());
@@ -145,6 +156,7 @@ extern "C" fn _irq_handler() {
         }
         d.controller.complete(line);
     }
+    dexmetal_vm::tunnel::restore(interrupted);
     drop(guard);
     if ticked.is_some() {
         crate::dvfs::on_tick();

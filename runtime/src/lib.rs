@@ -18,6 +18,7 @@ pub mod heap;
 pub mod irq;
 pub mod platform;
 pub mod pmu;
+pub mod profile;
 pub mod selftest;
 pub mod sink;
 pub mod threads;

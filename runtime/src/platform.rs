@@ -58,6 +58,16 @@ pub trait Board: Sync {
     fn power_sensor(&self, _boot: &crate::BootConfig) -> Option<Box<dyn PowerSensor + Send>> {
         None
     }
+    /// How the profiler can sample here (docs/PROFILER.md): the PMU overflow interrupt
+    /// (`dt_pmu_irq`, the device tree's `pmu` node, or a line the board knows is wired),
+    /// or why it cannot; and a timer the board can lend for timer sampling. By default
+    /// the device tree's line and no timer.
+    fn sampling(&self, dt_pmu_irq: Option<u32>) -> crate::profile::Sampling {
+        crate::profile::Sampling {
+            pmu_irq: dt_pmu_irq.ok_or("the device tree names no PMU overflow interrupt"),
+            timer: None,
+        }
+    }
     /// Writes plain text straight to the console hardware, bypassing the defmt
     /// logger; only for when the logger itself is unusable (a fault inside it).
     fn emergency_write(&self, bytes: &[u8]);

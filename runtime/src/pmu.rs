@@ -50,6 +50,62 @@ pub fn poll() {
 
 static POLLS: core::sync::atomic::AtomicU32 = core::sync::atomic::AtomicU32::new(0);
 
+/// The slot the profiler samples on (usize::MAX: none): the last one, so the report's
+/// counted events keep theirs where the core has six (the A15); on a four-slot core
+/// (Cortex-A8, Krait) the report shows its event as `profiler`.
+static PROFILER_SLOT: core::sync::atomic::AtomicUsize =
+    core::sync::atomic::AtomicUsize::new(usize::MAX);
+
+/// Counts `event` on the profiler's slot and raises the overflow interrupt every
+/// `period` events; returns the slot, or why the core cannot.
+pub fn arm_sampling(event: PmuEvent, period: u32) -> Result<usize, &'static str> {
+    with(|p| {
+        if !p.supports(event) {
+            return Err("the core does not count that event");
+        }
+        let slot = p
+            .slots()
+            .checked_sub(1)
+            .ok_or("the core has no event counters")?;
+        p.configure(slot, event)
+            .map_err(|_| "the event counter cannot be set up")?;
+        p.sample(slot, period)
+            .map_err(|_| "the event counter cannot sample")?;
+        PROFILER_SLOT.store(slot, core::sync::atomic::Ordering::Relaxed);
+        Ok(slot)
+    })
+    .unwrap_or(Err("the PMU is not initialised"))
+}
+
+/// Whether [`arm_sampling`] could sample `event` (or why not), without arming.
+pub fn can_sample(event: PmuEvent) -> Result<(), &'static str> {
+    with(|p| {
+        if !p.supports(event) {
+            Err("the core does not count that event")
+        } else if p.slots() == 0 {
+            Err("the core has no event counters")
+        } else {
+            Ok(())
+        }
+    })
+    .unwrap_or(Err("the PMU is not initialised"))
+}
+
+fn profiler_slot() -> Option<usize> {
+    let s = PROFILER_SLOT.load(core::sync::atomic::Ordering::Relaxed);
+    (s != usize::MAX).then_some(s)
+}
+
+/// In the sampling interrupt: whether the slot's period elapsed (Pmu::take_sample).
+pub fn take_sample(slot: usize) -> Option<u32> {
+    with(|p| p.take_sample(slot)).flatten()
+}
+
+/// Stops the slot's sampling interrupt.
+pub fn stop_sampling(slot: usize) {
+    with(|p| p.stop_sampling(slot));
+}
+
 /// How wraps are caught, as the report says it.
 pub fn extension() -> &'static str {
     match with(|p| p.extension()) {
@@ -102,6 +158,9 @@ pub fn event_counts() -> String {
                 }
                 (true, false) => {
                     let _ = write!(s, "{}=no-slot", e.name());
+                }
+                (true, true) if profiler_slot() == Some(slot) => {
+                    let _ = write!(s, "{}=profiler", e.name());
                 }
                 (true, true) => match p.read(slot) {
                     Some(n) => {

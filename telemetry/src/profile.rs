@@ -164,6 +164,12 @@ impl<'b> Encoder<'b> {
         Encoder { buf, len: 0 }
     }
 
+    /// The batch whose first `len` bytes of `buf` are already encoded.
+    pub fn resume(buf: &'b mut [u8], len: usize) -> Self {
+        let len = len.min(buf.len());
+        Encoder { buf, len }
+    }
+
     /// Bytes encoded so far.
     pub fn len(&self) -> usize {
         self.len

@@ -12,7 +12,7 @@ use alloc::boxed::Box;
 use bsp::cfi_flash::CfiFlash;
 use core::sync::atomic::{AtomicBool, Ordering};
 use dexmetal_chip_arm::{
-    generic_timer::{self, VirtualTimer},
+    generic_timer::{self, PhysicalTimer, VirtualTimer},
     gicv2::Gic,
     pl011::Pl011,
     psci::Psci,
@@ -20,6 +20,7 @@ use dexmetal_chip_arm::{
 };
 use dexmetal_dimmunix::HistoryStore;
 use dexmetal_hal::{Console, Power};
+use dexmetal_runtime::profile::{ProfileTimer, Sampling};
 use dexmetal_runtime::{irq::IrqDrivers, Board, BoardInfo, BootConfig};
 
 struct QemuVirt {
@@ -58,6 +59,26 @@ impl Board for QemuVirt {
             0
         };
         (1 << 0x11) | instructions
+    }
+
+    /// The PMU overflow interrupt is wired (bsp::PMU_INTID) but QEMU's TCG raises it
+    /// under `-icount` only when the guest reads the counter, so there the profiler
+    /// samples on the physical timer, which repeats exactly under `-icount`.
+    fn sampling(&self, dt_pmu_irq: Option<u32>) -> Sampling {
+        // SAFETY: nothing else uses the physical timer; it is made once per profiled run.
+        let timer = unsafe { PhysicalTimer::new(bsp::PHYSICAL_TIMER_INTID) };
+        Sampling {
+            pmu_irq: if self.icount.load(Ordering::Relaxed) {
+                Err("QEMU raises PMU overflow interrupts under -icount only when the counter is read")
+            } else {
+                Ok(dt_pmu_irq.unwrap_or(bsp::PMU_INTID))
+            },
+            timer: Some(ProfileTimer {
+                timer: Box::new(timer),
+                name: "timer:cntp",
+                cycles_hz: bsp::PMU_CYCLES_HZ,
+            }),
+        }
     }
 
     fn power(&self) -> &dyn Power {

@@ -1,13 +1,15 @@
-//! The ARM generic timer's virtual timer (ARM ARM DDI 0406C §B8) as the `Timer` HIL:
-//! CNTVCT is the counter, CNTV_CVAL the compare that fires PPI 11. Through
-//! `aarch32-cpu`'s `El1VirtualTimer`. The same driver serves Krait (19.2 MHz).
+//! The ARM generic timer (ARM ARM DDI 0406C §B8) as the `Timer` HIL: the virtual timer
+//! (CNTVCT the counter, CNTV_CVAL the compare that fires PPI 11) is the runtime's tick;
+//! the physical timer (CNTP_CVAL, PPI 14) is free for the profiler's sampling. Through
+//! `aarch32-cpu`'s `El1VirtualTimer`/`El1PhysicalTimer`. It serves Krait too (19.2 MHz).
 
-use aarch32_cpu::generic_timer::{El1VirtualTimer, GenericTimer};
+use aarch32_cpu::generic_timer::{El1PhysicalTimer, El1VirtualTimer, GenericTimer};
 use dexmetal_hal::irq::IrqNumber;
 use dexmetal_hal::Timer;
 
-pub struct VirtualTimer {
-    timer: El1VirtualTimer,
+/// One of the core's generic timers.
+pub struct CoreTimer<T> {
+    timer: T,
     irq: IrqNumber,
     /// The counter's frequency when the board knows it better than CNTFRQ (firmware
     /// that never programs CNTFRQ, as the APQ8074's may not).
@@ -16,16 +18,35 @@ pub struct VirtualTimer {
     next: u64,
 }
 
-// SAFETY: `El1VirtualTimer` is !Send only because it is a per-core register view; this
-// runtime is single-core and the timer moves once, into the interrupt path.
-unsafe impl Send for VirtualTimer {}
+/// The virtual timer: the tick.
+pub type VirtualTimer = CoreTimer<El1VirtualTimer>;
+/// The physical timer: the profiler's sampling timer.
+pub type PhysicalTimer = CoreTimer<El1PhysicalTimer>;
+
+// SAFETY: the timers are !Send only because they are per-core register views; this
+// runtime is single-core and a timer moves once, into the interrupt path.
+unsafe impl<T> Send for CoreTimer<T> {}
 
 impl VirtualTimer {
     /// # Safety
     /// Only one owner of the virtual timer may exist.
     pub unsafe fn new(irq: IrqNumber) -> Self {
         // SAFETY: forwarded from the caller.
-        let timer = unsafe { El1VirtualTimer::new() };
+        Self::with_timer(unsafe { El1VirtualTimer::new() }, irq)
+    }
+}
+
+impl PhysicalTimer {
+    /// # Safety
+    /// Only one owner of the physical timer may exist.
+    pub unsafe fn new(irq: IrqNumber) -> Self {
+        // SAFETY: forwarded from the caller.
+        Self::with_timer(unsafe { El1PhysicalTimer::new() }, irq)
+    }
+}
+
+impl<T: GenericTimer> CoreTimer<T> {
+    fn with_timer(timer: T, irq: IrqNumber) -> Self {
         let mut t = Self {
             timer,
             irq,
@@ -47,7 +68,7 @@ impl VirtualTimer {
     }
 }
 
-impl Timer for VirtualTimer {
+impl<T: GenericTimer> Timer for CoreTimer<T> {
     fn frequency_hz(&self) -> u64 {
         self.frequency_hz
             .unwrap_or_else(|| u64::from(self.timer.frequency_hz()))

@@ -13,6 +13,16 @@ pub const GICD_BASE: usize = 0x0800_0000;
 pub const GICC_BASE: usize = 0x0801_0000;
 /// Virtual timer PPI 11 → INTID 27 (the DT's `timer` node, third entry).
 pub const VIRTUAL_TIMER_INTID: u32 = 27;
+/// Physical timer PPI 14 → INTID 30 (the DT's `timer` node, second entry): the
+/// profiler's sampling timer.
+pub const PHYSICAL_TIMER_INTID: u32 = 30;
+/// The PMU overflow interrupt, PPI 7 → INTID 23. QEMU's `create_gic` (hw/arm/virt.c)
+/// connects every CPU's `pmu-interrupt` there, but `fdt_add_pmu_nodes` describes it
+/// only for Armv8 cores, so a Cortex-A15's device tree does not name it.
+pub const PMU_INTID: u32 = 23;
+/// The rate of QEMU's PMU cycle counter: virtual nanoseconds at 1 GHz
+/// (target/arm `cycles_get_count`), one guest instruction each under `-icount shift=0`.
+pub const PMU_CYCLES_HZ: u64 = 1_000_000_000;
 /// UART0's interrupt: SPI 1 → INTID 33 (the DT's `pl011` node).
 pub const UART0_INTID: u32 = 33;
 

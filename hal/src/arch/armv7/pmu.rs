@@ -138,9 +138,6 @@ impl Pmu for Armv7Pmu {
     }
 
     fn sample(&mut self, slot: usize, period: u32) -> Result<(), PmuError> {
-        if self.irq.is_none() {
-            return Err(PmuError::NoOverflowInterrupt);
-        }
         if self.events.get(slot).copied().flatten().is_none() {
             return Err(PmuError::NoSlot(slot));
         }
@@ -154,26 +151,48 @@ impl Pmu for Armv7Pmu {
         Ok(())
     }
 
+    fn take_sample(&mut self, slot: usize) -> Option<u32> {
+        let period = *self.periods.get(slot)?;
+        if period == 0 || !Self::take_overflow(1 << slot) {
+            return None;
+        }
+        Self::select(slot);
+        // Events since the wrap (the counter restarted from 0 at the overflow).
+        let past = Pmxevcntr::read().0;
+        let missed = past / period;
+        // SAFETY: re-arms the period, less the events counted since it elapsed.
+        unsafe { Pmxevcntr::write(Pmxevcntr(0u32.wrapping_sub(period - past % period))) };
+        Some(missed)
+    }
+
+    fn stop_sampling(&mut self, slot: usize) {
+        if slot < self.n {
+            // SAFETY: masks the slot's overflow interrupt; the counter keeps counting.
+            unsafe {
+                aarch32_cpu::register::Pmintenclr::write(aarch32_cpu::register::Pmintenclr(
+                    1 << slot,
+                ))
+            };
+            Self::select(slot);
+            // SAFETY: restarts the counter from 0 as a plain count.
+            unsafe { Pmxevcntr::write(Pmxevcntr(0)) };
+            let _ = Self::take_overflow(1 << slot);
+            self.slots[slot].reset();
+            self.periods[slot] = 0;
+        }
+    }
+
     fn overflow_irq(&self) -> Option<IrqNumber> {
         self.irq
     }
 
-    fn poll(&mut self) -> u32 {
+    fn poll(&mut self) {
         fold_cycles();
-        let mut due = 0;
         for slot in 0..self.n {
-            if self.events[slot].is_none() {
-                continue;
-            }
-            if self.periods[slot] == 0 {
+            // A sampling slot belongs to its interrupt handler (take_sample).
+            if self.events[slot].is_some() && self.periods[slot] == 0 {
                 let _ = self.read(slot);
-            } else if Self::take_overflow(1 << slot) {
-                Self::select(slot);
-                // SAFETY: re-arms the sampling period.
-                unsafe { Pmxevcntr::write(Pmxevcntr(0u32.wrapping_sub(self.periods[slot]))) };
-                due |= 1 << slot;
             }
         }
-        due
     }
 }
