@@ -453,9 +453,13 @@ impl Profile {
         };
         let _ = writeln!(
             s,
-            "prof samples  {} in {} batches{span}; lost {} samples, {} batches{end}",
+            "prof samples  {} in {}{span}; lost {} samples, {} batches{end}",
             self.samples.len(),
-            self.batches,
+            if self.batches == 1 {
+                "1 batch".to_string()
+            } else {
+                format!("{} batches", self.batches)
+            },
             self.samples_lost,
             self.batches_lost
         );
