@@ -7,6 +7,7 @@
 pub mod dimmunix;
 pub mod gc;
 pub mod mmu;
+pub mod profile;
 pub mod report;
 
 pub use gc::{GcCounts, GcRecord, GcStats, GcSummary};

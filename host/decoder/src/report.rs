@@ -3,6 +3,7 @@
 //! telemetry events, so it reads the same for QEMU and for a real board's serial log.
 
 use crate::gc::{GcRecord, GcStats, GC_KINDS, PAUSE_KINDS};
+use crate::profile::{DexSource, Profile};
 use crate::Event;
 use std::fmt::Write;
 
@@ -193,6 +194,17 @@ fn gc_section(s: &mut String, events: &[Event]) {
     }
     if lines.len() > GC_LOG_LINES {
         let _ = writeln!(s, "  ({} more collections)", lines.len() - GC_LOG_LINES);
+    }
+}
+
+/// Flat-profile rows the report shows (the profile's own files have all of them).
+const PROFILE_ROWS: usize = 15;
+
+/// The vertical profiler ([`Profile`]), when the boot sent any `prof_*` event.
+fn profile_section(s: &mut String, events: &[Event], dexes: &[DexSource]) {
+    let p = Profile::from_events(events, dexes);
+    if !p.is_empty() {
+        p.render_summary(s, PROFILE_ROWS);
     }
 }
 
@@ -496,8 +508,14 @@ fn story_section(s: &mut String, boots: &[&[Event]]) {
 }
 
 /// Renders the report: one section per boot (a Dimmunix reboot makes two), then the
-/// exit status of the last.
+/// exit status of the last. Profiled frames stay unnamed (`dex#I method#M`): see
+/// [`render_with_dexes`].
 pub fn render(events: &[Event]) -> String {
+    render_with_dexes(events, &[])
+}
+
+/// [`render`], naming the profiler's frames from `dexes` (the run's DEX files).
+pub fn render_with_dexes(events: &[Event], dexes: &[DexSource]) -> String {
     let mut s = String::new();
     let _ = writeln!(s, "== dexmetal run report ==");
     let all = boots(events);
@@ -505,7 +523,7 @@ pub fn render(events: &[Event]) -> String {
         if all.len() > 1 {
             let _ = writeln!(s, "== boot {} of {} ==", i + 1, all.len());
         }
-        render_boot(&mut s, b);
+        render_boot(&mut s, b, dexes);
     }
     if all.len() > 1 {
         story_section(&mut s, &all);
@@ -529,7 +547,7 @@ fn counts_cycles(events: &[Event]) -> bool {
         .is_none_or(|c| !c.split_whitespace().any(|w| w == "cycles=unsupported"))
 }
 
-fn render_boot(s: &mut String, events: &[Event]) {
+fn render_boot(s: &mut String, events: &[Event], dexes: &[DexSource]) {
     if let Some(b) = find(events, "boot") {
         let v = |k| b.get(k).unwrap_or("?");
         let _ = writeln!(s, "board         {}", v("board"));
@@ -681,6 +699,7 @@ fn render_boot(s: &mut String, events: &[Event]) {
         let _ = writeln!(s, "              {}", p.get("counters").unwrap_or(""));
     }
     gc_section(s, events);
+    profile_section(s, events, dexes);
     threads_section(s, events);
     dimmunix_section(s, events);
     energy_section(s, events);
