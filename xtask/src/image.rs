@@ -29,6 +29,9 @@ pub struct Board {
     /// Whether Dimmunix's history persists on the board (qemu-virt's pflash bank 1);
     /// otherwise the host keeps it and hands it back at boot.
     pub pflash_history: bool,
+    /// The events its profiler can sample on (`dexmetal.profile.event`); empty where it
+    /// has no sampling source.
+    pub profile_events: &'static [&'static str],
     /// The board boots from an SD card's FAT partition: `build` also writes boot.scr
     /// and the app payload there (the BeagleBoard).
     pub sd_card: bool,
@@ -69,6 +72,8 @@ struct BoardMeta {
     history: String,
     #[serde(default)]
     sd_card: bool,
+    #[serde(default)]
+    profile_events: Vec<String>,
     #[serde(default)]
     boot_img: Option<BootImg>,
 }
@@ -133,6 +138,7 @@ fn load_boards(root: &Path) -> Result<Vec<Board>> {
             pflash_history: meta.history == "pflash",
             sd_card: meta.sd_card,
             boot_img: meta.boot_img,
+            profile_events: leak_all(meta.profile_events),
         });
     }
     Ok(boards)

@@ -31,7 +31,9 @@ use anyhow::Result;
 use clap::builder::{RangedU64ValueParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand};
 use dexmetal_decoder::{report, Telemetry};
-use dexmetal_launch::bootargs::{self, CommandLine, Governor, Key, Value};
+use dexmetal_launch::bootargs::{
+    self, CommandLine, Governor, Key, ProfileEvent, ProfilePeriod, Value,
+};
 use dexmetal_launch::{GcPacing, GcVariant};
 use std::path::{Path, PathBuf};
 use std::process::Command as Process;
@@ -288,6 +290,19 @@ struct RunArgs {
     /// Count guest instructions as time (QEMU -icount shift=0).
     #[arg(long)]
     icount: bool,
+    /// Sample a profile (boot argument dexmetal.profile; docs/PROFILER.md) and write the
+    /// flame graph, folded stacks and timeline trace beside the report.
+    #[arg(long)]
+    profile: bool,
+    /// Events between two samples (boot argument dexmetal.profile.period).
+    #[arg(long, value_name = "N", requires = "profile",
+          value_parser = boot_value::<ProfilePeriod>(Key::ProfilePeriod))]
+    profile_period: Option<ProfilePeriod>,
+    /// The event sampled on (boot argument dexmetal.profile.event); the board's
+    /// metadata lists those its profiler supports.
+    #[arg(long, value_name = "EVENT", requires = "profile",
+          value_parser = boot_value::<ProfileEvent>(Key::ProfileEvent))]
+    profile_event: Option<ProfileEvent>,
     /// Show the QEMU command line, the build's commands and QEMU's stderr.
     #[arg(long)]
     verbose: bool,
@@ -842,6 +857,22 @@ fn qemu_exec(a: &QemuExecArgs) -> Result<i32> {
 }
 
 fn run(a: &RunArgs) -> Result<i32> {
+    if let Some(e) = a.profile_event {
+        let name = e.to_string();
+        if !a.board.profile_events.contains(&name.as_str()) {
+            usage_error(&match a.board.profile_events {
+                [] => format!(
+                    "--profile-event {name}: board {} has no sampling source",
+                    a.board.name
+                ),
+                events => format!(
+                    "--profile-event {name}: board {} samples on {}",
+                    a.board.name,
+                    events.join(", ")
+                ),
+            });
+        }
+    }
     setup::ensure(dexmetal_tools::ALL, a.verbose)?;
     let images = image::build(a.board, a.verbose)?;
     let telemetry = Telemetry::from_elf(&std::fs::read(&images.elf)?)?;
@@ -870,6 +901,15 @@ fn run(a: &RunArgs) -> Result<i32> {
     }
     let mut line = a.boot.command_line();
     line.config.dimmunix_reboot |= a.reboot_on_deadlock || story;
+    if a.profile {
+        line.config.profile = true;
+        if let Some(p) = a.profile_period {
+            line.config.profile_period = p;
+        }
+        if let Some(e) = a.profile_event {
+            line.config.profile_event = e;
+        }
+    }
     warn_unread(&line);
     let bootargs = line.to_string();
     let opts = qemu::RunOptions {
@@ -898,9 +938,15 @@ fn run(a: &RunArgs) -> Result<i32> {
         mem_mib: a.boot.mem,
         serial_pty: false,
     };
+    let initrd_path = opts.initrd.clone();
     let result = qemu::run(a.board, &images, &telemetry, &opts)?;
     println!();
-    print!("{}", report::render(&result.events()));
+    let dexes = if a.profile {
+        profile_dexes(&images.elf, initrd_path.as_deref())?
+    } else {
+        Vec::new()
+    };
+    print!("{}", report::render_with_dexes(&result.events(), &dexes));
     if let (Some(f), Some(img)) = (
         &history,
         dexmetal_decoder::dimmunix::history_image(&result.events()),
@@ -921,12 +967,49 @@ fn run(a: &RunArgs) -> Result<i32> {
         std::fs::write(&s, svg)?;
         println!("mmu curve     {} and {}", c.display(), s.display());
     }
+    if a.profile {
+        let dir = image::target_dir().join("dexmetal");
+        let profile = dexmetal_decoder::profile::Profile::from_events(&result.events(), &dexes);
+        let paths = dexmetal_decoder::profile::write_outputs(&profile, &dir)?;
+        let shown: Vec<String> = paths.iter().map(|p| p.display().to_string()).collect();
+        println!("profile       {}", shown.join(" "));
+    }
     let (code, note) = result.status();
     if a.verbose && !result.qemu_stderr.trim().is_empty() {
         eprintln!("qemu stderr:\n{}", result.qemu_stderr.trim_end());
     }
     println!("xtask run: {note}");
     Ok(code)
+}
+
+/// The DEX files a profile's frames name: the core library inside the runtime ELF,
+/// and the app's from the boot payload.
+fn profile_dexes(
+    elf: &Path,
+    initrd: Option<&Path>,
+) -> Result<Vec<dexmetal_decoder::profile::DexSource>> {
+    use dexmetal_decoder::profile::DexSource;
+    let mut dexes = DexSource::embedded_in(&std::fs::read(elf)?, "runtime ELF");
+    if let Some(rd) = initrd {
+        let bytes = std::fs::read(rd)?;
+        if let Ok(p) = dexmetal_launch::payload::parse(&bytes) {
+            for (i, d) in p.dex.iter().enumerate() {
+                dexes.push(DexSource {
+                    name: format!("{} (DEX #{i})", rd.display()),
+                    bytes: d.to_vec(),
+                });
+            }
+        }
+    }
+    Ok(dexes)
+}
+
+/// Ends the command as clap ends a bad option: the message and status 2.
+fn usage_error(message: &str) -> ! {
+    use clap::CommandFactory;
+    Cli::command()
+        .error(clap::error::ErrorKind::InvalidValue, message)
+        .exit()
 }
 
 #[cfg(test)]

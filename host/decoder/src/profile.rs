@@ -21,6 +21,39 @@ pub struct DexSource {
     pub bytes: Vec<u8>,
 }
 
+impl DexSource {
+    /// The DEX files embedded whole in `blob`: the runtime ELF carries the core
+    /// library's (`include_bytes!`), so the ELF the telemetry is decoded against also
+    /// names the library's methods. A candidate is a `dex\n` magic whose header's
+    /// file_size fits and whose checksum verifies.
+    pub fn embedded_in(blob: &[u8], what: &str) -> Vec<DexSource> {
+        let mut found = Vec::new();
+        let mut at = 0;
+        while let Some(i) = blob[at..].windows(4).position(|w| w == b"dex\n") {
+            let start = at + i;
+            at = start + 4;
+            let Some(size) = blob
+                .get(start + 32..start + 36)
+                .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]) as usize)
+            else {
+                break;
+            };
+            let Some(bytes) = blob.get(start..start.saturating_add(size)) else {
+                continue;
+            };
+            if size < 0x70 || dexmetal_vm::dex::DexFile::parse(bytes.to_vec()).is_err() {
+                continue;
+            }
+            found.push(DexSource {
+                name: format!("{what} (DEX at offset {start:#x})"),
+                bytes: bytes.to_vec(),
+            });
+            at = start + size;
+        }
+        found
+    }
+}
+
 /// The sampler's configuration (`prof_config`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Config {
@@ -807,6 +840,20 @@ mod tests {
     /// at the packed-switch (pc 7); it calls `PrintStream.println(String)`, which the file
     /// only references.
     const SMALL: &[u8] = include_bytes!("../../../vm/tests/data/Small.dex");
+
+    #[test]
+    fn dex_files_embedded_in_a_blob_are_found_whole() {
+        let mut blob = b"ELF...dex\nnot a header".to_vec();
+        blob.extend_from_slice(SMALL);
+        blob.extend_from_slice(b"trailing");
+        let mut broken = SMALL.to_vec();
+        broken[40] ^= 1; // the checksum no longer verifies
+        blob.extend_from_slice(&broken);
+        let found = DexSource::embedded_in(&blob, "runtime ELF");
+        assert_eq!(found.len(), 1);
+        assert_eq!(found[0].bytes, SMALL);
+        assert!(found[0].name.starts_with("runtime ELF (DEX at offset 0x"));
+    }
     const MAIN_SYM: &str = "Small.main(java.lang.String[])";
     const PRINTLN_SYM: &str = "java.io.PrintStream.println(java.lang.String)";
 
