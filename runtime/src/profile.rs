@@ -65,6 +65,8 @@ struct Sampler {
 
 /// Touched by main-line code only with IRQs masked, so the handler's `try_lock` wins.
 static SAMPLER: spin::Mutex<Option<Sampler>> = spin::Mutex::new(None);
+/// The run asked for a profile and the board had no way to sample: `stop` still ends it.
+static NONE: core::sync::atomic::AtomicBool = core::sync::atomic::AtomicBool::new(false);
 /// The sampling interrupt's line (u32::MAX: none), for the IRQ path's attribution.
 static LINE: AtomicU32 = AtomicU32::new(u32::MAX);
 
@@ -114,7 +116,13 @@ pub fn start(ctx: &BootContext, vm: &Vm) {
         match pmu_reason.and_then(|line| crate::pmu::arm_sampling(event, period).map(|s| (line, s)))
         {
             Ok((line, slot)) => (Source::Pmu { slot }, line, "pmu-irq"),
-            Err(why) => return none(event, period, frames, why),
+            Err(why) => {
+                let why = match (cfg.profile_source, timer_reason) {
+                    (ProfileSource::Auto, Err(timer)) => alloc::format!("{why}; {timer}"),
+                    _ => alloc::string::String::from(why),
+                };
+                return none(event, period, frames, &why);
+            }
         }
     } else {
         match (timer_reason, sampling.timer) {
@@ -163,6 +171,7 @@ pub fn start(ctx: &BootContext, vm: &Vm) {
 }
 
 fn none(event: PmuEvent, period: u32, frames: usize, why: &str) {
+    NONE.store(true, Ordering::Relaxed);
     telemetry::prof_config("none", event.name(), period, frames as u32, why);
 }
 
@@ -187,6 +196,9 @@ fn send_dexes(vm: &Vm, from: usize) -> usize {
 /// Stops sampling: the last batch and `prof_end` go out. Call with IRQs masked.
 pub fn stop(vm: &Vm) {
     let Some(mut s) = SAMPLER.lock().take() else {
+        if NONE.swap(false, Ordering::Relaxed) {
+            telemetry::prof_end(0, 0, 0, 0);
+        }
         return;
     };
     LINE.store(u32::MAX, Ordering::Relaxed);

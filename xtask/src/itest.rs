@@ -10,9 +10,12 @@ use crate::conformance;
 use crate::image::{self, Images};
 use crate::qemu::{self, Boot, RunOptions, RunResult};
 use anyhow::{Context, Result};
+use dexmetal_decoder::profile::Profile;
 use dexmetal_decoder::{report, Event, Item, Telemetry};
 use dexmetal_launch::bootargs::{BootConfig, Governor, SelfTest};
 use dexmetal_launch::{gc_configs, GcPacing, GcVariant};
+use dexmetal_telemetry::profile::Component;
+use std::path::PathBuf;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
@@ -742,6 +745,14 @@ pub fn all(verbose: bool, skip_host: bool) -> Result<i32> {
     self_test_threads(&mut t, virt);
     t.check("qemu-demo-app-via-uboot", demo_app(&images, &tel, verbose));
     t.check(
+        "qemu-profile-demo-under-icount-is-repeatable-and-names-the-hot-method",
+        profile_demo_icount(virt),
+    );
+    t.check(
+        "qemu-profile-demo-on-the-pmu-overflow-interrupt",
+        profile_demo_pmu(virt),
+    );
+    t.check(
         "monitor-serial-decodes-a-run-through-a-pty",
         monitor_through_pty(virt),
     );
@@ -802,6 +813,10 @@ pub fn all(verbose: bool, skip_host: bool) -> Result<i32> {
     t.check(
         "qemu-realview-a8-demo-app-reports-no-cycles",
         a8_demo_app(a8),
+    );
+    t.check(
+        "qemu-realview-a8-profile-says-it-has-no-sampling-source",
+        a8_profile_none(a8),
     );
     t.check(
         "qemu-realview-a8-board-natives-say-none",
@@ -1791,6 +1806,119 @@ fn cycles_past_2_33(images: &Images, tel: &Telemetry) -> Result<()> {
 
 /// The demo app on the A8: it runs, and the report says the PMU counted no cycles
 /// instead of printing zeros as counts, and models no energy it cannot apportion.
+/// The demo profiled with `run_dex`'s options plus `icount`.
+fn profile_run(target: Target<'_>, bootargs: &str, icount: bool) -> Result<(RunResult, PathBuf)> {
+    let dex = crate::app::demo_dex("demo")?;
+    let payload = crate::app::payload(target.board, std::slice::from_ref(&dex), None, &[])?;
+    let opts = RunOptions {
+        boot: Boot::Direct,
+        initrd: Some(payload.clone()),
+        bootargs: bootargs.into(),
+        timeout: Duration::from_secs(300),
+        icount,
+        verbose: target.verbose,
+        ..Default::default()
+    };
+    let r = qemu::run(target.board, target.images, target.tel, &opts)?;
+    let (code, note) = r.status();
+    ensure(code == 0, || note)?;
+    let want = std::fs::read_to_string(image::workspace_root().join("apps/demo/expected.txt"))?;
+    let got = String::from_utf8_lossy(&r.app_output(1)).to_string();
+    ensure(got == want, || {
+        format!("profiling changed the demo's output:\n{got}")
+    })?;
+    Ok((r, payload))
+}
+
+/// The profile of a run: its events with the DEX files that name the frames.
+fn profile_of(target: Target<'_>, r: &RunResult, payload: &std::path::Path) -> Result<Profile> {
+    let dexes = crate::profile_dexes(&target.images.elf, Some(payload))?;
+    let p = Profile::from_events(&r.events(), &dexes);
+    ensure(p.errors.is_empty(), || {
+        format!("bad batches: {:?}", p.errors)
+    })?;
+    ensure(p.batches_lost == 0 && p.samples_lost == 0, || {
+        format!(
+            "lost {} batches, {} samples",
+            p.batches_lost, p.samples_lost
+        )
+    })?;
+    Ok(p)
+}
+
+/// Under -icount the demo's samples come from the physical timer and repeat exactly;
+/// the hot method (fib) tops the flat profile, and the flame graph names it.
+fn profile_demo_icount(target: Target<'_>) -> Result<()> {
+    let args = "dexmetal.profile dexmetal.profile.period=20000";
+    let (a, payload) = profile_run(target, args, true)?;
+    let (b, _) = profile_run(target, args, true)?;
+    let batches = |r: &RunResult| -> Vec<String> {
+        r.events()
+            .iter()
+            .filter(|e| e.kind == "prof_batch")
+            .map(|e| e.message.clone())
+            .collect()
+    };
+    let (ba, bb) = (batches(&a), batches(&b));
+    ensure(ba.len() >= 10, || format!("{} batches", ba.len()))?;
+    ensure(ba == bb, || "two -icount runs sampled differently".into())?;
+    let ev = a.events();
+    let cfg = find(&ev, "prof_config")?;
+    ensure(cfg.get("source") == Some("timer:cntp"), || {
+        cfg.message.clone()
+    })?;
+    let p = profile_of(target, &a, &payload)?;
+    ensure(p.samples.len() >= 500, || {
+        format!("{} samples", p.samples.len())
+    })?;
+    let flat = p.flat();
+    let top = flat.first().context("no flat rows")?;
+    ensure(
+        top.symbol.starts_with("Main.fib(int)") && top.component == Component::Interp,
+        || format!("top of the flat profile: {top:?}"),
+    )?;
+    let svg = String::from_utf8(p.flame_graph()?)?;
+    ensure(svg.contains("<title>Main.fib(int)"), || {
+        "the flame graph has no Main.fib(int) frame".into()
+    })
+}
+
+/// Without -icount qemu-virt samples on the PMU overflow interrupt (INTID 23).
+fn profile_demo_pmu(target: Target<'_>) -> Result<()> {
+    let (r, payload) = profile_run(
+        target,
+        "dexmetal.profile dexmetal.profile.period=50000",
+        false,
+    )?;
+    let ev = r.events();
+    let cfg = find(&ev, "prof_config")?;
+    ensure(cfg.get("source") == Some("pmu-irq"), || cfg.message.clone())?;
+    let p = profile_of(target, &r, &payload)?;
+    ensure(p.samples.len() >= 100, || {
+        format!("{} samples", p.samples.len())
+    })?;
+    ensure(
+        p.flat()
+            .iter()
+            .take(5)
+            .any(|row| row.symbol.starts_with("Main.fib(int)")),
+        || "Main.fib(int) is not among the top five".into(),
+    )
+}
+
+/// qemu-realview-a8 has no sampling source: the report says so with the reason.
+fn a8_profile_none(target: Target<'_>) -> Result<()> {
+    let dex = crate::app::demo_dex("demo")?;
+    let r = run_dex(target, &dex, "dexmetal.profile", 128)?;
+    let ev = r.events();
+    let cfg = find(&ev, "prof_config")?;
+    ensure(cfg.get("source") == Some("none"), || cfg.message.clone())?;
+    let text = report::render(&ev);
+    ensure(text.contains("profiler      none ("), || {
+        format!("report lacks the profiler's none line:\n{text}")
+    })
+}
+
 fn a8_demo_app(target: Target<'_>) -> Result<()> {
     let dex = crate::app::demo_dex("demo")?;
     let r = run_dex(target, &dex, "", 128)?;

@@ -984,7 +984,7 @@ fn run(a: &RunArgs) -> Result<i32> {
 
 /// The DEX files a profile's frames name: the core library inside the runtime ELF,
 /// and the app's from the boot payload.
-fn profile_dexes(
+pub(crate) fn profile_dexes(
     elf: &Path,
     initrd: Option<&Path>,
 ) -> Result<Vec<dexmetal_decoder::profile::DexSource>> {
@@ -1004,11 +1004,13 @@ fn profile_dexes(
     Ok(dexes)
 }
 
-/// Ends the command as clap ends a bad option: the message and status 2.
+/// Ends `cargo xtask run` as clap ends a bad option: the message, the usage and status 2.
 fn usage_error(message: &str) -> ! {
     use clap::CommandFactory;
-    Cli::command()
-        .error(clap::error::ErrorKind::InvalidValue, message)
+    let mut cli = Cli::command().bin_name("cargo xtask");
+    cli.build();
+    let mut run = cli.find_subcommand("run").cloned().unwrap_or(cli);
+    run.error(clap::error::ErrorKind::InvalidValue, message)
         .exit()
 }
 
