@@ -13,6 +13,7 @@ mod bench;
 mod bench_dimmunix;
 mod bench_energy;
 mod bench_gc;
+mod bench_profiler;
 mod bench_target;
 mod bench_telemetry;
 mod bench_threads;
@@ -203,6 +204,12 @@ enum Bench {
     /// Runs the runtime's telemetry-cost self-test on qemu-virt (-icount) with the ring
     /// buffer and with dexmetal.telemetry=sync, and checks the 150-instruction goal.
     Telemetry(bench_telemetry::Options),
+    /// The sampling profiler's cost and its GC attribution cross-check.
+    ///
+    /// A recursive program and GCBench on qemu-virt (-icount), profiler off and on at
+    /// three periods; checks the 0.3% goal at the default period and that the GC share
+    /// of the samples matches the GC's own cycle count.
+    Profiler(bench_profiler::Options),
 }
 
 /// What `run` and `qemu-exec` hand the runtime.
@@ -658,6 +665,7 @@ fn dispatch(command: Command) -> Result<i32> {
                 Bench::Gc(o) => bench_gc::run(&o),
                 Bench::Dimmunix(o) => bench_dimmunix::run(&o),
                 Bench::Telemetry(o) => bench_telemetry::run(&o),
+                Bench::Profiler(o) => bench_profiler::run(&o),
                 Bench::Energy(o) => bench_energy::run(&o),
             }
         }
