@@ -132,6 +132,10 @@ struct Builder<'n> {
     named: HashMap<String, u64>,
     threads: BTreeMap<u32, Thread>,
     tid_generation: HashMap<u32, i32>,
+    /// Every thread incarnation of the boot: VM id, start, end, track.
+    lives: Vec<(u32, u64, Option<u64>, u64)>,
+    /// Samples waiting for `place_samples`: time, VM thread, name, args, stack.
+    samples: Vec<(u64, u32, String, Args, Vec<String>)>,
     cpu: Option<(u64, String)>,
     phases: Vec<(u64, u64, &'static str)>,
     phase_open: HashMap<&'static str, u64>,
@@ -195,6 +199,8 @@ impl<'n> Builder<'n> {
         self.named.clear();
         self.threads.clear();
         self.tid_generation.clear();
+        self.lives.clear();
+        self.samples.clear();
         self.cpu = None;
         self.phases.clear();
         self.phase_open.clear();
@@ -211,6 +217,7 @@ impl<'n> Builder<'n> {
         for tid in tids {
             self.close_thread(tid, at);
         }
+        self.place_samples();
         if let Some((start, name)) = self.cpu.take() {
             let cpu = self.named("CPU", TrackKind::Plain);
             self.slice(cpu, start, at, name, Vec::new());
@@ -270,6 +277,7 @@ impl<'n> Builder<'n> {
                     tid: ptid,
                 },
             );
+            self.lives.push((tid, self.last, None, uuid));
             self.threads.insert(
                 tid,
                 Thread {
@@ -291,7 +299,7 @@ impl<'n> Builder<'n> {
         if let Some(u) = t.state_track {
             return u;
         }
-        let (parent, name) = (t.uuid, format!("{} state", t.name));
+        let (parent, name) = (t.uuid, format!("{}: state", t.name));
         let u = self.track(Some(parent), name, TrackKind::Plain);
         self.thread(tid, None).state_track = Some(u);
         u
@@ -302,7 +310,7 @@ impl<'n> Builder<'n> {
         if let Some(u) = t.pause_track {
             return u;
         }
-        let (parent, name) = (t.uuid, format!("{} GC pauses", t.name));
+        let (parent, name) = (t.uuid, format!("{}: GC pauses", t.name));
         let u = self.track(Some(parent), name, TrackKind::Plain);
         self.thread(tid, None).pause_track = Some(u);
         u
@@ -314,6 +322,9 @@ impl<'n> Builder<'n> {
             return;
         };
         let uuid = t.uuid;
+        if let Some(life) = self.lives.iter_mut().rev().find(|l| l.3 == uuid) {
+            life.2 = Some(at);
+        }
         let state = t.state_track;
         if let (Some(s), Some(start)) = (state, t.running) {
             self.slice(s, start, at, "Running".into(), Vec::new());
@@ -378,7 +389,7 @@ impl<'n> Builder<'n> {
     /// The phases seen since the previous cycle become children of this one
     /// (`cycle`: its span, name and args), or stand alone when the run ends first.
     fn flush_phases(&mut self, cycle: Option<(u64, u64, String, Args)>) {
-        let gc = self.named("GC", TrackKind::Plain);
+        let gc = self.named("GC cycles", TrackKind::Plain);
         let phases = std::mem::take(&mut self.phases);
         if let Some((mut start, mut end, name, args)) = cycle {
             // The cycle's span comes from its microsecond fields; the phases from frame
@@ -418,11 +429,6 @@ impl<'n> Builder<'n> {
         }
         for (ticks, component, truncated, tid, stack) in decoded {
             let ts = to_ns(ticks);
-            let track = if tid == 0 {
-                self.named("CPU", TrackKind::Plain)
-            } else {
-                self.thread(tid, None).uuid
-            };
             let names: Vec<String> = stack.iter().map(|f| (self.namer)(f)).collect();
             let name = match names.last() {
                 Some(leaf) if component != Component::Interp => {
@@ -435,7 +441,31 @@ impl<'n> Builder<'n> {
             if truncated {
                 args.push(("truncated".into(), Arg::Bool(true)));
             }
-            self.instant(track, ts, name, args, names);
+            self.samples.push((ts, tid, name, args, names));
+        }
+    }
+
+    /// Places the boot's samples on their threads' tracks. A batch leaves the board
+    /// when it is full, so its samples may arrive after their thread ended (or its id
+    /// was reused): each goes to the incarnation alive at the sample's time.
+    fn place_samples(&mut self) {
+        for (ts, tid, name, args, stack) in std::mem::take(&mut self.samples) {
+            let alive = |&&(t, start, end, _): &&(u32, u64, Option<u64>, u64)| {
+                t == tid && start <= ts && end.is_none_or(|e| ts <= e)
+            };
+            let track = if tid == 0 {
+                self.named("CPU", TrackKind::Plain)
+            } else if let Some(&(.., uuid)) = self.lives.iter().rev().find(alive) {
+                uuid
+            } else if let Some(&(.., uuid)) = self.lives.iter().find(|l| l.0 == tid) {
+                // Sampled before its thread_start frame, or after its end.
+                uuid
+            } else {
+                let uuid = self.thread(tid, None).uuid;
+                self.close_thread(tid, ts);
+                uuid
+            };
+            self.instant(track, ts, name, args, stack);
         }
     }
 
@@ -526,7 +556,8 @@ impl<'n> Builder<'n> {
                 }
             }
             "gc" => {
-                let end = us("end_us").unwrap_or(ts);
+                // The event follows the cycle's end: it cannot have ended later.
+                let end = us("end_us").map_or(ts, |end| end.min(ts));
                 let total = e.num("total_us").unwrap_or(0).saturating_mul(1000);
                 let name = format!(
                     "{} #{}",
@@ -544,14 +575,18 @@ impl<'n> Builder<'n> {
             "gc_pause" => {
                 let Some(tid) = u32f("tid") else { return };
                 let len = e.num("us").unwrap_or(0).saturating_mul(1000);
-                let start = us("start_us").unwrap_or_else(|| ts.saturating_sub(len));
+                // Sent after the pause: a start that would end it past its own frame
+                // (anchor skew) is pulled back.
+                let start = us("start_us")
+                    .map_or(ts, |s| s.min(ts.saturating_sub(len)))
+                    .min(ts.saturating_sub(len));
                 let track = self.pause_track(tid);
                 let name = e.get("kind").unwrap_or("pause").to_string();
                 let args = args_of(e, &["tid", "kind"]);
                 self.slice(track, start, start + len, name, args);
             }
             "gc_energy" => {
-                let gc = self.named("GC", TrackKind::Plain);
+                let gc = self.named("GC cycles", TrackKind::Plain);
                 let name = format!("gc energy{}", model(e));
                 self.instant(gc, ts, name, args_of(e, &[]), vec![]);
             }
@@ -649,6 +684,8 @@ pub fn build_named(events: &[Event], namer: Namer<'_>) -> Trace {
         named: HashMap::new(),
         threads: BTreeMap::new(),
         tid_generation: HashMap::new(),
+        lives: Vec::new(),
+        samples: Vec::new(),
         cpu: None,
         phases: Vec::new(),
         phase_open: HashMap::new(),
@@ -685,15 +722,17 @@ pub fn build_named(events: &[Event], namer: Namer<'_>) -> Trace {
 }
 
 /// Where this boot's app started, in trace nanoseconds: `gc` end_us and `gc_pause`
-/// start_us count from there. app_end carries the app's own elapsed time beside its
-/// frame time, which places the start exactly; without it, the `app` event's frame.
+/// start_us count from there. The runtime takes the app's start just after the `app`
+/// event (a few µs in a GCBench run on qemu-virt), while `app_end`'s frame follows its
+/// elapsed_us by more (about 20 µs there): the `app` frame is the closer anchor, and
+/// app_end's (frame time less elapsed_us) stands in when the run has no `app` event.
 fn anchor_of(boot: &Boot, base: u64) -> Option<u64> {
     let hz = boot.hz.unwrap_or(1_000_000_000);
-    match (boot.app_end, boot.app) {
-        (Some((t, us)), _) => {
+    match (boot.app, boot.app_end) {
+        (Some(t), _) => Some(base + ticks_to_ns(t, hz)),
+        (None, Some((t, us))) => {
             Some((base + ticks_to_ns(t, hz)).saturating_sub(us.saturating_mul(1000)))
         }
-        (None, Some(t)) => Some(base + ticks_to_ns(t, hz)),
         _ => None,
     }
 }

@@ -203,9 +203,9 @@ fn a_whole_run_passes_the_rules() {
         "dexmetal Main",
         "main",
         "worker",
-        "main state",
-        "main GC pauses",
-        "GC",
+        "main: state",
+        "main: GC pauses",
+        "GC cycles",
         "CPU",
         "Dimmunix",
         "CPU frequency (kHz) (model)",
@@ -284,7 +284,7 @@ fn times_follow_the_board_clock_and_the_app_start() {
         main.contains(&(230_000, 290_000, "inner".into())),
         "{main:?}"
     );
-    let state = slices_on(&trace, "main state");
+    let state = slices_on(&trace, "main: state");
     assert!(
         state.contains(&(210_000, 260_000, "Running".into())),
         "{state:?}"
@@ -300,9 +300,9 @@ fn times_follow_the_board_clock_and_the_app_start() {
     // The app started at app_end's frame minus its elapsed time: tick 200. The pause's
     // start_us 100 is then tick 300; the cycle ended at end_us 182 = tick 382 and took
     // 90 µs.
-    let pauses = slices_on(&trace, "main GC pauses");
+    let pauses = slices_on(&trace, "main: GC pauses");
     assert_eq!(pauses, vec![(300_000, 320_000, "root".to_string())]);
-    let gc = slices_on(&trace, "GC");
+    let gc = slices_on(&trace, "GC cycles");
     assert!(
         gc.contains(&(292_000, 382_000, "GC_CONCURRENT #1".into())),
         "{gc:?}"
@@ -345,11 +345,11 @@ fn an_unbalanced_section_is_closed_at_the_end_of_the_trace() {
     });
     assert!(unterminated);
     assert_eq!(
-        slices_on(&trace, "main state"),
+        slices_on(&trace, "main: state"),
         vec![(ms, 9 * ms, "Running".into())]
     );
     assert_eq!(
-        slices_on(&trace, "GC"),
+        slices_on(&trace, "GC cycles"),
         vec![(4 * ms, 9 * ms, "mark".into())]
     );
 }
@@ -612,4 +612,94 @@ fn dump_the_synthetic_run() {
     if let Some(path) = std::env::var_os("DEXMETAL_TRACE_DUMP") {
         std::fs::write(path, trace.to_protobuf()).expect("writing the dump");
     }
+}
+
+#[test]
+fn a_late_batch_puts_samples_on_the_thread_alive_at_their_time() {
+    let mut buf = [0u8; 64];
+    let mut enc = Encoder::new(&mut buf);
+    // Ticks 3 (thread a, tid 2) and 7 (thread b, the same id reused).
+    assert!(enc.push(1, Component::Interp, false, 2, 0, &[]));
+    assert!(enc.push(4, Component::Interp, false, 2, 0, &[]));
+    let events = vec![
+        ev(0, "ready", &[("timer_hz", "1000")]),
+        ev(1, "thread_start", &[("tid", "2"), ("name", "a")]),
+        ev(5, "thread_end", &[("tid", "2"), ("name", "a")]),
+        ev(6, "thread_start", &[("tid", "2"), ("name", "b")]),
+        ev(
+            8,
+            "prof_batch",
+            &[
+                ("seq", "0"),
+                ("t0", "2"),
+                ("samples", "2"),
+                ("bytes", &byte_list(enc.bytes())),
+            ],
+        ),
+    ];
+    let trace = build(&events);
+    check(&trace.to_protobuf()).expect("valid");
+    let threads: Vec<&str> = trace
+        .tracks
+        .iter()
+        .filter(|t| matches!(t.kind, TrackKind::Thread { .. }))
+        .map(|t| t.name.as_str())
+        .collect();
+    assert_eq!(threads, ["a", "b"], "no third track for the late samples");
+    let sample_at = |name: &str| {
+        let uuid = trace.tracks.iter().find(|t| t.name == name).unwrap().uuid;
+        trace
+            .events
+            .iter()
+            .filter(|e| {
+                e.track == uuid
+                    && matches!(&e.ev, Ev::Instant { name, .. } if name == "interpreter")
+            })
+            .map(|e| e.ts / 1_000_000)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(sample_at("a"), [3]);
+    assert_eq!(sample_at("b"), [7]);
+}
+
+#[test]
+fn a_pause_never_ends_after_the_event_that_reports_it() {
+    let events = vec![
+        ev(0, "ready", &[("timer_hz", "1000")]),
+        ev(1, "app", &[("main", "Main")]),
+        // start_us 9 ms after the app's start (tick 1) would end the 3 ms pause at
+        // tick 13, after its own frame at tick 10: the anchor was late.
+        ev(
+            10,
+            "gc_pause",
+            &[
+                ("tid", "1"),
+                ("kind", "foreground"),
+                ("gc", "1"),
+                ("start_us", "9000"),
+                ("us", "3000"),
+            ],
+        ),
+        ev(
+            11,
+            "gc",
+            &[
+                ("kind", "GC_FOR_ALLOC"),
+                ("count", "1"),
+                ("total_us", "3000"),
+                ("end_us", "12000"),
+            ],
+        ),
+    ];
+    let trace = build(&events);
+    check(&trace.to_protobuf()).expect("valid");
+    let ms = 1_000_000;
+    assert_eq!(
+        slices_on(&trace, "main: GC pauses"),
+        vec![(7 * ms, 10 * ms, "foreground".into())]
+    );
+    assert_eq!(
+        slices_on(&trace, "GC cycles"),
+        vec![(8 * ms, 11 * ms, "GC_FOR_ALLOC #1".into())]
+    );
 }
