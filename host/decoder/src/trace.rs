@@ -108,6 +108,8 @@ struct Thread {
     /// The state it left in and since when.
     off: Option<(u64, String)>,
     sections: Vec<(u64, String)>,
+    /// When its thread_start came.
+    started: Option<u64>,
 }
 
 /// Per boot: the clock rate and where the app's microsecond fields start.
@@ -139,6 +141,8 @@ struct Builder<'n> {
     cpu: Option<(u64, String)>,
     phases: Vec<(u64, u64, &'static str)>,
     phase_open: HashMap<&'static str, u64>,
+    /// When the profiler's timeline events began (prof_config).
+    timeline_start: Option<u64>,
     /// " (model)" while the frequencies are a model's.
     freq_model: &'static str,
     last: u64,
@@ -205,6 +209,7 @@ impl<'n> Builder<'n> {
         self.phases.clear();
         self.phase_open.clear();
         self.freq_model = "";
+        self.timeline_start = None;
     }
 
     fn finish_boot(&mut self) {
@@ -288,6 +293,7 @@ impl<'n> Builder<'n> {
                     running: None,
                     off: None,
                     sections: Vec::new(),
+                    started: None,
                 },
             );
         }
@@ -344,9 +350,16 @@ impl<'n> Builder<'n> {
     }
 
     fn switch(&mut self, ts: u64, from: u32, to: u32, state: u32) {
+        // The first switch of the run tells who ran before it: since the timeline's
+        // events started (prof_config), or since that thread started if later.
+        let first = self.cpu.is_none();
+        let since = self.timeline_start.unwrap_or(ts);
         if from != 0 {
             let st = self.state_track(from);
             let t = self.thread(from, None);
+            if first && t.running.is_none() && t.off.is_none() {
+                t.running = Some(t.started.map_or(since, |s| s.max(since)).min(ts));
+            }
             let run = t.running.take();
             let state_name = THREAD_STATES
                 .get(state as usize)
@@ -374,8 +387,13 @@ impl<'n> Builder<'n> {
             }
         }
         let cpu = self.named("CPU", TrackKind::Plain);
-        if let Some((start, name)) = self.cpu.take() {
-            self.slice(cpu, start, ts, name, Vec::new());
+        match self.cpu.take() {
+            Some((start, name)) => self.slice(cpu, start, ts, name, Vec::new()),
+            None if from != 0 && since < ts => {
+                let name = format!("{} ({from})", self.thread(from, None).name);
+                self.slice(cpu, since, ts, name, Vec::new());
+            }
+            None => {}
         }
         let name = if to == 0 {
             "idle".to_string()
@@ -493,7 +511,9 @@ impl<'n> Builder<'n> {
                         self.close_thread(tid, ts);
                     }
                     let name = e.get("name").map(str::to_string);
-                    let uuid = self.thread(tid, name.as_deref()).uuid;
+                    let t = self.thread(tid, name.as_deref());
+                    t.started = Some(ts);
+                    let uuid = t.uuid;
                     self.instant(uuid, ts, "thread start".into(), args_of(e, &[]), vec![]);
                 }
             }
@@ -612,8 +632,13 @@ impl<'n> Builder<'n> {
                     self.counter("CPU load (%)", "%", ts, load as i64);
                 }
             }
-            "energy" | "sensor_energy" | "prof_config" | "prof_dex" | "prof_end" | "app_end"
-            | "dropped" | "deadlock" => {
+            "prof_config" => {
+                self.timeline_start = Some(ts);
+                let p = self.process;
+                self.instant(p, ts, "prof config".into(), args_of(e, &[]), vec![]);
+            }
+            "energy" | "sensor_energy" | "prof_dex" | "prof_end" | "app_end" | "dropped"
+            | "deadlock" => {
                 let p = self.process;
                 let name = e.kind.replace('_', " ");
                 self.instant(p, ts, name, args_of(e, &[]), vec![]);
@@ -690,6 +715,7 @@ pub fn build_named(events: &[Event], namer: Namer<'_>) -> Trace {
         phases: Vec::new(),
         phase_open: HashMap::new(),
         freq_model: "",
+        timeline_start: None,
         last: 0,
     };
     if boots.iter().any(|b| b.hz.is_none()) && !events.is_empty() {
@@ -1116,7 +1142,7 @@ fn get_str(fs: &[(u32, Wire<'_>)], n: u32) -> Result<Option<String>, String> {
 
 /// Decodes a Perfetto protobuf trace (with its own reader, not the writer's code) and
 /// checks the rules a timeline must keep: every track declared (parents first) before
-/// an event uses it; per track, timestamps never go back, every slice begin has its
+/// an event uses it; per packet sequence and per track, timestamps never go back, every slice begin has its
 /// end and no end comes without a begin; counters only on counter tracks, each with a
 /// numeric value; slices and instants named (interned names declared first).
 pub fn check(bytes: &[u8]) -> Result<Stats, String> {
@@ -1129,6 +1155,7 @@ pub fn check(bytes: &[u8]) -> Result<Stats, String> {
     let mut tracks: HashMap<u64, TrackState> = HashMap::new();
     let mut names: HashMap<u64, String> = HashMap::new();
     let mut cleared = false;
+    let mut sequences: HashMap<u64, u64> = HashMap::new();
     for (n, (field, w)) in fields(bytes)?.into_iter().enumerate() {
         let at = |m: String| format!("packet {n}: {m}");
         let Wire::Len(packet) = w else {
@@ -1139,6 +1166,19 @@ pub fn check(bytes: &[u8]) -> Result<Stats, String> {
         }
         stats.packets += 1;
         let p = fields(packet).map_err(at)?;
+        if let Some(ts) = get_varint(&p, 8) {
+            // One writer per sequence writes in time order (trace_packet.proto's
+            // trusted_packet_sequence_id); only the trace processor's sorter would
+            // mend a sequence that goes back.
+            let seq = get_varint(&p, 10).unwrap_or(0);
+            let last = sequences.entry(seq).or_insert(0);
+            if ts < *last {
+                return Err(at(format!(
+                    "sequence {seq}: time goes back from {last} to {ts}"
+                )));
+            }
+            *last = ts;
+        }
         let seq_flags = get_varint(&p, 13).unwrap_or(0);
         if seq_flags & 1 != 0 {
             cleared = true;

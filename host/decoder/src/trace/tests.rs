@@ -427,20 +427,15 @@ fn the_checker_rejects_broken_traces() {
         "{e}"
     );
 
-    // Time going back on a track.
+    // Time going back: two neighbouring events of different times swapped.
     let mut back = ps.clone();
-    let n = back.len();
-    back.swap(n - 1, n - 2);
-    let last_two_same_track = {
-        let track = |p: &[u8]| {
-            let f = fields(p).unwrap();
-            get_varint(&fields(get_len(&f, 11).unwrap()).unwrap(), 11)
-        };
-        track(&back[n - 1]) == track(&back[n - 2])
-    };
-    if last_two_same_track {
-        assert!(check(&join(&back)).is_err());
-    }
+    let ts = |p: &[u8]| get_varint(&fields(p).unwrap(), 8);
+    let i = (1..back.len())
+        .find(|&i| ts(&back[i - 1]).is_some() && ts(&back[i - 1]) < ts(&back[i]))
+        .unwrap();
+    back.swap(i - 1, i);
+    let e = check(&join(&back)).unwrap_err();
+    assert!(e.contains("time goes back"), "{e}");
 
     // A counter without a value.
     let mut p = Pb::default();
@@ -701,5 +696,49 @@ fn a_pause_never_ends_after_the_event_that_reports_it() {
     assert_eq!(
         slices_on(&trace, "GC cycles"),
         vec![(8 * ms, 11 * ms, "GC_FOR_ALLOC #1".into())]
+    );
+}
+
+#[test]
+fn the_first_switch_tells_who_ran_before_it() {
+    let events = vec![
+        ev(0, "ready", &[("timer_hz", "1000")]),
+        ev(2, "prof_config", &[("source", "pmu-irq")]),
+        ev(3, "thread_start", &[("tid", "2"), ("name", "w")]),
+        // main (never switched to while profiling) ran until it waited for w.
+        ev(
+            5,
+            "thread_switch",
+            &[("from", "1"), ("to", "2"), ("state", "2")],
+        ),
+        ev(
+            7,
+            "thread_switch",
+            &[("from", "2"), ("to", "1"), ("state", "4")],
+        ),
+    ];
+    let trace = build(&events);
+    check(&trace.to_protobuf()).expect("valid");
+    let ms = 1_000_000;
+    assert_eq!(
+        slices_on(&trace, "main: state"),
+        vec![
+            (2 * ms, 5 * ms, "Running".into()),
+            (5 * ms, 7 * ms, "waiting".into()),
+            (7 * ms, 7 * ms, "Running".into())
+        ]
+    );
+    // w left as ended: no state slice after its run.
+    assert_eq!(
+        slices_on(&trace, "w: state"),
+        vec![(5 * ms, 7 * ms, "Running".into())]
+    );
+    assert_eq!(
+        slices_on(&trace, "CPU"),
+        vec![
+            (2 * ms, 5 * ms, "main (1)".into()),
+            (5 * ms, 7 * ms, "w (2)".into()),
+            (7 * ms, 7 * ms, "main (1)".into())
+        ]
     );
 }
