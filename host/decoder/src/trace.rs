@@ -354,7 +354,10 @@ impl<'n> Builder<'n> {
         // events started (prof_config), or since that thread started if later.
         let first = self.cpu.is_none();
         let since = self.timeline_start.unwrap_or(ts);
-        if from != 0 {
+        // The VM reports a thread's end before the switch away from it: that switch
+        // must not bring the thread back.
+        let ended = !self.threads.contains_key(&from) && self.lives.iter().any(|l| l.0 == from);
+        if from != 0 && !ended {
             let st = self.state_track(from);
             let t = self.thread(from, None);
             if first && t.running.is_none() && t.off.is_none() {

@@ -701,6 +701,10 @@ fn a_pause_never_ends_after_the_event_that_reports_it() {
 
 #[test]
 fn the_first_switch_tells_who_ran_before_it() {
+    // A late sample of w (tick 7, after its end) must not resurrect it either.
+    let mut buf = [0u8; 16];
+    let mut enc = Encoder::new(&mut buf);
+    assert!(enc.push(0, Component::Interp, false, 2, 0, &[]));
     let events = vec![
         ev(0, "ready", &[("timer_hz", "1000")]),
         ev(2, "prof_config", &[("source", "pmu-irq")]),
@@ -711,10 +715,21 @@ fn the_first_switch_tells_who_ran_before_it() {
             "thread_switch",
             &[("from", "1"), ("to", "2"), ("state", "2")],
         ),
+        // The VM reports the end first, then the switch away from the ended thread.
+        ev(6, "thread_end", &[("tid", "2"), ("name", "w")]),
         ev(
             7,
             "thread_switch",
             &[("from", "2"), ("to", "1"), ("state", "4")],
+        ),
+        ev(
+            7,
+            "prof_batch",
+            &[
+                ("seq", "0"),
+                ("t0", "7"),
+                ("bytes", &byte_list(enc.bytes())),
+            ],
         ),
     ];
     let trace = build(&events);
@@ -728,11 +743,17 @@ fn the_first_switch_tells_who_ran_before_it() {
             (7 * ms, 7 * ms, "Running".into())
         ]
     );
-    // w left as ended: no state slice after its run.
+    // w's run ends with the thread; the switch away does not make a second w.
     assert_eq!(
         slices_on(&trace, "w: state"),
-        vec![(5 * ms, 7 * ms, "Running".into())]
+        vec![(5 * ms, 6 * ms, "Running".into())]
     );
+    let threads = trace
+        .tracks
+        .iter()
+        .filter(|t| matches!(t.kind, TrackKind::Thread { .. }))
+        .count();
+    assert_eq!(threads, 2);
     assert_eq!(
         slices_on(&trace, "CPU"),
         vec![
