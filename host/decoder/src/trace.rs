@@ -1,13 +1,9 @@
-//! One timeline of a run as a Perfetto trace (issue 32): thread run/state slices, GC
-//! cycles, phases and pauses, OPP/power counters, Dimmunix instants, profiler samples
-//! and android.os.Trace sections, all built from the run's decoded telemetry events.
-//! Format: Perfetto's protobuf trace, protos/perfetto/trace/trace.proto, trace_packet.proto
-//! and track_event/{track_event,track_descriptor,process_descriptor,thread_descriptor,
-//! counter_descriptor,debug_annotation}.proto and interned_data/interned_data.proto
-//! (github.com/google/perfetto; docs/reference/synthetic-track-event). The encoder is
-//! hand-written (a varint and a length-delimited writer): the ~10 messages need no
-//! schema machinery, and prost would add a dependency for 60 lines; `check` decodes
-//! the bytes with its own wire-format reader, independent of the writer.
+//! A run's telemetry as one Perfetto timeline (docs/PROFILER.md): thread runs and states,
+//! GC cycles/phases/pauses, DVFS counters, Dimmunix, samples, android.os.Trace sections.
+//! Format: github.com/google/perfetto protos/perfetto/trace/{trace,trace_packet}.proto,
+//! track_event/{track_event,track_descriptor,process_,thread_,counter_descriptor,
+//! debug_annotation}.proto, interned_data/interned_data.proto. Hand-written encoder: ten
+//! messages need two writers (varint, length-delimited), not prost; `check` reads back.
 
 use crate::Event;
 use dexmetal_telemetry::profile::{self, Component, Frame, NO_PC, SYNTHESIZED, THREAD_STATES};
@@ -131,7 +127,9 @@ struct Builder<'n> {
     pid: i32,
     process: u64,
     process_name: String,
-    named: HashMap<String, u64>,
+    /// Tracks of the process by name; counters apart, so the app's counter names
+    /// (`trace_counter`) cannot land on a slice track of the same name.
+    named: HashMap<(String, bool), u64>,
     threads: BTreeMap<u32, Thread>,
     tid_generation: HashMap<u32, i32>,
     /// Every thread incarnation of the boot: VM id, start, end, track.
@@ -188,11 +186,12 @@ impl<'n> Builder<'n> {
 
     /// A track of this boot's process, made on first use.
     fn named(&mut self, name: &str, kind: TrackKind) -> u64 {
-        if let Some(&u) = self.named.get(name) {
+        let key = (name.to_string(), matches!(kind, TrackKind::Counter { .. }));
+        if let Some(&u) = self.named.get(&key) {
             return u;
         }
         let u = self.track(Some(self.process), name.to_string(), kind);
-        self.named.insert(name.to_string(), u);
+        self.named.insert(key, u);
         u
     }
 

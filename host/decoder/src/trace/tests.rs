@@ -763,3 +763,36 @@ fn the_first_switch_tells_who_ran_before_it() {
         ]
     );
 }
+
+#[test]
+fn an_app_counter_may_share_a_name_with_a_slice_track() {
+    let events = vec![
+        ev(0, "ready", &[("timer_hz", "1000")]),
+        ev(
+            1,
+            "thread_switch",
+            &[("from", "0"), ("to", "1"), ("state", "0")],
+        ),
+        ev(
+            2,
+            "trace_counter",
+            &[("tid", "1"), ("name", "CPU"), ("value", "7")],
+        ),
+        ev(
+            3,
+            "trace_counter",
+            &[("tid", "1"), ("name", "GC cycles"), ("value", "1")],
+        ),
+        ev(
+            4,
+            "gc",
+            &[("kind", "GC_EXPLICIT"), ("count", "1"), ("total_us", "500")],
+        ),
+    ];
+    let stats = check(&build(&events).to_protobuf()).expect("valid");
+    assert_eq!(stats.counters, 2);
+    assert_eq!(
+        stats.slices, 3,
+        "main running, on the CPU track and its own, and the cycle"
+    );
+}
