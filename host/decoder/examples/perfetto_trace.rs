@@ -7,7 +7,6 @@
 use anyhow::{bail, Context, Result};
 use dexmetal_decoder::profile::{DexSource, Profile};
 use dexmetal_decoder::{trace, Item, Telemetry};
-use dexmetal_telemetry::profile::Frame;
 
 fn main() -> Result<()> {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -35,10 +34,7 @@ fn main() -> Result<()> {
         })
         .collect::<Result<Vec<_>>>()?;
     let profile = Profile::from_events(&events, &dexes);
-    let namer = |f: &Frame| {
-        let n = profile.frame_name(f);
-        format!("{} ({})", n.symbol, n.location)
-    };
+    let namer = trace::profile_namer(&profile);
     let namer: Option<trace::Namer<'_>> = if dexes.is_empty() { None } else { Some(&namer) };
     let warnings = trace::write(&events, std::path::Path::new(out), namer)?;
     let stats = trace::check(&std::fs::read(out)?).map_err(anyhow::Error::msg)?;

@@ -27,6 +27,15 @@ pub fn default_frame_name(f: &Frame) -> String {
     }
 }
 
+/// Names frames as the profile module does, from the run's DEX files:
+/// `pkg.Class.method(types) (File.java:12)`.
+pub fn profile_namer(profile: &crate::profile::Profile) -> impl Fn(&Frame) -> String + '_ {
+    move |f| {
+        let n = profile.frame_name(f);
+        format!("{} ({})", n.symbol, n.location)
+    }
+}
+
 /// A debug annotation's value.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Arg {

@@ -796,3 +796,17 @@ fn an_app_counter_may_share_a_name_with_a_slice_track() {
         "main running, on the CPU track and its own, and the cycle"
     );
 }
+
+#[test]
+fn the_profile_modules_names_fit_the_namer() {
+    let profile = crate::profile::Profile::from_events(&[], &[]);
+    let namer = profile_namer(&profile);
+    let f = Frame {
+        dex: 1,
+        method: 2,
+        pc: 3,
+    };
+    // Without the DEX file the profile module still names it by its numbers.
+    let name = namer(&f);
+    assert!(name.starts_with("dex#1 method#2 ("), "{name}");
+}
