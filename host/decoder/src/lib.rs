@@ -9,6 +9,7 @@ pub mod gc;
 pub mod mmu;
 pub mod profile;
 pub mod report;
+pub mod trace;
 
 pub use gc::{GcCounts, GcRecord, GcStats, GcSummary};
 
