@@ -105,7 +105,13 @@ pub fn run(opts: &Options) -> Result<i32> {
     };
     let gc_program = Program::GcBench { depth };
     let expect_gc = move |out: &str| bench_gc::check_output(gc_program, out);
-    let programs: [(&str, &Path, Vec<String>, BootConfig, &dyn Fn(&str) -> Result<()>); 2] = [
+    let programs: [(
+        &str,
+        &Path,
+        Vec<String>,
+        BootConfig,
+        &dyn Fn(&str) -> Result<()>,
+    ); 2] = [
         (
             "recursion",
             &recursion,

@@ -1880,6 +1880,20 @@ fn profile_demo_icount(target: Target<'_>) -> Result<()> {
     let svg = String::from_utf8(p.flame_graph()?)?;
     ensure(svg.contains("<title>Main.fib(int)"), || {
         "the flame graph has no Main.fib(int) frame".into()
+    })?;
+    // The timeline follows Perfetto's rules, with a sample instant per sample.
+    let namer = dexmetal_decoder::trace::profile_namer(&p);
+    let trace = dexmetal_decoder::trace::build_named(&ev, &namer).to_protobuf();
+    let stats = dexmetal_decoder::trace::check(&trace).map_err(|e| anyhow::anyhow!(e))?;
+    let with_frames = p.samples.iter().filter(|x| !x.stack.is_empty()).count();
+    ensure(stats.stacks == with_frames, || {
+        format!(
+            "{} sample stacks for {with_frames} samples with frames",
+            stats.stacks
+        )
+    })?;
+    ensure(stats.track_names.iter().any(|t| t.contains("main")), || {
+        format!("no track for the main thread: {:?}", stats.track_names)
     })
 }
 

@@ -978,9 +978,16 @@ fn run(a: &RunArgs) -> Result<i32> {
     if a.profile {
         let dir = image::target_dir().join("dexmetal");
         let profile = dexmetal_decoder::profile::Profile::from_events(&result.events(), &dexes);
-        let paths = dexmetal_decoder::profile::write_outputs(&profile, &dir)?;
+        let mut paths = dexmetal_decoder::profile::write_outputs(&profile, &dir)?;
+        let trace = dir.join("trace.pftrace");
+        let namer = dexmetal_decoder::trace::profile_namer(&profile);
+        for w in dexmetal_decoder::trace::write(&result.events(), &trace, Some(&namer))? {
+            println!("trace         warning: {w}");
+        }
+        paths.push(trace);
         let shown: Vec<String> = paths.iter().map(|p| p.display().to_string()).collect();
         println!("profile       {}", shown.join(" "));
+        println!("              (the trace opens in ui.perfetto.dev)");
     }
     let (code, note) = result.status();
     if a.verbose && !result.qemu_stderr.trim().is_empty() {
