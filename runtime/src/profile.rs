@@ -56,6 +56,8 @@ struct Sampler {
     cur: [Frame; MAX_FRAMES],
     prev: [Frame; MAX_FRAMES],
     prev_n: usize,
+    /// The depth of `prev`'s first frame.
+    prev_base: u32,
     samples: u32,
     unknown: u32,
     overruns: u32,
@@ -156,6 +158,7 @@ pub fn start(ctx: &BootContext, vm: &Vm) {
         cur: [Frame::default(); MAX_FRAMES],
         prev: [Frame::default(); MAX_FRAMES],
         prev_n: 0,
+        prev_base: 0,
         samples: 0,
         unknown: 0,
         overruns: 0,
@@ -244,14 +247,16 @@ impl Sampler {
             self.unknown += 1;
         }
         let n = r.frames;
-        let shared = if self.len == 0 {
-            0
-        } else {
-            self.prev[..self.prev_n]
+        let base = if r.truncated { (r.depth - n) as u32 } else { 0 };
+        // Frames equal to the previous sample's at the same depths.
+        let shared = match base.checked_sub(self.prev_base) {
+            Some(off) if self.len != 0 && (off as usize) < self.prev_n => self.prev
+                [off as usize..self.prev_n]
                 .iter()
                 .zip(&self.cur[..n])
                 .take_while(|(a, b)| a == b)
-                .count()
+                .count(),
+            _ => 0,
         };
         if self.len == 0 {
             self.t0 = now;
@@ -261,14 +266,15 @@ impl Sampler {
         let fits = enc.push(
             now.wrapping_sub(self.last),
             r.component,
-            r.truncated,
+            base,
             r.tid,
             shared as u32,
             &self.cur[shared..n],
         );
         let len = enc.len();
-        if fits {
+        let (base, n) = if fits {
             self.len = len;
+            (base, n)
         } else {
             self.send_batch();
             self.t0 = now;
@@ -276,7 +282,7 @@ impl Sampler {
             let mut keep = n;
             loop {
                 let mut enc = profile::Encoder::new(&mut self.buf);
-                let cut = r.truncated || keep < n;
+                let cut = base + (n - keep) as u32;
                 if enc.push(0, r.component, cut, r.tid, 0, &self.cur[n - keep..n]) || keep == 0 {
                     self.len = enc.len();
                     break;
@@ -284,16 +290,12 @@ impl Sampler {
                 keep /= 2;
             }
             self.cur.copy_within(n - keep..n, 0);
-            self.prev_n = keep;
-            self.prev[..keep].copy_from_slice(&self.cur[..keep]);
-            self.last = now;
-            self.samples += 1;
-            self.batch_samples += 1;
-            return;
-        }
+            (base + (n - keep) as u32, keep)
+        };
         self.last = now;
         self.prev[..n].copy_from_slice(&self.cur[..n]);
         self.prev_n = n;
+        self.prev_base = base;
         self.samples += 1;
         self.batch_samples += 1;
     }

@@ -137,8 +137,13 @@ pub struct Sample<'f> {
     pub truncated: bool,
     /// VM thread id (0: none running, e.g. idle or boot).
     pub tid: u32,
-    /// How many outermost frames equal the previous sample's (in the same batch; the
-    /// first sample of a batch has 0).
+    /// The depth of the first frame (0 unless `truncated`: then as many outer frames
+    /// were left off).
+    pub base: u32,
+    /// How many of the first frames equal the previous sample's frames at the same
+    /// depths (in the same batch; the first sample of a batch has 0). Counting from
+    /// the same depth, not the same position, keeps truncated stacks of a deep
+    /// recursion small: their windows shift with the depth.
     pub shared: u32,
     /// The frames after the shared ones, outermost first, leaf last.
     pub new: &'f [Frame],
@@ -184,16 +189,19 @@ impl<'b> Encoder<'b> {
         &self.buf[..self.len]
     }
 
-    /// Appends one sample; false (and nothing written) when it does not fit.
+    /// Appends one sample (`base`: the depth of its first frame, sent only when it is
+    /// not 0, as `truncated` says); false (and nothing written) when it does not fit.
+    #[allow(clippy::too_many_arguments)]
     pub fn push(
         &mut self,
         dt: u64,
         component: Component,
-        truncated: bool,
+        base: u32,
         tid: u32,
         shared: u32,
         new: &[Frame],
     ) -> bool {
+        let truncated = base != 0;
         let mut w = Writer {
             buf: &mut self.buf[self.len..],
             at: 0,
@@ -202,13 +210,20 @@ impl<'b> Encoder<'b> {
         let ok = w.leb(dt)
             && w.byte(flags)
             && w.leb(u64::from(tid))
+            && (!truncated || w.leb(u64::from(base)))
             && w.leb(u64::from(shared))
             && w.leb(new.len() as u64)
-            && new.iter().all(|f| {
-                // +1 so the common SYNTHESIZED/NO_PC sentinels wrap to 0: one byte.
-                w.leb(u64::from(f.dex.wrapping_add(1)))
-                    && w.leb(u64::from(f.method))
-                    && w.leb(u64::from(f.pc.wrapping_add(1)))
+            && new.iter().enumerate().all(|(i, f)| {
+                // A recursion repeats its method: then only the pc follows a 0.
+                let same = i > 0 && (new[i - 1].dex, new[i - 1].method) == (f.dex, f.method);
+                let method = same
+                    || (w.leb(if f.dex == SYNTHESIZED {
+                        1
+                    } else {
+                        u64::from(f.dex) + 2
+                    }) && w.leb(u64::from(f.method)));
+                // +1 so the NO_PC sentinel wraps to 0: one byte.
+                method && (!same || w.leb(0)) && w.leb(u64::from(f.pc.wrapping_add(1)))
             });
         if ok {
             self.len += w.at;
@@ -279,21 +294,45 @@ pub fn decode(
         let dt = r.leb("time delta")?;
         let flags = r.byte("flags")?;
         let tid = r.leb32("thread id")?;
+        let base = if flags & TRUNCATED != 0 {
+            r.leb32("base depth")?
+        } else {
+            0
+        };
         let shared = r.leb32("shared frame count")?;
         let count = r.leb32("frame count")? as usize;
         if count > frames.len() {
             return Err(r.error("more frames than a sample may carry"));
         }
-        for f in frames[..count].iter_mut() {
-            f.dex = r.leb32("dex index")?.wrapping_sub(1);
-            f.method = r.leb32("method index")?;
-            f.pc = r.leb32("dex pc")?.wrapping_sub(1);
+        for i in 0..count {
+            let at = r.at;
+            let tag = r.leb("dex index")?;
+            let (dex, method) = match tag {
+                0 if i == 0 => {
+                    return Err(DecodeError {
+                        offset: at,
+                        what: "a sample's first frame repeats no method",
+                    })
+                }
+                0 => (frames[i - 1].dex, frames[i - 1].method),
+                1 => (SYNTHESIZED, r.leb32("method index")?),
+                d => (
+                    u32::try_from(d - 2).map_err(|_| r.error("dex index wider than 32 bits"))?,
+                    r.leb32("method index")?,
+                ),
+            };
+            frames[i] = Frame {
+                dex,
+                method,
+                pc: r.leb32("dex pc")?.wrapping_sub(1),
+            };
         }
         each(&Sample {
             dt,
             component: Component::from_u8(flags & COMPONENT_MASK),
             truncated: flags & TRUNCATED != 0,
             tid,
+            base,
             shared,
             new: &frames[..count],
         });
@@ -349,6 +388,28 @@ impl Reader<'_> {
     }
 }
 
+/// Which of the previous sample's frames `s` shares: the range of `prev` (whose first
+/// frame is at depth `prev_base`) that begins `s`'s stack. An error when the previous
+/// sample does not hold them.
+pub fn shared_range(
+    prev_base: u32,
+    prev_len: usize,
+    s: &Sample<'_>,
+) -> Result<core::ops::Range<usize>, &'static str> {
+    if s.shared == 0 {
+        return Ok(0..0);
+    }
+    let from = s
+        .base
+        .checked_sub(prev_base)
+        .ok_or("shares frames above the previous sample's first")? as usize;
+    let to = from + s.shared as usize;
+    if to > prev_len {
+        return Err("shares more frames than the previous sample has");
+    }
+    Ok(from..to)
+}
+
 /// Thread states `thread_switch` names for the thread that stopped running: preempted
 /// or yielding; blocked on a monitor, lock, class initialisation or Dimmunix avoidance;
 /// in Object.wait or Condition.await; in Thread.sleep; ended; parked
@@ -377,13 +438,15 @@ mod tests {
                 pc: NO_PC,
             },
         ];
-        assert!(enc.push(5, Component::Interp, false, 1, 0, &a));
-        assert!(enc.push(1 << 40, Component::GcSweep, true, 3, 1, &a[1..]));
-        assert!(enc.push(0, Component::Idle, false, 0, 0, &[]));
+        assert!(enc.push(5, Component::Interp, 0, 1, 0, &a));
+        assert!(enc.push(1 << 40, Component::GcSweep, 7, 3, 1, &a[1..]));
+        assert!(enc.push(0, Component::Idle, 0, 0, 0, &[]));
         let bytes = enc.bytes().to_vec();
         let mut scratch = [Frame::default(); 4];
         let mut got = std::vec::Vec::new();
+        let mut bases = std::vec::Vec::new();
         let n = decode(&bytes, &mut scratch, |s| {
+            bases.push(s.base);
             got.push((
                 s.dt,
                 s.component,
@@ -404,6 +467,25 @@ mod tests {
     }
 
     #[test]
+    fn a_repeated_method_costs_only_its_pc() {
+        let f = |method, pc| Frame { dex: 1, method, pc };
+        let recursion = [f(300, 2), f(300, 9), f(300, 9), f(7, 1), f(300, 2)];
+        let mut buf = [0u8; 64];
+        let mut enc = Encoder::new(&mut buf);
+        assert!(enc.push(0, Component::Interp, 0, 1, 0, &recursion));
+        // Header 5 bytes; a new method 4 (dex, 2-byte method, pc), a repeat 2.
+        assert_eq!(enc.len(), 5 + 4 + 2 + 2 + 3 + 4);
+        let bytes = enc.bytes().to_vec();
+        let mut scratch = [Frame::default(); 8];
+        let mut got = std::vec::Vec::new();
+        decode(&bytes, &mut scratch, |s| got.extend_from_slice(s.new)).unwrap();
+        assert_eq!(got, recursion);
+        // A first frame cannot repeat anything.
+        let e = decode(&[0, 1, 1, 0, 1, 0, 1], &mut scratch, |_| {}).unwrap_err();
+        assert_eq!(e.offset, 5);
+    }
+
+    #[test]
     fn a_full_buffer_refuses_the_whole_sample() {
         let mut buf = [0u8; 10];
         let mut enc = Encoder::new(&mut buf);
@@ -412,9 +494,9 @@ mod tests {
             method: 300,
             pc: 20,
         }; 2];
-        assert!(!enc.push(1, Component::Interp, false, 1, 0, &f));
+        assert!(!enc.push(1, Component::Interp, 0, 1, 0, &f));
         assert_eq!(enc.len(), 0, "nothing of a refused sample is kept");
-        assert!(enc.push(1, Component::Interp, false, 1, 0, &f[..1]));
+        assert!(enc.push(1, Component::Interp, 0, 1, 0, &f[..1]));
     }
 
     #[test]
@@ -424,7 +506,7 @@ mod tests {
         enc.push(
             1,
             Component::Interp,
-            false,
+            0,
             1,
             0,
             &[Frame {
@@ -439,6 +521,24 @@ mod tests {
         assert_eq!(e.offset, bytes.len() - 1);
         let e = decode(&bytes[..3], &mut scratch, |_| {}).unwrap_err();
         assert_eq!(e.offset, 3);
+    }
+
+    #[test]
+    fn shared_frames_are_counted_from_the_same_depth() {
+        let s = |base, shared| Sample {
+            dt: 0,
+            component: Component::Interp,
+            truncated: base != 0,
+            tid: 1,
+            base,
+            shared,
+            new: &[],
+        };
+        // The previous window held depths 10..26; this one starts at 12 and shares 5.
+        assert_eq!(shared_range(10, 16, &s(12, 5)), Ok(2..7));
+        assert_eq!(shared_range(10, 16, &s(0, 0)), Ok(0..0));
+        assert!(shared_range(10, 16, &s(9, 1)).is_err(), "above the previous window");
+        assert!(shared_range(10, 16, &s(20, 7)).is_err(), "past its end");
     }
 
     #[test]

@@ -88,6 +88,9 @@ pub struct Read {
     pub frames: usize,
     /// The stack held more frames than the buffer (the outermost were left off).
     pub truncated: bool,
+    /// Frames on the stack (Java frames and natives): the first one written is at
+    /// depth `depth - frames`.
+    pub depth: usize,
     /// The frame stack was being changed in a way that made it unreadable (the sample
     /// has no frames).
     pub torn: bool,
@@ -133,6 +136,7 @@ pub unsafe fn read(out: &mut [Frame]) -> Read {
         tid: 0,
         frames: 0,
         truncated: false,
+        depth: 0,
         torn: false,
     };
     let vm = VM.load(Ordering::Acquire);
@@ -156,7 +160,14 @@ pub unsafe fn read(out: &mut [Frame]) -> Read {
             r.torn = true;
             return r;
         };
-        let name = |m: u32, pc: u32| -> Option<Frame> {
+        // The last method named: a recursion's frames repeat it.
+        let mut last: Option<(u32, u32, u32)> = None;
+        let mut name = |m: u32, pc: u32| -> Option<Frame> {
+            if let Some((lm, dex, method)) = last {
+                if lm == m {
+                    return Some(Frame { dex, method, pc });
+                }
+            }
             if m as usize >= methods.len {
                 return None;
             }
@@ -167,33 +178,28 @@ pub unsafe fn read(out: &mut [Frame]) -> Read {
                 return None;
             }
             let dex = read_volatile(addr_of!((*classes.ptr.add(class as usize)).dex));
-            Some(if dex == crate::oo::NONE || dex_method == crate::oo::NONE {
-                Frame {
-                    dex: SYNTHESIZED,
-                    method: m,
-                    pc,
-                }
+            let (dex, method) = if dex == crate::oo::NONE || dex_method == crate::oo::NONE {
+                (SYNTHESIZED, m)
             } else {
-                Frame {
-                    dex,
-                    method: dex_method,
-                    pc,
-                }
-            })
+                (dex, dex_method)
+            };
+            last = Some((m, dex, method));
+            Some(Frame { dex, method, pc })
         };
         // Leaf first into `out`, then reversed: the buffer keeps the innermost frames.
         let (mut fi, mut ni) = (frames.len, natives.len);
+        r.depth = fi + ni;
         let mut n = 0;
         while fi > 0 || ni > 0 {
+            if n == out.len() {
+                r.truncated = true;
+                break;
+            }
             // A native entered at depth d runs above frames[..d].
             let native_on_top = ni > 0 && {
                 let depth = read_volatile(addr_of!((*natives.ptr.add(ni - 1)).0)) as usize;
                 depth >= fi
             };
-            if n == out.len() {
-                r.truncated = true;
-                break;
-            }
             let f = if native_on_top {
                 ni -= 1;
                 name(read_volatile(addr_of!((*natives.ptr.add(ni)).1)), NO_PC)

@@ -643,23 +643,29 @@ fn read_batch(e: &Event, scratch: &mut [Frame]) -> Result<Vec<Sample>, (Option<u
     let mut out: Vec<Sample> = Vec::new();
     let mut time = t0;
     let mut fault: Option<String> = None;
+    let mut prev_base = 0;
     let decoded = codec::decode(&bytes, scratch, |s| {
         if fault.is_some() {
             return;
         }
         let prev: &[Frame] = out.last().map_or(&[], |p| p.stack.as_slice());
-        let shared = s.shared as usize;
-        if shared > prev.len() {
-            fault = Some(format!(
-                "sample {} shares {shared} frames with a previous sample of {}",
-                out.len(),
-                prev.len()
-            ));
-            return;
-        }
-        let mut stack = Vec::with_capacity(shared + s.new.len());
-        stack.extend_from_slice(&prev[..shared]);
+        let range = match codec::shared_range(prev_base, prev.len(), s) {
+            Ok(r) => r,
+            Err(why) => {
+                fault = Some(format!(
+                    "sample {} (first frame at depth {}, {} shared) {why} (depth {prev_base}, {} frames)",
+                    out.len(),
+                    s.base,
+                    s.shared,
+                    prev.len()
+                ));
+                return;
+            }
+        };
+        let mut stack = Vec::with_capacity(range.len() + s.new.len());
+        stack.extend_from_slice(&prev[range]);
         stack.extend_from_slice(s.new);
+        prev_base = s.base;
         time = time.wrapping_add(s.dt);
         out.push(Sample {
             time,
@@ -894,7 +900,7 @@ mod tests {
         let mut buf = vec![0u8; 4096];
         let mut enc = Encoder::new(&mut buf);
         for (dt, c, tr, shared, new) in samples {
-            assert!(enc.push(*dt, *c, *tr, 1, *shared, new));
+            assert!(enc.push(*dt, *c, u32::from(*tr), 1, *shared, new));
         }
         batch_bytes(seq, t0, samples.len(), enc.bytes())
     }
@@ -1012,7 +1018,7 @@ mod tests {
         assert_eq!(p.errors.len(), 1);
         assert_eq!(p.errors[0].seq, Some(1));
         assert!(
-            p.errors[0].what.contains("shares 1 frames"),
+            p.errors[0].what.contains("1 shared) shares more frames"),
             "{:?}",
             p.errors
         );
@@ -1239,7 +1245,7 @@ mod tests {
         let mut ev = head();
         let mut buf = [0u8; 64];
         let mut enc = Encoder::new(&mut buf);
-        enc.push(1, Component::Interp, false, 1, 0, &[main_at(4)]);
+        enc.push(1, Component::Interp, 0, 1, 0, &[main_at(4)]);
         let bytes = enc.bytes().to_vec();
         ev.push(batch_bytes(0, 0, 1, &bytes[..bytes.len() - 1]));
         ev.push(batch(

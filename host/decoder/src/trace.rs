@@ -443,16 +443,34 @@ impl<'n> Builder<'n> {
         let mut frames = vec![Frame::default(); 4096];
         let mut decoded = Vec::new();
         let mut stack: Vec<Frame> = Vec::new();
+        let mut base = 0;
+        let mut bad = None;
         let mut clock = t0;
         let result = profile::decode(&bytes, &mut frames, |s| {
             clock = clock.wrapping_add(s.dt);
-            stack.truncate(s.shared as usize);
+            match profile::shared_range(base, stack.len(), s) {
+                Ok(r) => {
+                    stack.drain(r.end..);
+                    stack.drain(..r.start);
+                }
+                Err(why) => {
+                    bad.get_or_insert(why);
+                    stack.clear();
+                }
+            }
+            base = s.base;
             stack.extend_from_slice(s.new);
             decoded.push((clock, s.component, s.truncated, s.tid, stack.clone()));
         });
         if let Err(err) = result {
             self.warnings.push(format!(
                 "prof_batch seq {}: {err}",
+                e.get("seq").unwrap_or("?")
+            ));
+        }
+        if let Some(why) = bad {
+            self.warnings.push(format!(
+                "prof_batch seq {}: a sample {why}",
                 e.get("seq").unwrap_or("?")
             ));
         }

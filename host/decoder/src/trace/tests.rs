@@ -31,9 +31,9 @@ fn run() -> Vec<Event> {
         method: 9,
         pc: 3,
     };
-    assert!(enc.push(10, Component::Interp, false, 1, 0, &[main, leaf]));
-    assert!(enc.push(10, Component::GcMark, false, 1, 1, &[]));
-    assert!(enc.push(5, Component::Idle, false, 0, 0, &[]));
+    assert!(enc.push(10, Component::Interp, 0, 1, 0, &[main, leaf]));
+    assert!(enc.push(10, Component::GcMark, 0, 1, 1, &[]));
+    assert!(enc.push(5, Component::Idle, 0, 0, 0, &[]));
     let samples = byte_list(enc.bytes());
     vec![
         ev(0, "boot", &[("board", "qemu-virt")]),
@@ -516,7 +516,7 @@ fn the_callers_namer_names_samples() {
         method: 2,
         pc: NO_PC,
     };
-    assert!(enc.push(1, Component::Native, false, 1, 0, &[f]));
+    assert!(enc.push(1, Component::Native, 0, 1, 0, &[f]));
     let events = vec![
         ev(0, "ready", &[("timer_hz", "1000")]),
         ev(
@@ -544,7 +544,7 @@ fn the_callers_namer_names_samples() {
 fn a_bad_batch_keeps_its_good_samples_and_warns() {
     let mut buf = [0u8; 64];
     let mut enc = Encoder::new(&mut buf);
-    assert!(enc.push(1, Component::Interp, false, 1, 0, &[]));
+    assert!(enc.push(1, Component::Interp, 0, 1, 0, &[]));
     let mut bytes = enc.bytes().to_vec();
     bytes.push(0x80); // a cut second sample
     let events = vec![
@@ -614,8 +614,8 @@ fn a_late_batch_puts_samples_on_the_thread_alive_at_their_time() {
     let mut buf = [0u8; 64];
     let mut enc = Encoder::new(&mut buf);
     // Ticks 3 (thread a, tid 2) and 7 (thread b, the same id reused).
-    assert!(enc.push(1, Component::Interp, false, 2, 0, &[]));
-    assert!(enc.push(4, Component::Interp, false, 2, 0, &[]));
+    assert!(enc.push(1, Component::Interp, 0, 2, 0, &[]));
+    assert!(enc.push(4, Component::Interp, 0, 2, 0, &[]));
     let events = vec![
         ev(0, "ready", &[("timer_hz", "1000")]),
         ev(1, "thread_start", &[("tid", "2"), ("name", "a")]),
@@ -704,7 +704,7 @@ fn the_first_switch_tells_who_ran_before_it() {
     // A late sample of w (tick 7, after its end) must not resurrect it either.
     let mut buf = [0u8; 16];
     let mut enc = Encoder::new(&mut buf);
-    assert!(enc.push(0, Component::Interp, false, 2, 0, &[]));
+    assert!(enc.push(0, Component::Interp, 0, 2, 0, &[]));
     let events = vec![
         ev(0, "ready", &[("timer_hz", "1000")]),
         ev(2, "prof_config", &[("source", "pmu-irq")]),
