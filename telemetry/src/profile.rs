@@ -214,16 +214,16 @@ impl<'b> Encoder<'b> {
             && w.leb(u64::from(shared))
             && w.leb(new.len() as u64)
             && new.iter().enumerate().all(|(i, f)| {
-                // A recursion repeats its method: then only the pc follows a 0.
-                let same = i > 0 && (new[i - 1].dex, new[i - 1].method) == (f.dex, f.method);
-                let method = same
-                    || (w.leb(if f.dex == SYNTHESIZED {
-                        1
-                    } else {
-                        u64::from(f.dex) + 2
-                    }) && w.leb(u64::from(f.method)));
-                // +1 so the NO_PC sentinel wraps to 0: one byte.
-                method && (!same || w.leb(0)) && w.leb(u64::from(f.pc.wrapping_add(1)))
+                // +1 so the NO_PC and SYNTHESIZED sentinels wrap to 0.
+                let pc = u64::from(f.pc.wrapping_add(1));
+                if i > 0 && (new[i - 1].dex, new[i - 1].method) == (f.dex, f.method) {
+                    // A recursion repeats its method: the pc alone, flag bit clear.
+                    w.leb(pc << 1)
+                } else {
+                    w.leb(u64::from(f.dex.wrapping_add(1)) << 1 | 1)
+                        && w.leb(u64::from(f.method))
+                        && w.leb(pc)
+                }
             });
         if ok {
             self.len += w.at;
@@ -306,25 +306,27 @@ pub fn decode(
         }
         for i in 0..count {
             let at = r.at;
-            let tag = r.leb("dex index")?;
-            let (dex, method) = match tag {
-                0 if i == 0 => {
+            let head = r.leb("dex index")?;
+            let wide = |v: u64, what| {
+                u32::try_from(v).map_err(|_| DecodeError { offset: at, what })
+            };
+            frames[i] = if head & 1 == 0 {
+                if i == 0 {
                     return Err(DecodeError {
                         offset: at,
                         what: "a sample's first frame repeats no method",
-                    })
+                    });
                 }
-                0 => (frames[i - 1].dex, frames[i - 1].method),
-                1 => (SYNTHESIZED, r.leb32("method index")?),
-                d => (
-                    u32::try_from(d - 2).map_err(|_| r.error("dex index wider than 32 bits"))?,
-                    r.leb32("method index")?,
-                ),
-            };
-            frames[i] = Frame {
-                dex,
-                method,
-                pc: r.leb32("dex pc")?.wrapping_sub(1),
+                Frame {
+                    pc: wide(head >> 1, "dex pc wider than 32 bits")?.wrapping_sub(1),
+                    ..frames[i - 1]
+                }
+            } else {
+                Frame {
+                    dex: wide(head >> 1, "dex index wider than 32 bits")?.wrapping_sub(1),
+                    method: r.leb32("method index")?,
+                    pc: r.leb32("dex pc")?.wrapping_sub(1),
+                }
             };
         }
         each(&Sample {
@@ -473,21 +475,21 @@ mod tests {
         let mut buf = [0u8; 64];
         let mut enc = Encoder::new(&mut buf);
         assert!(enc.push(0, Component::Interp, 0, 1, 0, &recursion));
-        // Header 5 bytes; a new method 4 (dex, 2-byte method, pc), a repeat 2.
-        assert_eq!(enc.len(), 5 + 4 + 2 + 2 + 3 + 4);
+        // Header 5 bytes; a new method 4 (dex, 2-byte method, pc), a repeat 1.
+        assert_eq!(enc.len(), 5 + 4 + 1 + 1 + 3 + 4);
         let bytes = enc.bytes().to_vec();
         let mut scratch = [Frame::default(); 8];
         let mut got = std::vec::Vec::new();
         decode(&bytes, &mut scratch, |s| got.extend_from_slice(s.new)).unwrap();
         assert_eq!(got, recursion);
         // A first frame cannot repeat anything.
-        let e = decode(&[0, 1, 1, 0, 1, 0, 1], &mut scratch, |_| {}).unwrap_err();
+        let e = decode(&[0, 1, 1, 0, 1, 2], &mut scratch, |_| {}).unwrap_err();
         assert_eq!(e.offset, 5);
     }
 
     #[test]
     fn a_full_buffer_refuses_the_whole_sample() {
-        let mut buf = [0u8; 10];
+        let mut buf = [0u8; 9];
         let mut enc = Encoder::new(&mut buf);
         let f = [Frame {
             dex: 0,
