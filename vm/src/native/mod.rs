@@ -529,6 +529,47 @@ impl<'v> Env<'v> {
         self.vm.platform.log(priority, tag, message);
     }
 
+    /// Whether android.os.Trace records (`Platform::tracing`).
+    pub fn tracing(&self) -> bool {
+        self.vm.platform.tracing()
+    }
+
+    /// Opens a trace section on the running thread (`Platform::trace_begin`).
+    pub fn trace_begin(&mut self, name: &str) {
+        let tid = self.vm.current_tid();
+        if let Some(t) = self.vm.threads.thread_mut(tid) {
+            t.trace_depth += 1;
+        }
+        self.vm.platform.trace_begin(tid, name);
+    }
+
+    /// Ends the running thread's innermost trace section; nothing when it has none open
+    /// (an unmatched endSection is dropped here, so the platform never sees one).
+    pub fn trace_end(&mut self) {
+        let tid = self.vm.current_tid();
+        match self.vm.threads.thread_mut(tid) {
+            Some(t) if t.trace_depth > 0 => t.trace_depth -= 1,
+            _ => return,
+        }
+        self.vm.platform.trace_end(tid);
+    }
+
+    /// A trace counter's new value (`Platform::trace_counter`).
+    pub fn trace_counter(&mut self, name: &str, value: i64) {
+        let tid = self.vm.current_tid();
+        self.vm.platform.trace_counter(tid, name, value);
+    }
+
+    /// An async trace section begins (`begin`) or ends (`Platform::trace_async_begin`).
+    pub fn trace_async(&mut self, begin: bool, name: &str, cookie: i32) {
+        let tid = self.vm.current_tid();
+        if begin {
+            self.vm.platform.trace_async_begin(tid, name, cookie);
+        } else {
+            self.vm.platform.trace_async_end(tid, name, cookie);
+        }
+    }
+
     /// Flushes the console.
     pub fn flush(&mut self) {
         self.vm.platform.flush();
