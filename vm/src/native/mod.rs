@@ -18,7 +18,8 @@
 //! # What it may do
 //! Allocate objects, strings and arrays; read and write fields and array elements; find
 //! classes and methods and ask about them; throw; write to the console and read the
-//! clocks; ask for a thread switch; continue in a Java method ([`Env::tail_call`]).
+//! clocks; hand log lines and trace sections to the platform; ask for a thread switch;
+//! continue in a Java method ([`Env::tail_call`]).
 //! It never calls back into Java and never blocks in Rust: the interpreter's explicit
 //! frame stack stays the only call stack (see `crate::interp`).
 //!
