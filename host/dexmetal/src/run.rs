@@ -542,6 +542,7 @@ pub fn run(a: Args) -> ExitCode {
     catch_term();
     let table = Rc::new(RefCell::new(ThreadTable::default()));
     let gc_log = Rc::new(RefCell::new(GcLog::default()));
+    // With --profile, the run's trace_* events: what a timeline writer takes.
     let timeline: Rc<RefCell<Vec<Event>>> = Rc::default();
     let start = Instant::now();
     let platform = Box::new(HostPlatform {

@@ -561,7 +561,8 @@ impl<'v> Env<'v> {
         self.vm.platform.trace_counter(tid, name, value);
     }
 
-    /// An async trace section begins (`begin`) or ends (`Platform::trace_async_begin`).
+    /// An async trace section begins (`begin`) or ends (`Platform::trace_async_begin`,
+    /// `Platform::trace_async_end`).
     pub fn trace_async(&mut self, begin: bool, name: &str, cookie: i32) {
         let tid = self.vm.current_tid();
         if begin {
