@@ -25,6 +25,7 @@ mod regex;
 mod string;
 mod text;
 mod time;
+mod trace;
 mod util;
 mod zip;
 
@@ -57,6 +58,7 @@ static NATIVES: &[NativeTable] = &[
     fdlibm::TABLE,
     io::TABLE,
     log::TABLE,
+    trace::TABLE,
     charset::TABLE,
     props::TABLE,
     arrays::TABLE,

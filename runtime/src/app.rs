@@ -50,8 +50,10 @@ struct TelemetryPlatform {
     partial_since: Option<u64>,
     /// Wall-clock ms at boot (`dexmetal.clock.epoch`, default 0: boot is 1970).
     epoch_ms: u64,
-    /// `dexmetal.profile`: the timeline's events (thread switches) go out too.
-    profiling: bool,
+    /// The run is profiled (`dexmetal.profile`): the timeline's events go out too
+    /// (thread switches), and android.os.Trace records, as Android's does only while a
+    /// trace is captured.
+    tracing: bool,
 }
 
 /// How long a partial line (a `print` without newline) may wait in the line buffer
@@ -101,6 +103,33 @@ impl Platform for TelemetryPlatform {
         let (tag, _) = telemetry::clip(tag, telemetry::LOGCAT_TAG_MAX);
         let (message, clipped) = telemetry::clip(message, telemetry::LOGCAT_MESSAGE_MAX);
         telemetry::logcat(priority, tag, clipped, message);
+    }
+
+    fn tracing(&self) -> bool {
+        self.tracing
+    }
+
+    fn trace_begin(&mut self, tid: u32, name: &str) {
+        telemetry::trace_begin(tid, telemetry::clip(name, telemetry::TRACE_NAME_MAX).0);
+    }
+
+    fn trace_end(&mut self, tid: u32) {
+        telemetry::trace_end(tid);
+    }
+
+    fn trace_counter(&mut self, tid: u32, name: &str, value: i64) {
+        let (name, _) = telemetry::clip(name, telemetry::TRACE_NAME_MAX);
+        telemetry::trace_counter(tid, name, value);
+    }
+
+    fn trace_async_begin(&mut self, tid: u32, name: &str, cookie: i32) {
+        let (name, _) = telemetry::clip(name, telemetry::TRACE_NAME_MAX);
+        telemetry::trace_async_begin(tid, name, cookie);
+    }
+
+    fn trace_async_end(&mut self, tid: u32, name: &str, cookie: i32) {
+        let (name, _) = telemetry::clip(name, telemetry::TRACE_NAME_MAX);
+        telemetry::trace_async_end(tid, name, cookie);
     }
 
     fn poll(&mut self) {
@@ -286,7 +315,7 @@ impl Platform for TelemetryPlatform {
     }
 
     fn thread_switch(&mut self, from: u32, to: u32, state: u8) {
-        if self.profiling {
+        if self.tracing {
             telemetry::thread_switch(from, to, u32::from(state));
         }
     }
@@ -452,7 +481,7 @@ pub fn run(ctx: &BootContext) -> u32 {
         saved: saved.clone(),
         partial_since: None,
         epoch_ms: ctx.config.clock_epoch,
-        profiling: ctx.config.profile,
+        tracing: ctx.config.profile,
     });
     platform.t0_ns = platform.nanos();
     let t0_ns = platform.t0_ns;

@@ -587,6 +587,26 @@ pub fn trace_counter(tid: u32, name: &str, value: i64) {
     );
 }
 
+/// android.os.Trace.beginAsyncSection.
+pub fn trace_async_begin(tid: u32, name: &str, cookie: i32) {
+    defmt::info!(
+        "trace_async_begin tid={=u32} name={=str} cookie={=i32}",
+        tid,
+        name,
+        cookie
+    );
+}
+
+/// android.os.Trace.endAsyncSection.
+pub fn trace_async_end(tid: u32, name: &str, cookie: i32) {
+    defmt::info!(
+        "trace_async_end tid={=u32} name={=str} cookie={=i32}",
+        tid,
+        name,
+        cookie
+    );
+}
+
 /// The run's exit status.
 pub fn exit(status: u32) {
     defmt::info!("exit status={=u32}", status);

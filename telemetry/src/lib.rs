@@ -316,12 +316,26 @@ pub const KINDS: &[Kind] = &[
         doc: "android.os.Trace.setCounter: a named counter's new value",
     },
     Kind {
+        name: "trace_async_begin",
+        fields: &["tid", "name", "cookie"],
+        doc: "android.os.Trace.beginAsyncSection on thread tid: a section named by (name, cookie) that need not nest and may end on another thread",
+    },
+    Kind {
+        name: "trace_async_end",
+        fields: &["tid", "name", "cookie"],
+        doc: "android.os.Trace.endAsyncSection on thread tid: ends the async section (name, cookie)",
+    },
+    Kind {
         name: "exit",
         fields: &["status"],
         doc: "the run's exit status, sent last, just before power-off",
     },
 ];
 
+/// The most bytes of an android.os.Trace name a `trace_*` event carries: a section
+/// name's 127 UTF-16 units take at most 381 bytes of UTF-8, so sections arrive whole;
+/// only longer async and counter names are cut.
+pub const TRACE_NAME_MAX: usize = 384;
 /// The most bytes of an android.util.Log tag a `logcat` event carries.
 pub const LOGCAT_TAG_MAX: usize = 64;
 /// The most bytes of an android.util.Log message a `logcat` event carries (Android's

@@ -307,9 +307,8 @@ pub fn decode(
         for i in 0..count {
             let at = r.at;
             let head = r.leb("dex index")?;
-            let wide = |v: u64, what| {
-                u32::try_from(v).map_err(|_| DecodeError { offset: at, what })
-            };
+            let wide =
+                |v: u64, what| u32::try_from(v).map_err(|_| DecodeError { offset: at, what });
             frames[i] = if head & 1 == 0 {
                 if i == 0 {
                     return Err(DecodeError {
@@ -539,7 +538,10 @@ mod tests {
         // The previous window held depths 10..26; this one starts at 12 and shares 5.
         assert_eq!(shared_range(10, 16, &s(12, 5)), Ok(2..7));
         assert_eq!(shared_range(10, 16, &s(0, 0)), Ok(0..0));
-        assert!(shared_range(10, 16, &s(9, 1)).is_err(), "above the previous window");
+        assert!(
+            shared_range(10, 16, &s(9, 1)).is_err(),
+            "above the previous window"
+        );
         assert!(shared_range(10, 16, &s(20, 7)).is_err(), "past its end");
     }
 

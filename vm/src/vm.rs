@@ -67,6 +67,25 @@ pub trait Platform {
     /// leaving in `state` (`dexmetal_telemetry::profile::THREAD_STATES`): the timeline's
     /// thread slices.
     fn thread_switch(&mut self, _from: u32, _to: u32, _state: u8) {}
+    /// Whether android.os.Trace records (its `isEnabled()`): Android writes app sections
+    /// only while a trace is being captured; here, while the run is profiled. When false
+    /// the `trace_*` calls below never come.
+    fn tracing(&self) -> bool {
+        false
+    }
+    /// android.os.Trace.beginSection on VM thread `tid`: a section nested in the
+    /// thread's open ones.
+    fn trace_begin(&mut self, _tid: u32, _name: &str) {}
+    /// android.os.Trace.endSection: ends `tid`'s innermost section (only sent when one is
+    /// open).
+    fn trace_end(&mut self, _tid: u32) {}
+    /// android.os.Trace.setCounter: counter `name` now has `value`.
+    fn trace_counter(&mut self, _tid: u32, _name: &str, _value: i64) {}
+    /// android.os.Trace.beginAsyncSection: a section that need not nest, named by
+    /// (`name`, `cookie`), possibly ended on another thread.
+    fn trace_async_begin(&mut self, _tid: u32, _name: &str, _cookie: i32) {}
+    /// android.os.Trace.endAsyncSection of (`name`, `cookie`).
+    fn trace_async_end(&mut self, _tid: u32, _name: &str, _cookie: i32) {}
     /// Thread start/end, the scheduling summary and deadlocks, for telemetry.
     fn thread_event(&mut self, _event: &crate::thread::ThreadEvent) {}
     /// A garbage collection finished (its Dalvik log line is in the event).

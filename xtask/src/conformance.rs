@@ -518,10 +518,22 @@ fn rewrite_negative_static_values(source: &str) -> String {
     out
 }
 
-/// Copies the case's smali with [`oracle_rewrite`] applied into `dir` and assembles it
-/// there; the copy keeps the case's name so the api level is chosen the same way. When the
-/// rewrite changes nothing (most cases), the copy would assemble to the very DEX the
-/// interpreter runs, so that one is used: one smali start per case instead of two.
+/// The case's `oracle/` directory: classes only the JVM gets, standing in for the
+/// Android classes (`android.*`) the JVM lacks and dexmetal's library has.
+fn oracle_stubs(case_dir: &Path) -> Result<Vec<PathBuf>, String> {
+    let dir = case_dir.join("oracle");
+    if dir.is_dir() {
+        smali_sources(&dir)
+    } else {
+        Ok(Vec::new())
+    }
+}
+
+/// Copies the case's smali with [`oracle_rewrite`] applied, and its [`oracle_stubs`],
+/// into `dir` and assembles it there; the copy keeps the case's name so the api level is
+/// chosen the same way. When the rewrite changes nothing and there are no stubs (most
+/// cases), the copy would assemble to the very DEX the interpreter runs, so that one is
+/// used: one smali start per case instead of two.
 fn assemble_for_oracle(case_dir: &Path, out_dir: &Path) -> Result<PathBuf, String> {
     let mut texts = Vec::new();
     for src in smali_sources(case_dir)? {
@@ -529,6 +541,15 @@ fn assemble_for_oracle(case_dir: &Path, out_dir: &Path) -> Result<PathBuf, Strin
             fs::read_to_string(&src).map_err(|e| format!("cannot read {}: {e}", src.display()))?;
         let rewritten = oracle_rewrite(&text);
         texts.push((src, rewritten != text, rewritten));
+    }
+    for src in oracle_stubs(case_dir)? {
+        let text =
+            fs::read_to_string(&src).map_err(|e| format!("cannot read {}: {e}", src.display()))?;
+        let name = format!(
+            "oracle-{}",
+            src.file_name().unwrap_or_default().to_string_lossy()
+        );
+        texts.push((PathBuf::from(name), true, text));
     }
     if texts.iter().all(|(_, changed, _)| !changed) {
         return assemble(case_dir, out_dir);
@@ -552,8 +573,12 @@ pub fn oracle_with_timeout(case_dir: &Path, timeout: Duration) -> Result<Outcome
     let jar_stamp = out_dir.join("oracle.jar.hash");
     // The wrapper and the rewrite rules are part of the key so changing either
     // invalidates cached jars.
+    let stubs = match oracle_stubs(case_dir)?.is_empty() {
+        true => String::new(),
+        false => format!("-{}", source_hash(&case_dir.join("oracle"))?),
+    };
     let hash = format!(
-        "{}-{:016x}-rw2",
+        "{}-{:016x}{stubs}-rw2",
         source_hash(case_dir)?,
         fnv1a(dexmetal_tools::enjarify::WRAPPER.as_bytes())
     );
@@ -1340,7 +1365,10 @@ pub fn run_case_with_timeout(
         Ok(d) => d,
         Err(e) => return done(Status::Fail(e)),
     };
-    let argv = runner_args(dexmetal_cmd, heap.as_deref(), &dex);
+    let mut argv = runner_args(dexmetal_cmd, heap.as_deref(), &dex);
+    if case.join("profile").is_file() {
+        argv.insert(argv.len() - 1, "--profile".into());
+    }
     let mut cmd = Command::new(&argv[0]);
     cmd.args(&argv[1..]);
     let got = match run_keeping_output(&mut cmd, timeout) {

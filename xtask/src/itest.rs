@@ -753,6 +753,10 @@ pub fn all(verbose: bool, skip_host: bool) -> Result<i32> {
         profile_demo_pmu(virt),
     );
     t.check(
+        "qemu-android-trace-sections-are-trace-events-when-profiled",
+        android_trace_events(&images, &tel, verbose),
+    );
+    t.check(
         "monitor-serial-decodes-a-run-through-a-pty",
         monitor_through_pty(virt),
     );
@@ -2399,6 +2403,67 @@ fn demo_app(images: &Images, tel: &Telemetry, verbose: bool) -> Result<()> {
     let text = report::render(&r.events());
     ensure(text.contains(" I/dexmetal-demo: demo started\n"), || {
         format!("report lacks the demo's logcat line:\n{text}")
+    })
+}
+
+/// The conformance case android-trace-sections with `dexmetal.profile`: its output is the
+/// case's, and its android.os.Trace calls arrive as `trace_*` events in program order with
+/// their thread ids (the worker's, 2, apart from main's). Without the key the same
+/// program sends none.
+fn android_trace_events(images: &Images, tel: &Telemetry, verbose: bool) -> Result<()> {
+    let case = image::workspace_root().join("tests/conformance/android-trace-sections");
+    let dex = dexmetal_tools::case::assemble_cached(&case).map_err(|e| anyhow::anyhow!(e))?;
+    let payload = crate::app::payload_named(image::qemu_virt(), &[dex], None, &[], "itest-trace")?;
+    let want = std::fs::read_to_string(case.join("expected.txt"))?;
+    let trace_lines = |profiled: bool| -> Result<Vec<String>> {
+        let opts = RunOptions {
+            boot: Boot::Direct,
+            bootargs: if profiled {
+                "dexmetal.profile".into()
+            } else {
+                String::new()
+            },
+            initrd: Some(payload.clone()),
+            timeout: Duration::from_secs(120),
+            verbose,
+            ..Default::default()
+        };
+        let r = qemu::run(image::qemu_virt(), images, tel, &opts)?;
+        let got = String::from_utf8_lossy(&r.app_output(1)).to_string();
+        ensure(!profiled || got == want, || {
+            format!("output differs:\n--- expected\n{want}--- got\n{got}")
+        })?;
+        Ok(r.events()
+            .iter()
+            .filter(|e| e.kind.starts_with("trace_"))
+            .map(|e| {
+                let fields: Vec<String> =
+                    e.fields.iter().map(|(k, v)| format!("{k}={v}")).collect();
+                format!("{} {}", e.kind, fields.join(" "))
+            })
+            .collect())
+    };
+    let got = trace_lines(true)?;
+    let x127 = "x".repeat(127);
+    let want_events = [
+        "trace_begin tid=1 name=outer".to_string(),
+        "trace_begin tid=1 name=inner part".into(),
+        "trace_counter tid=1 name=items value=3".into(),
+        "trace_end tid=1".into(),
+        "trace_end tid=1".into(),
+        format!("trace_begin tid=1 name={x127}"),
+        "trace_end tid=1".into(),
+        "trace_begin tid=1 name=main".into(),
+        "trace_begin tid=2 name=worker".into(),
+        "trace_async_begin tid=2 name=load cookie=7".into(),
+        "trace_end tid=2".into(),
+        "trace_async_end tid=1 name=load cookie=7".into(),
+        "trace_end tid=1".into(),
+    ];
+    ensure(got == want_events, || format!("trace events: {got:#?}"))?;
+    let off = trace_lines(false)?;
+    ensure(off.is_empty(), || {
+        format!("trace events without dexmetal.profile: {off:#?}")
     })
 }
 

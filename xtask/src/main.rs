@@ -376,6 +376,10 @@ struct QemuExecArgs {
     /// (boot argument dexmetal.gc.verify=1).
     #[arg(long)]
     verify_heap: bool,
+    /// Profile the run, as `dexmetal run --profile` (boot argument dexmetal.profile:
+    /// android.os.Trace records).
+    #[arg(long)]
+    profile: bool,
     /// Wall-clock limit in seconds.
     #[arg(long, value_name = "SECS", default_value_t = 60)]
     timeout: u64,
@@ -568,14 +572,15 @@ impl Boot {
 }
 
 impl QemuExecArgs {
-    /// `--heapsize`, `--gc` and `--verify-heap` mirror the host CLI's options; on the board
-    /// they are the runtime's boot arguments.
+    /// `--heapsize`, `--gc`, `--verify-heap` and `--profile` mirror the host CLI's
+    /// options; on the board they are the runtime's boot arguments.
     fn command_line(&self) -> CommandLine {
         let mut line = self.boot.command_line();
         if self.heapsize.is_some() {
             line.config.heap_size = self.heapsize;
         }
         line.config.gc_verify |= self.verify_heap;
+        line.config.profile |= self.profile;
         line
     }
 }
@@ -1111,6 +1116,11 @@ mod tests {
             "dalvik.vm.heapsize=2m"
         );
         qemu_exec_refuses("--heapsize", &["", "m", "16g", "-1m", "0", "1 6m"]);
+    }
+
+    #[test]
+    fn qemu_exec_profile_becomes_a_bootarg() {
+        assert_eq!(qemu_exec_bootargs(&["--profile"]), "dexmetal.profile");
     }
 
     #[test]

@@ -13,7 +13,9 @@
 //! decoder's GcStats JSON and MMU curve (the same summary the board's telemetry gives).
 //! The VM's options are the board's boot keys (docs/BOOTARGS.md): they map onto the same
 //! `BootConfig`, a value the board would refuse is a usage error in its words, and the
-//! VM's configuration is `VmConfig::from_boot`'s.
+//! VM's configuration is `VmConfig::from_boot`'s. `--profile` (the board's
+//! `dexmetal.profile`) turns android.os.Trace on and keeps its calls as the board's
+//! `trace_*` telemetry events, the run's timeline.
 
 use clap::builder::TypedValueParser;
 use std::cell::RefCell;
@@ -27,6 +29,7 @@ use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 use dexmetal_decoder::gc::{GcRecord, GcStats, PauseRecord};
 use dexmetal_decoder::report::{self, SchedSummary, ThreadRow};
+use dexmetal_decoder::Event;
 use dexmetal_launch::bootargs::{self, BootConfig, Key, Positive, Ranged, Value};
 use dexmetal_vm::heap::collect::{GcEvent, GcPacing, GcPause, GcVariant};
 use dexmetal_vm::thread::immunity::ImmunityEvent;
@@ -121,6 +124,10 @@ pub struct Args {
     /// host CLI unless asked.
     #[arg(long)]
     logcat: bool,
+    /// Profile the run: android.os.Trace records (its isEnabled() is true) and its
+    /// sections and counters are kept as the board's `trace_*` telemetry events.
+    #[arg(long)]
+    profile: bool,
     /// Class-path entries, searched in order after the core library: .dex files, or
     /// .jar/.apk archives holding classes.dex, classes2.dex, ... (multidex order).
     #[arg(required = true)]
@@ -296,6 +303,21 @@ struct HostPlatform {
     history: Option<PathBuf>,
     verbose_dimmunix: bool,
     logcat: bool,
+    /// With `--profile`: android.os.Trace's calls, as the board's telemetry events
+    /// (`time` in nanoseconds of the run), for the run's timeline.
+    timeline: Option<Rc<RefCell<Vec<Event>>>>,
+}
+
+impl HostPlatform {
+    /// Keeps one `trace_*` event (the board's kind and fields) at the current time.
+    fn record(&mut self, kind: &str, fields: &[(&str, &str)]) {
+        let time = self.nanos();
+        if let Some(t) = &self.timeline {
+            let mut e = Event::info(kind, fields);
+            e.time = Some(time);
+            t.borrow_mut().push(e);
+        }
+    }
 }
 
 impl Platform for HostPlatform {
@@ -307,6 +329,42 @@ impl Platform for HostPlatform {
                 let _ = writeln!(err, "{line}");
             }
         }
+    }
+
+    fn tracing(&self) -> bool {
+        self.timeline.is_some()
+    }
+
+    fn trace_begin(&mut self, tid: u32, name: &str) {
+        self.record("trace_begin", &[("tid", &tid.to_string()), ("name", name)]);
+    }
+
+    fn trace_end(&mut self, tid: u32) {
+        self.record("trace_end", &[("tid", &tid.to_string())]);
+    }
+
+    fn trace_counter(&mut self, tid: u32, name: &str, value: i64) {
+        let (tid, value) = (tid.to_string(), value.to_string());
+        self.record(
+            "trace_counter",
+            &[("tid", &tid), ("name", name), ("value", &value)],
+        );
+    }
+
+    fn trace_async_begin(&mut self, tid: u32, name: &str, cookie: i32) {
+        let (tid, cookie) = (tid.to_string(), cookie.to_string());
+        self.record(
+            "trace_async_begin",
+            &[("tid", &tid), ("name", name), ("cookie", &cookie)],
+        );
+    }
+
+    fn trace_async_end(&mut self, tid: u32, name: &str, cookie: i32) {
+        let (tid, cookie) = (tid.to_string(), cookie.to_string());
+        self.record(
+            "trace_async_end",
+            &[("tid", &tid), ("name", name), ("cookie", &cookie)],
+        );
     }
 
     fn write(&mut self, fd: u32, bytes: &[u8]) {
@@ -484,6 +542,8 @@ pub fn run(a: Args) -> ExitCode {
     catch_term();
     let table = Rc::new(RefCell::new(ThreadTable::default()));
     let gc_log = Rc::new(RefCell::new(GcLog::default()));
+    // With --profile, the run's trace_* events: what a timeline writer takes.
+    let timeline: Rc<RefCell<Vec<Event>>> = Rc::default();
     let start = Instant::now();
     let platform = Box::new(HostPlatform {
         out: Stdout::with_flusher(),
@@ -494,6 +554,7 @@ pub fn run(a: Args) -> ExitCode {
         history: a.dimmunix_history.clone(),
         verbose_dimmunix: a.verbose_dimmunix,
         logcat: a.logcat,
+        timeline: a.profile.then(|| timeline.clone()),
     });
     let boot = match boot_config(&a) {
         Ok(b) => b,
@@ -596,4 +657,72 @@ fn write_gc_outputs(
     write(&a.gc_stats, Some(stats.to_json() + "\n"))?;
     write(&a.mmu_csv, stats.mmu_csv())?;
     write(&a.mmu_svg, stats.mmu_svg())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `--profile`'s platform keeps android.os.Trace's calls as the board's events, in
+    /// order, with their thread, fields and a clock that does not go back.
+    #[test]
+    fn profile_records_trace_calls_as_telemetry_events() {
+        let timeline: Rc<RefCell<Vec<Event>>> = Rc::default();
+        let mut p = HostPlatform {
+            out: Stdout(Arc::default()),
+            start: Instant::now(),
+            table: None,
+            verbose_gc: false,
+            gc: Rc::default(),
+            history: None,
+            verbose_dimmunix: false,
+            logcat: false,
+            timeline: Some(timeline.clone()),
+        };
+        assert!(p.tracing());
+        p.trace_begin(1, "outer");
+        p.trace_counter(2, "items", -3);
+        p.trace_async_begin(2, "load", 7);
+        p.trace_end(1);
+        p.trace_async_end(1, "load", 7);
+        let got: Vec<(String, Vec<(String, String)>)> = timeline
+            .borrow()
+            .iter()
+            .map(|e| (e.kind.clone(), e.fields.clone()))
+            .collect();
+        let ev = |kind: &str, fields: &[(&str, &str)]| {
+            let f = fields.iter().map(|(k, v)| (k.to_string(), v.to_string()));
+            (kind.to_string(), f.collect::<Vec<_>>())
+        };
+        assert_eq!(
+            got,
+            [
+                ev("trace_begin", &[("tid", "1"), ("name", "outer")]),
+                ev(
+                    "trace_counter",
+                    &[("tid", "2"), ("name", "items"), ("value", "-3")]
+                ),
+                ev(
+                    "trace_async_begin",
+                    &[("tid", "2"), ("name", "load"), ("cookie", "7")]
+                ),
+                ev("trace_end", &[("tid", "1")]),
+                ev(
+                    "trace_async_end",
+                    &[("tid", "1"), ("name", "load"), ("cookie", "7")]
+                ),
+            ]
+        );
+        // The fields are the catalogue's for each kind.
+        for (kind, fields) in &got {
+            let k = dexmetal_telemetry::kind(kind).expect("a catalogued kind");
+            let names: Vec<&str> = fields.iter().map(|(n, _)| n.as_str()).collect();
+            assert_eq!(names, k.fields, "{kind}");
+        }
+        let times: Vec<u64> = timeline.borrow().iter().map(|e| e.time.unwrap()).collect();
+        assert!(times.windows(2).all(|w| w[0] <= w[1]), "{times:?}");
+
+        p.timeline = None;
+        assert!(!p.tracing());
+    }
 }

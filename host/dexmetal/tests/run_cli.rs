@@ -408,3 +408,33 @@ fn output_older_than_a_tenth_of_a_second_survives_sigkill() {
     assert_eq!(o.status.code(), None);
     assert_eq!(String::from_utf8_lossy(&o.stdout), "before the hang\n");
 }
+
+#[test]
+fn profile_turns_android_os_trace_on() {
+    // isEnabled(), then a 128-unit section name: refused only while tracing records.
+    let dex = assemble(
+        "trace",
+        &program(
+            "Main",
+            "    sget-object v0, Ljava/lang/System;->out:Ljava/io/PrintStream;\n\
+             invoke-static {}, Landroid/os/Trace;->isEnabled()Z\n    move-result v1\n\
+             invoke-virtual {v0, v1}, Ljava/io/PrintStream;->println(Z)V\n\
+             const-string v1, \"12345678901234567890123456789012345678901234567890123456789012345678901234567890123456789012345678901234567890123456789012345678\"\n\
+             invoke-static {v1}, Landroid/os/Trace;->beginSection(Ljava/lang/String;)V\n\
+             invoke-static {}, Landroid/os/Trace;->endSection()V\n    return-void",
+        ),
+    );
+    let off = dexmetal(&["run", dex.to_str().unwrap()]);
+    assert_eq!(off.status.code(), Some(0));
+    assert_eq!(String::from_utf8_lossy(&off.stdout), "false\n");
+    let on = dexmetal(&["run", "--profile", dex.to_str().unwrap()]);
+    assert_eq!(String::from_utf8_lossy(&on.stdout), "true\n");
+    assert_eq!(on.status.code(), Some(1));
+    assert!(
+        String::from_utf8_lossy(&on.stderr).starts_with(
+            "Exception in thread \"main\" java.lang.IllegalArgumentException: sectionName is too long\n"
+        ),
+        "{}",
+        String::from_utf8_lossy(&on.stderr)
+    );
+}

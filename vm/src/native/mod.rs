@@ -18,7 +18,8 @@
 //! # What it may do
 //! Allocate objects, strings and arrays; read and write fields and array elements; find
 //! classes and methods and ask about them; throw; write to the console and read the
-//! clocks; ask for a thread switch; continue in a Java method ([`Env::tail_call`]).
+//! clocks; hand log lines and trace sections to the platform; ask for a thread switch;
+//! continue in a Java method ([`Env::tail_call`]).
 //! It never calls back into Java and never blocks in Rust: the interpreter's explicit
 //! frame stack stays the only call stack (see `crate::interp`).
 //!
@@ -527,6 +528,48 @@ impl<'v> Env<'v> {
     /// `Platform::log`).
     pub fn log(&mut self, priority: u32, tag: &str, message: &str) {
         self.vm.platform.log(priority, tag, message);
+    }
+
+    /// Whether android.os.Trace records (`Platform::tracing`).
+    pub fn tracing(&self) -> bool {
+        self.vm.platform.tracing()
+    }
+
+    /// Opens a trace section on the running thread (`Platform::trace_begin`).
+    pub fn trace_begin(&mut self, name: &str) {
+        let tid = self.vm.current_tid();
+        if let Some(t) = self.vm.threads.thread_mut(tid) {
+            t.trace_depth += 1;
+        }
+        self.vm.platform.trace_begin(tid, name);
+    }
+
+    /// Ends the running thread's innermost trace section; nothing when it has none open
+    /// (an unmatched endSection is dropped here, so the platform never sees one).
+    pub fn trace_end(&mut self) {
+        let tid = self.vm.current_tid();
+        match self.vm.threads.thread_mut(tid) {
+            Some(t) if t.trace_depth > 0 => t.trace_depth -= 1,
+            _ => return,
+        }
+        self.vm.platform.trace_end(tid);
+    }
+
+    /// A trace counter's new value (`Platform::trace_counter`).
+    pub fn trace_counter(&mut self, name: &str, value: i64) {
+        let tid = self.vm.current_tid();
+        self.vm.platform.trace_counter(tid, name, value);
+    }
+
+    /// An async trace section begins (`begin`) or ends (`Platform::trace_async_begin`,
+    /// `Platform::trace_async_end`).
+    pub fn trace_async(&mut self, begin: bool, name: &str, cookie: i32) {
+        let tid = self.vm.current_tid();
+        if begin {
+            self.vm.platform.trace_async_begin(tid, name, cookie);
+        } else {
+            self.vm.platform.trace_async_end(tid, name, cookie);
+        }
     }
 
     /// Flushes the console.

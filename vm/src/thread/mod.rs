@@ -105,6 +105,8 @@ pub struct JThread {
     pub cycles: u64,
     /// An exception escaped its bottom frame.
     pub uncaught: bool,
+    /// android.os.Trace sections it has open (an endSection past them is dropped).
+    pub trace_depth: u32,
 }
 
 /// A fat monitor: the object, and the scheduler mutex and condition variable behind it.
@@ -295,7 +297,7 @@ impl Threads {
         self.table.get((tid as usize).wrapping_sub(1))?.as_ref()
     }
 
-    fn thread_mut(&mut self, tid: u32) -> Option<&mut JThread> {
+    pub(crate) fn thread_mut(&mut self, tid: u32) -> Option<&mut JThread> {
         self.table.get_mut((tid as usize).wrapping_sub(1))?.as_mut()
     }
 
@@ -333,6 +335,7 @@ impl JThread {
             waiting: Waiting::Nothing,
             cycles: 0,
             uncaught: false,
+            trace_depth: 0,
         }
     }
 }
