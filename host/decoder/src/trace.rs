@@ -148,6 +148,8 @@ struct Builder<'n> {
     cpu: Option<(u64, String)>,
     phases: Vec<(u64, u64, &'static str)>,
     phase_open: HashMap<&'static str, u64>,
+    /// android.os.Trace async sections open, by (name, cookie): when they began.
+    async_open: HashMap<(String, String), u64>,
     /// When the profiler's timeline events began (prof_config).
     timeline_start: Option<u64>,
     /// " (model)" while the frequencies are a model's.
@@ -216,6 +218,7 @@ impl<'n> Builder<'n> {
         self.cpu = None;
         self.phases.clear();
         self.phase_open.clear();
+        self.async_open.clear();
         self.freq_model = "";
         self.timeline_start = None;
     }
@@ -235,11 +238,27 @@ impl<'n> Builder<'n> {
             let cpu = self.named("CPU", TrackKind::Plain);
             self.slice(cpu, start, at, name, Vec::new());
         }
+        let mut asyncs: Vec<((String, String), u64)> = self.async_open.drain().collect();
+        asyncs.sort();
+        for ((name, cookie), start) in asyncs {
+            let track = self.async_track(&name, &cookie);
+            let args = vec![("unterminated".into(), Arg::Bool(true))];
+            self.slice(track, start, at, name, args);
+        }
         let open: Vec<(&'static str, u64)> = self.phase_open.drain().collect();
         for (phase, start) in open {
             self.phases.push((start, at, phase));
         }
         self.flush_phases(None);
+    }
+
+    /// The track of android.os.Trace's async sections named `name` with `cookie`: one
+    /// per pair, so sections that overlap (they need not nest) never share a track.
+    fn async_track(&mut self, name: &str, cookie: &str) -> u64 {
+        self.named(
+            &format!("{name} (async, cookie {cookie})"),
+            TrackKind::Plain,
+        )
     }
 
     fn slice(&mut self, track: u64, start: u64, end: u64, name: String, args: Args) {
@@ -576,6 +595,33 @@ impl<'n> Builder<'n> {
                     }
                 }
             }
+            "trace_async_begin" => {
+                if let (Some(name), Some(cookie)) = (e.get("name"), e.get("cookie")) {
+                    let key = (name.to_string(), cookie.to_string());
+                    if self.async_open.insert(key, ts).is_some() {
+                        self.warnings.push(format!(
+                            "trace_async_begin {name} {cookie} while one is open: the first is dropped"
+                        ));
+                    }
+                }
+            }
+            "trace_async_end" => {
+                if let (Some(name), Some(cookie)) = (e.get("name"), e.get("cookie")) {
+                    match self
+                        .async_open
+                        .remove(&(name.to_string(), cookie.to_string()))
+                    {
+                        Some(start) => {
+                            let track = self.async_track(name, cookie);
+                            let args = args_of(e, &["name", "cookie"]);
+                            self.slice(track, start, ts, name.to_string(), args);
+                        }
+                        None => self.warnings.push(format!(
+                            "trace_async_end {name} {cookie} without its begin: ignored"
+                        )),
+                    }
+                }
+            }
             "trace_counter" => {
                 let value = e.get("value").and_then(|v| v.parse::<i64>().ok());
                 match (e.get("name"), value) {
@@ -743,6 +789,7 @@ pub fn build_named(events: &[Event], namer: Namer<'_>) -> Trace {
         cpu: None,
         phases: Vec::new(),
         phase_open: HashMap::new(),
+        async_open: HashMap::new(),
         freq_model: "",
         timeline_start: None,
         last: 0,

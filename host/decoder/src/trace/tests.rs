@@ -810,3 +810,40 @@ fn the_profile_modules_names_fit_the_namer() {
     let name = namer(&f);
     assert!(name.starts_with("dex#1 method#2 ("), "{name}");
 }
+
+#[test]
+fn async_sections_overlap_on_tracks_of_their_own() {
+    let async_ev = |t, kind, name: &str, cookie: &str| {
+        ev(t, kind, &[("tid", "1"), ("name", name), ("cookie", cookie)])
+    };
+    let events = vec![
+        ev(0, "ready", &[("timer_hz", "1000")]),
+        async_ev(1, "trace_async_begin", "load", "1"),
+        async_ev(2, "trace_async_begin", "load", "2"),
+        // They end out of order: async sections need not nest.
+        async_ev(3, "trace_async_end", "load", "1"),
+        async_ev(4, "trace_async_end", "unknown", "7"),
+        async_ev(5, "trace_async_begin", "cut", "3"),
+        ev(6, "log", &[("message", "the run ends")]),
+    ];
+    let trace = build(&events);
+    check(&trace.to_protobuf()).expect("valid");
+    let ms = 1_000_000;
+    assert_eq!(
+        slices_on(&trace, "load (async, cookie 1)"),
+        vec![(ms, 3 * ms, "load".to_string())]
+    );
+    // Still open at the end: closed there.
+    assert_eq!(
+        slices_on(&trace, "load (async, cookie 2)"),
+        vec![(2 * ms, 6 * ms, "load".to_string())]
+    );
+    assert_eq!(
+        slices_on(&trace, "cut (async, cookie 3)"),
+        vec![(5 * ms, 6 * ms, "cut".to_string())]
+    );
+    assert!(trace
+        .warnings
+        .iter()
+        .any(|w| w.contains("unknown 7 without its begin")));
+}
