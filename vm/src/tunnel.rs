@@ -186,15 +186,14 @@ pub unsafe fn read(out: &mut [Frame]) -> Read {
             last = Some((m, dex, method));
             Some(Frame { dex, method, pc })
         };
-        // Leaf first into `out`, then reversed: the buffer keeps the innermost frames.
+        // From the leaf down, written from the end of the innermost `take` slots: the
+        // buffer keeps the innermost frames, outermost first.
         let (mut fi, mut ni) = (frames.len, natives.len);
         r.depth = fi + ni;
-        let mut n = 0;
-        while fi > 0 || ni > 0 {
-            if n == out.len() {
-                r.truncated = true;
-                break;
-            }
+        let take = r.depth.min(out.len());
+        r.truncated = take < r.depth;
+        let mut n = take;
+        while n > 0 {
             // A native entered at depth d runs above frames[..d].
             let native_on_top = ni > 0 && {
                 let depth = read_volatile(addr_of!((*natives.ptr.add(ni - 1)).0)) as usize;
@@ -213,13 +212,13 @@ pub unsafe fn read(out: &mut [Frame]) -> Read {
             };
             let Some(f) = f else {
                 r.torn = true;
+                r.truncated = false;
                 return r;
             };
+            n -= 1;
             out[n] = f;
-            n += 1;
         }
-        out[..n].reverse();
-        r.frames = n;
+        r.frames = take;
     }
     r
 }
