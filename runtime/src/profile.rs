@@ -2,7 +2,8 @@
 //! events an interrupt reads what runs through the VM's memory tunnel
 //! (`dexmetal_vm::tunnel`: thread, Java frames, component) and appends one record to a
 //! fixed batch buffer (`telemetry::profile`'s codec); a full buffer goes out as one
-//! `prof_batch` event. The interrupt is the PMU's overflow where the board wires it,
+//! `prof_batch` event (the batching is `dexmetal_vm::sampling`'s, shared with the host
+//! CLI's sampler). The interrupt is the PMU's overflow where the board wires it,
 //! or a timer the board lends (`Board::sampling`), every period's worth of cycles.
 
 use alloc::boxed::Box;
@@ -10,8 +11,9 @@ use core::sync::atomic::{AtomicU32, Ordering};
 use dexmetal_hal::pmu::PmuEvent;
 use dexmetal_hal::Timer;
 use dexmetal_launch::bootargs::{ProfileEvent, ProfileSource};
-use dexmetal_telemetry::{self as telemetry, profile};
-use dexmetal_vm::tunnel::{self, Component, Frame};
+use dexmetal_telemetry as telemetry;
+use dexmetal_vm::sampling::{Batch, Batcher};
+use dexmetal_vm::tunnel;
 use dexmetal_vm::vm::Vm;
 
 use crate::BootContext;
@@ -46,21 +48,7 @@ enum Source {
 struct Sampler {
     source: Source,
     clock: fn() -> u64,
-    frames: usize,
-    buf: [u8; BATCH_BYTES],
-    len: usize,
-    batch_samples: u32,
-    t0: u64,
-    last: u64,
-    seq: u32,
-    cur: [Frame; MAX_FRAMES],
-    prev: [Frame; MAX_FRAMES],
-    prev_n: usize,
-    /// The depth of `prev`'s first frame.
-    prev_base: u32,
-    samples: u32,
-    unknown: u32,
-    overruns: u32,
+    batcher: Batcher<BATCH_BYTES, MAX_FRAMES>,
     line: u32,
     dexes: usize,
 }
@@ -148,20 +136,7 @@ pub fn start(ctx: &BootContext, vm: &Vm) {
     *SAMPLER.lock() = Some(Sampler {
         source,
         clock,
-        frames,
-        buf: [0; BATCH_BYTES],
-        len: 0,
-        batch_samples: 0,
-        t0: 0,
-        last: 0,
-        seq: 0,
-        cur: [Frame::default(); MAX_FRAMES],
-        prev: [Frame::default(); MAX_FRAMES],
-        prev_n: 0,
-        prev_base: 0,
-        samples: 0,
-        unknown: 0,
-        overruns: 0,
+        batcher: Batcher::new(frames),
         line,
         dexes,
     });
@@ -211,9 +186,10 @@ pub fn stop(vm: &Vm) {
         Source::Timer(t) => t.stop(),
     }
     tunnel::detach();
-    s.send_batch();
+    s.batcher.flush(&mut send_batch);
     send_dexes(vm, s.dexes);
-    telemetry::prof_end(s.samples, s.seq, s.unknown, s.overruns);
+    let t = s.batcher.totals();
+    telemetry::prof_end(t.samples, t.batches, t.unknown, t.overruns);
 }
 
 fn on_interrupt() {
@@ -234,79 +210,12 @@ fn on_interrupt() {
             0
         }
     };
-    s.overruns = s.overruns.saturating_add(missed);
-    s.take();
+    s.batcher.overrun(missed);
+    let now = (s.clock)();
+    // SAFETY: this is the sampling interrupt on the core that runs the VM.
+    unsafe { s.batcher.sample(now, &mut send_batch) };
 }
 
-impl Sampler {
-    fn take(&mut self) {
-        let now = (self.clock)();
-        // SAFETY: this is the sampling interrupt on the core that runs the VM.
-        let r = unsafe { tunnel::read(&mut self.cur[..self.frames]) };
-        if r.torn || r.component == Component::Unknown {
-            self.unknown += 1;
-        }
-        let n = r.frames;
-        let base = if r.truncated { (r.depth - n) as u32 } else { 0 };
-        // Frames equal to the previous sample's at the same depths.
-        let shared = match base.checked_sub(self.prev_base) {
-            Some(off) if self.len != 0 && (off as usize) < self.prev_n => self.prev
-                [off as usize..self.prev_n]
-                .iter()
-                .zip(&self.cur[..n])
-                .take_while(|(a, b)| a == b)
-                .count(),
-            _ => 0,
-        };
-        if self.len == 0 {
-            self.t0 = now;
-            self.last = now;
-        }
-        let mut enc = profile::Encoder::resume(&mut self.buf, self.len);
-        let fits = enc.push(
-            now.wrapping_sub(self.last),
-            r.component,
-            base,
-            r.tid,
-            shared as u32,
-            &self.cur[shared..n],
-        );
-        let len = enc.len();
-        let (base, n) = if fits {
-            self.len = len;
-            (base, n)
-        } else {
-            self.send_batch();
-            self.t0 = now;
-            // Alone in a batch, a sample too big for it keeps its innermost frames.
-            let mut keep = n;
-            loop {
-                let mut enc = profile::Encoder::new(&mut self.buf);
-                let cut = base + (n - keep) as u32;
-                if enc.push(0, r.component, cut, r.tid, 0, &self.cur[n - keep..n]) || keep == 0 {
-                    self.len = enc.len();
-                    break;
-                }
-                keep /= 2;
-            }
-            self.cur.copy_within(n - keep..n, 0);
-            (base + (n - keep) as u32, keep)
-        };
-        self.last = now;
-        self.prev[..n].copy_from_slice(&self.cur[..n]);
-        self.prev_n = n;
-        self.prev_base = base;
-        self.samples += 1;
-        self.batch_samples += 1;
-    }
-
-    fn send_batch(&mut self) {
-        if self.len == 0 {
-            return;
-        }
-        telemetry::prof_batch(self.seq, self.t0, self.batch_samples, &self.buf[..self.len]);
-        self.seq += 1;
-        self.len = 0;
-        self.batch_samples = 0;
-    }
+fn send_batch(b: Batch<'_>) {
+    telemetry::prof_batch(b.seq, b.t0, b.samples, b.bytes);
 }

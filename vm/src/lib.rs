@@ -31,6 +31,7 @@ pub mod interp;
 pub mod limits;
 pub mod native;
 pub mod oo;
+pub mod sampling;
 pub mod thread;
 pub mod tunnel;
 pub mod verify;
