@@ -7,6 +7,7 @@ use std::process::ExitCode;
 
 mod board;
 mod dump;
+mod profile;
 mod run;
 
 #[derive(Parser)]

@@ -14,8 +14,9 @@
 //! The VM's options are the board's boot keys (docs/BOOTARGS.md): they map onto the same
 //! `BootConfig`, a value the board would refuse is a usage error in its words, and the
 //! VM's configuration is `VmConfig::from_boot`'s. `--profile` (the board's
-//! `dexmetal.profile`) turns android.os.Trace on and keeps its calls as the board's
-//! `trace_*` telemetry events, the run's timeline.
+//! `dexmetal.profile`) samples the run (crate::profile), turns android.os.Trace on and
+//! keeps its calls as the board's `trace_*` telemetry events, and ends with the profile
+//! summary and the written files' paths.
 
 use clap::builder::TypedValueParser;
 use std::cell::RefCell;
@@ -35,6 +36,8 @@ use dexmetal_vm::heap::collect::{GcEvent, GcPacing, GcPause, GcVariant};
 use dexmetal_vm::thread::immunity::ImmunityEvent;
 use dexmetal_vm::thread::ThreadEvent;
 use dexmetal_vm::vm::{Outcome, Platform, Vm, VmConfig};
+
+use crate::profile;
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -124,10 +127,29 @@ pub struct Args {
     /// host CLI unless asked.
     #[arg(long)]
     logcat: bool,
-    /// Profile the run: android.os.Trace records (its isEnabled() is true) and its
-    /// sections and counters are kept as the board's `trace_*` telemetry events.
+    /// Profile the run (docs/PROFILER.md, "On the host"): a timer on the VM thread's CPU
+    /// time samples the running Java stack and runtime component, and android.os.Trace
+    /// records (its isEnabled() is true); the profile summary and the written files'
+    /// paths go to stderr at the end.
     #[arg(long)]
     profile: bool,
+    /// Microseconds of the VM thread's CPU time between two samples, 10 to 1000000
+    /// (the kernel checks CPU timers at its tick, so a period below the tick gives one
+    /// sample per tick and counts the rest as overruns).
+    #[arg(long, value_name = "US", requires = "profile",
+          default_value_t = crate::profile::DEFAULT_PERIOD_US,
+          value_parser = clap::value_parser!(u32).range(crate::profile::PERIOD_US))]
+    profile_period: u32,
+    /// Most stack frames a sample keeps (the innermost), 1 to 64.
+    #[arg(long, value_name = "N", requires = "profile",
+          default_value_t = BootConfig::default().profile_frames,
+          value_parser = boot_value::<Ranged<1, 64>>(Key::ProfileFrames))]
+    profile_frames: Ranged<1, 64>,
+    /// Where --profile writes profile.txt, profile.folded, profile.svg and
+    /// trace.pftrace (created if missing).
+    #[arg(long, value_name = "DIR", requires = "profile",
+          default_value = crate::profile::DEFAULT_DIR)]
+    profile_dir: PathBuf,
     /// Class-path entries, searched in order after the core library: .dex files, or
     /// .jar/.apk archives holding classes.dex, classes2.dex, ... (multidex order).
     #[arg(required = true)]
@@ -303,15 +325,15 @@ struct HostPlatform {
     history: Option<PathBuf>,
     verbose_dimmunix: bool,
     logcat: bool,
-    /// With `--profile`: android.os.Trace's calls, as the board's telemetry events
-    /// (`time` in nanoseconds of the run), for the run's timeline.
-    timeline: Option<Rc<RefCell<Vec<Event>>>>,
+    /// With `--profile`: android.os.Trace's calls, thread starts, ends and switches, as
+    /// the board's telemetry events (`time`: crate::profile's clock), for the timeline.
+    timeline: Option<profile::Timeline>,
 }
 
 impl HostPlatform {
     /// Keeps one `trace_*` event (the board's kind and fields) at the current time.
     fn record(&mut self, kind: &str, fields: &[(&str, &str)]) {
-        let time = self.nanos();
+        let time = profile::now_ns();
         if let Some(t) = &self.timeline {
             let mut e = Event::info(kind, fields);
             e.time = Some(time);
@@ -321,6 +343,19 @@ impl HostPlatform {
 }
 
 impl Platform for HostPlatform {
+    fn thread_switch(&mut self, from: u32, to: u32, state: u8) {
+        if let Some(t) = &self.timeline {
+            t.borrow_mut().push(profile::event(
+                "thread_switch",
+                profile::now_ns(),
+                &[
+                    ("from", from.to_string()),
+                    ("to", to.to_string()),
+                    ("state", state.to_string()),
+                ],
+            ));
+        }
+    }
     fn log(&mut self, priority: u32, tag: &str, message: &str) {
         if self.logcat {
             self.out.flush();
@@ -423,6 +458,32 @@ impl Platform for HostPlatform {
         }
     }
     fn thread_event(&mut self, e: &ThreadEvent) {
+        if let Some(t) = &self.timeline {
+            let ev = match e {
+                ThreadEvent::Start {
+                    tid,
+                    name,
+                    priority,
+                    daemon,
+                } => Some(profile::event(
+                    "thread_start",
+                    profile::now_ns(),
+                    &[
+                        ("tid", tid.to_string()),
+                        ("name", name.to_string()),
+                        ("priority", priority.to_string()),
+                        ("daemon", daemon.to_string()),
+                    ],
+                )),
+                ThreadEvent::End { tid, name, .. } => Some(profile::event(
+                    "thread_end",
+                    profile::now_ns(),
+                    &[("tid", tid.to_string()), ("name", name.to_string())],
+                )),
+                _ => None,
+            };
+            t.borrow_mut().extend(ev);
+        }
         let Some(table) = self.table.as_ref() else {
             return;
         };
@@ -542,9 +603,9 @@ pub fn run(a: Args) -> ExitCode {
     catch_term();
     let table = Rc::new(RefCell::new(ThreadTable::default()));
     let gc_log = Rc::new(RefCell::new(GcLog::default()));
-    // With --profile, the run's trace_* events: what a timeline writer takes.
-    let timeline: Rc<RefCell<Vec<Event>>> = Rc::default();
     let start = Instant::now();
+    profile::start_clock();
+    let timeline = profile::Timeline::default();
     let platform = Box::new(HostPlatform {
         out: Stdout::with_flusher(),
         start,
@@ -582,6 +643,8 @@ pub fn run(a: Args) -> ExitCode {
         eprintln!("dexmetal: {e}");
         return ExitCode::from(1);
     }
+    // What the profile calls each DEX, in the VM's order.
+    let mut dex_names = vec!["core library (embedded)".to_string()];
     for f in &a.files {
         let dexes = match dexmetal_classpath::read(f) {
             Ok(d) => d,
@@ -591,6 +654,7 @@ pub fn run(a: Args) -> ExitCode {
             }
         };
         for d in dexes {
+            dex_names.push(d.name.clone());
             if let Err(e) = vm.add_dex(d.bytes) {
                 eprintln!("dexmetal: {}: malformed DEX: {e}", d.name);
                 return ExitCode::from(1);
@@ -612,7 +676,11 @@ pub fn run(a: Args) -> ExitCode {
         eprintln!("dexmetal: --count-bytecodes needs a build with the bytecode-count feature");
         return ExitCode::from(2);
     }
+    let mut sampler = a
+        .profile
+        .then(|| profile::Sampler::start(&vm, a.profile_period, a.profile_frames.get() as usize));
     let outcome = vm.run_main(&a.main, &a.args);
+    let sampled = sampler.as_mut().map(profile::Sampler::stop);
     vm.platform.flush();
     let run_ns = start.elapsed().as_nanos() as u64;
     if a.count_bytecodes {
@@ -632,7 +700,79 @@ pub fn run(a: Args) -> ExitCode {
         eprintln!("dexmetal: {e}");
         return ExitCode::from(1);
     }
+    if let (Some(sampler), Some(sampled)) = (&sampler, &sampled) {
+        if sampled.dropped > 0 {
+            eprintln!(
+                "dexmetal: profile: the sample buffer was full: {} batches dropped",
+                sampled.dropped
+            );
+        }
+        let (dex_events, dexes) = profile::dexes(&vm, &dex_names);
+        let mut events = vec![
+            profile::event("ready", 0, &[("timer_hz", "1000000000".into())]),
+            profile::event(
+                "app",
+                0,
+                &[
+                    ("main", a.main.clone()),
+                    ("dex_files", a.files.len().to_string()),
+                    ("gc", variant.0.name().into()),
+                    ("gc_pacing", variant.1.name().into()),
+                ],
+            ),
+            sampler.config_event(),
+        ];
+        events.extend(dex_events);
+        events.extend(timeline.take());
+        events.extend(gc_events(&gc_log.borrow()));
+        events.extend(sampled.events());
+        // The timeline reads events in time order, as a board's stream has them.
+        events.sort_by_key(|e| e.time);
+        match profile::write(&events, &dexes, &a.profile_dir) {
+            Ok(report) => eprint!("{report}"),
+            Err(e) => {
+                eprintln!("dexmetal: {e}");
+                return ExitCode::from(1);
+            }
+        }
+    }
     ExitCode::from(outcome.status() as u8)
+}
+
+/// The run's collections and pauses as the board's `gc` and `gc_pause` events (times
+/// in microseconds since the app started, which is the profile clock's 0).
+fn gc_events(log: &GcLog) -> Vec<dexmetal_decoder::Event> {
+    let mut ev = Vec::new();
+    for g in &log.gcs {
+        let end = g.end_ns.unwrap_or(0);
+        ev.push(profile::event(
+            "gc",
+            end,
+            &[
+                ("kind", g.kind.clone()),
+                ("count", g.count.to_string()),
+                ("freed_bytes", g.freed_bytes.to_string()),
+                ("live_bytes", g.live_bytes.to_string()),
+                ("footprint", g.footprint.to_string()),
+                ("total_us", (g.total_ns / 1000).to_string()),
+                ("end_us", (end / 1000).to_string()),
+            ],
+        ));
+    }
+    for p in &log.pauses {
+        ev.push(profile::event(
+            "gc_pause",
+            p.start_ns + p.ns,
+            &[
+                ("tid", p.tid.to_string()),
+                ("kind", p.kind.clone()),
+                ("gc", p.gc.to_string()),
+                ("start_us", (p.start_ns / 1000).to_string()),
+                ("us", (p.ns / 1000).to_string()),
+            ],
+        ));
+    }
+    ev
 }
 
 /// `--gc-stats`, `--mmu-csv`, `--mmu-svg`. The host has no cycle counter, so the GC CPU
