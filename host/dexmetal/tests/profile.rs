@@ -151,3 +151,38 @@ fn a_bad_profile_period_is_a_usage_error_naming_the_range() {
     let o = dexmetal(&["run", "--profile-period", "100", dex.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(2), "--profile-period needs --profile");
 }
+
+/// Eight threads contending for monitors (the conformance case's classes): the trace
+/// has each worker's `state` track from the platform's thread switches and the `CPU`
+/// track of who ran.
+#[test]
+fn thread_switches_make_the_timeline() {
+    let case = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../tests/conformance/threads-counter-contention");
+    let sources = dexmetal_tools::smali::sources(&case, false).unwrap();
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("profile-threads");
+    std::fs::create_dir_all(&dir).unwrap();
+    let dex = dir.join("classes.dex");
+    dexmetal_tools::smali::assemble(&sources, 15, &dex).unwrap_or_else(|e| panic!("{e}"));
+    let out = dir.join("out");
+    let _ = std::fs::remove_dir_all(&out);
+    let o = dexmetal(&[
+        "run",
+        "--profile",
+        "--profile-dir",
+        out.to_str().unwrap(),
+        dex.to_str().unwrap(),
+    ]);
+    let stderr = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(0), "{stderr}");
+    let trace = std::fs::read(out.join("trace.pftrace")).unwrap();
+    let stats = dexmetal_decoder::trace::check(&trace).unwrap_or_else(|e| panic!("{e}"));
+    assert!(stats.track_names.contains("CPU"), "{stats:?}");
+    let states = stats
+        .track_names
+        .iter()
+        .filter(|n| n.ends_with(": state"))
+        .count();
+    assert!(states >= 8, "{:?}", stats.track_names);
+    assert!(stats.slices > 16, "{stats:?}");
+}
