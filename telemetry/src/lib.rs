@@ -278,7 +278,7 @@ pub const KINDS: &[Kind] = &[
     Kind {
         name: "prof_config",
         fields: &["source", "event", "period", "frames", "reason"],
-        doc: "the profiler for this run (docs/PROFILER.md): source pmu-irq (the PMU overflow interrupt every `period` events of `event`), timer:cntp or timer:sp804 (a dedicated timer every `period` cycles' worth of its ticks, event `cycles`), or none with the reason; frames is the most stack frames a sample carries",
+        doc: "the profiler for this run (docs/PROFILER.md): source pmu-irq (the PMU overflow interrupt every `period` events of `event`), timer:cntp or timer:sp804 (a dedicated timer every `period` cycles' worth of its ticks, event `cycles`), timer:thread-cputime (the host CLI: every `period` microseconds of the VM thread's CPU time, event `cpu-time`), or none with the reason; frames is the most stack frames a sample carries",
     },
     Kind {
         name: "prof_dex",

@@ -57,7 +57,8 @@ impl DexSource {
 /// The sampler's configuration (`prof_config`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Config {
-    /// `pmu-irq`, `timer:cntp`, `timer:sp804`, or `none` (then `reason` says why).
+    /// `pmu-irq`, `timer:cntp`, `timer:sp804`, `timer:thread-cputime` (the host CLI), or
+    /// `none` (then `reason` says why).
     pub source: String,
     pub event: String,
     pub period: u64,
