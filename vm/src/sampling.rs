@@ -83,6 +83,19 @@ impl<const B: usize, const F: usize> Batcher<B, F> {
         self.push(now, r, send);
     }
 
+    /// Takes a sample at time `now` without reading the frame stack (the caller knows it
+    /// cannot be read now): the component only, counted as unknown.
+    pub fn sample_unreadable(&mut self, now: u64, send: &mut impl FnMut(Batch<'_>)) {
+        let r = tunnel::Read {
+            component: tunnel::component(),
+            tid: 0,
+            frames: 0,
+            truncated: false,
+            torn: true,
+        };
+        self.push(now, r, send);
+    }
+
     /// Appends what one tunnel read found (in `self.cur`).
     fn push(&mut self, now: u64, r: tunnel::Read, send: &mut impl FnMut(Batch<'_>)) {
         if r.torn || r.component == Component::Unknown {

@@ -5,10 +5,11 @@
 //! (`dexmetal_vm::sampling`) into a preallocated pool. After the run the pool becomes the
 //! board's `prof_*` telemetry events, which the decoder turns into the same outputs.
 
+use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::RefCell;
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
-use std::sync::atomic::{AtomicPtr, AtomicU64, Ordering};
+use std::sync::atomic::{compiler_fence, AtomicBool, AtomicPtr, AtomicU32, AtomicU64, Ordering};
 
 use dexmetal_decoder::profile::{DexSource, Profile};
 use dexmetal_decoder::Event;
@@ -87,6 +88,70 @@ struct State {
     timer: libc::timer_t,
 }
 
+/// Allocator calls under way while sampling. The host's allocator hands out memory
+/// anywhere, so the tunnel cannot tell a freed vector from a live one by its address:
+/// a sample that lands inside `realloc` (the VM's old table already freed, its header
+/// not yet updated) takes no frames instead. Any thread's calls count (the stdout
+/// flusher's too, which at worst costs a sample its frames).
+static IN_ALLOC: AtomicU32 = AtomicU32::new(0);
+static SAMPLING: AtomicBool = AtomicBool::new(false);
+
+/// The system allocator, counting its calls in [`IN_ALLOC`] while sampling (one relaxed
+/// load per call otherwise).
+struct Counted;
+
+impl Counted {
+    fn enter() -> bool {
+        let on = SAMPLING.load(Ordering::Relaxed);
+        if on {
+            IN_ALLOC.fetch_add(1, Ordering::Relaxed);
+            compiler_fence(Ordering::SeqCst);
+        }
+        on
+    }
+
+    fn leave(on: bool) {
+        if on {
+            compiler_fence(Ordering::SeqCst);
+            IN_ALLOC.fetch_sub(1, Ordering::Relaxed);
+        }
+    }
+}
+
+// SAFETY: every call is forwarded unchanged to the system allocator.
+unsafe impl GlobalAlloc for Counted {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        let on = Self::enter();
+        // SAFETY: the caller's contract is System's.
+        let p = unsafe { System.alloc(layout) };
+        Self::leave(on);
+        p
+    }
+    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
+        let on = Self::enter();
+        // SAFETY: as above.
+        let p = unsafe { System.alloc_zeroed(layout) };
+        Self::leave(on);
+        p
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        let on = Self::enter();
+        // SAFETY: as above.
+        unsafe { System.dealloc(ptr, layout) };
+        Self::leave(on);
+    }
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        let on = Self::enter();
+        // SAFETY: as above.
+        let p = unsafe { System.realloc(ptr, layout, new_size) };
+        Self::leave(on);
+        p
+    }
+}
+
+#[global_allocator]
+static ALLOCATOR: Counted = Counted;
+
 /// The handler's state (null: not sampling). Only the VM's thread touches it: the
 /// handler runs on that thread, and main-line code only while the timer is off.
 static STATE: AtomicPtr<State> = AtomicPtr::new(std::ptr::null_mut());
@@ -96,8 +161,8 @@ extern "C" fn on_sigprof(_: libc::c_int) {
     if p.is_null() {
         return;
     }
-    // SAFETY: `p` is the Box `Sampler::start` leaked; the main line does not touch it
-    // while sampling, and SIGPROF is blocked while its handler runs (no re-entry).
+    // SAFETY: `p` points into the Box the Sampler holds until `stop` nulls STATE; the
+    // main line does not touch it while sampling, and SIGPROF is blocked while its handler runs (no re-entry).
     let s = unsafe { &mut *p };
     // SAFETY: the timer is live until `stop` nulls STATE before deleting it.
     let missed = unsafe { libc::timer_getoverrun(s.timer) };
@@ -115,8 +180,14 @@ extern "C" fn on_sigprof(_: libc::c_int) {
         }
         None => *dropped += 1,
     };
-    // SAFETY: a signal handler on the thread that runs the attached VM (SIGEV_THREAD_ID).
-    unsafe { s.batcher.sample(now_ns(), &mut keep) };
+    let now = now_ns();
+    if IN_ALLOC.load(Ordering::Relaxed) != 0 {
+        s.batcher.sample_unreadable(now, &mut keep);
+    } else {
+        // SAFETY: a signal handler on the thread that runs the attached VM
+        // (SIGEV_THREAD_ID), outside the allocator.
+        unsafe { s.batcher.sample(now, &mut keep) };
+    }
 }
 
 /// The sampler of one run.
@@ -168,7 +239,8 @@ impl Sampler {
             // SAFETY: the timer `arm` created; a signal still pending finds STATE null.
             unsafe { libc::timer_delete(state.timer) };
             dexmetal_vm::tunnel::detach();
-            // The Box was leaked into STATE; `state` owns it again (see `arm`).
+            SAMPLING.store(false, Ordering::SeqCst);
+            // STATE no longer points into the Box: the main line may read it.
             let State {
                 batcher,
                 pool,
@@ -267,6 +339,7 @@ fn arm(vm: &Vm, period_us: u32, frames: usize) -> Result<Box<State>, String> {
         // address space bounds the tunnel's pointers (see docs/PROFILER.md, "On the host").
         dexmetal_vm::tunnel::attach(vm, 0..usize::MAX);
         let p: *mut State = &mut *state;
+        SAMPLING.store(true, Ordering::SeqCst);
         STATE.store(p, Ordering::Release);
         let period = libc::timespec {
             tv_sec: (period_us / 1_000_000) as libc::time_t,
@@ -279,6 +352,7 @@ fn arm(vm: &Vm, period_us: u32, frames: usize) -> Result<Box<State>, String> {
         if libc::timer_settime(state.timer, 0, &its, std::ptr::null_mut()) != 0 {
             let e = std::io::Error::last_os_error();
             STATE.store(std::ptr::null_mut(), Ordering::Release);
+            SAMPLING.store(false, Ordering::SeqCst);
             dexmetal_vm::tunnel::detach();
             libc::timer_delete(state.timer);
             return Err(format!("timer_settime: {e}"));
