@@ -152,15 +152,13 @@ fn a_bad_profile_period_is_a_usage_error_naming_the_range() {
     assert_eq!(o.status.code(), Some(2), "--profile-period needs --profile");
 }
 
-/// Eight threads contending for monitors (the conformance case's classes): the trace
-/// has each worker's `state` track from the platform's thread switches and the `CPU`
-/// track of who ran.
-#[test]
-fn thread_switches_make_the_timeline() {
-    let case = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../../tests/conformance/threads-counter-contention");
-    let sources = dexmetal_tools::smali::sources(&case, false).unwrap();
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("profile-threads");
+/// Runs conformance case `case` with --profile; the Perfetto trace's statistics.
+fn profile_case(case: &str) -> dexmetal_decoder::trace::Stats {
+    let src = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../tests/conformance")
+        .join(case);
+    let sources = dexmetal_tools::smali::sources(&src, false).unwrap();
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("profile-{case}"));
     std::fs::create_dir_all(&dir).unwrap();
     let dex = dir.join("classes.dex");
     dexmetal_tools::smali::assemble(&sources, 15, &dex).unwrap_or_else(|e| panic!("{e}"));
@@ -175,8 +173,16 @@ fn thread_switches_make_the_timeline() {
     ]);
     let stderr = String::from_utf8_lossy(&o.stderr);
     assert_eq!(o.status.code(), Some(0), "{stderr}");
+    assert!(!stderr.contains("warning"), "{stderr}");
     let trace = std::fs::read(out.join("trace.pftrace")).unwrap();
-    let stats = dexmetal_decoder::trace::check(&trace).unwrap_or_else(|e| panic!("{e}"));
+    dexmetal_decoder::trace::check(&trace).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// Eight threads contending for monitors: the trace has each worker's `state` track
+/// from the platform's thread switches and the `CPU` track of who ran.
+#[test]
+fn thread_switches_make_the_timeline() {
+    let stats = profile_case("threads-counter-contention");
     assert!(stats.track_names.contains("CPU"), "{stats:?}");
     let states = stats
         .track_names
@@ -185,4 +191,21 @@ fn thread_switches_make_the_timeline() {
         .count();
     assert!(states >= 8, "{:?}", stats.track_names);
     assert!(stats.slices > 16, "{stats:?}");
+}
+
+/// A run that collects: its collections and pauses are on the timeline.
+#[test]
+fn collections_and_pauses_are_on_the_timeline() {
+    let stats = profile_case("gc-threads-churn");
+    assert!(stats.track_names.contains("GC cycles"), "{stats:?}");
+    assert!(
+        stats.track_names.iter().any(|n| n.ends_with(": GC pauses")),
+        "{:?}",
+        stats.track_names
+    );
+    assert!(
+        stats.event_names.iter().any(|n| n.starts_with("GC_")),
+        "{:?}",
+        stats.event_names
+    );
 }
