@@ -90,6 +90,7 @@ impl<const B: usize, const F: usize> Batcher<B, F> {
             component: tunnel::component(),
             tid: 0,
             frames: 0,
+            depth: 0,
             truncated: false,
             torn: true,
         };

@@ -1367,7 +1367,15 @@ pub fn run_case_with_timeout(
     };
     let mut argv = runner_args(dexmetal_cmd, heap.as_deref(), &dex);
     if case.join("profile").is_file() {
-        argv.insert(argv.len() - 1, "--profile".into());
+        let mut extra = vec!["--profile".to_string()];
+        // The host CLI writes the profile's files (qemu-exec does not): beside the
+        // case's cached DEX, not into the cwd.
+        if Path::new(&argv[0]).file_name() == Some("dexmetal".as_ref()) {
+            let dir = cache_dir(case).join("profile");
+            extra.extend(["--profile-dir".into(), dir.display().to_string()]);
+        }
+        let at = argv.len() - 1;
+        argv.splice(at..at, extra);
     }
     let mut cmd = Command::new(&argv[0]);
     cmd.args(&argv[1..]);

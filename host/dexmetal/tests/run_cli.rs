@@ -427,7 +427,14 @@ fn profile_turns_android_os_trace_on() {
     let off = dexmetal(&["run", dex.to_str().unwrap()]);
     assert_eq!(off.status.code(), Some(0));
     assert_eq!(String::from_utf8_lossy(&off.stdout), "false\n");
-    let on = dexmetal(&["run", "--profile", dex.to_str().unwrap()]);
+    let files = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("run-trace-profile");
+    let on = dexmetal(&[
+        "run",
+        "--profile",
+        "--profile-dir",
+        files.to_str().unwrap(),
+        dex.to_str().unwrap(),
+    ]);
     assert_eq!(String::from_utf8_lossy(&on.stdout), "true\n");
     assert_eq!(on.status.code(), Some(1));
     assert!(
