@@ -269,4 +269,38 @@ mod tests {
         assert_eq!(first.last(), Some(&frame(1007)));
         assert_eq!(b.totals().unknown, 1);
     }
+
+    #[test]
+    fn a_truncated_window_shares_frames_at_the_same_depths() {
+        // A recursion seen through a 4-frame window: each sample is one call deeper, so
+        // the window slides and its frames are shared from one depth further in.
+        let mut b: Batcher<256, 4> = Batcher::new(4);
+        let mut sent = Vec::new();
+        let mut send = |x: Batch<'_>| sent.push((x.seq, x.t0, x.samples, x.bytes.to_vec()));
+        let mut want = Vec::new();
+        for depth in 6..12usize {
+            let window: Vec<Frame> = (depth - 4..depth).map(|d| frame(d as u32)).collect();
+            b.cur[..4].copy_from_slice(&window);
+            let r = tunnel::Read {
+                component: Component::Interp,
+                tid: 1,
+                frames: 4,
+                depth,
+                truncated: true,
+                torn: false,
+            };
+            b.push(depth as u64, r, &mut send);
+            want.push((depth as u64, window));
+        }
+        b.flush(&mut send);
+        assert_eq!(sent.len(), 1);
+        assert_eq!(decode(&sent), want);
+        // Three frames of each window after the first are the previous one's.
+        let mut shared = Vec::new();
+        profile::decode(&sent[0].3, &mut [Frame::default(); 8], |s| {
+            shared.push((s.base, s.shared))
+        })
+        .unwrap();
+        assert_eq!(shared, [(2, 0), (3, 3), (4, 3), (5, 3), (6, 3), (7, 3)]);
+    }
 }
