@@ -715,7 +715,7 @@ pub fn run(a: Args) -> ExitCode {
                 0,
                 &[
                     ("main", a.main.clone()),
-                    ("dex_files", a.files.len().to_string()),
+                    ("dex_files", (dex_names.len() - 1).to_string()),
                     ("gc", variant.0.name().into()),
                     ("gc_pacing", variant.1.name().into()),
                 ],
