@@ -32,6 +32,15 @@ pub struct Options {
     pub quick: bool,
 }
 
+/// A program measured: name, DEX, arguments, boot configuration, output check.
+type Measured<'a> = (
+    &'static str,
+    &'a Path,
+    Vec<String>,
+    BootConfig,
+    &'a dyn Fn(&str) -> Result<()>,
+);
+
 /// One profiled (or not) run.
 struct Run {
     instructions: u64,
@@ -105,13 +114,7 @@ pub fn run(opts: &Options) -> Result<i32> {
     };
     let gc_program = Program::GcBench { depth };
     let expect_gc = move |out: &str| bench_gc::check_output(gc_program, out);
-    let programs: [(
-        &str,
-        &Path,
-        Vec<String>,
-        BootConfig,
-        &dyn Fn(&str) -> Result<()>,
-    ); 2] = [
+    let programs: [Measured<'_>; 2] = [
         (
             "recursion",
             &recursion,
