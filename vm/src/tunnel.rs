@@ -130,7 +130,7 @@ unsafe fn parts<T>(v: *const Vec<T>) -> Option<Parts<T>> {
 /// Only from an interrupt or signal handler on the core (thread) that runs the attached
 /// VM, or while that VM is not running.
 pub unsafe fn read(out: &mut [Frame]) -> Read {
-    let component = component();
+    let mut component = component();
     let mut r = Read {
         component,
         tid: 0,
@@ -186,6 +186,15 @@ pub unsafe fn read(out: &mut [Frame]) -> Read {
             last = Some((m, dex, method));
             Some(Frame { dex, method, pc })
         };
+        // The interpreter inside a native method (on the natives stack above the top
+        // frame) is the native: run_native stores no component of its own.
+        if component == Component::Interp && natives.len > 0 {
+            let depth = read_volatile(addr_of!((*natives.ptr.add(natives.len - 1)).0)) as usize;
+            if depth >= frames.len {
+                component = Component::Native;
+                r.component = component;
+            }
+        }
         // From the leaf down, written from the end of the innermost `take` slots: the
         // buffer keeps the innermost frames, outermost first.
         let (mut fi, mut ni) = (frames.len, natives.len);

@@ -231,7 +231,10 @@ impl Vm {
             .map_err(|e| format!("{e}"))
     }
 
-    /// Loads and validates the code of `m` on first use.
+    /// Loads and validates the code of `m` on first use. Out of line, as it was before
+    /// its slow path moved to [`Self::load_code`]: inlined at the interpreter's invoke
+    /// sites it cost about one instruction per call.
+    #[inline(never)]
     pub fn prepare(&mut self, m: MethodIdx) -> Result<Rc<Code>, Throw> {
         let meth = &self.methods[m as usize];
         match &meth.code {
@@ -287,6 +290,8 @@ impl Vm {
 
     /// [`Self::prepare`]'s first use of `m`: verification (of core methods, whose
     /// classes are verified lazily), the code item and its validation.
+    #[cold]
+    #[inline(never)]
     fn load_code(&mut self, m: MethodIdx) -> Result<Rc<Code>, Throw> {
         let meth = &self.methods[m as usize];
         let CodeState::Unloaded(off) = meth.code else {
@@ -350,10 +355,9 @@ impl Vm {
         nf: crate::native::NativeFn,
         args: &[u32],
     ) -> Result<u64, Throw> {
+        // The tunnel reads the native from this stack: no component store here.
         self.natives.push((self.frames.len() as u32, m));
-        let was = crate::tunnel::enter(crate::tunnel::Component::Native);
         let r = nf(&mut crate::native::Env::new(self), args);
-        crate::tunnel::restore(was);
         self.natives.pop();
         r
     }
