@@ -8,8 +8,8 @@ mod common;
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use common::{Captured, CapturingPlatform};
-use dexmetal_vm::vm::{Platform, Vm, VmConfig};
+use common::CapturingPlatform;
+use dexmetal_vm::vm::Platform;
 
 type Lines = Rc<RefCell<Vec<(u32, String, String)>>>;
 
@@ -91,21 +91,13 @@ const MAIN: &str = r#"
 #[test]
 fn log_lines_reach_the_platform_log_not_stdout() {
     let dex = common::assemble("lib-log", &[("Main.smali", MAIN)], 15);
-    let cap = Rc::new(RefCell::new(Captured::default()));
     let log: Lines = Rc::default();
-    let platform = LoggingPlatform {
-        out: CapturingPlatform(cap.clone()),
-        log: log.clone(),
-    };
-    let mut vm = Vm::new(
-        Box::new(platform),
-        VmConfig::default(),
-        dexmetal_corelib::LIBRARY,
-    )
-    .unwrap();
-    vm.add_dex(dex).unwrap();
-    let outcome = vm.run_main("Main", &[]);
-    let out = String::from_utf8_lossy(&cap.borrow().out).into_owned();
+    let (outcome, out) = common::run_wrapped(dex, |out| {
+        Box::new(LoggingPlatform {
+            out,
+            log: log.clone(),
+        })
+    });
     assert!(
         matches!(outcome, dexmetal_vm::vm::Outcome::Returned),
         "{outcome:?}\n{out}"

@@ -10,8 +10,8 @@ mod common;
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use common::{Captured, CapturingPlatform};
-use dexmetal_vm::vm::{Outcome, Platform, Vm, VmConfig};
+use common::CapturingPlatform;
+use dexmetal_vm::vm::{Outcome, Platform};
 
 const CASE: &str = "android-trace-sections";
 const MAIN: &str = include_str!("../../tests/conformance/android-trace-sections/Main.smali");
@@ -70,22 +70,14 @@ fn run(on: bool) -> (String, Vec<String>) {
         &[("Main.smali", MAIN), ("Worker.smali", WORKER)],
         15,
     );
-    let cap = Rc::new(RefCell::new(Captured::default()));
     let calls: Calls = Rc::default();
-    let platform = TracingPlatform {
-        out: CapturingPlatform(cap.clone()),
-        on,
-        calls: calls.clone(),
-    };
-    let mut vm = Vm::new(
-        Box::new(platform),
-        VmConfig::default(),
-        dexmetal_corelib::LIBRARY,
-    )
-    .unwrap();
-    vm.add_dex(dex).unwrap();
-    let outcome = vm.run_main("Main", &[]);
-    let out = String::from_utf8_lossy(&cap.borrow().out).into_owned();
+    let (outcome, out) = common::run_wrapped(dex, |out| {
+        Box::new(TracingPlatform {
+            out,
+            on,
+            calls: calls.clone(),
+        })
+    });
     assert!(matches!(outcome, Outcome::Returned), "{outcome:?}\n{out}");
     let calls = calls.borrow().clone();
     (out, calls)

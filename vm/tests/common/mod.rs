@@ -122,3 +122,18 @@ pub fn run_dex_with(
         outcome,
     })
 }
+
+/// Runs `Main` of `dex` on a fresh VM whose platform `wrap` builds around a capturing
+/// one (to record what else the platform is told); returns the outcome and stdout.
+pub fn run_wrapped(
+    dex: Vec<u8>,
+    wrap: impl FnOnce(CapturingPlatform) -> Box<dyn Platform>,
+) -> (Outcome, String) {
+    let cap = Rc::new(RefCell::new(Captured::default()));
+    let platform = wrap(CapturingPlatform(cap.clone()));
+    let mut vm = Vm::new(platform, VmConfig::default(), dexmetal_corelib::LIBRARY).unwrap();
+    vm.add_dex(dex).unwrap();
+    let outcome = vm.run_main("Main", &[]);
+    let out = String::from_utf8_lossy(&cap.borrow().out).into_owned();
+    (outcome, out)
+}
