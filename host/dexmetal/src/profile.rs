@@ -18,7 +18,7 @@ use dexmetal_vm::vm::Vm;
 
 /// What the report calls the sampling source and event.
 pub const SOURCE: &str = "timer:thread-cputime";
-pub const EVENT: &str = "cpu-time";
+pub const EVENT: &str = "us-of-cpu-time";
 /// `--profile-period`'s range, microseconds of the VM thread's CPU time.
 pub const PERIOD_US: std::ops::RangeInclusive<i64> = 10..=1_000_000;
 pub const DEFAULT_PERIOD_US: u32 = 1000;

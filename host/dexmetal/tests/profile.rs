@@ -89,7 +89,7 @@ fn the_hot_method_tops_the_written_flat_profile() {
     assert_eq!(o.status.code(), Some(0), "{stderr}");
     assert_eq!(String::from_utf8_lossy(&o.stdout), "done\n");
     assert!(
-        stderr.contains("profiler      timer:thread-cputime: every 200 cpu-time"),
+        stderr.contains("profiler      timer:thread-cputime: every 200 us-of-cpu-time"),
         "{stderr}"
     );
     let txt = std::fs::read_to_string(out.join("profile.txt")).unwrap();
