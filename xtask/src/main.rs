@@ -953,17 +953,16 @@ fn run(a: &RunArgs) -> Result<i32> {
     };
     let initrd_path = opts.initrd.clone();
     let result = qemu::run(a.board, &images, &telemetry, &opts)?;
+    // Copied out of the run once: a profiled run's batches make it large.
+    let events = result.events();
     println!();
     let dexes = if a.profile {
         profile_dexes(&images.elf, initrd_path.as_deref())?
     } else {
         Vec::new()
     };
-    print!("{}", report::render_with_dexes(&result.events(), &dexes));
-    if let (Some(f), Some(img)) = (
-        &history,
-        dexmetal_decoder::dimmunix::history_image(&result.events()),
-    ) {
+    print!("{}", report::render_with_dexes(&events, &dexes));
+    if let (Some(f), Some(img)) = (&history, dexmetal_decoder::dimmunix::history_image(&events)) {
         std::fs::write(f, &img).map_err(|e| anyhow::anyhow!("writing {}: {e}", f.display()))?;
         println!(
             "dimmunix      history ({} bytes) saved to {}",
@@ -972,7 +971,7 @@ fn run(a: &RunArgs) -> Result<i32> {
         );
     }
     // The MMU curve of an app that collected, beside the images.
-    if let Some((csv, svg)) = report::mmu_files(&result.events()) {
+    if let Some((csv, svg)) = report::mmu_files(&events) {
         let dir = image::target_dir().join("dexmetal");
         std::fs::create_dir_all(&dir)?;
         let (c, s) = (dir.join("mmu.csv"), dir.join("mmu.svg"));
@@ -982,17 +981,8 @@ fn run(a: &RunArgs) -> Result<i32> {
     }
     if a.profile {
         let dir = image::target_dir().join("dexmetal");
-        let profile = dexmetal_decoder::profile::Profile::from_events(&result.events(), &dexes);
-        let mut paths = dexmetal_decoder::profile::write_outputs(&profile, &dir)?;
-        let trace = dir.join("trace.pftrace");
-        let namer = dexmetal_decoder::trace::profile_namer(&profile);
-        for w in dexmetal_decoder::trace::write(&result.events(), &trace, Some(&namer))? {
-            println!("trace         warning: {w}");
-        }
-        paths.push(trace);
-        let shown: Vec<String> = paths.iter().map(|p| p.display().to_string()).collect();
-        println!("profile       {}", shown.join(" "));
-        println!("              (the trace opens in ui.perfetto.dev)");
+        let profile = dexmetal_decoder::profile::Profile::from_events(&events, &dexes);
+        print!("{}", report::write_profile_files(&events, &profile, &dir)?);
     }
     let (code, note) = result.status();
     if a.verbose && !result.qemu_stderr.trim().is_empty() {

@@ -211,6 +211,31 @@ fn profile_section(s: &mut String, events: &[Event], dexes: &[DexSource]) {
 /// Dalvik log lines the report shows at most (the live output shows every one).
 const GC_LOG_LINES: usize = 16;
 
+/// Writes a profiled run's files into `dir`: the profile's (`profile::write_outputs`)
+/// and the Perfetto timeline `trace.pftrace` of `events`, its samples named by
+/// `profile`. Returns the lines that end the run's report: the trace builder's
+/// warnings, then the paths written. `cargo xtask run --profile` and `dexmetal run
+/// --profile` both end with them.
+pub fn write_profile_files(
+    events: &[Event],
+    profile: &Profile,
+    dir: &std::path::Path,
+) -> anyhow::Result<String> {
+    let mut s = String::new();
+    let mut paths = crate::profile::write_outputs(profile, dir)
+        .map_err(|e| anyhow::anyhow!("cannot write the profile to {}: {e}", dir.display()))?;
+    let trace = dir.join("trace.pftrace");
+    let namer = crate::trace::profile_namer(profile);
+    for w in crate::trace::write(events, &trace, Some(&namer))? {
+        let _ = writeln!(s, "trace         warning: {w}");
+    }
+    paths.push(trace);
+    let shown: Vec<String> = paths.iter().map(|p| p.display().to_string()).collect();
+    let _ = writeln!(s, "profile       {}", shown.join(" "));
+    s.push_str("              (the trace opens in ui.perfetto.dev)\n");
+    Ok(s)
+}
+
 /// The MMU curve of a run as (`window_ms,mmu` CSV, SVG plot), when the app collected at
 /// least once and its pause times were reported.
 pub fn mmu_files(events: &[Event]) -> Option<(String, String)> {

@@ -7,7 +7,7 @@
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::RefCell;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::rc::Rc;
 use std::sync::atomic::{compiler_fence, AtomicBool, AtomicPtr, AtomicU32, AtomicU64, Ordering};
 
@@ -442,18 +442,8 @@ pub fn write(events: &[Event], dexes: &[DexSource], dir: &Path) -> Result<String
     let profile = Profile::from_events(events, dexes);
     let mut s = String::new();
     profile.render_summary(&mut s, 15);
-    let mut paths: Vec<PathBuf> = dexmetal_decoder::profile::write_outputs(&profile, dir)
-        .map_err(|e| format!("cannot write the profile to {}: {e}", dir.display()))?;
-    let trace = dir.join("trace.pftrace");
-    let namer = dexmetal_decoder::trace::profile_namer(&profile);
-    for w in dexmetal_decoder::trace::write(events, &trace, Some(&namer))
-        .map_err(|e| format!("{e:#}"))?
-    {
-        s.push_str(&format!("trace         warning: {w}\n"));
-    }
-    paths.push(trace);
-    let shown: Vec<String> = paths.iter().map(|p| p.display().to_string()).collect();
-    s.push_str(&format!("profile       {}\n", shown.join(" ")));
-    s.push_str("              (the trace opens in ui.perfetto.dev)\n");
+    let files = dexmetal_decoder::report::write_profile_files(events, &profile, dir)
+        .map_err(|e| format!("{e:#}"))?;
+    s.push_str(&files);
     Ok(s)
 }
