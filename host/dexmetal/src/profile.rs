@@ -78,6 +78,29 @@ struct Slot {
     bytes: [u8; BATCH_BYTES],
 }
 
+impl Slot {
+    fn empty() -> Slot {
+        Slot {
+            seq: 0,
+            t0: 0,
+            last: 0,
+            samples: 0,
+            len: 0,
+            bytes: [0; BATCH_BYTES],
+        }
+    }
+
+    /// Keeps `b` (no allocation: the handler calls it).
+    fn keep(&mut self, b: Batch<'_>) {
+        self.seq = b.seq;
+        self.t0 = b.t0;
+        self.last = b.last;
+        self.samples = b.samples;
+        self.len = b.bytes.len();
+        self.bytes[..b.bytes.len()].copy_from_slice(b.bytes);
+    }
+}
+
 /// Everything the signal handler touches: allocated before the timer is armed, freed
 /// after it is deleted.
 struct State {
@@ -170,12 +193,7 @@ extern "C" fn on_sigprof(_: libc::c_int) {
     let (pool, used, dropped) = (&mut s.pool, &mut s.used, &mut s.dropped);
     let mut keep = |b: Batch<'_>| match pool.get_mut(*used) {
         Some(slot) => {
-            slot.seq = b.seq;
-            slot.t0 = b.t0;
-            slot.last = b.last;
-            slot.samples = b.samples;
-            slot.len = b.bytes.len();
-            slot.bytes[..b.bytes.len()].copy_from_slice(b.bytes);
+            slot.keep(b);
             *used += 1;
         }
         None => *dropped += 1,
@@ -250,18 +268,9 @@ impl Sampler {
             } = &mut *state;
             let mut last = Vec::new();
             batcher.flush(&mut |b: Batch<'_>| {
-                last.push(Slot {
-                    seq: b.seq,
-                    t0: b.t0,
-                    last: b.last,
-                    samples: b.samples,
-                    len: b.bytes.len(),
-                    bytes: {
-                        let mut a = [0; BATCH_BYTES];
-                        a[..b.bytes.len()].copy_from_slice(b.bytes);
-                        a
-                    },
-                })
+                let mut slot = Slot::empty();
+                slot.keep(b);
+                last.push(slot);
             });
             pool.truncate(*used);
             out.batches = std::mem::take(pool);
@@ -295,14 +304,7 @@ impl Sampler {
 #[cfg(target_os = "linux")]
 fn arm(vm: &Vm, period_us: u32, frames: usize) -> Result<Box<State>, String> {
     let mut pool = Vec::with_capacity(POOL);
-    pool.resize_with(POOL, || Slot {
-        seq: 0,
-        t0: 0,
-        last: 0,
-        samples: 0,
-        len: 0,
-        bytes: [0; BATCH_BYTES],
-    });
+    pool.resize_with(POOL, Slot::empty);
     let mut state = Box::new(State {
         batcher: Batcher::new(frames),
         pool,
@@ -369,36 +371,28 @@ fn arm(_: &Vm, _: u32, _: usize) -> Result<Box<State>, String> {
 /// The DEX files as the profile's frames number them: a `prof_dex` event for each (as the
 /// board sends them) and the file itself for naming methods.
 pub fn dexes(vm: &Vm, names: &[String]) -> (Vec<Event>, Vec<DexSource>) {
-    let sources = vm
-        .dexes
-        .iter()
-        .enumerate()
-        .map(|(i, d)| DexSource {
-            name: names.get(i).cloned().unwrap_or_else(|| format!("dex #{i}")),
-            bytes: d.file.bytes().to_vec(),
-        })
-        .collect();
-    (dex_events(vm, names), sources)
-}
-
-fn dex_events(vm: &Vm, names: &[String]) -> Vec<Event> {
     vm.dexes
         .iter()
         .enumerate()
         .map(|(i, d)| {
             let name = names.get(i).cloned().unwrap_or_else(|| format!("dex #{i}"));
-            event(
+            let event = event(
                 "prof_dex",
                 0,
                 &[
                     ("index", i.to_string()),
                     ("checksum", format!("{:#010x}", d.file.checksum())),
                     ("bytes", d.file.bytes().len().to_string()),
-                    ("name", name),
+                    ("name", name.clone()),
                 ],
-            )
+            );
+            let source = DexSource {
+                name,
+                bytes: d.file.bytes().to_vec(),
+            };
+            (event, source)
         })
-        .collect()
+        .unzip()
 }
 
 impl Sampled {
