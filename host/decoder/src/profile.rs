@@ -629,6 +629,21 @@ fn write_flat(s: &mut String, rows: &[FlatRow]) {
     }
 }
 
+/// The whole stack of sample `s`: the frames it shares with the previous sample of its
+/// batch (`prev`, whose first frame is at depth `prev_base`; the codec's `shared_range`)
+/// followed by its own.
+pub fn stack_of(
+    prev: &[Frame],
+    prev_base: u32,
+    s: &codec::Sample<'_>,
+) -> Result<Vec<Frame>, &'static str> {
+    let range = codec::shared_range(prev_base, prev.len(), s)?;
+    let mut stack = Vec::with_capacity(range.len() + s.new.len());
+    stack.extend_from_slice(&prev[range]);
+    stack.extend_from_slice(s.new);
+    Ok(stack)
+}
+
 /// One batch's samples with their full stacks, or why it cannot be read: (byte
 /// offset when the codec found it, what).
 fn read_batch(e: &Event, scratch: &mut [Frame]) -> Result<Vec<Sample>, (Option<usize>, String)> {
@@ -650,8 +665,8 @@ fn read_batch(e: &Event, scratch: &mut [Frame]) -> Result<Vec<Sample>, (Option<u
             return;
         }
         let prev: &[Frame] = out.last().map_or(&[], |p| p.stack.as_slice());
-        let range = match codec::shared_range(prev_base, prev.len(), s) {
-            Ok(r) => r,
+        let stack = match stack_of(prev, prev_base, s) {
+            Ok(stack) => stack,
             Err(why) => {
                 fault = Some(format!(
                     "sample {} (first frame at depth {}, {} shared) {why} (depth {prev_base}, {} frames)",
@@ -663,9 +678,6 @@ fn read_batch(e: &Event, scratch: &mut [Frame]) -> Result<Vec<Sample>, (Option<u
                 return;
             }
         };
-        let mut stack = Vec::with_capacity(range.len() + s.new.len());
-        stack.extend_from_slice(&prev[range]);
-        stack.extend_from_slice(s.new);
         prev_base = s.base;
         time = time.wrapping_add(s.dt);
         out.push(Sample {

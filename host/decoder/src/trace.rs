@@ -467,18 +467,12 @@ impl<'n> Builder<'n> {
         let mut clock = t0;
         let result = profile::decode(&bytes, &mut frames, |s| {
             clock = clock.wrapping_add(s.dt);
-            match profile::shared_range(base, stack.len(), s) {
-                Ok(r) => {
-                    stack.drain(r.end..);
-                    stack.drain(..r.start);
-                }
-                Err(why) => {
-                    bad.get_or_insert(why);
-                    stack.clear();
-                }
-            }
+            // A sample that shares frames its predecessor lacks keeps its own.
+            stack = crate::profile::stack_of(&stack, base, s).unwrap_or_else(|why| {
+                bad.get_or_insert(why);
+                s.new.to_vec()
+            });
             base = s.base;
-            stack.extend_from_slice(s.new);
             decoded.push((clock, s.component, s.truncated, s.tid, stack.clone()));
         });
         if let Err(err) = result {
