@@ -56,6 +56,11 @@ struct TelemetryPlatform {
     tracing: bool,
 }
 
+/// An android.os.Trace name as its event carries it (cut at a character boundary).
+fn trace_name(name: &str) -> &str {
+    telemetry::clip(name, telemetry::TRACE_NAME_MAX).0
+}
+
 /// How long a partial line (a `print` without newline) may wait in the line buffer
 /// before [`Platform::poll`] sends it, so a run that hangs or is cut off still shows it.
 const PARTIAL_LINE_NS: u64 = 100_000_000;
@@ -110,7 +115,7 @@ impl Platform for TelemetryPlatform {
     }
 
     fn trace_begin(&mut self, tid: u32, name: &str) {
-        telemetry::trace_begin(tid, telemetry::clip(name, telemetry::TRACE_NAME_MAX).0);
+        telemetry::trace_begin(tid, trace_name(name));
     }
 
     fn trace_end(&mut self, tid: u32) {
@@ -118,18 +123,15 @@ impl Platform for TelemetryPlatform {
     }
 
     fn trace_counter(&mut self, tid: u32, name: &str, value: i64) {
-        let (name, _) = telemetry::clip(name, telemetry::TRACE_NAME_MAX);
-        telemetry::trace_counter(tid, name, value);
+        telemetry::trace_counter(tid, trace_name(name), value);
     }
 
     fn trace_async_begin(&mut self, tid: u32, name: &str, cookie: i32) {
-        let (name, _) = telemetry::clip(name, telemetry::TRACE_NAME_MAX);
-        telemetry::trace_async_begin(tid, name, cookie);
+        telemetry::trace_async_begin(tid, trace_name(name), cookie);
     }
 
     fn trace_async_end(&mut self, tid: u32, name: &str, cookie: i32) {
-        let (name, _) = telemetry::clip(name, telemetry::TRACE_NAME_MAX);
-        telemetry::trace_async_end(tid, name, cookie);
+        telemetry::trace_async_end(tid, trace_name(name), cookie);
     }
 
     fn poll(&mut self) {

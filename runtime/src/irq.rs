@@ -132,8 +132,7 @@ extern "C" fn _irq_handler() {
     let mut ticked = None;
     // The profiler's samples taken after another line in this pass are that line's
     // (a sample is claimed first when it is what interrupted the main line).
-    let interrupted = dexmetal_vm::tunnel::enter(dexmetal_vm::tunnel::Component::Hal);
-    dexmetal_vm::tunnel::restore(interrupted);
+    let interrupted = dexmetal_vm::tunnel::component() as u8;
     while let Some(line) = d.controller.claim() {
         if !crate::profile::is_sampler_line(line) {
             dexmetal_vm::tunnel::enter(if line == CONSOLE_IRQ.load(Ordering::Relaxed) {
