@@ -107,6 +107,7 @@ pub fn parse(list: &[u8]) -> Result<BootInfo<'_>, BootInfoError> {
         dtb_size: (at + 8) as u32,
         source: "ATAGS",
         pmu_irq: None,
+        cpus: crate::bootinfo::Cpus::uniprocessor(),
     })
 }
 

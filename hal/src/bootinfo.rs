@@ -69,6 +69,51 @@ pub struct BootInfo<'a> {
     /// has no `interrupts`, as on QEMU's virt with a 32-bit CPU: the PMU's 64-bit counts
     /// are then extended from the tick.
     pub pmu_irq: Option<u32>,
+    /// The cores `/cpus` lists (Devicetree Specification v0.4 §3.7-3.8), in tree order.
+    pub cpus: Cpus,
+}
+
+/// Most cores a board has (the APQ8074 has four; QEMU's virt takes `-smp 8` for an A15).
+pub const MAX_CPUS: usize = 8;
+
+/// The cores a device tree lists: each `cpu` node's `reg` (its MPIDR affinity bits)
+/// and whether its `enable-method` is one the runtime can start.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Cpus {
+    mpidr: [u32; MAX_CPUS],
+    len: u8,
+    /// The first core's `enable-method` (`psci`, `qcom,kpss-acc-v2`, ...), or absent.
+    pub enable_method: Option<EnableMethod>,
+}
+
+/// How secondary cores are started, from `enable-method` (or the `/psci` node).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EnableMethod {
+    Psci,
+    /// Qualcomm's Krait: cold-boot address through SCM, then the KPSS ACC sequence.
+    QcomKpssAccV2,
+    Other,
+}
+
+impl Cpus {
+    /// One core with MPIDR 0: what ATAGS boots and a tree without `/cpus` mean.
+    pub const fn uniprocessor() -> Cpus {
+        Cpus {
+            mpidr: [0; MAX_CPUS],
+            len: 1,
+            enable_method: None,
+        }
+    }
+
+    /// How many cores the tree lists (at least one).
+    pub fn count(&self) -> usize {
+        (self.len as usize).max(1)
+    }
+
+    /// The MPIDR affinity of core `i` (tree order; core 0 is the one booting).
+    pub fn mpidr(&self, i: usize) -> Option<u32> {
+        (i < self.count()).then(|| self.mpidr[i])
+    }
 }
 
 impl BootInfo<'_> {
@@ -190,7 +235,50 @@ pub fn parse(dtb: &[u8]) -> Result<BootInfo<'_>, BootInfoError> {
         dtb_size: size,
         source: "device tree",
         pmu_irq,
+        cpus: cpus(&fdt),
     })
+}
+
+/// The `cpu` nodes under `/cpus` (those with `device_type = "cpu"` or named `cpu@`),
+/// their one-cell `reg`, and the enable method (a `cpu` node's, else `/psci`'s presence).
+fn cpus(fdt: &fdt::Fdt<'_>) -> Cpus {
+    let mut out = Cpus::default();
+    let Some(cpus) = fdt.find_node("/cpus") else {
+        return Cpus::uniprocessor();
+    };
+    for n in cpus.children() {
+        let is_cpu = n.name.starts_with("cpu@")
+            || n.property("device_type").and_then(|p| p.as_str()) == Some("cpu");
+        let reg = n
+            .property("reg")
+            .and_then(|p| p.value.get(p.value.len().saturating_sub(4)..))
+            .filter(|v| v.len() == 4)
+            .map(|v| u32::from_be_bytes([v[0], v[1], v[2], v[3]]));
+        let (true, Some(reg)) = (is_cpu, reg) else {
+            continue;
+        };
+        if (out.len as usize) < MAX_CPUS {
+            out.mpidr[out.len as usize] = reg;
+            out.len += 1;
+        }
+        if out.enable_method.is_none() {
+            out.enable_method =
+                n.property("enable-method")
+                    .and_then(|p| p.as_str())
+                    .map(|m| match m {
+                        "psci" => EnableMethod::Psci,
+                        "qcom,kpss-acc-v2" => EnableMethod::QcomKpssAccV2,
+                        _ => EnableMethod::Other,
+                    });
+        }
+    }
+    if out.len == 0 {
+        return Cpus::uniprocessor();
+    }
+    if out.enable_method.is_none() && fdt.find_node("/psci").is_some() {
+        out.enable_method = Some(EnableMethod::Psci);
+    }
+    out
 }
 
 /// Checks what the `fdt` crate assumes and panics on (`expect`s in 0.1.5) before it
@@ -362,6 +450,24 @@ mod tests {
         );
         assert_eq!(interrupt_id(&[0, 0, 0, 3]), Some(3));
         assert_eq!(interrupt_id(&[]), None);
+    }
+
+    /// `-M virt,dumpdtb=... -cpu cortex-a15 -smp 4 -m 128M`, cut to the blocks' end.
+    static VIRT_SMP4: &[u8] = include_bytes!("../tests/data/qemu-virt-smp4.dtb");
+
+    #[test]
+    fn lists_the_cores_and_how_to_start_them() {
+        let cpus = parse(VIRT_SMP4).expect("4-core tree parses").cpus;
+        assert_eq!(cpus.count(), 4);
+        let listed: [Option<u32>; 5] = core::array::from_fn(|i| cpus.mpidr(i));
+        assert_eq!(listed, [Some(0), Some(1), Some(2), Some(3), None]);
+        assert_eq!(cpus.enable_method, Some(EnableMethod::Psci));
+        // The one-core tree still lists its core (and names PSCI, which it has).
+        let one = parse(VIRT).unwrap().cpus;
+        assert_eq!(
+            (one.count(), one.mpidr(0), one.mpidr(1)),
+            (1, Some(0), None)
+        );
     }
 
     #[test]

@@ -1,5 +1,5 @@
 //! dexmetal's hardware abstraction layer: the small traits every board implements
-//! (console, interrupt controller, timer, power, and the measurement HIL: PMU, cpufreq
+//! (console, interrupt controller, timer, power, core start-up, and the measurement HIL: PMU, cpufreq
 //! with its governors, power sensor) in the style of Tock's HIL, plus
 //! architecture code under `arch/` (ARMv7-A fault decoding, MMU layout, CPU control).
 //! Board crates only wire concrete drivers to these traits; everything else is
@@ -18,6 +18,7 @@ pub mod mmio;
 pub mod pmu;
 pub mod power;
 pub mod power_sensor;
+pub mod smp;
 pub mod timer;
 
 pub use console::Console;
@@ -26,4 +27,5 @@ pub use irq::IrqController;
 pub use pmu::Pmu;
 pub use power::Power;
 pub use power_sensor::PowerSensor;
+pub use smp::CpuPower;
 pub use timer::Timer;

@@ -68,6 +68,12 @@ pub trait Board: Sync {
             timer: None,
         }
     }
+    /// How the board starts and stops its secondary cores (the smp HIL). `None` (the
+    /// default) on a single-core board, and where the board has no driver for it: the
+    /// run then stays on the boot core and says so.
+    fn cpu_power(&self) -> Option<&dyn dexmetal_hal::CpuPower> {
+        None
+    }
     /// Writes plain text straight to the console hardware, bypassing the defmt
     /// logger; only for when the logger itself is unusable (a fault inside it).
     fn emergency_write(&self, bytes: &[u8]);
