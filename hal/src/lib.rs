@@ -27,5 +27,5 @@ pub use irq::IrqController;
 pub use pmu::Pmu;
 pub use power::Power;
 pub use power_sensor::PowerSensor;
-pub use smp::CpuPower;
+pub use smp::{CpuPower, Doorbell};
 pub use timer::Timer;

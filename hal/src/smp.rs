@@ -70,3 +70,15 @@ pub trait CpuPower: Sync {
     /// Powers the calling core down (hotplug). Returns only if that failed.
     fn cpu_off(&self) -> CpuOnError;
 }
+
+/// Waking a core that idles in WFI: an inter-processor interrupt it leaves masked (WFI
+/// wakes on a pending interrupt even with CPSR.I set, ARM DDI 0406C §B1.8.13) and
+/// acknowledges itself, so the idle loop needs no interrupt handler.
+pub trait Doorbell: Sync {
+    /// Readies the calling core to be rung (its interrupt controller CPU interface).
+    fn setup_this_core(&self);
+    /// Rings core `core` (its MPIDR Aff0, the runtime's core index).
+    fn ring(&self, core: u32);
+    /// Clears the calling core's pending rings; true if there was one.
+    fn take(&self) -> bool;
+}

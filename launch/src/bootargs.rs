@@ -390,6 +390,7 @@ named_choices! {
         Threads = "threads",
         StackOverflow = "stack-overflow",
         TickSilent = "tick-silent",
+        SecondaryFault = "secondary-fault",
     }
 }
 
@@ -551,6 +552,9 @@ macro_rules! boot_keys {
 }
 
 boot_keys! {
+    /// Cores the run uses: the boot core and up to N-1 secondaries; a board with fewer
+    /// uses what it has and says so.
+    Cores cores: Ranged<1, 8> = Ranged(1), "dexmetal.cores";
     /// The collector variant: Dalvik's mostly-concurrent mark-sweep, foreground-only,
     /// daemon-only, generational CMS or stop-the-world.
     Gc gc: GcVariant = GcVariant::Cms, "dexmetal.gc";
@@ -897,7 +901,7 @@ mod tests {
     use super::*;
 
     /// Every key at a value other than its default.
-    const EVERY_KEY: &str = "dexmetal.gc=gencms dexmetal.gc.pacing=adaptive dexmetal.gc.verify \
+    const EVERY_KEY: &str = "dexmetal.cores=2 dexmetal.gc=gencms dexmetal.gc.pacing=adaptive dexmetal.gc.verify \
         dalvik.vm.heapstartsize=256k dalvik.vm.heapgrowthlimit=24m dalvik.vm.heapsize=32m \
         dalvik.vm.heapminfree=512k dalvik.vm.heapmaxfree=4m dalvik.vm.heaptargetutilization=0.5 \
         dexmetal.vm.stack=64k dexmetal.sched.hz=100 dexmetal.sched.slice=3 dexmetal.sched.seed=7 \

@@ -357,18 +357,28 @@ impl Platform for TelemetryPlatform {
                 ticks,
                 idle_ns,
                 perturbations,
-            } => telemetry::sched(
-                *threads,
-                *max_live,
-                n32(*switches),
-                n32(*ticks),
-                us(*idle_ns),
-                n32(*perturbations),
-            ),
+            } => {
+                BOOT_IDLE_US.store(
+                    u64::from(us(*idle_ns)),
+                    core::sync::atomic::Ordering::Relaxed,
+                );
+                telemetry::sched(
+                    *threads,
+                    *max_live,
+                    n32(*switches),
+                    n32(*ticks),
+                    us(*idle_ns),
+                    n32(*perturbations),
+                )
+            }
             ThreadEvent::Deadlock { threads } => telemetry::deadlock(*threads),
         }
     }
 }
+
+/// The boot core's idle time in the app run, from the scheduler's summary, for the
+/// per-core report.
+static BOOT_IDLE_US: core::sync::atomic::AtomicU64 = core::sync::atomic::AtomicU64::new(0);
 
 /// What the kernel heap can give the VM's space: its free bytes less room for thread
 /// stacks, class metadata and the bitmaps (1/16 of the space), in whole MiB.
@@ -574,6 +584,11 @@ pub fn run(ctx: &BootContext) -> u32 {
         elapsed_us,
         crate::heap::used() as u32,
         vm.first_bytecode_cycles.saturating_sub(t0),
+    );
+    crate::smp::report(
+        elapsed_us,
+        BOOT_IDLE_US.load(core::sync::atomic::Ordering::Relaxed),
+        cycles,
     );
     // Seed 000's recovery: the deadlocked app restarts, now immune. Only once the
     // signature is safely stored, or the board would reboot into the same deadlock.

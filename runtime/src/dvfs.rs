@@ -168,7 +168,8 @@ static mut DVFS: Option<Dvfs> = None;
 
 fn with<R>(f: impl FnOnce(&mut Dvfs) -> R) -> Option<R> {
     critical_section::with(|_| {
-        // SAFETY: IRQs are masked on the only core, so this is the sole reference.
+        // SAFETY: inside the critical section (IRQs masked, the cross-core lock held once
+        // other cores run), so this is the sole reference.
         unsafe { (*core::ptr::addr_of_mut!(DVFS)).as_mut().map(f) }
     })
 }

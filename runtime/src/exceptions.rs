@@ -112,7 +112,17 @@ extern "C" fn dexmetal_fault(frame: &FaultFrame, kind: u32) -> ! {
     platform::fatal(
         || {
             telemetry::fault(
-                name, status, access, mode, pc, frame.lr, frame.sp, far, fsr, frame.spsr,
+                name,
+                status,
+                access,
+                mode,
+                pc,
+                frame.lr,
+                frame.sp,
+                far,
+                fsr,
+                frame.spsr,
+                crate::smp::this_core() as u32,
             );
             telemetry::regs(&frame.r);
         },

@@ -21,6 +21,7 @@ pub mod pmu;
 pub mod profile;
 pub mod selftest;
 pub mod sink;
+pub mod smp;
 pub mod threads;
 
 pub use dexmetal_launch::bootargs::BootConfig;
@@ -33,7 +34,7 @@ use dexmetal_hal::Console;
 use dexmetal_telemetry as telemetry;
 
 /// The first-level translation table (16 KiB, in .bss).
-static mut TRANSLATION_TABLE: cpu::L1Table =
+pub(crate) static mut TRANSLATION_TABLE: cpu::L1Table =
     cpu::L1Table([mmu::L1Section::FAULT; mmu::NUM_L1_PAGE_TABLE_ENTRIES]);
 
 /// Timer tick rate of the boot-time tick check, and how many ticks it waits for.
@@ -155,6 +156,10 @@ pub fn start<C: Console + Send + 'static>(
         telemetry::log("self-test tick-check failed: see its tick_check figures");
         platform::exit(telemetry::status::SELF_TEST_FAILED);
     }
+    smp::start(board, &info, config.cores.get() as usize);
+    if config.test == Some(dexmetal_launch::bootargs::SelfTest::SecondaryFault) {
+        selftest::secondary_fault();
+    }
 
     let initrd_bytes = info.initrd.clone().map(|r| {
         // SAFETY: the bootloader loaded the initrd there; the heap excludes it.
@@ -258,7 +263,7 @@ fn init_heap(bank: Range<u64>, info: &BootInfo<'_>, config: &BootConfig) -> Rang
 /// nearest, gradual underflow): FPSCR = 0 clears flush-to-zero and default-NaN, which
 /// firmware may leave set (the "RunFast" mode), and selects round to nearest. Returns
 /// what FPSCR then reads.
-fn java_fpscr() -> u32 {
+pub(crate) fn java_fpscr() -> u32 {
     let fpscr: u32;
     // SAFETY: FPSCR only controls rounding, exceptions and flush modes of VFP code;
     // aarch32-rt enabled CP10/11 access before main, and no float operation is in flight.

@@ -74,6 +74,10 @@ pub trait Board: Sync {
     fn cpu_power(&self) -> Option<&dyn dexmetal_hal::CpuPower> {
         None
     }
+    /// What wakes a secondary core idling in WFI (the smp HIL); needed with `cpu_power`.
+    fn doorbell(&self) -> Option<&'static dyn dexmetal_hal::Doorbell> {
+        None
+    }
     /// Writes plain text straight to the console hardware, bypassing the defmt
     /// logger; only for when the logger itself is unusable (a fault inside it).
     fn emergency_write(&self, bytes: &[u8]);

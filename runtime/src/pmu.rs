@@ -13,7 +13,8 @@ static mut PMU: Option<Armv7Pmu> = None;
 
 fn with<R>(f: impl FnOnce(&mut Armv7Pmu) -> R) -> Option<R> {
     critical_section::with(|_| {
-        // SAFETY: IRQs are masked on the only core, so this is the sole reference.
+        // SAFETY: inside the critical section (IRQs masked, the cross-core lock held once
+        // other cores run), so this is the sole reference. (This is the boot core's PMU.)
         unsafe { (*core::ptr::addr_of_mut!(PMU)).as_mut().map(f) }
     })
 }

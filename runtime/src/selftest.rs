@@ -2,7 +2,8 @@
 //! for the QEMU integration tests: deliberate CPU faults (each must produce a decoded
 //! fault report and a non-zero exit), a panic, and a hang (which the host harness must
 //! cut off), a measurement of telemetry's own cost, and a silenced tick (the tick check
-//! must fail). Without the option the runtime only runs the timer-tick check.
+//! must fail), and a fault on a secondary core (its report must name the core).
+//! Without the option the runtime only runs the timer-tick check.
 
 use crate::{irq, platform};
 use dexmetal_hal::timer::{period_ticks, ticks_to_us, TickVerdict};
@@ -160,6 +161,8 @@ pub fn run(test: SelfTest) {
                 telemetry::status::SELF_TEST_FAILED
             })
         }
+        // Needs the other cores: `secondary_fault` runs once they are up.
+        SelfTest::SecondaryFault => return,
         SelfTest::Panic => panic!("self-test panic requested on the command line"),
         SelfTest::Hang => {
             telemetry::log("hang: spinning with interrupts masked");
@@ -171,5 +174,38 @@ pub fn run(test: SelfTest) {
     }
     // A fault test that did not fault is itself a failure.
     telemetry::log("self-test expected a fault that did not happen");
+    platform::exit(telemetry::status::SELF_TEST_FAILED)
+}
+
+/// `dexmetal.test=secondary-fault`: the first secondary core reads an unmapped address;
+/// its fault report must name it and end the run with status 3. Without a secondary
+/// core the check fails (status 5).
+pub fn secondary_fault() -> ! {
+    let Some(core) = crate::smp::online().next() else {
+        telemetry::log("self-test secondary-fault failed: no secondary core is online");
+        platform::exit(telemetry::status::SELF_TEST_FAILED);
+    };
+    let posted = crate::smp::post(
+        core,
+        alloc::boxed::Box::new(|| {
+            // SAFETY: deliberately unsound: this read must fault (translation fault).
+            let v = unsafe { core::ptr::read_volatile(UNMAPPED as *const u32) };
+            core::hint::black_box(v);
+        }),
+    );
+    if posted.is_err() {
+        telemetry::log("self-test secondary-fault failed: the core took no job");
+        platform::exit(telemetry::status::SELF_TEST_FAILED);
+    }
+    // The fault ends the run from the other core; waiting here must not hold a lock.
+    if let Some(clock) = platform::board().map(|b| b.info().clock) {
+        let hz = irq::with_drivers(|d| d.timer.frequency_hz()).unwrap_or(0);
+        let t0 = clock();
+        // Two seconds of board time, far more than a core takes to run a job.
+        while clock().wrapping_sub(t0) < 2 * hz {
+            core::hint::spin_loop();
+        }
+    }
+    telemetry::log("self-test secondary-fault failed: the core did not fault");
     platform::exit(telemetry::status::SELF_TEST_FAILED)
 }

@@ -17,8 +17,8 @@ const RING_BYTES: usize = 16 << 10;
 /// rzCOBS adds at most one byte per seven, and the frame's terminator.
 const STAGE_BYTES: usize = RING_BYTES + RING_BYTES / 7 + 8;
 
-/// What the logger owns. Touched only with IRQs masked: inside a frame (the logger's
-/// critical section), in the console's interrupt, or in a flush. `repr(C)`, buffers
+/// What the logger owns. Touched only inside the critical section (IRQs masked, and the
+/// cross-core lock once other cores run): a frame, the console's interrupt, a flush. `repr(C)`, buffers
 /// last: the event path's fields sit at small offsets.
 #[repr(C)]
 struct Sink {
@@ -63,8 +63,9 @@ pub fn configure(mode: TelemetryMode) {
 /// Runs `f` on the sink.
 ///
 /// # Safety
-/// IRQs must be masked and no other reference to the sink alive (single core: the
-/// logger's frame, the console interrupt and `flush` never overlap).
+/// Inside the critical section (IRQs masked, the cross-core lock held once other cores
+/// run), with no other reference to the sink alive: the logger's frame, the console
+/// interrupt and `flush` never overlap.
 #[inline(always)]
 unsafe fn sink<R>(f: impl FnOnce(&mut Sink) -> R) -> R {
     // SAFETY: forwarded from the caller.
@@ -94,19 +95,21 @@ pub fn tx_irq() -> Option<u32> {
 /// The console's transmit interrupt: refill the FIFO; mask the interrupt once the ring
 /// is empty. Lost frames are reported here, outside any frame.
 pub fn on_tx_interrupt() {
-    // SAFETY: called from the IRQ handler, IRQs masked, no frame open.
-    let done = unsafe { sink(|s| s.pump()) };
-    if done {
-        // SAFETY: as above.
+    // The critical section is the cross-core lock once other cores run (they may be
+    // in a frame or a flush); on one core it only re-masks the masked IRQs.
+    critical_section::with(|_| {
+        // SAFETY: IRQs masked, and the lock held: no frame is open on any core.
         unsafe {
             sink(|s| {
-                if let Some(c) = s.console.as_mut() {
-                    c.set_tx_interrupt(false)
+                if s.pump() {
+                    if let Some(c) = s.console.as_mut() {
+                        c.set_tx_interrupt(false)
+                    }
+                    s.draining = false;
                 }
-                s.draining = false;
             })
-        };
-    }
+        }
+    });
     report_drops();
 }
 
@@ -222,8 +225,9 @@ impl Sink {
 // known there it compiles to a bounds check and a few stores; that is most of what
 // brings a small event from 408 guest instructions towards the goal of 150. The
 // symbols and their contract are defmt's (defmt::Logger, defmt-macros global_logger).
-// acquire/release bracket every frame in a critical section (IRQs masked on the only
-// core), so the sink has one user at a time.
+// acquire/release bracket every frame in a critical section (IRQs masked, and the
+// cross-core lock of `smp::RuntimeCs` once other cores run), so the sink has one user
+// at a time.
 
 /// Opens a frame: masks IRQs, stamps it.
 #[unsafe(no_mangle)]

@@ -85,8 +85,61 @@ pub fn fault(
     far: u32,
     fsr: u32,
     spsr: u32,
+    core: u32,
 ) {
-    defmt::error!("fault kind={=str} status={=str} access={=str} mode={=str} pc={=u32:#010x} lr={=u32:#010x} sp={=u32:#010x} far={=u32:#010x} fsr={=u32:#010x} spsr={=u32:#010x}", kind, status, access, mode, pc, lr, sp, far, fsr, spsr);
+    defmt::error!("fault kind={=str} status={=str} access={=str} mode={=str} pc={=u32:#010x} lr={=u32:#010x} sp={=u32:#010x} far={=u32:#010x} fsr={=u32:#010x} spsr={=u32:#010x} core={=u32}", kind, status, access, mode, pc, lr, sp, far, fsr, spsr, core);
+}
+
+/// The cores: listed by the device tree, asked for, and the start-up method.
+pub fn cpus(listed: u32, asked: u32, method: &str) {
+    defmt::info!(
+        "cpus listed={=u32} asked={=u32} method={=str}",
+        listed,
+        asked,
+        method
+    );
+}
+
+/// A secondary core came up.
+pub fn cpu_up(core: u32, mpidr: u32, us: u32) {
+    defmt::info!(
+        "cpu_up core={=u32} mpidr={=u32:#x} us={=u32}",
+        core,
+        mpidr,
+        us
+    );
+}
+
+/// A secondary core did not come up.
+pub fn cpu_fail(core: u32, mpidr: u32, reason: &str) {
+    defmt::warn!(
+        "cpu_fail core={=u32} mpidr={=u32:#x} reason={=str}",
+        core,
+        mpidr,
+        reason
+    );
+}
+
+/// One core's account of the app run.
+pub fn core(
+    core: u32,
+    role: &str,
+    state: &str,
+    busy_us: u64,
+    idle_us: u64,
+    cycles: u64,
+    jobs: u32,
+) {
+    defmt::info!(
+        "core core={=u32} role={=str} state={=str} busy_us={=u64} idle_us={=u64} cycles={=u64} jobs={=u32}",
+        core,
+        role,
+        state,
+        busy_us,
+        idle_us,
+        cycles,
+        jobs
+    );
 }
 
 /// Registers at a fault.

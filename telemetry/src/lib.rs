@@ -79,9 +79,9 @@ pub const KINDS: &[Kind] = &[
     Kind {
         name: "fault",
         fields: &[
-            "kind", "status", "access", "mode", "pc", "lr", "sp", "far", "fsr", "spsr",
+            "kind", "status", "access", "mode", "pc", "lr", "sp", "far", "fsr", "spsr", "core",
         ],
-        doc: "CPU exception with its decoded cause; the run then ends with status 3",
+        doc: "CPU exception with its decoded cause and the core it happened on; the run then ends with status 3",
     },
     Kind {
         name: "regs",
@@ -294,6 +294,26 @@ pub const KINDS: &[Kind] = &[
         name: "prof_end",
         fields: &["samples", "batches", "unknown", "overruns"],
         doc: "the profiler stopped: samples taken, batches sent, samples whose frames could not be read (component unknown), and sampling interrupts that came while the previous one was still being handled",
+    },
+    Kind {
+        name: "cpus",
+        fields: &["listed", "asked", "method"],
+        doc: "the cores the device tree lists, how many the run asked for (dexmetal.cores), and how the board starts the others (psci, qcom-kpss, or why none can be)",
+    },
+    Kind {
+        name: "cpu_up",
+        fields: &["core", "mpidr", "us"],
+        doc: "a secondary core reported in (stack, vectors, MMU and caches on the boot core's tables, its GIC CPU interface, its PMU) this many microseconds after it was started",
+    },
+    Kind {
+        name: "cpu_fail",
+        fields: &["core", "mpidr", "reason"],
+        doc: "a secondary core did not come up; the run goes on with the others",
+    },
+    Kind {
+        name: "core",
+        fields: &["core", "role", "state", "busy_us", "idle_us", "cycles", "jobs"],
+        doc: "one core over the app run: its role (mutator, gc), its state at the end (online, offline), time running work and idle (WFI), its PMU cycles while busy, and the jobs it ran",
     },
     Kind {
         name: "thread_switch",

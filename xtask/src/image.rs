@@ -32,6 +32,8 @@ pub struct Board {
     /// The events its profiler can sample on (`dexmetal.profile.event`); empty where it
     /// has no sampling source.
     pub profile_events: &'static [&'static str],
+    /// Cores the runtime can run on (`cargo xtask run --cores` at most this).
+    pub cores: u32,
     /// The board boots from an SD card's FAT partition: `build` also writes boot.scr
     /// and the app payload there (the BeagleBoard).
     pub sd_card: bool,
@@ -74,8 +76,14 @@ struct BoardMeta {
     sd_card: bool,
     #[serde(default)]
     profile_events: Vec<String>,
+    #[serde(default = "one")]
+    cores: u32,
     #[serde(default)]
     boot_img: Option<BootImg>,
+}
+
+fn one() -> u32 {
+    1
 }
 
 fn leak(s: String) -> &'static str {
@@ -139,6 +147,7 @@ fn load_boards(root: &Path) -> Result<Vec<Board>> {
             sd_card: meta.sd_card,
             boot_img: meta.boot_img,
             profile_events: leak_all(meta.profile_events),
+            cores: meta.cores,
         });
     }
     Ok(boards)

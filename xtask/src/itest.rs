@@ -743,6 +743,7 @@ pub fn all(verbose: bool, skip_host: bool) -> Result<i32> {
         check_decoder_robust(&raw, &tel),
     );
     self_test_threads(&mut t, virt);
+    smp_virt(&mut t, virt);
     t.check("qemu-demo-app-via-uboot", demo_app(&images, &tel, verbose));
     t.check(
         "qemu-profile-demo-under-icount-is-repeatable-and-names-the-hot-method",
@@ -821,6 +822,10 @@ pub fn all(verbose: bool, skip_host: bool) -> Result<i32> {
     t.check(
         "qemu-realview-a8-profile-says-it-has-no-sampling-source",
         a8_profile_none(a8),
+    );
+    t.check(
+        "qemu-realview-a8-asked-for-two-cores-runs-on-one-and-says-so",
+        a8_cores_fallback(a8),
     );
     t.check(
         "qemu-realview-a8-board-natives-say-none",
@@ -1934,6 +1939,87 @@ fn a8_profile_none(target: Target<'_>) -> Result<()> {
     let text = report::render(&ev);
     ensure(text.contains("profiler      none ("), || {
         format!("report lacks the profiler's none line:\n{text}")
+    })
+}
+
+/// The multi-core checks on qemu-virt: the cores asked for come up, report in and are
+/// accounted for in the report; a fault on a secondary core names that core.
+fn smp_virt(t: &mut Tally, target: Target<'_>) {
+    t.check(
+        &target.name("four-cores-come-up-and-each-is-accounted-for"),
+        crate::app::demo_dex("demo").and_then(|dex| {
+            let r = run_dex(target, &dex, "dexmetal.cores=4", 128)?;
+            let (code, note) = r.status();
+            ensure(code == 0, || note)?;
+            let ev = r.events();
+            let cpus = find(&ev, "cpus")?;
+            ensure(
+                cpus.num("listed") == Some(4) && cpus.get("method") == Some("psci"),
+                || format!("cpus: {}", cpus.message),
+            )?;
+            let up: Vec<u64> = ev
+                .iter()
+                .filter(|e| e.kind == "cpu_up")
+                .filter_map(|e| e.num("core"))
+                .collect();
+            ensure(up == [1, 2, 3], || format!("cores up: {up:?}"))?;
+            let rows: Vec<u64> = ev
+                .iter()
+                .filter(|e| e.kind == "core" && e.get("state") == Some("online"))
+                .filter_map(|e| e.num("core"))
+                .collect();
+            ensure(rows == [0, 1, 2, 3], || format!("core rows: {rows:?}"))?;
+            // The spare cores slept the whole app run in WFI.
+            for e in ev
+                .iter()
+                .filter(|e| e.kind == "core" && e.num("core") != Some(0))
+            {
+                ensure(
+                    e.num("idle_us").is_some_and(|i| i > 0) && e.num("busy_us") == Some(0),
+                    || format!("an idle core: {}", e.message),
+                )?;
+            }
+            let text = report::render(&ev);
+            ensure(
+                text.contains("cores         4 running of 4 listed (asked for 4; started by psci)"),
+                || format!("report:\n{text}"),
+            )
+        }),
+    );
+    t.check(
+        &target.name("fault-on-core-1-names-the-core"),
+        target
+            .boot(
+                Boot::Direct,
+                &format!("dexmetal.cores=2 {}", self_test(SelfTest::SecondaryFault)),
+                30,
+            )
+            .and_then(|r| {
+                check_fault(&r, target.board, "data abort", "translation fault")?;
+                let ev = r.events();
+                let f = find(&ev, "fault")?;
+                ensure(f.num("core") == Some(1), || format!("fault: {}", f.message))
+            }),
+    );
+}
+
+/// A single-core board asked for two cores (on its command line: the host refuses
+/// `--cores 2` for it) runs on its one and says why.
+fn a8_cores_fallback(target: Target<'_>) -> Result<()> {
+    let dex = crate::app::demo_dex("demo")?;
+    let r = run_dex(target, &dex, "dexmetal.cores=2", 128)?;
+    let (code, note) = r.status();
+    ensure(code == 0, || note)?;
+    let ev = r.events();
+    let cpus = find(&ev, "cpus")?;
+    ensure(
+        cpus.num("asked") == Some(2)
+            && cpus.num("listed") == Some(1)
+            && cpus.get("method").is_some_and(|m| m.starts_with("none (")),
+        || format!("cpus: {}", cpus.message),
+    )?;
+    ensure(!ev.iter().any(|e| e.kind == "cpu_up"), || {
+        "a core came up on a one-core board".into()
     })
 }
 

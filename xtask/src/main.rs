@@ -33,7 +33,7 @@ use clap::builder::{RangedU64ValueParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand};
 use dexmetal_decoder::{report, Telemetry};
 use dexmetal_launch::bootargs::{
-    self, CommandLine, Governor, Key, ProfileEvent, ProfilePeriod, Value,
+    self, CommandLine, Governor, Key, ProfileEvent, ProfilePeriod, Ranged, Value,
 };
 use dexmetal_launch::{GcPacing, GcVariant};
 use std::path::{Path, PathBuf};
@@ -239,6 +239,11 @@ struct Boot {
     /// the cpufreq model, and every figure it produces says `model`.
     #[arg(long, value_name = "NAME", value_parser = boot_value::<Governor>(Key::Governor))]
     governor: Option<Governor>,
+    /// Cores the run uses (boot argument dexmetal.cores; QEMU gets -smp N): the boot
+    /// core runs the program, the next one the collector's concurrent work. At most the
+    /// board's `cores` (its Cargo.toml metadata).
+    #[arg(long, value_name = "N", value_parser = boot_value::<Ranged<1, 8>>(Key::Cores))]
+    cores: Option<Ranged<1, 8>>,
     /// Guest RAM in MiB.
     #[arg(long, value_name = "MIB", default_value_t = 128)]
     mem: u32,
@@ -567,7 +572,24 @@ impl Boot {
         if let Some(g) = self.governor {
             c.governor = g;
         }
+        if let Some(n) = self.cores {
+            c.cores = n;
+        }
         line
+    }
+
+    /// `--cores` beyond what `board` has is a usage error: the board would only fall
+    /// back to its own count.
+    fn check_cores(&self, board: &image::Board) {
+        let asked = self.command_line().config.cores.get();
+        if asked > board.cores {
+            usage_error(&format!(
+                "--cores {asked}: board {} has {} core{}",
+                board.name,
+                board.cores,
+                if board.cores == 1 { "" } else { "s" }
+            ));
+        }
     }
 }
 
@@ -837,6 +859,7 @@ fn bootargs_listing(markdown: bool) -> String {
 
 fn qemu_exec(a: &QemuExecArgs) -> Result<i32> {
     let board = a.board;
+    a.boot.check_cores(board);
     let images = image::prebuilt(board)?;
     let telemetry = Telemetry::from_elf(&std::fs::read(&images.elf)?)?;
     let payload = app::payload_named(
@@ -870,6 +893,7 @@ fn qemu_exec(a: &QemuExecArgs) -> Result<i32> {
 }
 
 fn run(a: &RunArgs) -> Result<i32> {
+    a.boot.check_cores(a.board);
     if let Some(e) = a.profile_event {
         let name = e.to_string();
         if !a.board.profile_events.contains(&name.as_str()) {

@@ -203,7 +203,14 @@ pub fn command(board: &Board, images: &Images, opts: &RunOptions) -> Result<Comm
         );
     }
     let mut c = Command::new(dexmetal_tools::QEMU_SYSTEM_ARM.find()?);
-    c.args(board.qemu).args(["-smp", "1"]);
+    // As many cores as the run asks for (dexmetal.cores) and the board has; the runtime
+    // starts them (and says so when it was asked for more).
+    let cores = CommandLine::parse(&opts.bootargs)
+        .config
+        .cores
+        .get()
+        .min(board.cores);
+    c.args(board.qemu).arg("-smp").arg(cores.to_string());
     c.arg("-m").arg(format!("{}M", opts.mem_mib));
     c.args(["-nic", "none", "-display", "none"]);
     if opts.serial_pty {

@@ -14,12 +14,13 @@ use core::sync::atomic::{AtomicBool, Ordering};
 use dexmetal_chip_arm::{
     generic_timer::{self, PhysicalTimer, VirtualTimer},
     gicv2::Gic,
+    gicv2_doorbell::GicDoorbell,
     pl011::Pl011,
     psci::Psci,
     semihosting::Semihosted,
 };
 use dexmetal_dimmunix::HistoryStore;
-use dexmetal_hal::{Console, Power};
+use dexmetal_hal::{Console, CpuPower, Doorbell, Power};
 use dexmetal_runtime::profile::{ProfileTimer, Sampling};
 use dexmetal_runtime::{irq::IrqDrivers, Board, BoardInfo, BootConfig};
 
@@ -28,6 +29,11 @@ struct QemuVirt {
     power: Semihosted<Psci>,
     icount: AtomicBool,
 }
+
+/// SGI 0 wakes the secondary cores (banked GIC registers only; see the driver).
+// SAFETY: the board's GICv2; the doorbell touches only per-core banked registers and
+// the write-only SGIR, beside the boot core's distributor driver.
+static DOORBELL: GicDoorbell = unsafe { GicDoorbell::new(bsp::GICD_BASE, bsp::GICC_BASE) };
 
 static BOARD: QemuVirt = QemuVirt {
     info: BoardInfo {
@@ -83,6 +89,15 @@ impl Board for QemuVirt {
 
     fn power(&self) -> &dyn Power {
         &self.power
+    }
+
+    /// `-smp N` cores, started by PSCI CPU_ON over HVC (the `/psci` node QEMU writes).
+    fn cpu_power(&self) -> Option<&dyn CpuPower> {
+        Some(&Psci)
+    }
+
+    fn doorbell(&self) -> Option<&'static dyn Doorbell> {
+        Some(&DOORBELL)
     }
 
     fn history_store(&self) -> Option<Box<dyn HistoryStore>> {

@@ -1,5 +1,5 @@
 //! Drivers for the ARM-designed peripherals dexmetal's boards share (Tock's "chips"):
-//! the PL011 UART, the GICv2 (through `arm-gic`), the generic timer, the SP804 dual
+//! the PL011 UART, the GICv2 (through `arm-gic`, and its per-core doorbell), the generic timer, the SP804 dual
 //! timer, PSCI and the semihosting exit. Each implements a `dexmetal-hal` trait and
 //! cites its ARM TRM; boards only choose base addresses and interrupt lines. Register
 //! layouts are tested against the TRMs' offsets on the host.
@@ -8,6 +8,7 @@
 #[cfg(target_arch = "arm")]
 pub mod generic_timer;
 pub mod gicv2;
+pub mod gicv2_doorbell;
 pub mod mmio;
 pub mod pl011;
 #[cfg(target_arch = "arm")]

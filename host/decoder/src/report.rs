@@ -389,6 +389,71 @@ fn threads_section(s: &mut String, events: &[Event]) {
     ));
 }
 
+/// The cores: how many ran of those listed and asked for, the ones that failed to
+/// start, and one row per core from its `core` event (busy and idle time, cycles, jobs).
+fn cores_section(s: &mut String, events: &[Event]) {
+    let Some(c) = find(events, "cpus") else {
+        return;
+    };
+    let up = events.iter().filter(|e| e.kind == "cpu_up").count();
+    let asked = c.num("asked").unwrap_or(1);
+    let method = c.get("method").unwrap_or("?");
+    if asked <= 1 && up == 0 {
+        let _ = writeln!(
+            s,
+            "cores         1 running of {} listed",
+            c.get("listed").unwrap_or("?")
+        );
+        return;
+    }
+    let _ = writeln!(
+        s,
+        "cores         {} running of {} listed (asked for {asked}; started by {method})",
+        up + 1,
+        c.get("listed").unwrap_or("?")
+    );
+    for e in events.iter().filter(|e| e.kind == "cpu_up") {
+        let _ = writeln!(
+            s,
+            "              core {} (MPIDR {}) up in {} us",
+            e.get("core").unwrap_or("?"),
+            e.get("mpidr").unwrap_or("?"),
+            e.get("us").unwrap_or("?")
+        );
+    }
+    for e in events.iter().filter(|e| e.kind == "cpu_fail") {
+        let _ = writeln!(
+            s,
+            "              core {} (MPIDR {}) did not start: {}",
+            e.get("core").unwrap_or("?"),
+            e.get("mpidr").unwrap_or("?"),
+            e.get("reason").unwrap_or("?")
+        );
+    }
+    let rows: Vec<&Event> = events.iter().filter(|e| e.kind == "core").collect();
+    if rows.is_empty() {
+        return;
+    }
+    let _ = writeln!(
+        s,
+        "    core  role     state       busy us     idle us         cycles    jobs"
+    );
+    for e in rows {
+        let v = |k| e.get(k).unwrap_or("?");
+        let _ = writeln!(
+            s,
+            "    {:>4}  {:<8} {:<8} {:>10} {:>11} {:>14} {:>7}",
+            v("core"),
+            v("role"),
+            v("state"),
+            v("busy_us"),
+            v("idle_us"),
+            v("cycles"),
+            v("jobs")
+        );
+    }
+}
+
 /// The events of each boot: a `reboot` event ends one (it stays with the boot it ends).
 pub fn boots(events: &[Event]) -> Vec<&[Event]> {
     let mut out = Vec::new();
@@ -658,7 +723,17 @@ fn render_boot(s: &mut String, events: &[Event], dexes: &[DexSource]) {
             "read" | "write" => format!(" on {}", v("access")),
             _ => String::new(),
         };
-        let _ = writeln!(s, "CPU FAULT     {}: {}{}", v("kind"), v("status"), access);
+        let core = f
+            .get("core")
+            .map(|c| format!(" (core {c})"))
+            .unwrap_or_default();
+        let _ = writeln!(
+            s,
+            "CPU FAULT     {}: {}{}{core}",
+            v("kind"),
+            v("status"),
+            access
+        );
         let _ = writeln!(
             s,
             "              mode {}  pc {}  lr {}  sp {}",
@@ -723,6 +798,7 @@ fn render_boot(s: &mut String, events: &[Event], dexes: &[DexSource]) {
         );
         let _ = writeln!(s, "              {}", p.get("counters").unwrap_or(""));
     }
+    cores_section(s, events);
     gc_section(s, events);
     profile_section(s, events, dexes);
     threads_section(s, events);
@@ -1201,6 +1277,67 @@ mod tests {
         );
         // No collection, no files.
         assert!(mmu_files(&events[5..]).is_none());
+    }
+
+    #[test]
+    fn renders_the_cores() {
+        let events = vec![
+            ev(
+                "cpus",
+                &[("listed", "4"), ("asked", "3"), ("method", "psci")],
+            ),
+            ev("cpu_up", &[("core", "1"), ("mpidr", "0x1"), ("us", "246")]),
+            ev(
+                "cpu_fail",
+                &[("core", "2"), ("mpidr", "0x2"), ("reason", "denied")],
+            ),
+            ev(
+                "core",
+                &[
+                    ("core", "0"),
+                    ("role", "mutator"),
+                    ("state", "online"),
+                    ("busy_us", "1000"),
+                    ("idle_us", "10"),
+                    ("cycles", "999"),
+                    ("jobs", "0"),
+                ],
+            ),
+            ev(
+                "core",
+                &[
+                    ("core", "1"),
+                    ("role", "gc"),
+                    ("state", "online"),
+                    ("busy_us", "300"),
+                    ("idle_us", "700"),
+                    ("cycles", "333"),
+                    ("jobs", "4"),
+                ],
+            ),
+            ev("fault", &[("kind", "data abort"), ("core", "1")]),
+        ];
+        let r = render(&events);
+        assert!(
+            r.contains("cores         2 running of 4 listed (asked for 3; started by psci)"),
+            "{r}"
+        );
+        assert!(r.contains("core 1 (MPIDR 0x1) up in 246 us"), "{r}");
+        assert!(
+            r.contains("core 2 (MPIDR 0x2) did not start: denied"),
+            "{r}"
+        );
+        assert!(
+            r.contains("       1  gc       online          300         700            333       4"),
+            "{r}"
+        );
+        assert!(r.contains("CPU FAULT     data abort: ? (core 1)"), "{r}");
+        // A one-core run says so in one line.
+        let one = render(&[ev(
+            "cpus",
+            &[("listed", "1"), ("asked", "1"), ("method", "none")],
+        )]);
+        assert!(one.contains("cores         1 running of 1 listed"), "{one}");
     }
 
     #[test]

@@ -80,12 +80,12 @@ pub unsafe fn set_vector_base(table: usize) {
     unsafe { Vbar::write(Vbar(table as u32)) };
 }
 
-/// Invalidates every data/unified cache level by set/way, as required before the
-/// D-cache is first enabled (its contents are unknown at reset and after U-Boot).
-fn invalidate_dcache_all() {
+/// Invalidates the data/unified cache levels below `levels` by set/way, as required
+/// before the D-cache is first enabled (its contents are unknown at reset and after
+/// U-Boot).
+fn invalidate_dcache_levels(levels: u32) {
     let clidr = Clidr::read().0;
-    let loc = (clidr >> 24) & 0x7;
-    for level in 0..loc {
+    for level in 0..levels {
         let ctype = (clidr >> (level * 3)) & 0x7;
         if ctype < 2 {
             continue; // no cache or instruction-only at this level
@@ -115,7 +115,48 @@ fn invalidate_dcache_all() {
 /// `table` must identity-map all code, data and stacks the runtime uses, and must
 /// stay alive and unchanged for as long as the MMU is on.
 pub unsafe fn enable_mmu(table: &'static L1Table) {
-    invalidate_dcache_all();
+    // Every level up to the Level of Coherency (CLIDR.LoC): nothing else runs yet.
+    invalidate_dcache_levels((Clidr::read().0 >> 24) & 0x7);
+    // SAFETY: forwarded from the caller.
+    unsafe { turn_on(table) }
+}
+
+/// [`enable_mmu`] for a secondary core joining a running system: only its own cache
+/// levels, those below the Level of Unification Inner Shareable (CLIDR.LoUIS, ARM DDI
+/// 0406C §B4.1.20), are invalidated; the shared L2 holds the boot core's data.
+///
+/// # Safety
+/// As [`enable_mmu`]; the table is the boot core's, already in use.
+pub unsafe fn enable_mmu_secondary(table: &'static L1Table) {
+    invalidate_dcache_levels((Clidr::read().0 >> 21) & 0x7);
+    // SAFETY: forwarded from the caller.
+    unsafe { turn_on(table) }
+}
+
+/// Cleans `bytes` at `addr` from the data caches to the Point of Coherency (DCCMVAC
+/// per line, ARM DDI 0406C §B4.2.1), so a core whose caches are still off reads them.
+pub fn clean_to_poc(addr: usize, bytes: usize) {
+    // CTR.DminLine: log2 of the smallest D-cache line in words.
+    let ctr: u32;
+    // SAFETY: reading CTR has no side effects.
+    unsafe {
+        core::arch::asm!("mrc p15, 0, {0}, c0, c0, 1", out(reg) ctr, options(nomem, nostack))
+    };
+    let line = 4usize << ((ctr >> 16) & 0xf);
+    let mut a = addr & !(line - 1);
+    while a < addr + bytes {
+        // SAFETY: a clean writes dirty lines back and changes no data.
+        unsafe { core::arch::asm!("mcr p15, 0, {0}, c7, c10, 1", in(reg) a, options(nostack)) };
+        a += line;
+    }
+    aarch32_cpu::asm::dsb();
+}
+
+/// Turns the MMU and caches on with `table`, the D-cache already invalidated.
+///
+/// # Safety
+/// As [`enable_mmu`].
+unsafe fn turn_on(table: &'static L1Table) {
     Iciallu::write();
     BpIAll::write();
     TlbIAll::write();
