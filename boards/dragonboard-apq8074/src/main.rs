@@ -3,8 +3,9 @@
 //! (chips/msm8974), QGIC2 through `arm-gic` and the architected timer at 19.2 MHz
 //! (chips/arm; CNTFRQ is not trusted: the firmware may leave it unset). LK starts it
 //! from an Android boot.img (`fastboot boot`) with the device tree appended to the
-//! image. DVFS is frequency-only (chips/msm8974 krait). Not yet here: the current
-//! sensor's QUP I2C (see docs/boards/dragonboard-apq8074.md); nothing has run on silicon.
+//! image. DVFS is frequency-only (chips/msm8974 krait); the secondary cores start through
+//! TrustZone and the ACC (chips/msm8974 krait_smp). Not yet here: the current sensor's
+//! QUP I2C (see docs/boards/dragonboard-apq8074.md); nothing has run on silicon.
 #![no_std]
 #![no_main]
 
@@ -16,11 +17,12 @@ use dexmetal_chip_arm::{
     gicv2::Gic,
 };
 use dexmetal_chip_msm8974::krait::{self, KraitCpuFreq};
+use dexmetal_chip_msm8974::krait_smp::{self, KraitSmp, TrustZone};
 use dexmetal_chip_msm8974::uartdm::{UartDm, BLSP1_UART2_BASE};
 use dexmetal_hal::arch::armv7::mmu::{MemKind, Region};
 use dexmetal_hal::cpufreq::{CpuFreq, APQ8074_OPPS};
 use dexmetal_hal::mmio::{Bus, Mmio};
-use dexmetal_hal::{Console, Power};
+use dexmetal_hal::{Console, CpuPower, Power};
 use dexmetal_runtime::{irq::IrqDrivers, Board, BoardInfo};
 
 const GICD_BASE: usize = 0xF900_0000;
@@ -76,6 +78,25 @@ impl Power for BoardPower {
 
 static POWER: BoardPower = BoardPower;
 
+/// The three secondary Krait cores: TrustZone's cold-boot address, then each core's ACC
+/// and the L2's SAW2 (docs/boards/dragonboard-apq8074.md, "Secondary cores").
+static SMP: KraitSmp<Mmio, Mmio, TrustZone, CounterDelay> = KraitSmp::new(
+    // SAFETY: the four ACC blocks and the L2 SAW2 lie in the APSS region mapped as
+    // Device memory; only this driver writes them.
+    unsafe {
+        [
+            Mmio::new(krait_smp::acc_base(0)),
+            Mmio::new(krait_smp::acc_base(1)),
+            Mmio::new(krait_smp::acc_base(2)),
+            Mmio::new(krait_smp::acc_base(3)),
+        ]
+    },
+    // SAFETY: as above.
+    unsafe { Mmio::new(krait_smp::L2_SAW2_BASE) },
+    TrustZone,
+    CounterDelay::new(TIMER_HZ),
+);
+
 static BOARD: DragonBoard = DragonBoard {
     info: BoardInfo {
         name: "dragonboard-apq8074",
@@ -112,6 +133,12 @@ impl Board for DragonBoard {
             CounterDelay::new(TIMER_HZ),
             &APQ8074_OPPS,
         )))
+    }
+
+    /// CPUs 1-3 (MPIDR affinity 1-3) through TrustZone and the KPSS ACC v2; unverified on
+    /// silicon.
+    fn cpu_power(&self) -> Option<&dyn CpuPower> {
+        Some(&SMP)
     }
 
     fn emergency_write(&self, bytes: &[u8]) {
