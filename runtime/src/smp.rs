@@ -212,6 +212,9 @@ pub fn start(board: &'static dyn Board, info: &BootInfo<'_>, asked: usize) -> us
             telemetry::cpu_fail(i as u32, mpidr, &alloc::format!("{e}"));
             continue;
         }
+        // As Linux's boot_secondary does after a release: a core the firmware holds in
+        // WFI wakes on an interrupt (its own start-up drains this one).
+        doorbell.ring(i as u32);
         let deadline = t0 + REPORT_IN_US * hz / 1_000_000;
         let came = loop {
             if slot.state.load(Ordering::Acquire) == ONLINE {

@@ -15,6 +15,7 @@ use alloc::boxed::Box;
 use dexmetal_chip_arm::{
     generic_timer::{self, CounterDelay, VirtualTimer},
     gicv2::Gic,
+    gicv2_doorbell::GicDoorbell,
 };
 use dexmetal_chip_msm8974::krait::{self, KraitCpuFreq};
 use dexmetal_chip_msm8974::krait_smp::{self, KraitSmp, TrustZone};
@@ -80,6 +81,10 @@ static POWER: BoardPower = BoardPower;
 
 /// The three secondary Krait cores: TrustZone's cold-boot address, then each core's ACC
 /// and the L2's SAW2 (docs/boards/dragonboard-apq8074.md, "Secondary cores").
+/// SGI 0 through QGIC2's banked registers wakes an idle secondary (the driver's doc).
+// SAFETY: the board's QGIC2 distributor and CPU interface.
+static DOORBELL: GicDoorbell = unsafe { GicDoorbell::new(GICD_BASE, GICC_BASE) };
+
 static SMP: KraitSmp<Mmio, Mmio, TrustZone, CounterDelay> = KraitSmp::new(
     // SAFETY: the four ACC blocks and the L2 SAW2 lie in the APSS region mapped as
     // Device memory; only this driver writes them.
@@ -139,6 +144,10 @@ impl Board for DragonBoard {
     /// silicon.
     fn cpu_power(&self) -> Option<&dyn CpuPower> {
         Some(&SMP)
+    }
+
+    fn doorbell(&self) -> Option<&'static dyn dexmetal_hal::Doorbell> {
+        Some(&DOORBELL)
     }
 
     fn emergency_write(&self, bytes: &[u8]) {
