@@ -555,6 +555,9 @@ boot_keys! {
     /// Cores the run uses: the boot core and up to N-1 secondaries; a board with fewer
     /// uses what it has and says so.
     Cores cores: Ranged<1, 8> = Ranged(1), "dexmetal.cores";
+    /// Cores with nothing to do in the app run are powered off (PSCI CPU_OFF), as
+    /// Android's mpdecision took idle cores offline.
+    Hotplug hotplug: bool = false, "dexmetal.hotplug";
     /// The collector variant: Dalvik's mostly-concurrent mark-sweep, foreground-only,
     /// daemon-only, generational CMS or stop-the-world.
     Gc gc: GcVariant = GcVariant::Cms, "dexmetal.gc";
@@ -901,7 +904,7 @@ mod tests {
     use super::*;
 
     /// Every key at a value other than its default.
-    const EVERY_KEY: &str = "dexmetal.cores=2 dexmetal.gc=gencms dexmetal.gc.pacing=adaptive dexmetal.gc.verify \
+    const EVERY_KEY: &str = "dexmetal.cores=2 dexmetal.hotplug dexmetal.gc=gencms dexmetal.gc.pacing=adaptive dexmetal.gc.verify \
         dalvik.vm.heapstartsize=256k dalvik.vm.heapgrowthlimit=24m dalvik.vm.heapsize=32m \
         dalvik.vm.heapminfree=512k dalvik.vm.heapmaxfree=4m dalvik.vm.heaptargetutilization=0.5 \
         dexmetal.vm.stack=64k dexmetal.sched.hz=100 dexmetal.sched.slice=3 dexmetal.sched.seed=7 \
@@ -937,7 +940,7 @@ mod tests {
             .collect();
         assert!(defaults.is_empty(), "not covered: {defaults:?}");
         assert_eq!((c.gc, c.gc_pacing), (GcVariant::GenCms, GcPacing::Adaptive));
-        assert!(c.gc_verify && c.dimmunix_reboot && c.semihosting && c.qemu_icount);
+        assert!(c.gc_verify && c.dimmunix_reboot && c.semihosting && c.qemu_icount && c.hotplug);
         assert!(!c.dimmunix);
         assert_eq!(c.heap_start_size, Some(256 << 10));
         assert_eq!(c.heap_growth_limit, Some(24 << 20));
@@ -1085,7 +1088,7 @@ mod tests {
             ("dexmetal.governor=schedutil", "dexmetal.governor=schedutil: unknown governor (expected performance, powersave, ondemand or gc-aware); using performance"),
             ("dexmetal.cpufreq.model=x", "dexmetal.cpufreq.model=x: unknown cpufreq model (expected omap3530 or apq8074); using omap3530"),
             ("dexmetal.telemetry=fast", "dexmetal.telemetry=fast: unknown telemetry mode (expected ring or sync); using ring"),
-            ("dexmetal.test=nope", "dexmetal.test=nope: unknown self-test (expected data-abort, prefetch-abort, undefined, panic, hang, telemetry-cost, telemetry-flood, threads, stack-overflow or tick-silent); using none"),
+            ("dexmetal.test=nope", "dexmetal.test=nope: unknown self-test (expected data-abort, prefetch-abort, undefined, panic, hang, telemetry-cost, telemetry-flood, threads, stack-overflow, tick-silent or secondary-fault); using none"),
             ("dexmetal.dimmunix.image=43000000", "dexmetal.dimmunix.image=43000000: not an address and a length (expected hex ADDR:LEN); using none"),
             ("dexmetal.dimmunix.image=0x:1", "dexmetal.dimmunix.image=0x:1: not an address and a length (expected hex ADDR:LEN); using none"),
         ] {

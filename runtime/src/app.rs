@@ -547,6 +547,9 @@ pub fn run(ctx: &BootContext) -> u32 {
         board_cpufreq,
         power_sensor(ctx),
     );
+    if ctx.config.hotplug {
+        crate::smp::offline_spares();
+    }
     crate::profile::start(ctx, &vm);
     let irqs0 = irq::ticks();
     // SAFETY: handlers and drivers are installed; the tick handler only counts.

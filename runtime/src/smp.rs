@@ -345,6 +345,40 @@ pub fn post(core: usize, job: Job) -> Result<(), Job> {
     Ok(())
 }
 
+/// Powers `core` down (hotplug): it runs a last job that settles its accounts, marks it
+/// offline and calls the board's CPU_OFF. Returns whether the job was taken; a core
+/// whose CPU_OFF fails stays online and says why.
+pub fn take_offline(core: usize) -> bool {
+    let Some(slot) = SLOTS.get(core) else {
+        return false;
+    };
+    post(
+        core,
+        Box::new(move || {
+            let Some(power) = platform::board().and_then(|b| b.cpu_power()) else {
+                return;
+            };
+            slot.state.store(OFFLINE, Ordering::Release);
+            let e = power.cpu_off();
+            // Still here: the core stays on.
+            slot.state.store(ONLINE, Ordering::Release);
+            telemetry::log(&alloc::format!(
+                "smp: core {core} stays online: CPU_OFF {e}"
+            ));
+        }),
+    )
+    .is_ok()
+}
+
+/// Takes offline every online core without a role (`dexmetal.hotplug`); returns how
+/// many were asked to go.
+pub fn offline_spares() -> usize {
+    let spare: alloc::vec::Vec<usize> = online()
+        .filter(|&c| SLOTS[c].role.load(Ordering::Relaxed) == Role::Spare as u8)
+        .collect();
+    spare.into_iter().filter(|&c| take_offline(c)).count()
+}
+
 /// `core` has no job waiting or running.
 pub fn is_idle(core: usize) -> bool {
     SLOTS.get(core).is_some_and(|s| {

@@ -1987,6 +1987,24 @@ fn smp_virt(t: &mut Tally, target: Target<'_>) {
         }),
     );
     t.check(
+        &target.name("hotplug-powers-the-spare-cores-off"),
+        crate::app::demo_dex("demo").and_then(|dex| {
+            let r = run_dex(target, &dex, "dexmetal.cores=3 dexmetal.hotplug", 128)?;
+            let (code, note) = r.status();
+            ensure(code == 0, || note)?;
+            let ev = r.events();
+            let states: Vec<(u64, &str)> = ev
+                .iter()
+                .filter(|e| e.kind == "core")
+                .map(|e| (e.num("core").unwrap_or(99), e.get("state").unwrap_or("?")))
+                .collect();
+            ensure(
+                states == [(0, "online"), (1, "offline"), (2, "offline")],
+                || format!("core states: {states:?}"),
+            )
+        }),
+    );
+    t.check(
         &target.name("fault-on-core-1-names-the-core"),
         target
             .boot(

@@ -15,6 +15,7 @@ pub mod daemon;
 pub mod finalize;
 pub(crate) mod natives;
 pub mod pacer;
+pub mod remote;
 pub mod space;
 
 /// A reference to a heap object: the word offset of its header in the heap space.
