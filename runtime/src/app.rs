@@ -507,6 +507,10 @@ pub fn run(ctx: &BootContext) -> u32 {
             return start_failed(t0);
         }
     };
+    // The first secondary core, if one came up, runs the collector's concurrent phases.
+    if let Some(core) = crate::smp::GcCore::first() {
+        vm.attach_collector_core(Box::new(core));
+    }
     for (i, dex) in payload.dex.iter().enumerate() {
         if let Err(e) = vm.add_dex(dex.to_vec()) {
             let msg = alloc::format!("dexmetal: payload DEX #{i}: malformed DEX: {e}");

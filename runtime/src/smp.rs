@@ -494,3 +494,50 @@ unsafe impl critical_section::Impl for RuntimeCs {
         }
     }
 }
+
+/// Nanoseconds per board-timer tick in 32.32 fixed point, set when a collector core is
+/// attached (the board clock is readable on every core; the timer driver is not).
+static NS_PER_TICK: AtomicU64 = AtomicU64::new(0);
+
+/// A secondary core as the VM's collector core (`dexmetal_vm::heap::remote`): jobs go
+/// to its mailbox.
+pub struct GcCore {
+    core: usize,
+}
+
+impl GcCore {
+    /// The first online secondary core, given the `gc` role; `None` on one core.
+    pub fn first() -> Option<GcCore> {
+        let core = online().next()?;
+        set_role(core, Role::Gc);
+        let hz = crate::irq::with_drivers(|d| d.timer.frequency_hz()).unwrap_or(0);
+        NS_PER_TICK.store(
+            ((1_000_000_000u128 << 32) / u128::from(hz.max(1))) as u64,
+            Ordering::Relaxed,
+        );
+        Some(GcCore { core })
+    }
+}
+
+/// The board clock in nanoseconds and the calling core's PMU cycle count.
+fn core_clock() -> (u64, u64) {
+    let t = platform::board().map_or(0, |b| (b.info().clock)());
+    let ns = ((u128::from(t) * u128::from(NS_PER_TICK.load(Ordering::Relaxed))) >> 32) as u64;
+    (ns, u64::from(cpu::cycles()))
+}
+
+impl dexmetal_vm::heap::remote::CollectorCore for GcCore {
+    fn start(&self, job: Job) -> Result<(), Job> {
+        post(self.core, job)
+    }
+
+    fn name(&self) -> &'static str {
+        [
+            "core 0", "core 1", "core 2", "core 3", "core 4", "core 5", "core 6", "core 7",
+        ][self.core.min(7)]
+    }
+
+    fn clock(&self) -> fn() -> (u64, u64) {
+        core_clock
+    }
+}

@@ -330,6 +330,9 @@ pub struct Vm {
     pub(crate) lib_fields: Vec<Option<crate::native::FieldRef>>,
     /// Native tables embedders registered for `System.loadLibrary`.
     pub(crate) native_libs: NativeLibraries,
+    /// Where the collector's concurrent phases run, if the embedder gave a core
+    /// ([`Vm::attach_collector_core`]); `None`: interleaved with the program.
+    pub(crate) collector_core: Option<Box<dyn crate::heap::remote::CollectorCore>>,
 }
 
 /// Index of the boot library in `Vm::dexes`: it is added first, before any class path
@@ -393,6 +396,7 @@ impl Vm {
             native_ctx: crate::interp::NativeCtx::None,
             library,
             lib_fields: alloc::vec![None; library.fields.len()],
+            collector_core: None,
             native_libs: NativeLibraries::default(),
         };
         // Read in place, and its classes decoded as they are linked: the library's own

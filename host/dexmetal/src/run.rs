@@ -90,6 +90,11 @@ pub struct Args {
     /// Print each collection's Dalvik log line on stderr.
     #[arg(long)]
     verbose_gc: bool,
+    /// Cores the run uses, as `dexmetal.cores` on a board: with 2 the collector's
+    /// concurrent phases run on an OS thread of their own beside the program's.
+    #[arg(long, value_name = "N", default_value = "1",
+          value_parser = boot_value::<Ranged<1, 2>>(Key::Cores))]
+    cores: Ranged<1, 2>,
     /// Collector variant: cms (default), fg, bg, gencms or stw.
     #[arg(long, value_name = "NAME", value_parser = boot_value::<GcVariant>(Key::Gc))]
     gc: Option<GcVariant>,
@@ -181,6 +186,7 @@ fn boot_config(a: &Args) -> Result<BootConfig, String> {
         sched_tick_polls: Some(a.tick_polls),
         dimmunix: !a.no_dimmunix,
         dimmunix_depth: a.dimmunix_depth,
+        cores: Ranged::new(a.cores.get()).unwrap_or(BootConfig::default().cores),
         ..BootConfig::default()
     };
     for p in &a.props {
@@ -193,6 +199,51 @@ fn boot_config(a: &Args) -> Result<BootConfig, String> {
         }
     }
     Ok(boot)
+}
+
+/// The collector's core on the host (`--cores 2`): an OS thread that runs the jobs the
+/// VM hands it, one after another, as a board's second core does.
+struct GcThread {
+    tx: std::sync::mpsc::Sender<dexmetal_vm::heap::remote::Job>,
+}
+
+impl GcThread {
+    fn spawn() -> GcThread {
+        let (tx, rx) = std::sync::mpsc::channel::<dexmetal_vm::heap::remote::Job>();
+        // The thread ends when the VM (and with it the sender) is dropped.
+        let _ = std::thread::Builder::new()
+            .name("dexmetal-gc".into())
+            .spawn(move || {
+                for job in rx {
+                    job();
+                }
+            });
+        GcThread { tx }
+    }
+}
+
+/// Monotonic nanoseconds since the first call; the host counts no cycles.
+fn host_clock() -> (u64, u64) {
+    static START: std::sync::OnceLock<Instant> = std::sync::OnceLock::new();
+    let t0 = *START.get_or_init(Instant::now);
+    (t0.elapsed().as_nanos() as u64, 0)
+}
+
+impl dexmetal_vm::heap::remote::CollectorCore for GcThread {
+    fn start(
+        &self,
+        job: dexmetal_vm::heap::remote::Job,
+    ) -> Result<(), dexmetal_vm::heap::remote::Job> {
+        self.tx.send(job).map_err(|e| e.0)
+    }
+
+    fn name(&self) -> &'static str {
+        "thread"
+    }
+
+    fn clock(&self) -> fn() -> (u64, u64) {
+        host_clock
+    }
 }
 
 /// Every collection and pause of the run, in the decoder's record form.
@@ -638,6 +689,9 @@ pub fn run(a: Args) -> ExitCode {
             return ExitCode::from(1);
         }
     };
+    if a.cores.get() > 1 {
+        vm.attach_collector_core(Box::new(GcThread::spawn()));
+    }
     // dexmetal.Board's natives, as a board registers its own (crate::board).
     if let Err(e) = crate::board::register(&mut vm) {
         eprintln!("dexmetal: {e}");

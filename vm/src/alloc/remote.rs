@@ -18,6 +18,9 @@ pub trait CollectorCore: Send {
     fn start(&self, job: Job) -> Result<(), Job>;
     /// What the report calls it (`core 1`, `thread`).
     fn name(&self) -> &'static str;
+    /// A clock a job reads on that core: monotonic nanoseconds and that core's cycle
+    /// counter (0 where it has none), so a phase's time and GC CPU are its own.
+    fn clock(&self) -> fn() -> (u64, u64);
 }
 
 /// A job's end, as the mutator side polls it: set with Release by the job after its
@@ -76,6 +79,21 @@ impl<T> Handback<T> {
     }
 }
 
+impl crate::vm::Vm {
+    /// Gives the collector a core of its own: from the next cycle on, the concurrent
+    /// phases of `cms`, `gencms` and `bg` cycles run there (the stop-the-world ones stay
+    /// on the program's core, at a safepoint, as before). Without one they are
+    /// interleaved with the program, paced as if a second core of equal speed ran them.
+    pub fn attach_collector_core(&mut self, core: Box<dyn CollectorCore>) {
+        self.collector_core = Some(core);
+    }
+
+    /// What the collector core is called, if there is one.
+    pub fn collector_core_name(&self) -> Option<&'static str> {
+        self.collector_core.as_ref().map(|c| c.name())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     extern crate std;
@@ -90,6 +108,9 @@ mod tests {
         }
         fn name(&self) -> &'static str {
             "thread"
+        }
+        fn clock(&self) -> fn() -> (u64, u64) {
+            || (0, 0)
         }
     }
 
