@@ -165,8 +165,14 @@ impl Marker<'_> {
     fn scan(&mut self, o: u32) {
         let at = o as usize;
         let h = self.h;
-        // A class this view does not know: allocated after its snapshot, no references.
-        let Some(l) = h.layout_of(at) else { return };
+        // A class this view does not know (allocated after its snapshot): no references,
+        // counted as one granule.
+        let Some(l) = h.layout_of(at) else {
+            if at < h.words.len() {
+                self.st.scanned_words += GRANULE_WORDS;
+            }
+            return;
+        };
         let skip = if l.ref_kind != RefKind::None {
             self.st.discovered.push((o, l.ref_kind));
             at + self.referent
