@@ -601,7 +601,7 @@ impl Vm {
     /// Class of a non-null object (bounds checked: a forged reference gives Object).
     #[inline]
     pub fn class_of(&self, obj: u32) -> ClassId {
-        let c = self.heap.words().get(obj as usize).copied().unwrap_or(0);
+        let c = self.heap.load(obj as usize);
         if (c as usize) < self.classes.len() {
             c
         } else {

@@ -105,7 +105,7 @@ fn verification_catches_a_dangling_reference() {
     vm.verify_heap().expect("consistent before the plant");
     // Plant the bug a broken collector would leave: nodes[1] is freed while nodes[0]
     // still refers to it.
-    vm.heap.space.live.clear(nodes[1] as usize);
+    vm.heap.space.live().clear(nodes[1] as usize);
     let err = vm.verify_heap().expect_err("dangling reference not caught");
     assert!(err.contains("which is not a live object"), "{err}");
     assert!(err.contains(&format!("0x{:x}", nodes[1])), "{err}");

@@ -8,6 +8,7 @@ use dexmetal_vm::heap::collect::CARD_DIRTY;
 use dexmetal_vm::vm::{Outcome, Vm, VmConfig};
 use std::cell::RefCell;
 use std::rc::Rc;
+use std::sync::atomic::Ordering::Relaxed;
 
 const MAIN: &str = r#".class public LMain;
 .super Ljava/lang/Object;
@@ -52,7 +53,8 @@ fn static_reference_stores_mark_no_card() {
         "a collection would have cleared the cards"
     );
     assert_ne!(
-        vm.heap.cards[0], CARD_DIRTY,
+        vm.heap.space.cards()[0].load(Relaxed),
+        CARD_DIRTY,
         "sput-object marked card 0 (the null holder's)"
     );
 }
@@ -92,12 +94,13 @@ fn a_holder_past_the_first_commit_step_gets_its_card() {
     let step = dexmetal_vm::heap::space::COMMIT_WORDS;
     // The two 256 KiB arrays put the holder past 512 KiB.
     let far = (2 * step) >> dexmetal_vm::heap::collect::CARD_SHIFT;
-    let dirty: Vec<usize> = (0..vm.heap.cards.len())
-        .filter(|&i| vm.heap.cards[i] == CARD_DIRTY)
+    let cards = vm.heap.space.cards();
+    let dirty: Vec<usize> = (0..cards.len())
+        .filter(|&i| cards[i].load(Relaxed) == CARD_DIRTY)
         .collect();
     assert!(
         dirty.iter().any(|&i| i > far),
         "no dirty card past the commit steps the arrays took: {dirty:?} of {}",
-        vm.heap.cards.len()
+        cards.len()
     );
 }

@@ -21,7 +21,8 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
 use super::cycle::Cycle;
-use super::space::{Space, GRANULE_WORDS};
+use super::layout::ClassLayout;
+use super::space::{Space, View, GRANULE_WORDS};
 use crate::oo::{Class, Kind};
 use crate::vm::Vm;
 
@@ -277,10 +278,6 @@ pub struct GcHeap {
     pub(crate) gc_was: u8,
     /// Mark-stack overflows so far (each forces a rescan).
     pub overflows: u64,
-    /// Per class id: what its `referent` field is to the collector.
-    pub(crate) ref_kinds: Vec<RefKind>,
-    /// One byte per 128-byte card, dirtied by the write barrier.
-    pub cards: Vec<u8>,
     /// The collection in progress (concurrent cycles span many steps).
     pub(crate) cycle: Option<alloc::boxed::Box<Cycle>>,
     /// `allocated` at which the daemon is signalled (concurrentStartBytes), or MAX.
@@ -343,15 +340,7 @@ impl GcHeap {
         };
         let space = Space::new(limit)
             .map_err(|b| format!("cannot reserve {} KiB for the VM heap", b / 1024))?;
-        // Reserved for the limit, committed with the space (see `try_alloc`).
-        let mut cards: Vec<u8> = Vec::new();
-        let ncards = (space.limit >> CARD_SHIFT) + 1;
-        cards
-            .try_reserve_exact(ncards)
-            .map_err(|_| format!("cannot reserve {} KiB for the card table", ncards / 1024))?;
-        cards.resize((space.words.len() >> CARD_SHIFT) + 1, 0);
         Ok(GcHeap {
-            cards,
             cycle: None,
             concurrent_trigger: usize::MAX,
             major_soft_limit: 0,
@@ -387,7 +376,6 @@ impl GcHeap {
             gc_depth: 0,
             gc_was: 0,
             overflows: 0,
-            ref_kinds: Vec::new(),
         })
     }
 
@@ -401,12 +389,6 @@ impl GcHeap {
             return None;
         }
         let at = self.space.alloc(granules)?;
-        // The card table covers the committed space: the barrier marks the card of any
-        // object, and every object lies below the frontier.
-        let cards = (self.space.words.len() >> CARD_SHIFT) + 1;
-        if cards > self.cards.len() {
-            self.cards.resize(cards, 0);
-        }
         self.allocated += size;
         Some(at as u32)
     }
@@ -488,47 +470,21 @@ pub(crate) enum RefKind {
     Phantom,
 }
 
-/// Bytes of the object at word `at` (header included), from its class.
-pub(crate) fn object_bytes(classes: &[Class], words: &[u32], at: usize) -> usize {
-    let c = words.get(at).copied().unwrap_or(0) as usize;
-    let Some(cl) = classes.get(c) else {
-        return GRANULE_WORDS * 4;
-    };
-    if cl.is_array() {
-        let e = cl.elem.size();
-        let len = words.get(at + 2).copied().unwrap_or(0) as usize;
-        crate::heap::array_data_offset(e) + len * e
-    } else {
-        (cl.object_size as usize).max(crate::heap::OBJECT_HEADER_BYTES)
-    }
+/// Bytes of the object at word `at` (header included), from its class's layout (one
+/// granule for a class the view does not know).
+#[inline]
+pub(crate) fn object_bytes(h: &View<'_>, at: usize) -> usize {
+    h.layout_of(at)
+        .map_or(GRANULE_WORDS * 4, |l| l.object_bytes(h.words, at))
 }
 
 /// Calls `f` with each reference slot (word index) of the object at `at`, except a
-/// Reference's referent when `skip` is that slot.
-pub(crate) fn for_each_ref(
-    classes: &[Class],
-    words: &[u32],
-    at: usize,
-    skip: usize,
-    mut f: impl FnMut(usize),
-) {
-    let c = words.get(at).copied().unwrap_or(0) as usize;
-    let Some(cl) = classes.get(c) else { return };
-    if cl.is_array() {
-        if cl.elem == Kind::Ref {
-            let len = words.get(at + 2).copied().unwrap_or(0) as usize;
-            let base = at + crate::heap::array_data_offset(4) / 4;
-            for i in 0..len {
-                f(base + i);
-            }
-        }
-    } else {
-        for &off in &cl.ref_offsets {
-            let slot = at + off as usize / 4;
-            if slot != skip {
-                f(slot);
-            }
-        }
+/// Reference's referent when `skip` is that slot (none for a class the view does not
+/// know: its objects were allocated after the view's snapshot).
+#[inline]
+pub(crate) fn for_each_ref(h: &View<'_>, at: usize, skip: usize, f: impl FnMut(usize)) {
+    if let Some(l) = h.layout_of(at) {
+        l.for_each_ref(h.words, at, skip, f);
     }
 }
 
@@ -746,41 +702,34 @@ impl Vm {
             .expect("a finished cycle leaves its event")
     }
 
-    /// Extends the per-class table of how the collector treats `referent` to classes
-    /// loaded since the last collection (classes are only ever appended, and a class's
-    /// superclasses come before it).
-    pub(crate) fn update_ref_kinds(&mut self) {
-        let find = |d: &str| self.class_by_desc.get(d).copied();
-        let (weak, soft, phantom) = (
-            find("Ljava/lang/ref/WeakReference;"),
-            find("Ljava/lang/ref/SoftReference;"),
-            find("Ljava/lang/ref/PhantomReference;"),
-        );
-        let known = &mut self.heap.ref_kinds;
-        for c in known.len() as u32..self.classes.len() as u32 {
-            let k = if Some(c) == weak {
-                RefKind::Weak
-            } else if Some(c) == soft {
-                RefKind::Soft
-            } else if Some(c) == phantom {
-                RefKind::Phantom
-            } else {
-                self.classes[c as usize]
-                    .super_class
-                    .and_then(|s| known.get(s as usize).copied())
-                    .unwrap_or(RefKind::None)
-            };
-            known.push(k);
+    /// How the collector sizes and scans the objects of class `c` (just built, not yet
+    /// pushed; its superclasses are): a Reference subclass inherits its kind.
+    pub(crate) fn class_layout(&self, c: &Class, refs: Vec<u32>) -> ClassLayout {
+        let ref_kind = match c.descriptor.as_str() {
+            "Ljava/lang/ref/WeakReference;" => RefKind::Weak,
+            "Ljava/lang/ref/SoftReference;" => RefKind::Soft,
+            "Ljava/lang/ref/PhantomReference;" => RefKind::Phantom,
+            _ => c
+                .super_class
+                .and_then(|s| self.heap.space.view().layouts.get(s as usize))
+                .map_or(RefKind::None, |l| l.ref_kind),
+        };
+        ClassLayout {
+            elem_size: if c.is_array() { c.elem.size() as u8 } else { 0 },
+            elem_ref: c.elem == Kind::Ref,
+            ref_kind,
+            object_size: c.object_size,
+            refs,
         }
     }
 
     /// The verification mode: every reference in every allocated object and every
     /// precise root points at an allocated, well-formed object.
     pub fn verify_heap(&self) -> Result<(), String> {
-        let space = &self.heap.space;
+        let space = self.heap.space.view();
         let n = self.classes.len();
         let check = |what: &dyn Fn() -> String, v: u32| -> Result<(), String> {
-            if v == 0 || space.is_object(v) && (space.words[v as usize] as usize) < n {
+            if v == 0 || space.is_object(v) && (space.load(v as usize) as usize) < n {
                 Ok(())
             } else {
                 Err(format!("{} -> 0x{v:x}, which is not a live object", what()))
@@ -790,21 +739,21 @@ impl Vm {
             check(&|| String::from("a root"), r)?;
         }
         for at in space.live.iter_range(GRANULE_WORDS, space.frontier) {
-            let c = space.words[at] as usize;
+            let c = space.load(at) as usize;
             if c >= n {
                 return Err(format!("object 0x{at:x} has class index {c} (of {n})"));
             }
-            let end = at + object_bytes(&self.classes, &space.words, at).div_ceil(4);
+            let end = at + object_bytes(&space, at).div_ceil(4);
             if end > space.frontier {
                 return Err(format!("object 0x{at:x} runs past the heap's end"));
             }
             let mut err = Ok(());
-            for_each_ref(&self.classes, &space.words, at, usize::MAX, |slot| {
+            for_each_ref(&space, at, usize::MAX, |slot| {
                 if err.is_ok() {
                     let cname = &self.classes[c].descriptor;
                     err = check(
                         &|| format!("{} 0x{at:x} slot +{}", cname, (slot - at) * 4),
-                        space.words[slot],
+                        space.load(slot),
                     );
                 }
             });

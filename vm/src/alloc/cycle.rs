@@ -4,19 +4,21 @@
 //! then HotSpot/ART CMS precleaning of roots and dirty cards); a remark pause (roots,
 //! dirty cards, references); budgeted sweeping; Dalvik's resizing. `gencms` minor cycles
 //! keep old objects' mark bits (sticky) and start from dirty cards.
+//! A marking step (`Marker`) reads only the shared store and its layout table
+//! (`space::View`) and its own `MarkState`, never `Vm`, so it can run on another core.
 
 use alloc::format;
 use alloc::vec::Vec;
 
 use super::collect::{
-    for_each_ref, log_line, object_bytes, GcEvent, GcKind, GcPause, GcPhase, GcVariant, PauseKind,
-    RefKind, CARD_DIRTY, CARD_SHIFT,
+    log_line, object_bytes, GcEvent, GcKind, GcPause, GcPhase, GcVariant, PauseKind, RefKind,
+    CARD_DIRTY, CARD_SHIFT,
 };
 use super::pacer::{self, PaceAction, Schedule};
-use super::space::{is_object_at, Bitmap, Space, Sweep, GRANULE_WORDS};
-use crate::oo::Class;
+use super::space::{is_object_at, Sweep, View, GRANULE_WORDS};
 use crate::tunnel::{self, Component};
 use crate::vm::Vm;
+use core::sync::atomic::{AtomicU8, Ordering::Relaxed};
 
 /// Words traced per concurrent marking step (128 KiB of objects).
 pub const MARK_STEP_WORDS: usize = 32 << 10;
@@ -113,11 +115,27 @@ pub(crate) struct MarkState {
     marked: u64,
 }
 
-/// Marks `v` if it is an unmarked object; pushes it for scanning, or records an overflow.
+impl MarkState {
+    /// An empty mark stack of at most `limit` entries.
+    pub(crate) fn new(limit: usize) -> MarkState {
+        MarkState {
+            stack: Vec::with_capacity(limit.clamp(1, 4096)),
+            limit: limit.max(1),
+            overflowed: false,
+            overflows: 0,
+            discovered: Vec::new(),
+            scanned_words: 0,
+            marked: 0,
+        }
+    }
+}
+
+/// Marks `v` if it is an unmarked object; pushes it for scanning, or records an
+/// overflow. The mark is a test-and-set, so a mark another thread set in the same
+/// bitmap word survives.
 #[inline]
-fn mark_one(live: &Bitmap, marks: &mut Bitmap, frontier: usize, st: &mut MarkState, v: u32) {
-    if is_object_at(live, frontier, v) && !marks.get(v as usize) {
-        marks.set(v as usize);
+fn mark_one(h: &View<'_>, st: &mut MarkState, v: u32) {
+    if is_object_at(h.live, h.frontier, v) && !h.mark.test_and_set(v as usize) {
         st.marked += 1;
         if st.stack.len() < st.limit {
             st.stack.push(v);
@@ -127,58 +145,55 @@ fn mark_one(live: &Bitmap, marks: &mut Bitmap, frontier: usize, st: &mut MarkSta
     }
 }
 
-/// The marking context of one step: the class table and the mark state.
-struct Marker<'a> {
-    classes: &'a [Class],
-    ref_kinds: &'a [RefKind],
+/// The marking context of one step: the shared heap as this thread sees it (words,
+/// bitmaps, cards, class layouts; nothing of `Vm`), and the mark state, owned by
+/// whoever marks.
+pub(crate) struct Marker<'a> {
+    pub h: View<'a>,
     /// Word offset of `Reference.referent`.
-    referent: usize,
-    st: &'a mut MarkState,
+    pub referent: usize,
+    pub st: &'a mut MarkState,
 }
 
 impl Marker<'_> {
-    fn mark(&mut self, space: &mut Space, v: u32) {
-        mark_one(&space.live, &mut space.mark, space.frontier, self.st, v);
+    pub fn mark(&mut self, v: u32) {
+        mark_one(&self.h, self.st, v);
     }
 
     /// Marks the referents of object `o`; a Reference's referent is skipped and the
     /// Reference remembered.
-    fn scan(&mut self, space: &mut Space, o: u32) {
+    fn scan(&mut self, o: u32) {
         let at = o as usize;
-        let Space {
-            words,
-            live,
-            mark,
-            frontier,
-            ..
-        } = space;
-        let Some(&c) = words.get(at) else { return };
-        let rk = self
-            .ref_kinds
-            .get(c as usize)
-            .copied()
-            .unwrap_or(RefKind::None);
-        let skip = if rk != RefKind::None {
-            self.st.discovered.push((o, rk));
+        let h = self.h;
+        // A class this view does not know (allocated after its snapshot): no references,
+        // counted as one granule.
+        let Some(l) = h.layout_of(at) else {
+            if at < h.words.len() {
+                self.st.scanned_words += GRANULE_WORDS;
+            }
+            return;
+        };
+        let skip = if l.ref_kind != RefKind::None {
+            self.st.discovered.push((o, l.ref_kind));
             at + self.referent
         } else {
             usize::MAX
         };
-        self.st.scanned_words += object_bytes(self.classes, words, at).div_ceil(4);
+        self.st.scanned_words += l.object_bytes(h.words, at).div_ceil(4);
         let st = &mut *self.st;
-        for_each_ref(self.classes, words, at, skip, |slot| {
-            mark_one(live, mark, *frontier, st, words[slot]);
+        l.for_each_ref(h.words, at, skip, |slot| {
+            mark_one(&h, st, h.load(slot));
         });
     }
 
     /// Scans until the stack is empty or `budget` words were scanned; true when empty.
     /// After an overflow some marked objects were never scanned: every marked object is
     /// rescanned (twice is harmless) until no rescan overflows.
-    fn drain(&mut self, space: &mut Space, budget: usize) -> bool {
+    pub fn drain(&mut self, budget: usize) -> bool {
         let stop = self.st.scanned_words.saturating_add(budget);
         loop {
             while let Some(o) = self.st.stack.pop() {
-                self.scan(space, o);
+                self.scan(o);
                 if self.st.scanned_words >= stop && !self.st.stack.is_empty() {
                     return false;
                 }
@@ -189,37 +204,38 @@ impl Marker<'_> {
             self.st.overflowed = false;
             self.st.overflows += 1;
             self.st.discovered.clear();
-            let marked: Vec<usize> = space
+            let marked: Vec<usize> = self
+                .h
                 .mark
-                .iter_range(GRANULE_WORDS, space.frontier)
+                .iter_range(GRANULE_WORDS, self.h.frontier)
                 .collect();
             for at in marked {
-                self.scan(space, at as u32);
+                self.scan(at as u32);
                 while let Some(o) = self.st.stack.pop() {
-                    self.scan(space, o);
+                    self.scan(o);
                 }
             }
         }
     }
 
     /// Scans the marked objects that start on card `card`.
-    fn scan_card(&mut self, space: &mut Space, card: usize) {
+    pub fn scan_card(&mut self, card: usize) {
         let from = card << CARD_SHIFT;
-        let to = (from + (1 << CARD_SHIFT)).min(space.frontier);
-        let on: Vec<usize> = space.mark.iter_range(from, to).collect();
+        let to = (from + (1 << CARD_SHIFT)).min(self.h.frontier);
+        let on: Vec<usize> = self.h.mark.iter_range(from, to).collect();
         for at in on {
-            self.scan(space, at as u32);
+            self.scan(at as u32);
         }
     }
 }
 
-/// Takes the dirty cards below `frontier` (cleaning them).
-fn take_dirty_cards(cards: &mut [u8], frontier: usize) -> Vec<u32> {
+/// Takes the dirty cards below `frontier`, cleaning each with a swap, so a card a
+/// mutator dirties again meanwhile is either taken here or left dirty.
+pub(crate) fn take_dirty_cards(cards: &[AtomicU8], frontier: usize) -> Vec<u32> {
     let n = (frontier >> CARD_SHIFT) + 1;
     let mut out = Vec::new();
-    for (i, c) in cards.iter_mut().take(n).enumerate() {
-        if *c == CARD_DIRTY {
-            *c = 0;
+    for (i, c) in cards.iter().take(n).enumerate() {
+        if c.load(Relaxed) == CARD_DIRTY && c.swap(0, Relaxed) == CARD_DIRTY {
             out.push(i as u32);
         }
     }
@@ -231,23 +247,23 @@ fn take_dirty_cards(cards: &mut [u8], frontier: usize) -> Vec<u32> {
 /// reference non-null) are added to `enqueue`. Returns how many were cleared.
 fn clear_white(
     m: &mut Marker<'_>,
-    space: &mut Space,
     referent: usize,
     queue: Option<usize>,
     enqueue: &mut Vec<u32>,
     dead: impl Fn(RefKind) -> bool,
 ) -> usize {
+    let h = m.h;
     let mut cleared = 0;
     for &(o, k) in &m.st.discovered {
         if !dead(k) {
             continue;
         }
         let slot = o as usize + referent;
-        let v = space.words[slot];
-        if v != 0 && !space.mark.get(v as usize) {
-            space.words[slot] = 0;
+        let v = h.load(slot);
+        if v != 0 && !h.mark.get(v as usize) {
+            h.store(slot, 0);
             cleared += 1;
-            if queue.is_some_and(|q| space.words[o as usize + q] != 0) {
+            if queue.is_some_and(|q| h.load(o as usize + q) != 0) {
                 enqueue.push(o);
             }
         }
@@ -257,20 +273,13 @@ fn clear_white(
 
 impl Vm {
     /// Runs `f` with a marker over the heap and the cycle's mark state.
-    fn with_marker<R>(
-        &mut self,
-        c: &mut Cycle,
-        f: impl FnOnce(&mut Marker<'_>, &mut Space, &mut [u8]) -> R,
-    ) -> R {
-        let referent = (self.wk.weakref_referent / 4) as usize;
-        let heap = &mut self.heap;
+    fn with_marker<R>(&mut self, c: &mut Cycle, f: impl FnOnce(&mut Marker<'_>) -> R) -> R {
         let mut m = Marker {
-            classes: &self.classes,
-            ref_kinds: &heap.ref_kinds,
-            referent,
+            h: self.heap.space.view(),
+            referent: (self.wk.weakref_referent / 4) as usize,
             st: &mut c.mark,
         };
-        f(&mut m, &mut heap.space, &mut heap.cards)
+        f(&mut m)
     }
 
     /// Begins a cycle with its root pause. A stop-the-world cycle runs to its end inside
@@ -286,21 +295,21 @@ impl Vm {
         tunnel::enter(Component::GcMark);
         self.platform.gc_phase(GcPhase::MarkStart);
         let t0 = self.gc_clock();
-        self.update_ref_kinds();
         let minor = self.heap.wants_minor(self.config.gc, kind, trim);
         let heap = &mut self.heap;
         heap.concurrent_trigger = usize::MAX;
+        let h = heap.space.view();
         if !minor {
-            let top = heap.space.frontier;
-            heap.space.mark.clear_below(top);
+            h.mark.clear_below(h.frontier);
         }
-        let frontier = heap.space.frontier;
         let cards = if minor {
-            take_dirty_cards(&mut heap.cards, frontier)
+            take_dirty_cards(h.cards, h.frontier)
         } else {
             // Stale dirty cards above the frontier only cost a rescan later.
-            let n = ((frontier >> CARD_SHIFT) + 1).min(heap.cards.len());
-            heap.cards[..n].fill(0);
+            let n = ((h.frontier >> CARD_SHIFT) + 1).min(h.cards.len());
+            for c in &h.cards[..n] {
+                c.store(0, Relaxed);
+            }
             Vec::new()
         };
         let mut c = Cycle {
@@ -309,15 +318,7 @@ impl Vm {
             minor,
             trim,
             phase: Phase::Mark,
-            mark: MarkState {
-                stack: Vec::with_capacity(heap.mark_stack_limit.clamp(1, 4096)),
-                limit: heap.mark_stack_limit.max(1),
-                overflowed: false,
-                overflows: 0,
-                discovered: Vec::new(),
-                scanned_words: 0,
-                marked: 0,
-            },
+            mark: MarkState::new(heap.mark_stack_limit),
             cards,
             card_pos: 0,
             sweep: Sweep::default(),
@@ -345,9 +346,9 @@ impl Vm {
             });
         }
         let roots = self.gather_roots();
-        self.with_marker(&mut c, |m, space, _| {
+        self.with_marker(&mut c, |m| {
             for &r in &roots {
-                m.mark(space, r);
+                m.mark(r);
             }
         });
         if concurrent {
@@ -500,12 +501,12 @@ impl Vm {
         c.precleans += 1;
         c.preclean_from = c.mark.marked;
         let roots = self.gather_roots();
-        self.with_marker(c, |m, space, cards| {
+        self.with_marker(c, |m| {
             for &r in &roots {
-                m.mark(space, r);
+                m.mark(r);
             }
-            for card in take_dirty_cards(cards, space.frontier) {
-                m.scan_card(space, card as usize);
+            for card in take_dirty_cards(m.h.cards, m.h.frontier) {
+                m.scan_card(card as usize);
             }
         });
     }
@@ -647,17 +648,17 @@ impl Vm {
         tunnel::enter(Component::GcMark);
         let cards = core::mem::take(&mut c.cards);
         let mut pos = c.card_pos;
-        let done = self.with_marker(c, |m, space, _| {
+        let done = self.with_marker(c, |m| {
             let stop = m.st.scanned_words.saturating_add(budget);
             while pos < cards.len() {
                 if m.st.scanned_words >= stop {
                     return false;
                 }
-                m.scan_card(space, cards[pos] as usize);
+                m.scan_card(cards[pos] as usize);
                 pos += 1;
             }
             let left = stop.saturating_sub(m.st.scanned_words);
-            m.drain(space, left.max(1))
+            m.drain(left.max(1))
         });
         c.cards = cards;
         c.card_pos = pos;
@@ -679,14 +680,14 @@ impl Vm {
         let queue = self.reference_queue_slot();
         let registered = core::mem::take(&mut self.heap.fin.registered);
         let mut enqueue: Vec<u32> = Vec::new();
-        let (cleared, registered, found) = self.with_marker(c, |m, space, cards| {
+        let (cleared, registered, found) = self.with_marker(c, |m| {
             for &r in &roots {
-                m.mark(space, r);
+                m.mark(r);
             }
-            for card in take_dirty_cards(cards, space.frontier) {
-                m.scan_card(space, card as usize);
+            for card in take_dirty_cards(m.h.cards, m.h.frontier) {
+                m.scan_card(card as usize);
             }
-            m.drain(space, usize::MAX);
+            m.drain(usize::MAX);
             if !clear_soft {
                 // Soft references met while keeping soft referents are kept too.
                 let mut seen = 0;
@@ -695,16 +696,16 @@ impl Vm {
                     let softs: Vec<u32> = m.st.discovered[seen..]
                         .iter()
                         .filter(|(_, k)| *k == RefKind::Soft)
-                        .map(|(o, _)| space.words[*o as usize + referent])
+                        .map(|(o, _)| m.h.load(*o as usize + referent))
                         .collect();
                     seen = m.st.discovered.len();
                     if softs.is_empty() {
                         break;
                     }
                     for v in softs {
-                        m.mark(space, v);
+                        m.mark(v);
                     }
-                    m.drain(space, usize::MAX);
+                    m.drain(usize::MAX);
                     if m.st.overflows != overflows {
                         // The rescan rebuilt the discovered list.
                         seen = 0;
@@ -716,18 +717,16 @@ impl Vm {
                 RefKind::Weak => true,
                 RefKind::Phantom | RefKind::None => false,
             };
-            let mut cleared = clear_white(m, space, referent, queue, &mut enqueue, dead);
+            let mut cleared = clear_white(m, referent, queue, &mut enqueue, dead);
             let (found, kept): (Vec<u32>, Vec<u32>) = registered
                 .into_iter()
-                .partition(|&o| !space.mark.get(o as usize));
+                .partition(|&o| !m.h.mark.get(o as usize));
             for &o in &found {
-                m.mark(space, o);
+                m.mark(o);
             }
-            m.drain(space, usize::MAX);
-            cleared += clear_white(m, space, referent, queue, &mut enqueue, dead);
-            cleared += clear_white(m, space, referent, queue, &mut enqueue, |k| {
-                k == RefKind::Phantom
-            });
+            m.drain(usize::MAX);
+            cleared += clear_white(m, referent, queue, &mut enqueue, dead);
+            cleared += clear_white(m, referent, queue, &mut enqueue, |k| k == RefKind::Phantom);
             (cleared, kept, found)
         });
         self.heap.fin.registered = registered;
@@ -752,9 +751,8 @@ impl Vm {
     /// Sweeps within `budget` words; true when the sweep is over.
     fn sweep_some(&mut self, c: &mut Cycle, budget: usize) -> bool {
         tunnel::enter(Component::GcSweep);
-        let classes = &self.classes;
-        self.heap.space.sweep_step(&mut c.sweep, budget, |w, at| {
-            object_bytes(classes, w, at).div_ceil(4)
+        self.heap.space.sweep_step(&mut c.sweep, budget, |h, at| {
+            object_bytes(h, at).div_ceil(4)
         })
     }
 
@@ -913,4 +911,100 @@ impl Vm {
         self.heap.last_event = Some(ev);
         self.cycle_ended(c.covers, c.trim);
     }
+}
+
+#[cfg(test)]
+mod tests {
+    extern crate std;
+
+    use super::*;
+    use crate::heap::layout::ClassLayout;
+    use crate::heap::space::Space;
+    use alloc::vec;
+    use std::sync::Barrier;
+
+    /// Class 1: a node of 16 bytes whose fields at bytes 8 and 12 are references.
+    fn node_layout() -> ClassLayout {
+        ClassLayout {
+            elem_size: 0,
+            elem_ref: false,
+            ref_kind: RefKind::None,
+            object_size: 16,
+            refs: vec![8, 12],
+        }
+    }
+
+    /// Marking on one thread while another allocates, marks what it allocates (as a
+    /// sweep's allocation does) and stores references, all through the one store: the
+    /// marker reaches every node of a chain it was handed, and no mark either thread
+    /// set is lost, though the chain's nodes and the mutator's objects share bitmap
+    /// words (test-and-set against `fetch_or`).
+    #[test]
+    fn marking_on_another_thread_loses_no_mark() {
+        let n = if cfg!(miri) { 48 } else { 20_000 };
+        let mut s = Space::new(4 << 20).unwrap();
+        s.push_layout(ClassLayout {
+            object_size: 8,
+            refs: vec![],
+            ..node_layout()
+        });
+        s.push_layout(node_layout());
+        // Chain nodes at even positions, the mutator's objects between them: granule
+        // neighbours, so in the same bitmap words.
+        let mut chain = vec![];
+        let mut theirs = vec![];
+        for _ in 0..n {
+            chain.push(s.alloc(2).unwrap());
+            theirs.push(s.alloc(2).unwrap());
+        }
+        let v = s.view();
+        for (i, &at) in chain.iter().enumerate() {
+            v.store(at, 1);
+            v.store(at + 2, chain.get(i + 1).map_or(0, |&x| x as u32));
+        }
+        let store = s.store().clone();
+        let root = chain[0] as u32;
+        let go = Barrier::new(2);
+        let marked = std::thread::scope(|scope| {
+            let marker = scope.spawn(|| {
+                let mut st = MarkState::new(MARK_STACK_ENTRIES_FOR_TEST);
+                let mut m = Marker {
+                    h: store.view(),
+                    referent: usize::MAX,
+                    st: &mut st,
+                };
+                go.wait();
+                m.mark(root);
+                assert!(m.drain(usize::MAX));
+                st.marked
+            });
+            go.wait();
+            // The mutator: born-marked objects between the chain's nodes, each pointing
+            // at a node, and fresh ones past the frontier (committing more space).
+            for (i, &at) in theirs.iter().enumerate() {
+                let v = s.view();
+                v.mark.set(at);
+                v.store(at, 1);
+                v.store(at + 3, chain[i] as u32);
+                let fresh = s.alloc(2).unwrap();
+                s.mark().set(fresh);
+                s.view().store(fresh, 1);
+                s.view().store(fresh + 2, at as u32);
+            }
+            marker.join().unwrap()
+        });
+        assert_eq!(marked, n as u64, "the marker reached every chain node once");
+        let v = s.view();
+        assert!(
+            chain.iter().all(|&at| v.mark.get(at)),
+            "a chain node lost its mark"
+        );
+        assert!(
+            theirs.iter().all(|&at| v.mark.get(at)),
+            "a mutator's mark was lost"
+        );
+        assert!(v.frontier >= 6 * n);
+    }
+
+    const MARK_STACK_ENTRIES_FOR_TEST: usize = 1 << 10;
 }

@@ -5,7 +5,8 @@
 //! (words, the write barrier, the safepoint poll); allocation goes through
 //! `Vm::heap_alloc`, which owns the slow path because a collection needs the VM's roots.
 //! Collector variants, the GC daemon and concurrent cycles: `collect`, `daemon`, `cycle`;
-//! the adaptive pacer of those cycles: `pacer`;
+//! the adaptive pacer of those cycles: `pacer`; what the collector knows of each class,
+//! readable from another thread: `layout`;
 //! finalizers and reference queues with their daemon threads: `finalize`; the heap's
 //! Java API (Runtime, System.runFinalization): `natives`.
 
@@ -13,10 +14,13 @@ pub mod collect;
 pub mod cycle;
 pub mod daemon;
 pub mod finalize;
+pub mod layout;
 pub(crate) mod natives;
 pub mod pacer;
 pub mod remote;
 pub mod space;
+
+use core::sync::atomic::{AtomicU32, Ordering::Relaxed};
 
 /// A reference to a heap object: the word offset of its header in the heap space.
 /// `0` is `null` (word 0 of the space is never handed out). Registers, static fields
@@ -35,12 +39,20 @@ impl ObjRef {
 /// What the interpreter and object model need from the heap.
 ///
 /// Memory is addressed in 32-bit words; objects start on 8-byte boundaries so 64-bit
-/// fields and `long[]`/`double[]` elements are naturally aligned.
+/// fields and `long[]`/`double[]` elements are naturally aligned. The words are shared
+/// with the collector (`space::Store`), so they are read and written one at a time
+/// (Relaxed atomics: plain loads and stores), never as a `&mut [u32]`.
 pub trait Heap {
-    /// The heap space, read side.
-    fn words(&self) -> &[u32];
-    /// The heap space, write side.
-    fn words_mut(&mut self) -> &mut [u32];
+    /// Word `i`; 0 past the committed space.
+    fn load(&self, i: usize) -> u32;
+    /// Stores `v` in word `i`; nothing past the committed space.
+    fn store(&mut self, i: usize, v: u32);
+    /// Words `first..first + n`, for bulk reads and the mutator's read-modify-writes of
+    /// packed elements; `None` where the run leaves the committed space.
+    fn run(&self, first: usize, n: usize) -> Option<&[AtomicU32]>;
+    /// Copies words `src..src + n` to `dst..dst + n` as `memmove` would (the runs may
+    /// overlap); nothing where either run leaves the committed space.
+    fn copy_within(&mut self, src: usize, dst: usize, n: usize);
     /// Hook run on every reference store `holder.field = value` into a heap object (card
     /// marking for a generational/concurrent GC). Not for static fields: statics are
     /// roots, rescanned at every remark.
@@ -69,21 +81,52 @@ pub const OBJECT_HEADER_BYTES: usize = 8;
 
 impl Heap for collect::GcHeap {
     #[inline]
-    fn words(&self) -> &[u32] {
-        &self.space.words
+    fn load(&self, i: usize) -> u32 {
+        self.space.words().get(i).map_or(0, |w| w.load(Relaxed))
     }
 
     #[inline]
-    fn words_mut(&mut self) -> &mut [u32] {
-        &mut self.space.words
+    fn store(&mut self, i: usize, v: u32) {
+        if let Some(w) = self.space.words().get(i) {
+            w.store(v, Relaxed);
+        }
+    }
+
+    #[inline]
+    fn run(&self, first: usize, n: usize) -> Option<&[AtomicU32]> {
+        self.space.words().get(first..first.checked_add(n)?)
+    }
+
+    fn copy_within(&mut self, src: usize, dst: usize, n: usize) {
+        let ws = self.space.words();
+        let fits = |at: usize| at.checked_add(n).is_some_and(|e| e <= ws.len());
+        if !fits(src) || !fits(dst) || src == dst {
+            return;
+        }
+        // Word by word in the direction that reads each source word before it is
+        // overwritten (a memmove; the words are atomics, so no `copy_within`).
+        let (s, d) = (&ws[src..src + n], &ws[dst..dst + n]);
+        if dst < src {
+            for (to, from) in d.iter().zip(s) {
+                to.store(from.load(Relaxed), Relaxed);
+            }
+        } else {
+            for (to, from) in d.iter().zip(s).rev() {
+                to.store(from.load(Relaxed), Relaxed);
+            }
+        }
     }
 
     /// Dalvik's card marking (dvmMarkCard): the card of the holder's header, whatever
     /// the value.
     #[inline]
     fn write_barrier(&mut self, holder: ObjRef, _value: u32) {
-        if let Some(c) = self.cards.get_mut(holder.0 as usize >> collect::CARD_SHIFT) {
-            *c = collect::CARD_DIRTY;
+        if let Some(c) = self
+            .space
+            .cards()
+            .get(holder.0 as usize >> collect::CARD_SHIFT)
+        {
+            c.store(collect::CARD_DIRTY, Relaxed);
         }
     }
 

@@ -9,8 +9,23 @@
 //! that were free before it stay usable ahead of its cursor (Dalvik's mutators keep
 //! allocating from the mspace during the concurrent sweep). Hand-written: allocation must
 //! cooperate with the collector's bitmaps, which no allocator crate exposes.
+//!
+//! Shared with a collector on another core ([`Store`], in an `Arc`; read through a
+//! [`View`]): the words, both bitmaps and the card table, allocated once at the limit so
+//! they never move, readable only below `committed` (zeroed, then published with Release;
+//! readers load it with Acquire). Words and cards: Relaxed loads and stores (plain
+//! `ldr`/`str` on ARMv7). Bitmap words: `AtomicU32` (no 64-bit single-copy atomicity
+//! without `ldrexd`), bits set and cleared by `fetch_or`/`fetch_and`, marks by test-and-set.
+//! Frontier: Relaxed (readers clamp it to `committed`). Free lists and sweep state: the
+//! mutator's own.
 
+use alloc::sync::Arc;
 use alloc::vec::Vec;
+use core::ptr::NonNull;
+use core::sync::atomic::{AtomicU32, AtomicU8, AtomicUsize, Ordering::*};
+
+use super::collect::CARD_SHIFT;
+use super::layout::{ClassLayout, LayoutView, Layouts};
 
 /// Words per allocation granule (8 bytes, the alignment of every object).
 pub const GRANULE_WORDS: usize = 2;
@@ -20,109 +35,259 @@ pub const SMALL_GRANULES: usize = 64;
 /// growth costs one comparison per allocation and a zero fill per step.
 pub const COMMIT_WORDS: usize = 16 * 1024;
 
-/// One bit per granule.
-#[derive(Clone)]
-pub struct Bitmap {
-    bits: Vec<u64>,
-}
+/// Granules per bitmap word.
+const BITS: usize = 32;
 
 /// Bitmap words for `words` heap words.
 fn bitmap_len(words: usize) -> usize {
-    words.div_ceil(GRANULE_WORDS).div_ceil(64)
+    words.div_ceil(GRANULE_WORDS).div_ceil(BITS)
 }
 
-impl Bitmap {
-    /// A bitmap covering `words` heap words, all clear.
-    pub fn new(words: usize) -> Bitmap {
-        Bitmap {
-            bits: alloc::vec![0; bitmap_len(words)],
+/// Cards for `words` heap words (one more than the last word's card, as the card of
+/// any word below `words` must exist).
+fn card_len(words: usize) -> usize {
+    (words >> CARD_SHIFT) + 1
+}
+
+/// `cap` values of `T` allocated once and never moved; only a prefix is ever
+/// initialized (by [`Reserved::zero`]). Not zeroed up front: on the host the
+/// reservation then stays lazily backed, on a board start-up does not clear memory the
+/// heap may never reach.
+struct Reserved<T> {
+    ptr: NonNull<T>,
+    cap: usize,
+}
+
+impl<T> Reserved<T> {
+    fn new(cap: usize) -> Result<Reserved<T>, ()> {
+        let cap = cap.max(1);
+        let layout = core::alloc::Layout::array::<T>(cap).map_err(|_| ())?;
+        // SAFETY: the layout is not zero-sized (`cap >= 1` of a non-zero-sized T).
+        let p = unsafe { alloc::alloc::alloc(layout) };
+        NonNull::new(p as *mut T)
+            .map(|ptr| Reserved { ptr, cap })
+            .ok_or(())
+    }
+
+    /// Zeroes `from..to` (clamped to the capacity).
+    ///
+    /// # Safety
+    /// No other thread may access `from..to` until the caller publishes it.
+    unsafe fn zero(&self, from: usize, to: usize) {
+        let to = to.min(self.cap);
+        if from < to {
+            // SAFETY: in bounds; all-zero is a valid atomic; nobody else reads it yet.
+            unsafe { core::ptr::write_bytes(self.ptr.as_ptr().add(from), 0, to - from) };
         }
     }
 
-    /// An empty bitmap with room reserved for `words` heap words; [`Bitmap::cover`]
-    /// commits it. `Err` when the memory cannot be had.
-    fn reserve(words: usize) -> Result<Bitmap, ()> {
-        let mut bits = Vec::new();
-        bits.try_reserve_exact(bitmap_len(words)).map_err(|_| ())?;
-        Ok(Bitmap { bits })
+    /// The first `n` values.
+    ///
+    /// # Safety
+    /// They must have been zeroed, and that must happen before this call.
+    #[inline]
+    unsafe fn first(&self, n: usize) -> &[T] {
+        // SAFETY: the caller's contract; `n <= cap` is checked in debug builds.
+        debug_assert!(n <= self.cap);
+        unsafe { core::slice::from_raw_parts(self.ptr.as_ptr(), n) }
+    }
+}
+
+impl<T> Drop for Reserved<T> {
+    fn drop(&mut self) {
+        if let Ok(layout) = core::alloc::Layout::array::<T>(self.cap) {
+            // SAFETY: allocated in `new` with this layout; the values (atomics) need no drop.
+            unsafe { alloc::alloc::dealloc(self.ptr.as_ptr() as *mut u8, layout) };
+        }
+    }
+}
+
+/// The heap state a collector on another thread may touch: see the module doc.
+pub struct Store {
+    words: Reserved<AtomicU32>,
+    live: Reserved<AtomicU32>,
+    mark: Reserved<AtomicU32>,
+    cards: Reserved<AtomicU8>,
+    /// Words zeroed and readable (bitmaps and cards cover them). Release/Acquire.
+    committed: AtomicUsize,
+    /// End of the carved part. Relaxed.
+    frontier: AtomicUsize,
+    /// Per class id, how to size and scan its objects.
+    pub(crate) layouts: Layouts,
+}
+
+// SAFETY: every value of the store is an atomic or behind one: memory is read only
+// below `committed`, which is published with Release after it was zeroed, and the
+// layout table is Sync on its own.
+unsafe impl Sync for Store {}
+// SAFETY: the store owns its memory; nothing in it is tied to a thread.
+unsafe impl Send for Store {}
+
+impl Store {
+    /// What another thread may read now: everything committed, the frontier (clamped to
+    /// it) and the classes linked so far.
+    pub fn view(&self) -> View<'_> {
+        let committed = self.committed.load(Acquire);
+        let frontier = self.frontier.load(Relaxed).min(committed);
+        // SAFETY: `committed` words (and their bitmaps and cards) were zeroed before the
+        // Release store this Acquire load read from.
+        unsafe { View::new(self, committed, frontier) }
     }
 
-    /// Extends the bitmap (clear) to cover `words` heap words.
-    fn cover(&mut self, words: usize) {
-        let n = bitmap_len(words);
-        if n > self.bits.len() {
-            self.bits.resize(n, 0);
+    /// The words reserved (the growth limit).
+    pub fn capacity_words(&self) -> usize {
+        self.words.cap
+    }
+}
+
+/// The heap's shared state as one thread sees it: slices over the committed memory.
+#[derive(Clone, Copy)]
+pub struct View<'a> {
+    pub words: &'a [AtomicU32],
+    pub live: Bits<'a>,
+    pub mark: Bits<'a>,
+    pub cards: &'a [AtomicU8],
+    /// End of the carved part, at most `words.len()`.
+    pub frontier: usize,
+    pub(crate) layouts: LayoutView<'a>,
+}
+
+impl<'a> View<'a> {
+    /// # Safety
+    /// `committed` words of `s`, with their bitmap words and cards, must be zeroed and
+    /// that must happen before this call.
+    unsafe fn new(s: &'a Store, committed: usize, frontier: usize) -> View<'a> {
+        // SAFETY: the caller's contract.
+        unsafe {
+            View {
+                words: s.words.first(committed),
+                live: Bits(s.live.first(bitmap_len(committed))),
+                mark: Bits(s.mark.first(bitmap_len(committed))),
+                cards: s.cards.first(card_len(committed)),
+                frontier,
+                layouts: s.layouts.snapshot(),
+            }
         }
     }
 
+    /// Word `i` (0 past the committed space).
+    #[inline]
+    pub fn load(&self, i: usize) -> u32 {
+        self.words.get(i).map_or(0, |w| w.load(Relaxed))
+    }
+
+    /// Stores `v` in word `i` (nothing past the committed space).
+    #[inline]
+    pub fn store(&self, i: usize, v: u32) {
+        if let Some(w) = self.words.get(i) {
+            w.store(v, Relaxed);
+        }
+    }
+
+    /// Is `w` the start of an allocated object?
+    #[inline]
+    pub fn is_object(&self, w: u32) -> bool {
+        is_object_at(self.live, self.frontier, w)
+    }
+
+    /// The layout of the object at `at`'s class (`None`: a class this view does not
+    /// know, whose objects it treats as having no references).
+    #[inline]
+    pub(crate) fn layout_of(&self, at: usize) -> Option<&'a ClassLayout> {
+        self.layouts.get(self.load(at) as usize)
+    }
+}
+
+/// One bit per granule over a run of atomic words (a bitmap of the store).
+#[derive(Clone, Copy)]
+pub struct Bits<'a>(&'a [AtomicU32]);
+
+impl Bits<'_> {
     #[inline]
     pub fn get(&self, word: usize) -> bool {
         let g = word / GRANULE_WORDS;
-        self.bits
-            .get(g / 64)
-            .is_some_and(|b| b & (1 << (g % 64)) != 0)
+        self.0
+            .get(g / BITS)
+            .is_some_and(|b| b.load(Relaxed) & (1 << (g % BITS)) != 0)
     }
 
+    /// Sets the bit of `word` (an RMW: another thread's bits in the same word stay).
     #[inline]
-    pub fn set(&mut self, word: usize) {
+    pub fn set(&self, word: usize) {
         let g = word / GRANULE_WORDS;
-        if let Some(b) = self.bits.get_mut(g / 64) {
-            *b |= 1 << (g % 64);
+        if let Some(b) = self.0.get(g / BITS) {
+            b.fetch_or(1 << (g % BITS), Relaxed);
         }
     }
 
+    /// Sets the bit of `word`; true when it was set already (or `word` is outside the
+    /// bitmap: nothing to do). A plain load first: most bits a marker tests are set.
     #[inline]
-    pub fn clear(&mut self, word: usize) {
+    pub fn test_and_set(&self, word: usize) -> bool {
         let g = word / GRANULE_WORDS;
-        if let Some(b) = self.bits.get_mut(g / 64) {
-            *b &= !(1 << (g % 64));
+        let Some(b) = self.0.get(g / BITS) else {
+            return true;
+        };
+        let m = 1 << (g % BITS);
+        b.load(Relaxed) & m != 0 || b.fetch_or(m, Relaxed) & m != 0
+    }
+
+    /// Clears the bit of `word` (an RMW, as [`Bits::set`]).
+    #[inline]
+    pub fn clear(&self, word: usize) {
+        let g = word / GRANULE_WORDS;
+        if let Some(b) = self.0.get(g / BITS) {
+            b.fetch_and(!(1 << (g % BITS)), Relaxed);
         }
     }
 
-    pub fn clear_all(&mut self) {
-        self.bits.fill(0);
+    /// Clears every bit (by whole words: for a phase no other thread sets bits in).
+    pub fn clear_all(&self) {
+        for b in self.0 {
+            b.store(0, Relaxed);
+        }
     }
 
-    /// Clears every bit below word `end` (the bits above are known to be clear).
-    pub fn clear_below(&mut self, end: usize) {
-        let n = end
-            .div_ceil(GRANULE_WORDS)
-            .div_ceil(64)
-            .min(self.bits.len());
-        self.bits[..n].fill(0);
+    /// Clears every bit below word `end` (the bits above are known to be clear), by
+    /// whole words as [`Bits::clear_all`].
+    pub fn clear_below(&self, end: usize) {
+        let n = end.div_ceil(GRANULE_WORDS).div_ceil(BITS).min(self.0.len());
+        for b in &self.0[..n] {
+            b.store(0, Relaxed);
+        }
     }
 
-    /// Word offsets of set bits in `[from, to)`, ascending.
+    /// Word offsets of set bits in `[from, to)`, ascending (each bitmap word read once).
     pub fn iter_range(&self, from: usize, to: usize) -> impl Iterator<Item = usize> + '_ {
         let g0 = from / GRANULE_WORDS;
         let g1 = to.div_ceil(GRANULE_WORDS);
-        let (w0, w1) = (g0 / 64, g1.div_ceil(64).min(self.bits.len()));
+        let (w0, w1) = (g0 / BITS, g1.div_ceil(BITS).min(self.0.len()));
+        let bits = self.0;
         (w0..w1)
             .flat_map(move |wi| {
-                let mut b = self.bits[wi];
+                let mut b = bits[wi].load(Relaxed);
                 core::iter::from_fn(move || {
                     if b == 0 {
                         return None;
                     }
                     let t = b.trailing_zeros() as usize;
                     b &= b - 1;
-                    Some(wi * 64 + t)
+                    Some(wi * BITS + t)
                 })
             })
             .filter(move |&g| g >= g0 && g < g1)
             .map(|g| g * GRANULE_WORDS)
     }
 
-    /// Bytes of bitmap storage.
+    /// Bytes of bitmap storage (committed).
     pub fn bytes(&self) -> usize {
-        self.bits.len() * 8
+        self.0.len() * 4
     }
 }
 
-/// Is `w` the start of an object allocated below `frontier` (per `live`)? For callers
-/// that hold the space's fields apart.
+/// Is `w` the start of an object allocated below `frontier` (per `live`)?
 #[inline]
-pub fn is_object_at(live: &Bitmap, frontier: usize, w: u32) -> bool {
+pub fn is_object_at(live: Bits<'_>, frontier: usize, w: u32) -> bool {
     let w = w as usize;
     w >= GRANULE_WORDS && w < frontier && w.is_multiple_of(GRANULE_WORDS) && live.get(w)
 }
@@ -137,18 +302,24 @@ struct FreeLists {
     large: Vec<(u32, u32)>,
 }
 
-/// The space and its free lists.
+/// The space and its free lists: the mutator's side of the [`Store`].
 pub struct Space {
-    /// The committed words: `len()` is the high-water mark of the frontier (rounded up
-    /// to [`COMMIT_WORDS`]); the capacity, reserved once, is the limit, so the words
-    /// never move. Above the frontier they are zero where never carved, else garbage.
-    pub words: Vec<u32>,
-    /// End of the carved part (words).
+    store: Arc<Store>,
+    /// The store's memory and how much of it is committed, kept here too so the
+    /// interpreter's accesses cost what a `Vec`'s did (no load through the `Arc`). Only
+    /// the mutator commits, so its copy is always current.
+    words: NonNull<AtomicU32>,
+    live: NonNull<AtomicU32>,
+    mark: NonNull<AtomicU32>,
+    cards: NonNull<AtomicU8>,
+    /// Words committed: the high-water mark of the frontier (rounded up to
+    /// [`COMMIT_WORDS`]). Above the frontier they are zero where never carved, else
+    /// garbage.
+    committed: usize,
+    /// End of the carved part (words). The mutator's copy; the store's is published.
     pub frontier: usize,
     /// Allocation may not carve past this (the growth limit).
     pub limit: usize,
-    pub live: Bitmap,
-    pub mark: Bitmap,
     free: FreeLists,
     /// While sweeping: the lists from before the sweep. A chunk there is still free
     /// while it lies at or above `swept` (the sweep has not reached it); below, its
@@ -190,7 +361,7 @@ impl Default for FreeLists {
 
 impl FreeLists {
     /// The smallest fitting small chunk, or the first fitting large one, split to size.
-    fn take(&mut self, words: &mut [u32], granules: usize) -> Option<usize> {
+    fn take(&mut self, words: &[AtomicU32], granules: usize) -> Option<usize> {
         if granules <= SMALL_GRANULES {
             let fits = self.small_nonempty & (!0u128 << granules);
             if fits != 0 {
@@ -208,9 +379,9 @@ impl FreeLists {
         Some(at)
     }
 
-    fn pop_small(&mut self, words: &[u32], g: usize) -> usize {
+    fn pop_small(&mut self, words: &[AtomicU32], g: usize) -> usize {
         let at = self.small[g] as usize;
-        let next = words[at];
+        let next = words[at].load(Relaxed);
         self.small[g] = next;
         if next == 0 {
             self.small_nonempty &= !(1 << g);
@@ -218,12 +389,12 @@ impl FreeLists {
         at
     }
 
-    fn push(&mut self, words: &mut [u32], at: usize, granules: usize) {
+    fn push(&mut self, words: &[AtomicU32], at: usize, granules: usize) {
         if granules == 0 {
             return;
         }
         if granules <= SMALL_GRANULES {
-            words[at] = self.small[granules];
+            words[at].store(self.small[granules], Relaxed);
             self.small[granules] = at as u32;
             self.small_nonempty |= 1 << granules;
         } else {
@@ -234,23 +405,45 @@ impl FreeLists {
     }
 }
 
+/// Zeroes `ws` with Relaxed stores, two words (a granule) a turn.
+#[inline]
+fn zero_words(ws: &[AtomicU32]) {
+    let mut pairs = ws.chunks_exact(2);
+    for p in &mut pairs {
+        p[0].store(0, Relaxed);
+        p[1].store(0, Relaxed);
+    }
+    for w in pairs.remainder() {
+        w.store(0, Relaxed);
+    }
+}
+
 impl Space {
     /// A space of `limit_bytes` (rounded down to granules). Words 0 and 1 are never
-    /// handed out, so 0 can mean null.
+    /// handed out, so 0 can mean null. `Err`: the bytes that could not be reserved.
     pub fn new(limit_bytes: usize) -> Result<Space, usize> {
         let limit = (limit_bytes / 4 / GRANULE_WORDS * GRANULE_WORDS).max(4);
         // Reserved once, committed as the frontier grows; a refusal is an error for the
         // caller, not an abort.
-        let mut words: Vec<u32> = Vec::new();
-        words.try_reserve_exact(limit).map_err(|_| limit * 4)?;
-        let live = Bitmap::reserve(limit).map_err(|_| limit * 4)?;
-        let mark = Bitmap::reserve(limit).map_err(|_| limit * 4)?;
+        let err = |_| limit * 4;
+        let store = Arc::new(Store {
+            words: Reserved::new(limit).map_err(err)?,
+            live: Reserved::new(bitmap_len(limit)).map_err(err)?,
+            mark: Reserved::new(bitmap_len(limit)).map_err(err)?,
+            cards: Reserved::new(card_len(limit)).map_err(err)?,
+            committed: AtomicUsize::new(0),
+            frontier: AtomicUsize::new(GRANULE_WORDS),
+            layouts: Layouts::default(),
+        });
         let mut space = Space {
-            words,
+            words: store.words.ptr,
+            live: store.live.ptr,
+            mark: store.mark.ptr,
+            cards: store.cards.ptr,
+            store,
+            committed: 0,
             frontier: GRANULE_WORDS,
             limit,
-            live,
-            mark,
             free: FreeLists::default(),
             before: FreeLists::default(),
             swept: 0,
@@ -261,20 +454,100 @@ impl Space {
         Ok(space)
     }
 
-    /// Commits (zeroes) the space, and its bitmaps, up to at least `end` words.
+    /// The shared store, for a collector on another thread.
+    pub fn store(&self) -> &Arc<Store> {
+        &self.store
+    }
+
+    /// The shared state as the mutator sees it (its own `committed` and frontier).
+    #[inline]
+    pub fn view(&self) -> View<'_> {
+        // SAFETY: the pointers are the store's (kept alive by `self.store`), and the
+        // mutator zeroed `committed` words, bitmap words and cards itself; it is also the
+        // layout table's one writer (`push_layout`; a `Space` is neither Send nor Sync).
+        unsafe {
+            View {
+                words: core::slice::from_raw_parts(self.words.as_ptr(), self.committed),
+                live: Bits(core::slice::from_raw_parts(
+                    self.live.as_ptr(),
+                    bitmap_len(self.committed),
+                )),
+                mark: Bits(core::slice::from_raw_parts(
+                    self.mark.as_ptr(),
+                    bitmap_len(self.committed),
+                )),
+                cards: self.cards(),
+                frontier: self.frontier,
+                // The mutator is the table's one writer: its own entries need no Acquire.
+                layouts: self.store.layouts.snapshot_by_writer(),
+            }
+        }
+    }
+
+    /// The committed words.
+    #[inline]
+    pub fn words(&self) -> &[AtomicU32] {
+        // SAFETY: see `view`.
+        unsafe { core::slice::from_raw_parts(self.words.as_ptr(), self.committed) }
+    }
+
+    /// The committed cards.
+    #[inline]
+    pub fn cards(&self) -> &[AtomicU8] {
+        // SAFETY: see `view`.
+        unsafe { core::slice::from_raw_parts(self.cards.as_ptr(), card_len(self.committed)) }
+    }
+
+    /// The allocation bitmap.
+    #[inline]
+    pub fn live(&self) -> Bits<'_> {
+        // SAFETY: see `view`.
+        Bits(unsafe { core::slice::from_raw_parts(self.live.as_ptr(), bitmap_len(self.committed)) })
+    }
+
+    /// The mark bitmap.
+    #[inline]
+    pub fn mark(&self) -> Bits<'_> {
+        // SAFETY: see `view`.
+        Bits(unsafe { core::slice::from_raw_parts(self.mark.as_ptr(), bitmap_len(self.committed)) })
+    }
+
+    /// Appends the layout of the next class id to the shared table.
+    pub(crate) fn push_layout(&mut self, l: ClassLayout) {
+        // SAFETY: only the space pushes, and `&mut self` makes it one push at a time.
+        unsafe { self.store.layouts.push(l) };
+    }
+
+    /// Commits (zeroes) the space, and its bitmaps and cards, up to at least `end`
+    /// words, and publishes it.
     fn commit(&mut self, end: usize) {
-        let to = end
-            .max(self.words.len() + COMMIT_WORDS)
-            .min(self.limit)
-            .max(end);
-        self.words.resize(to, 0);
-        self.live.cover(to);
-        self.mark.cover(to);
+        let old = self.committed;
+        let to = end.max(old + COMMIT_WORDS).min(self.limit).max(end);
+        if to <= old {
+            return;
+        }
+        let s = &*self.store;
+        // SAFETY: past the published `committed`, no other thread reads these yet.
+        unsafe {
+            s.words.zero(old, to);
+            s.live.zero(bitmap_len(old), bitmap_len(to));
+            s.mark.zero(bitmap_len(old), bitmap_len(to));
+            s.cards.zero(card_len(old), card_len(to));
+        }
+        self.committed = to;
+        s.committed.store(to, Release);
+    }
+
+    /// Moves the frontier (and publishes it).
+    #[inline]
+    fn set_frontier(&mut self, f: usize) {
+        self.frontier = f;
+        self.store.frontier.store(f, Relaxed);
     }
 
     /// Bytes committed: what the heap has touched, up to its high-water mark.
     pub fn committed_bytes(&self) -> usize {
-        self.words.len() * 4
+        self.committed * 4
     }
 
     /// Footprint in bytes: the carved part of the space.
@@ -285,7 +558,7 @@ impl Space {
     /// Allocates `granules` zeroed granules; `None` when no free chunk fits and the
     /// frontier cannot move past the limit.
     pub fn alloc(&mut self, granules: usize) -> Option<usize> {
-        let committed = self.words.len();
+        let committed = self.committed;
         let at = self.take(granules)?;
         let end = at + granules * GRANULE_WORDS;
         if end > committed {
@@ -293,17 +566,20 @@ impl Space {
             self.commit(end);
         }
         if at < committed {
-            self.words[at..end.min(committed)].fill(0);
+            zero_words(&self.words()[at..end.min(committed)]);
         }
-        self.live.set(at);
+        self.live().set(at);
         if self.sweeping {
-            self.mark.set(at);
+            self.mark().set(at);
         }
         Some(at)
     }
 
     fn take(&mut self, granules: usize) -> Option<usize> {
-        if let Some(at) = self.free.take(&mut self.words, granules) {
+        // SAFETY: see `view`; a slice not borrowed from `self`, so the lists (fields of
+        // `self`) can be changed beside it.
+        let words = unsafe { core::slice::from_raw_parts(self.words.as_ptr(), self.committed) };
+        if let Some(at) = self.free.take(words, granules) {
             self.free_bytes -= granules * GRANULE_WORDS * 4;
             return Some(at);
         }
@@ -320,6 +596,8 @@ impl Space {
     /// link in that head's first word may have been overwritten since.
     fn take_unswept(&mut self, granules: usize) -> Option<usize> {
         let swept = self.swept;
+        // SAFETY: as in `take`.
+        let words = unsafe { core::slice::from_raw_parts(self.words.as_ptr(), self.committed) };
         let b = &mut self.before;
         if granules <= SMALL_GRANULES {
             loop {
@@ -333,18 +611,18 @@ impl Space {
                     b.small_nonempty &= !(1 << g);
                     continue;
                 }
-                let at = b.pop_small(&self.words, g);
-                b.push(&mut self.words, at + granules * GRANULE_WORDS, g - granules);
+                let at = b.pop_small(words, g);
+                b.push(words, at + granules * GRANULE_WORDS, g - granules);
                 return Some(at);
             }
         }
         let passed = b.large.partition_point(|&(s, _)| (s as usize) < swept);
         b.large.drain(..passed);
-        let words = granules * GRANULE_WORDS;
-        let i = b.large.iter().position(|&(_, n)| n as usize >= words)?;
+        let need = granules * GRANULE_WORDS;
+        let i = b.large.iter().position(|&(_, n)| n as usize >= need)?;
         let (at, n) = b.large.remove(i);
         let (at, n) = (at as usize, n as usize);
-        b.push(&mut self.words, at + words, (n - words) / GRANULE_WORDS);
+        b.push(words, at + need, (n - need) / GRANULE_WORDS);
         Some(at)
     }
 
@@ -354,13 +632,15 @@ impl Space {
             return None;
         }
         let at = self.frontier;
-        self.frontier = end;
+        self.set_frontier(end);
         Some(at)
     }
 
     /// Puts a free chunk of `granules` at word `at` on the lists (no accounting).
     fn push_free(&mut self, at: usize, granules: usize) {
-        self.free.push(&mut self.words, at, granules);
+        // SAFETY: as in `take`.
+        let words = unsafe { core::slice::from_raw_parts(self.words.as_ptr(), self.committed) };
+        self.free.push(words, at, granules);
     }
 
     /// Starts a sweep: the free lists are emptied (they are rebuilt from the gaps), and
@@ -387,23 +667,24 @@ impl Space {
         &mut self,
         s: &mut Sweep,
         budget: usize,
-        mut size_words: impl FnMut(&[u32], usize) -> usize,
+        mut size_words: impl FnMut(&View<'_>, usize) -> usize,
     ) -> bool {
         let stop = s
             .cursor
             .saturating_add(budget.max(GRANULE_WORDS))
             .min(s.end);
-        let found: Vec<usize> = self.live.iter_range(s.cursor, stop).collect();
+        let found: Vec<usize> = self.live().iter_range(s.cursor, stop).collect();
         for at in found {
-            let n = size_words(&self.words, at).div_ceil(GRANULE_WORDS).max(1) * GRANULE_WORDS;
-            if self.mark.get(at) {
+            let v = self.view();
+            let n = size_words(&v, at).div_ceil(GRANULE_WORDS).max(1) * GRANULE_WORDS;
+            if v.mark.get(at) {
                 if at > s.last_end {
                     self.free_bytes += (at - s.last_end) * 4;
                     self.push_free(s.last_end, (at - s.last_end) / GRANULE_WORDS);
                 }
                 s.last_end = s.last_end.max(at + n);
             } else {
-                self.live.clear(at);
+                v.live.clear(at);
                 s.freed_objects += 1;
                 s.freed_bytes += n * 4;
             }
@@ -420,7 +701,7 @@ impl Space {
     pub fn end_sweep(&mut self, s: &Sweep, keep_marks: bool) {
         let last = s.last_end.min(s.end);
         if self.frontier == s.end {
-            self.frontier = last.max(GRANULE_WORDS);
+            self.set_frontier(last.max(GRANULE_WORDS));
         } else if s.end > last {
             self.free_bytes += (s.end - last) * 4;
             self.push_free(last, (s.end - last) / GRANULE_WORDS);
@@ -429,12 +710,12 @@ impl Space {
         self.before = FreeLists::default();
         if !keep_marks {
             let top = self.frontier.max(s.end);
-            self.mark.clear_below(top);
+            self.mark().clear_below(top);
         }
     }
 
     /// A whole sweep at once. Returns (bytes freed, objects freed).
-    pub fn sweep(&mut self, size_words: impl FnMut(&[u32], usize) -> usize) -> (usize, usize) {
+    pub fn sweep(&mut self, size_words: impl FnMut(&View<'_>, usize) -> usize) -> (usize, usize) {
         let mut s = self.begin_sweep();
         self.sweep_step(&mut s, usize::MAX, size_words);
         self.end_sweep(&s, false);
@@ -458,11 +739,12 @@ impl Space {
             .sum();
         // Small chunks are under a page only when pages are over 512 bytes.
         if pw <= SMALL_GRANULES * GRANULE_WORDS {
+            let words = self.words();
             for g in 1..=SMALL_GRANULES {
                 let mut at = self.free.small[g] as usize;
                 while at != 0 {
                     n += whole(at, g * GRANULE_WORDS);
-                    at = self.words[at] as usize;
+                    at = words[at].load(Relaxed) as usize;
                 }
             }
         }
@@ -472,7 +754,7 @@ impl Space {
     /// Is `w` the start of an allocated object?
     #[inline]
     pub fn is_object(&self, w: u32) -> bool {
-        is_object_at(&self.live, self.frontier, w)
+        is_object_at(self.live(), self.frontier, w)
     }
 }
 
@@ -480,15 +762,29 @@ impl Space {
 mod tests {
     use super::*;
 
+    /// Word `at`, written as a test's object header.
+    fn set(s: &Space, at: usize, v: u32) {
+        s.words()[at].store(v, Relaxed);
+    }
+
+    /// Sizes from a header holding the object's granules.
+    fn size(h: &View<'_>, at: usize) -> usize {
+        h.load(at) as usize * GRANULE_WORDS
+    }
+
     #[test]
     fn bitmap_iterates_in_range() {
-        let mut b = Bitmap::new(1000);
+        let s = Space::new(4096).unwrap();
+        let b = s.mark();
         for w in [2, 4, 130, 256, 998] {
             b.set(w);
         }
         assert_eq!(b.iter_range(4, 999).collect::<Vec<_>>(), [4, 130, 256, 998]);
         b.clear(130);
         assert!(!b.get(130) && b.get(256));
+        assert!(b.test_and_set(256) && !b.test_and_set(258) && b.get(258));
+        // Out of the bitmap: nothing to set, nothing set.
+        assert!(b.test_and_set(1 << 20) && !b.get(1 << 20));
     }
 
     #[test]
@@ -496,29 +792,41 @@ mod tests {
         let mut s = Space::new(64 << 20).unwrap();
         // Start-up touches one commit step of the 64 MiB, and bitmaps to match.
         assert_eq!(s.committed_bytes(), COMMIT_WORDS * 4);
-        assert!(s.live.bytes() <= COMMIT_WORDS / GRANULE_WORDS / 8 + 8);
+        assert!(s.live().bytes() <= COMMIT_WORDS / GRANULE_WORDS / 8 + 8);
+        assert_eq!(s.cards().len(), card_len(COMMIT_WORDS));
         assert!(
-            s.words.capacity() >= 16 << 20,
+            s.store().capacity_words() >= 16 << 20,
             "the whole limit is reserved"
         );
-        let base = s.words.as_ptr();
+        // Another thread's view sees what the mutator committed, no more.
+        assert_eq!(s.store().view().words.len(), COMMIT_WORDS);
+        let base = s.words().as_ptr();
         // 1 MiB of 64-granule objects: the space commits ahead of the frontier, the
         // words never move, and every object is zeroed and recorded in the bitmap.
         let mut last = 0;
         for _ in 0..2048 {
             last = s.alloc(64).unwrap();
-            s.words[last..last + 128].fill(0xdead_beef);
+            for w in &s.words()[last..last + 128] {
+                w.store(0xdead_beef, Relaxed);
+            }
         }
         assert!(s.committed_bytes() >= s.footprint());
         assert!(s.committed_bytes() < s.footprint() + COMMIT_WORDS * 4 + 512);
-        assert_eq!(s.words.as_ptr(), base);
+        assert_eq!(s.words().as_ptr(), base);
         assert!(s.is_object(last as u32));
+        let shared = s.store().view();
+        assert_eq!(shared.words.len() * 4, s.committed_bytes());
+        assert_eq!(shared.frontier, s.frontier);
+        assert!(shared.is_object(last as u32));
         // Garbage above a lowered frontier is zeroed again when carved anew.
-        s.mark.clear_all();
+        s.mark().clear_all();
         s.sweep(|_, _| 128);
         assert_eq!(s.frontier, GRANULE_WORDS);
+        assert_eq!(s.store().view().frontier, GRANULE_WORDS);
         let again = s.alloc(64).unwrap();
-        assert!(s.words[again..again + 128].iter().all(|&w| w == 0));
+        assert!(s.words()[again..again + 128]
+            .iter()
+            .all(|w| w.load(Relaxed) == 0));
     }
 
     #[test]
@@ -530,13 +838,12 @@ mod tests {
         let d = s.alloc(100).unwrap();
         let e = s.alloc(1).unwrap();
         for (at, g) in [(a, 1), (b, 3), (c, 2), (d, 100), (e, 1)] {
-            s.words[at] = g; // the "header" tells the size in granules
+            set(&s, at, g); // the "header" tells the size in granules
         }
         // Keep a and e: b+c coalesce into one 5-granule gap, d is a large gap... and
         // since e survives, nothing is given back at the top.
-        s.mark.set(a);
-        s.mark.set(e);
-        let size = |w: &[u32], at: usize| w[at] as usize * GRANULE_WORDS;
+        s.mark().set(a);
+        s.mark().set(e);
         let (bytes, objs) = s.sweep(size);
         assert_eq!((bytes, objs), ((3 + 2 + 100) * 8, 3));
         assert_eq!(s.free_bytes, (5 + 100) * 8);
@@ -544,7 +851,7 @@ mod tests {
         // A 5-granule request fits the coalesced gap exactly, where b was.
         assert_eq!(s.alloc(5), Some(b));
         assert!(
-            s.words[b..b + 10].iter().all(|&w| w == 0),
+            s.words()[b..b + 10].iter().all(|w| w.load(Relaxed) == 0),
             "allocation zeroes"
         );
         // A 70-granule request comes from d's large chunk.
@@ -555,15 +862,15 @@ mod tests {
     fn sweep_gives_back_the_tail_and_limit_holds() {
         let mut s = Space::new(64 * 8 + 16).unwrap();
         let a = s.alloc(2).unwrap();
-        s.words[a] = 2;
+        set(&s, a, 2);
         let b = s.alloc(60).unwrap();
-        s.words[b] = 60;
+        set(&s, b, 60);
         assert!(s.alloc(10).is_none(), "past the limit");
-        s.mark.set(a);
-        s.sweep(|w, at| w[at] as usize * GRANULE_WORDS);
+        s.mark().set(a);
+        s.sweep(size);
         assert_eq!(s.frontier, a + 4);
         let c = s.alloc(60).unwrap();
-        assert!(s.words[c..c + 120].iter().all(|&w| w == 0));
+        assert!(s.words()[c..c + 120].iter().all(|w| w.load(Relaxed) == 0));
     }
 
     /// Live a, free x, live b, free y, live c (x and y 10 granules, from an earlier
@@ -572,15 +879,15 @@ mod tests {
         let mut at = [0; 5];
         for (i, g) in [2, 10, 2, 10, 2].into_iter().enumerate() {
             at[i] = s.alloc(g).unwrap();
-            s.words[at[i]] = g as u32;
+            set(s, at[i], g as u32);
         }
         for i in [0, 2, 4] {
-            s.mark.set(at[i]);
+            s.mark().set(at[i]);
         }
-        s.sweep(|w, at| w[at] as usize * GRANULE_WORDS);
+        s.sweep(size);
         assert_eq!(s.free_bytes, 2 * 10 * 8);
         for i in [0, 2, 4] {
-            s.mark.set(at[i]);
+            s.mark().set(at[i]);
         }
         at
     }
@@ -589,26 +896,25 @@ mod tests {
     fn a_sweep_lets_allocation_take_free_chunks_it_has_not_reached() {
         let mut s = Space::new(4096).unwrap();
         let [_, x, b, y, c] = two_gaps(&mut s);
-        let size = |w: &[u32], at: usize| w[at] as usize * GRANULE_WORDS;
         let top = s.frontier;
         let mut sw = s.begin_sweep();
         // Nothing swept yet: a chunk from before the sweep, born marked.
         let n1 = s.alloc(10).unwrap();
         assert!(n1 == x || n1 == y, "not a chunk from before the sweep");
-        assert!(s.mark.get(n1) && s.frontier == top);
-        s.words[n1] = 10;
+        assert!(s.mark().get(n1) && s.frontier == top);
+        set(&s, n1, 10);
         // Sweep past b: x's memory now belongs to the rebuilt lists only.
         let budget = b + 2 - sw.cursor;
         s.sweep_step(&mut sw, budget, size);
         let n2 = s.alloc(10).unwrap();
         assert!(n2 == x || n2 == y);
         assert_ne!(n2, n1);
-        s.words[n2] = 10;
+        set(&s, n2, 10);
         // Both chunks are taken: the next request moves the frontier, it does not get
         // x again from the lists of before the sweep.
         let n3 = s.alloc(10).unwrap();
         assert_eq!(n3, top);
-        s.words[n3] = 10;
+        set(&s, n3, 10);
         while !s.sweep_step(&mut sw, 8, size) {}
         s.end_sweep(&sw, false);
         assert_eq!(sw.freed_objects, 0);
@@ -621,7 +927,6 @@ mod tests {
     fn chunks_the_sweep_passed_come_from_the_rebuilt_lists_only() {
         let mut s = Space::new(4096).unwrap();
         let [_, x, _, y, c] = two_gaps(&mut s);
-        let size = |w: &[u32], at: usize| w[at] as usize * GRANULE_WORDS;
         let top = s.frontier;
         let mut sw = s.begin_sweep();
         // Past y before any allocation: both gaps are rebuilt, and the lists of before

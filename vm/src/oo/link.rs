@@ -68,7 +68,6 @@ impl Vm {
             static_fields: Vec::new(),
             statics: Vec::new(),
             object_size: crate::heap::OBJECT_HEADER_BYTES as u32,
-            ref_offsets: Vec::new(),
             methods: Vec::new(),
             vtable: Vec::new(),
             iface_no: NONE,
@@ -105,8 +104,12 @@ impl Vm {
         Err(self.throw_msg("Ljava/lang/OutOfMemoryError;", &msg))
     }
 
-    fn push_class(&mut self, c: Class) -> ClassId {
+    /// Appends class `c`, whose reference fields are at byte offsets `refs` (the
+    /// collector's layout table gets them; nothing else needs them).
+    fn push_class(&mut self, c: Class, refs: Vec<u32>) -> ClassId {
         let id = self.classes.len() as ClassId;
+        let layout = self.class_layout(&c, refs);
+        self.heap.space.push_layout(layout);
         self.class_by_desc.insert(c.descriptor.clone(), id);
         self.classes.push(c);
         id
@@ -116,7 +119,7 @@ impl Vm {
         let mut c = Self::new_class(String::from(desc), ACC_PUBLIC | ACC_FINAL | ACC_ABSTRACT);
         c.primitive = desc.as_bytes()[0];
         c.elem = k;
-        self.push_class(c)
+        self.push_class(c, Vec::new())
     }
 
     fn make_array_class(&mut self, desc: &str) -> Result<ClassId, Throw> {
@@ -141,7 +144,7 @@ impl Vm {
         c.all_ifaces = ifaces;
         c.vtable = self.classes[object as usize].vtable.clone();
         c.iface_map = alloc::vec![NONE; self.iface_count as usize];
-        let id = self.push_class(c);
+        let id = self.push_class(c, Vec::new());
         self.build_itables(id);
         Ok(id)
     }
@@ -292,9 +295,9 @@ impl Vm {
         let mut size = super_class.map_or(crate::heap::OBJECT_HEADER_BYTES as u32, |s| {
             self.classes[s as usize].object_size
         });
-        if let Some(s) = super_class {
-            c.ref_offsets = self.classes[s as usize].ref_offsets.clone();
-        }
+        let mut refs = super_class
+            .and_then(|s| self.heap.space.view().layouts.get(s as usize))
+            .map_or_else(Vec::new, |l| l.refs.clone());
         let mut slot = 0u32;
         let mut inst: Vec<Field> = Vec::new();
         for (is_static, name, ty, access) in field_meta {
@@ -334,7 +337,7 @@ impl Vm {
             size = size.div_ceil(a) * a;
             f.offset = size;
             if f.kind == Kind::Ref {
-                c.ref_offsets.push(size);
+                refs.push(size);
             }
             size += a;
         }
@@ -370,7 +373,7 @@ impl Vm {
 
         // Methods.
         let is_iface = c.is_interface();
-        let id = self.push_class(c);
+        let id = self.push_class(c, refs);
         let mut virtuals = Vec::new();
         let mut natives = None;
         for (is_virtual, list) in [(false, &data.direct_methods), (true, &data.virtual_methods)] {

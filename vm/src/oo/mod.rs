@@ -198,8 +198,6 @@ pub struct Class {
     pub statics: Vec<u32>,
     /// Instance size in bytes, header included.
     pub object_size: u32,
-    /// Byte offsets of every reference field (superclasses included) for the GC.
-    pub ref_offsets: Vec<u32>,
     pub methods: Vec<MethodIdx>,
     pub vtable: Vec<MethodIdx>,
     /// For interfaces: global interface number; NONE otherwise.

@@ -5,6 +5,7 @@
 //! 0 and writes nothing outside the heap space: memory safe, though not type safe.
 
 use alloc::vec::Vec;
+use core::sync::atomic::Ordering::Relaxed;
 
 use super::{ClassId, Kind, ACC_ABSTRACT, ACC_INTERFACE};
 use crate::heap::{array_data_offset, Heap, ObjRef, ARRAY_LENGTH_OFFSET};
@@ -15,15 +16,13 @@ impl Vm {
     pub fn ld32(&self, obj: u32, off: u32) -> u32 {
         // Wrapping: a forged reference must read 0, not overflow-panic (32-bit usize).
         let i = (obj as usize).wrapping_add(off as usize >> 2);
-        self.heap.words().get(i).copied().unwrap_or(0)
+        self.heap.load(i)
     }
 
     #[inline]
     pub fn st32(&mut self, obj: u32, off: u32, v: u32) {
         let i = (obj as usize).wrapping_add(off as usize >> 2);
-        if let Some(w) = self.heap.words_mut().get_mut(i) {
-            *w = v;
-        }
+        self.heap.store(i, v);
     }
 
     /// Loads a field/element of `kind` at byte offset `off`; sub-word values are sign- or
@@ -293,7 +292,8 @@ impl Vm {
         let first = (arr as usize).checked_add(off / 4)?;
         let skip = (off % 4) / size;
         let words = (skip + n as usize).checked_mul(size)?.div_ceil(4);
-        (first.checked_add(words)? <= self.heap.words().len()).then_some((first, skip, words))
+        self.heap.run(first, words)?;
+        Some((first, skip, words))
     }
 
     /// Elements `start..start + n` of an array of `size`-byte (1 or 2) elements, read a
@@ -313,9 +313,11 @@ impl Vm {
         };
         let (per, bits) = (4 / size, size * 8);
         let mask = (1u32 << bits) - 1;
-        let ws = &self.heap.words()[first..first + words];
+        let Some(ws) = self.heap.run(first, words) else {
+            return Vec::new();
+        };
         (skip..skip + n as usize)
-            .map(|e| to(ws[e / per] >> ((e % per) * bits) & mask))
+            .map(|e| to(ws[e / per].load(Relaxed) >> ((e % per) * bits) & mask))
             .collect()
     }
 
@@ -334,12 +336,18 @@ impl Vm {
         };
         let (per, bits) = (4 / size, size * 8);
         let mask = (1u32 << bits) - 1;
-        let ws = &mut self.heap.words_mut()[first..first + words];
+        let Some(ws) = self.heap.run(first, words) else {
+            return;
+        };
+        // Load, merge, store: only the mutator writes a non-reference word.
         for (k, x) in v.enumerate() {
             let e = skip + k;
             let sh = (e % per) * bits;
-            let w = &mut ws[e / per];
-            *w = (*w & !(mask << sh)) | (x & mask) << sh;
+            let w = &ws[e / per];
+            w.store(
+                (w.load(Relaxed) & !(mask << sh)) | (x & mask) << sh,
+                Relaxed,
+            );
         }
     }
 
@@ -367,7 +375,7 @@ impl Vm {
             return;
         }
         if size >= 4 {
-            self.heap.words_mut().copy_within(sf..sf + swords, df);
+            self.heap.copy_within(sf, df, swords);
             return;
         }
         if sskip != dskip || src == dst {
@@ -386,7 +394,7 @@ impl Vm {
             self.write_packed(dst, size, dp, v.into_iter());
         }
         let (sb, db) = (sf + usize::from(head > 0), df + usize::from(head > 0));
-        self.heap.words_mut().copy_within(sb..sb + body, db);
+        self.heap.copy_within(sb, db, body);
         if tail > 0 {
             let at = (head + body * per) as u32;
             let v = self.read_packed(src, size, sp + at, tail as u32, |x| x);
