@@ -540,4 +540,11 @@ impl dexmetal_vm::heap::remote::CollectorCore for GcCore {
     fn clock(&self) -> fn() -> (u64, u64) {
         core_clock
     }
+
+    /// Nothing yet: the boot core idling in WFI wakes at its next timer deadline (the
+    /// daemon looks every millisecond). Ringing it would need the boot core's GIC driver
+    /// to end SGIs with their source core (GICC_EOIR's CPUID), which `arm-gic` 0.10 drops.
+    fn waker(&self) -> fn() {
+        || {}
+    }
 }

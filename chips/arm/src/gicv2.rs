@@ -1,13 +1,32 @@
 //! GICv2 distributor and CPU interface through the `arm-gic` crate (ARM IHI 0048B),
-//! adapted to the `IrqController` HIL. INTIDs 0-15 are SGIs, 16-31 PPIs, 32+ SPIs.
+//! adapted to the `IrqController` HIL. INTIDs 0-15 are SGIs, 16-31 PPIs, 32+ SPIs. SPIs
+//! are routed to the core that enables them (the boot core), the one that handles IRQs.
 
+use crate::mmio::MmioDerefWrapper;
 use arm_gic::gicv2::GicV2;
 use arm_gic::{IntId, InterruptGroup, Trigger};
 use dexmetal_hal::irq::{IrqController, IrqNumber};
+use tock_registers::interfaces::{Readable, Writeable};
+use tock_registers::register_structs;
+use tock_registers::registers::ReadWrite;
+
+register_structs! {
+    /// GICD_ITARGETSR (IHI 0048B §4.3.12): which cores an SPI is sent to. Words 0-7
+    /// (SGIs and PPIs) are banked and read back the reading core's own bit.
+    pub GicdTargets {
+        (0x000 => _r0),
+        (0x800 => itargetsr: [ReadWrite<u32>; 256]),
+        (0xc00 => @END),
+    }
+}
 
 pub struct Gic {
     gic: GicV2<'static>,
     group: InterruptGroup,
+    /// The distributor's target registers, which `arm-gic` 0.10 has no call for: an SPI
+    /// with no target reaches no core once the GIC serves more than one (a single-core
+    /// GIC routes every SPI to its core and ignores the field).
+    targets: MmioDerefWrapper<GicdTargets>,
 }
 
 fn intid(n: IrqNumber) -> IntId {
@@ -33,7 +52,12 @@ impl Gic {
         } else {
             InterruptGroup::Group0
         };
-        Self { gic, group }
+        Self {
+            gic,
+            group,
+            // SAFETY: the same distributor; this driver is its only user.
+            targets: unsafe { MmioDerefWrapper::new(gicd) },
+        }
     }
 }
 
@@ -43,6 +67,12 @@ impl IrqController for Gic {
         self.gic.set_interrupt_priority(id, priority);
         if id.is_spi() {
             self.gic.set_trigger(id, Trigger::Level);
+            // To the core enabling it (the boot core): its bit, from the banked word 0.
+            let me = self.targets.itargetsr[0].get() & 0xff;
+            let (word, shift) = ((irq / 4) as usize, (irq % 4) * 8);
+            if let Some(r) = self.targets.itargetsr.get(word) {
+                r.set((r.get() & !(0xff << shift)) | (me << shift));
+            }
         }
         // PPIs are always enabled-capable; an error here means a bad line number.
         let _ = self.gic.enable_interrupt(id, true);

@@ -207,8 +207,19 @@ struct GcThread {
     tx: std::sync::mpsc::Sender<dexmetal_vm::heap::remote::Job>,
 }
 
+/// The VM's thread, which [`GcThread`]'s jobs unpark when they end.
+static VM_THREAD: std::sync::OnceLock<std::thread::Thread> = std::sync::OnceLock::new();
+
+fn wake_vm_thread() {
+    if let Some(t) = VM_THREAD.get() {
+        t.unpark();
+    }
+}
+
 impl GcThread {
+    /// Called on the VM's thread.
     fn spawn() -> GcThread {
+        let _ = VM_THREAD.set(std::thread::current());
         let (tx, rx) = std::sync::mpsc::channel::<dexmetal_vm::heap::remote::Job>();
         // The thread ends when the VM (and with it the sender) is dropped.
         let _ = std::thread::Builder::new()
@@ -243,6 +254,10 @@ impl dexmetal_vm::heap::remote::CollectorCore for GcThread {
 
     fn clock(&self) -> fn() -> (u64, u64) {
         host_clock
+    }
+
+    fn waker(&self) -> fn() {
+        wake_vm_thread
     }
 }
 
@@ -475,7 +490,9 @@ impl Platform for HostPlatform {
     fn idle(&mut self, until_nanos: u64) {
         let now = self.nanos();
         if until_nanos > now {
-            std::thread::sleep(std::time::Duration::from_nanos(until_nanos - now));
+            // Parked rather than asleep: the collector thread's jobs unpark it as they
+            // end (a spurious return only costs the idle loop another look).
+            std::thread::park_timeout(std::time::Duration::from_nanos(until_nanos - now));
         }
     }
     fn gc_event(&mut self, e: &GcEvent) {

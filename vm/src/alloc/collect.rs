@@ -311,6 +311,12 @@ pub struct GcHeap {
     /// Collector time an allocating mutator owes the running cycle, ns (an assist due at
     /// its next safepoint; 0: none).
     pub(crate) assist_ns: u64,
+    /// The collector core's running job, whose end the safepoint poll watches.
+    pub(crate) remote_signal: Option<alloc::sync::Arc<super::remote::Signal>>,
+    /// The gaps a sweep on the collector core hands back (while it runs).
+    pub(crate) sweep_handoff: Option<alloc::sync::Arc<super::space::SweepHandoff>>,
+    /// Bytes of the running remote sweep already taken off `allocated`.
+    pub(crate) sweep_credited: usize,
     /// Bytes the collections freed so far: with `allocated`, every byte ever allocated
     /// (`alloc_total`), without a counter on the allocation fast path.
     pub freed_total: u64,
@@ -355,6 +361,9 @@ impl GcHeap {
             paced: 0,
             pacer: Default::default(),
             assist_ns: 0,
+            remote_signal: None,
+            sweep_handoff: None,
+            sweep_credited: 0,
             freed_total: 0,
             daemon_skip_alloc: u64::MAX,
             busy_ns: 0,
@@ -386,7 +395,13 @@ impl GcHeap {
         let granules = bytes.max(8).div_ceil(GRANULE_WORDS * 4);
         let size = granules * GRANULE_WORDS * 4;
         if !grow && self.allocated + size > self.soft_limit {
-            return None;
+            // A sweep on the collector core frees as it goes: count that in first.
+            let freed = self.space.claim_freed();
+            self.allocated = self.allocated.saturating_sub(freed);
+            self.sweep_credited += freed;
+            if freed == 0 || self.allocated + size > self.soft_limit {
+                return None;
+            }
         }
         let at = self.space.alloc(granules)?;
         self.allocated += size;

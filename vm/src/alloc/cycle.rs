@@ -6,6 +6,24 @@
 //! keep old objects' mark bits (sticky) and start from dirty cards.
 //! A marking step (`Marker`) reads only the shared store and its layout table
 //! (`space::View`) and its own `MarkState`, never `Vm`, so it can run on another core.
+//!
+//! With a collector core (`remote`), the concurrent marking and the sweep run there as
+//! one job each, and the program's core does only the pauses. Who touches what:
+//! - root pause and remark (program core, at a safepoint; no job runs): everything;
+//! - concurrent marking (collector core, from the root pause's mark stack until it is
+//!   empty): it reads words, cards and the layout table and test-and-sets mark bits;
+//!   the program allocates (live bits by `fetch_or`, new objects white as in the
+//!   single-core cycle), stores references and dirties cards. A value the marker reads
+//!   stale is covered by the remark, which rescans every dirty card with the program
+//!   stopped (Dalvik's incremental update; no precleaning on the collector core, whose
+//!   clearing of a card could race a store the card must keep);
+//! - concurrent sweep (collector core, from the start of the heap to the frontier at the
+//!   remark): it reads mark and live bits and clears the live bits of the dead, at or
+//!   above its cursor only, and hands back the gaps it found; the program allocates only
+//!   from those gaps and above the sweep's end (`Space::begin_remote_sweep`), born
+//!   marked;
+//! - a job's results (mark state, sweep figures) come back through a `remote::Handback`
+//!   written before its `Signal`'s Release store, read after the Acquire load.
 
 use alloc::format;
 use alloc::vec::Vec;
@@ -15,9 +33,11 @@ use super::collect::{
     CARD_DIRTY, CARD_SHIFT,
 };
 use super::pacer::{self, PaceAction, Schedule};
-use super::space::{is_object_at, Sweep, View, GRANULE_WORDS};
+use super::remote::{Handback, Signal};
+use super::space::{is_object_at, sweep_stretch, Sweep, View, GRANULE_WORDS};
 use crate::tunnel::{self, Component};
 use crate::vm::Vm;
+use alloc::sync::Arc;
 use core::sync::atomic::{AtomicU8, Ordering::Relaxed};
 
 /// Words traced per concurrent marking step (128 KiB of objects).
@@ -70,7 +90,40 @@ pub struct Cycle {
     /// Preclean passes so far, and the objects marked when the last one began.
     precleans: u32,
     preclean_from: u64,
+    /// The collector core's part of the cycle.
+    remote: Remote,
 }
+
+/// Where a concurrent cycle's concurrent phases run.
+enum Remote {
+    /// Here, in steps between the program's time slices (no collector core, or a
+    /// stop-the-world cycle).
+    Local,
+    /// On the collector core, between jobs.
+    Idle,
+    /// Marking there; the mark state comes back through the hand-back.
+    Marking(Arc<Signal>, Arc<Handback<Marked>>),
+    /// Sweeping there.
+    Sweeping(Arc<Signal>, Arc<Handback<Swept>>),
+}
+
+/// What a marking job hands back: the mark state, its time and cycles there.
+struct Marked {
+    st: MarkState,
+    ns: u64,
+    cycles: u64,
+}
+
+/// What a sweeping job hands back.
+struct Swept {
+    sweep: Sweep,
+    ns: u64,
+    cycles: u64,
+}
+
+/// Words a remote sweep covers before it hands back the gaps found (256 KiB of heap:
+/// the program never waits long for freed memory).
+const REMOTE_SWEEP_STRETCH: usize = 64 << 10;
 
 impl Cycle {
     /// Between its first preclean pass and its remark (the remark should follow soon).
@@ -336,7 +389,16 @@ impl Vm {
             daemon_ns: 0,
             precleans: 0,
             preclean_from: 0,
+            remote: if concurrent && self.collector_core.is_some() {
+                Remote::Idle
+            } else {
+                Remote::Local
+            },
         };
+        if matches!(c.remote, Remote::Idle) {
+            // The collector core paces itself: no pacer, no assists.
+            c.adaptive = false;
+        }
         if c.adaptive && heap.pacer.calibrated() {
             c.schedule = Some(Schedule {
                 goal: heap.soft_limit.max(heap.allocated + 1),
@@ -354,6 +416,7 @@ impl Vm {
         if concurrent {
             c.mark_ns += self.platform.nanos().saturating_sub(t0.0);
             self.end_pause(&mut c, t0, who);
+            self.start_remote(&mut c);
             self.heap.cycle = Some(alloc::boxed::Box::new(c));
             self.set_pace();
         } else {
@@ -370,6 +433,9 @@ impl Vm {
             return;
         };
         self.gc_enter();
+        // What the collector core is doing is finished first; the rest runs here.
+        self.wait_remote(&mut c);
+        c.remote = Remote::Local;
         if c.phase == Phase::Mark {
             let t = self.platform.nanos();
             self.mark_some(&mut c, usize::MAX);
@@ -388,10 +454,48 @@ impl Vm {
     /// Completes a running concurrent cycle on the calling mutator's time (Dalvik's
     /// dvmWaitForConcurrentGcToComplete: this mutator cannot continue without it).
     pub(crate) fn complete_cycle(&mut self, who: PauseKind) {
-        if self.heap.cycle.is_some() {
-            let t0 = self.gc_clock();
+        let Some(c) = self.heap.cycle.as_ref() else {
+            return;
+        };
+        let t0 = self.gc_clock();
+        if matches!(c.remote, Remote::Local) {
             self.run_cycle_to_end(t0, who);
+        } else {
+            self.wait_for_collector_core(t0, who);
         }
+    }
+
+    /// [`Vm::complete_cycle`] with a collector core: the caller waits while that core
+    /// finishes the cycle's concurrent phases, doing the remark itself in between
+    /// (Dalvik's mutator waited in dvmWaitForConcurrentGcToComplete while the daemon
+    /// worked); one pause of kind `who` from `t0`.
+    fn wait_for_collector_core(&mut self, t0: (u64, u64), who: PauseKind) {
+        self.gc_enter();
+        while let Some(mut c) = self.heap.cycle.take() {
+            self.wait_remote(&mut c);
+            match c.phase {
+                Phase::Mark => {
+                    if matches!(c.remote, Remote::Local) {
+                        // Marking went on here (the core refused a job): finish it.
+                        self.mark_some(&mut c, usize::MAX);
+                    }
+                    self.remark(&mut c, None);
+                    self.start_remote(&mut c);
+                    if matches!(c.remote, Remote::Local) {
+                        while !self.sweep_some(&mut c, usize::MAX) {}
+                    }
+                    self.heap.cycle = Some(c);
+                }
+                Phase::Sweep => {
+                    if matches!(c.remote, Remote::Local) {
+                        while !self.sweep_some(&mut c, usize::MAX) {}
+                    }
+                    self.end_pause(&mut c, t0, who);
+                    self.finish_cycle(c);
+                }
+            }
+        }
+        self.gc_exit();
     }
 
     /// Begins a concurrent cycle of `kind` as the daemon would (its root pause);
@@ -436,6 +540,9 @@ impl Vm {
         (mark_words, sweep_words): (usize, usize),
         assist: bool,
     ) -> Next {
+        if !matches!(c.remote, Remote::Local) {
+            return self.advance_remote(c);
+        }
         let next = match c.phase {
             Phase::Mark => {
                 let mut next = Next::More;
@@ -477,6 +584,7 @@ impl Vm {
             Next::More => Some(c),
             Next::Remark => {
                 self.remark(&mut c, Some(PauseKind::Remark));
+                self.start_remote(&mut c);
                 Some(c)
             }
             Next::Finish => {
@@ -616,6 +724,11 @@ impl Vm {
     fn set_pace(&mut self) {
         let h = &self.heap;
         let Some(c) = h.cycle.as_ref() else { return };
+        if !matches!(c.remote, Remote::Local) {
+            // A core of its own: the program never yields to the collector.
+            self.heap.pace_now = usize::MAX;
+            return;
+        }
         if let Some(s) = &c.schedule {
             let p = c.progress(h.space.frontier);
             self.heap.pace_now = h.pacer.pace_bytes(s, &p, h.allocated, h.mark_step_words);
@@ -735,7 +848,13 @@ impl Vm {
         c.mark.discovered = Vec::new();
         c.mark.stack = Vec::new();
         c.cards = Vec::new();
-        c.sweep = self.heap.space.begin_sweep();
+        c.sweep = if matches!(c.remote, Remote::Local) {
+            self.heap.space.begin_sweep()
+        } else {
+            let (s, handoff) = self.heap.space.begin_remote_sweep();
+            self.heap.sweep_handoff = Some(handoff);
+            s
+        };
         c.phase = Phase::Sweep;
         self.platform.gc_phase(GcPhase::MarkEnd);
         self.platform.gc_phase(GcPhase::SweepStart);
@@ -754,6 +873,170 @@ impl Vm {
         self.heap.space.sweep_step(&mut c.sweep, budget, |h, at| {
             object_bytes(h, at).div_ceil(4)
         })
+    }
+
+    /// Hands the cycle's current phase to the collector core (the cycle must be
+    /// between jobs there). A core that refuses leaves the rest of the cycle here.
+    fn start_remote(&mut self, c: &mut Cycle) {
+        if !matches!(c.remote, Remote::Idle) {
+            return;
+        }
+        let Some(core) = self.collector_core.as_ref() else {
+            c.remote = Remote::Local;
+            return;
+        };
+        let clock = core.clock();
+        let wake = core.waker();
+        let store = self.heap.space.store().clone();
+        let signal = Signal::new();
+        let done = signal.clone();
+        let (job, state): (super::remote::Job, Remote) = match c.phase {
+            Phase::Mark => {
+                let referent = (self.wk.weakref_referent / 4) as usize;
+                let mut st = core::mem::replace(&mut c.mark, MarkState::new(0));
+                let cards: Vec<u32> = c.cards.get(c.card_pos..).unwrap_or(&[]).to_vec();
+                c.card_pos = c.cards.len();
+                let back = Arc::new(Handback::default());
+                let put = back.clone();
+                let job = alloc::boxed::Box::new(move || {
+                    let t0 = clock();
+                    let mut m = Marker {
+                        h: store.view(),
+                        referent,
+                        st: &mut st,
+                    };
+                    for card in cards {
+                        m.scan_card(card as usize);
+                    }
+                    m.drain(usize::MAX);
+                    let t1 = clock();
+                    put.put(Marked {
+                        st,
+                        ns: t1.0.saturating_sub(t0.0),
+                        cycles: t1.1.wrapping_sub(t0.1),
+                    });
+                    done.finish();
+                    wake();
+                });
+                (job, Remote::Marking(signal.clone(), back))
+            }
+            Phase::Sweep => {
+                let Some(handoff) = self.heap.sweep_handoff.clone() else {
+                    c.remote = Remote::Local;
+                    return;
+                };
+                let mut sweep = core::mem::take(&mut c.sweep);
+                let back = Arc::new(Handback::default());
+                let put = back.clone();
+                let job = alloc::boxed::Box::new(move || {
+                    let t0 = clock();
+                    let h = store.view();
+                    let mut gaps: Vec<(u32, u32)> = Vec::new();
+                    loop {
+                        gaps.clear();
+                        let end = sweep_stretch(
+                            &h,
+                            &mut sweep,
+                            REMOTE_SWEEP_STRETCH,
+                            |h, at| object_bytes(h, at).div_ceil(4),
+                            |at, g| gaps.push((at as u32, g as u32)),
+                        );
+                        handoff.give(&gaps, sweep.freed_bytes);
+                        if end {
+                            break;
+                        }
+                    }
+                    let t1 = clock();
+                    put.put(Swept {
+                        sweep,
+                        ns: t1.0.saturating_sub(t0.0),
+                        cycles: t1.1.wrapping_sub(t0.1),
+                    });
+                    done.finish();
+                    wake();
+                });
+                (job, Remote::Sweeping(signal.clone(), back))
+            }
+        };
+        match core.start(job) {
+            Ok(()) => {
+                c.remote = state;
+                self.heap.remote_signal = Some(signal);
+            }
+            Err(job) => {
+                // The core cannot take it: run the job here, now (it is the phase's
+                // whole work), and go on locally.
+                job();
+                c.remote = state;
+                self.wait_remote(c);
+                c.remote = Remote::Local;
+            }
+        }
+    }
+
+    /// The daemon's step while the collector core works: the phase's results once its
+    /// job is done (then the remark, or the cycle's end), else nothing yet.
+    fn advance_remote(&mut self, c: &mut Cycle) -> Next {
+        let done = match &c.remote {
+            Remote::Marking(s, _) | Remote::Sweeping(s, _) => s.is_done(),
+            Remote::Idle => {
+                self.start_remote(c);
+                false
+            }
+            Remote::Local => false,
+        };
+        if !done {
+            return Next::More;
+        }
+        let phase = c.phase;
+        self.wait_remote(c);
+        match phase {
+            Phase::Mark => Next::Remark,
+            Phase::Sweep => Next::Finish,
+        }
+    }
+
+    /// Waits for the collector core's job, if one runs, and takes its results back into
+    /// the cycle (the cycle is then between jobs).
+    fn wait_remote(&mut self, c: &mut Cycle) {
+        let signal = match &c.remote {
+            Remote::Marking(s, _) | Remote::Sweeping(s, _) => s.clone(),
+            _ => return,
+        };
+        while !signal.is_done() {
+            core::hint::spin_loop();
+        }
+        self.heap.remote_signal = None;
+        match core::mem::replace(&mut c.remote, Remote::Idle) {
+            Remote::Marking(_, back) => {
+                if let Some(m) = back.take() {
+                    c.mark = m.st;
+                    c.mark_ns += m.ns;
+                    c.gc_cycles += m.cycles;
+                }
+            }
+            Remote::Sweeping(_, back) => {
+                if let Some(s) = back.take() {
+                    c.sweep = s.sweep;
+                    c.sweep_ns += s.ns;
+                    c.gc_cycles += s.cycles;
+                }
+            }
+            other => c.remote = other,
+        }
+    }
+
+    /// A collector core's job was started and its end not yet taken.
+    pub(crate) fn remote_running(&self) -> bool {
+        self.heap.remote_signal.is_some()
+    }
+
+    /// The collector core's job has ended (its results wait to be taken).
+    pub(crate) fn remote_done(&self) -> bool {
+        self.heap
+            .remote_signal
+            .as_ref()
+            .is_some_and(|s| s.is_done())
     }
 
     /// Collector work starts on the CPU (nested calls count once).
@@ -811,6 +1094,10 @@ impl Vm {
         self.platform.gc_phase(GcPhase::SweepEnd);
         let sticky = self.config.gc == GcVariant::GenCms;
         self.heap.space.end_sweep(&c.sweep, sticky);
+        self.heap.sweep_handoff = None;
+        // What a remote sweep's progress already took off `allocated`.
+        self.heap.space.claim_freed();
+        let credited = core::mem::take(&mut self.heap.sweep_credited);
         #[cfg(feature = "bytecode-budget")]
         {
             self.budget_spent_by_gc = self
@@ -820,7 +1107,9 @@ impl Vm {
         let freed = c.sweep.freed_bytes;
         let heap = &mut self.heap;
         heap.freed_total += freed as u64;
-        heap.allocated = heap.allocated.saturating_sub(freed);
+        heap.allocated = heap
+            .allocated
+            .saturating_sub(freed.saturating_sub(credited));
         heap.overflows += c.mark.overflows;
         // Fat monitors of dead objects are retired (their lock words died with them)
         // and recycled by later inflations, so their number stays bounded.

@@ -12,6 +12,10 @@ use super::collect::{GcKind, GcVariant, PauseKind};
 use crate::oo::Kind;
 use crate::vm::{Throw, Vm};
 
+/// How long the daemon sleeps between looks at a collector core's job when no
+/// safepoint poll wakes it sooner (every program thread idle): 1 ms.
+const REMOTE_LOOK_NS: u64 = 1_000_000;
+
 /// The daemon's state.
 #[derive(Default)]
 pub(crate) struct Daemon {
@@ -21,6 +25,9 @@ pub(crate) struct Daemon {
     pub queue: Option<WaitQueueId>,
     /// Where `System.gc()` callers wait for a cycle to end.
     pub done_queue: Option<WaitQueueId>,
+    /// Where the daemon waits for the collector core's job (a timed wait on a queue of
+    /// its own: idle on the service queue it would count as blocked for good).
+    pub core_queue: Option<WaitQueueId>,
     /// The cycle asked for.
     pub req: Option<GcKind>,
     /// Start the thread at the next GC point that can allocate.
@@ -83,6 +90,14 @@ impl Vm {
             if let Ok(d) = self.threads.sched.yield_to(s, now) {
                 self.request(d);
             }
+        }
+    }
+
+    /// Wakes the daemon waiting for a collector core's job, which has ended.
+    pub(crate) fn wake_gc_daemon(&mut self) {
+        if let Some(q) = self.heap.daemon.core_queue {
+            let now = self.now();
+            let _ = self.threads.sched.wake_all(q, now);
         }
     }
 
@@ -161,6 +176,31 @@ impl Vm {
                 return Ok(());
             }
             self.gc_step();
+            if self.remote_running() && !self.remote_done() {
+                // The collector core has the phase: sleep until the safepoint poll sees
+                // its end (and wakes us), or the next look.
+                let q = match self.heap.daemon.core_queue {
+                    Some(q) => q,
+                    None => match self.threads.sched.new_wait_queue() {
+                        Ok(q) => {
+                            self.heap.daemon.core_queue = Some(q);
+                            q
+                        }
+                        Err(_) => {
+                            self.yield_thread();
+                            return Ok(());
+                        }
+                    },
+                };
+                self.check_can_block("GcDaemon.step")?;
+                let now = self.now();
+                let look = now.saturating_add(REMOTE_LOOK_NS);
+                match self.threads.sched.block_on(q, Some(look), now) {
+                    Ok(d) => self.request(d),
+                    Err(e) => return Err(self.sched_error(e)),
+                }
+                return Ok(());
+            }
             // One step, then the mutators' turn: they yield back after allocating
             // `pace_bytes` (or at the end of their slice), so the cycle advances in
             // proportion to allocation.

@@ -137,6 +137,7 @@ impl Heap for collect::GcHeap {
             || self.daemon.nudge
             || self.assist_ns != 0
             || self.fin.start_pending
+            || self.remote_signal.as_ref().is_some_and(|s| s.is_done())
     }
 
     fn used_bytes(&self) -> usize {

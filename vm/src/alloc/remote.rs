@@ -21,6 +21,9 @@ pub trait CollectorCore: Send {
     /// A clock a job reads on that core: monotonic nanoseconds and that core's cycle
     /// counter (0 where it has none), so a phase's time and GC CPU are its own.
     fn clock(&self) -> fn() -> (u64, u64);
+    /// What a job calls after its signal, to wake the program's core where it idles
+    /// waiting (WFI on a board, a parked thread on the host).
+    fn waker(&self) -> fn();
 }
 
 /// A job's end, as the mutator side polls it: set with Release by the job after its
@@ -111,6 +114,9 @@ mod tests {
         }
         fn clock(&self) -> fn() -> (u64, u64) {
             || (0, 0)
+        }
+        fn waker(&self) -> fn() {
+            || {}
         }
     }
 

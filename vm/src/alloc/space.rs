@@ -333,6 +333,65 @@ pub struct Space {
     /// then chunks from before the sweep that it has not reached, then the frontier;
     /// new objects are born marked (black) so the sweep keeps them.
     pub sweeping: bool,
+    /// The sweep runs on the collector's core: the gaps it finds come back through
+    /// this, and allocation takes nothing the sweep has not passed (see `remote_sweep`).
+    handoff: Option<Arc<SweepHandoff>>,
+    /// Bytes the remote sweep reported freed so far, and those the heap's accounting has
+    /// not yet taken ([`Space::claim_freed`]).
+    handoff_freed: usize,
+    freed_unclaimed: usize,
+}
+
+/// The gaps a sweep on another core has found and not yet handed to the allocator, and
+/// the bytes it has freed so far (Dalvik counts a sweep's frees as they happen, so the
+/// program's allocation goes on below the soft limit while the sweep runs).
+#[derive(Default)]
+pub struct SweepHandoff {
+    found: spin::Mutex<(Vec<(u32, u32)>, usize)>,
+}
+
+impl SweepHandoff {
+    /// Adds the gaps of a swept stretch (start word, granules); `freed`: the sweep's
+    /// bytes freed so far.
+    pub fn give(&self, gaps: &[(u32, u32)], freed: usize) {
+        let mut f = self.found.lock();
+        f.0.extend_from_slice(gaps);
+        f.1 = freed;
+    }
+}
+
+/// Sweeps `s` up to `budget` more words of `h`: allocated but unmarked objects are freed
+/// (their allocation bit cleared, sizes from `size_words`), and each gap before a
+/// survivor is passed to `gap` (start word, granules), so adjacent garbage coalesces.
+/// True when the sweep reached its end. Reads and clears bits only at or above the
+/// cursor, where no allocation happens during a sweep.
+pub fn sweep_stretch(
+    h: &View<'_>,
+    s: &mut Sweep,
+    budget: usize,
+    mut size_words: impl FnMut(&View<'_>, usize) -> usize,
+    mut gap: impl FnMut(usize, usize),
+) -> bool {
+    let stop = s
+        .cursor
+        .saturating_add(budget.max(GRANULE_WORDS))
+        .min(s.end);
+    let found: Vec<usize> = h.live.iter_range(s.cursor, stop).collect();
+    for at in found {
+        let n = size_words(h, at).div_ceil(GRANULE_WORDS).max(1) * GRANULE_WORDS;
+        if h.mark.get(at) {
+            if at > s.last_end {
+                gap(s.last_end, (at - s.last_end) / GRANULE_WORDS);
+            }
+            s.last_end = s.last_end.max(at + n);
+        } else {
+            h.live.clear(at);
+            s.freed_objects += 1;
+            s.freed_bytes += n * 4;
+        }
+    }
+    s.cursor = stop;
+    stop >= s.end
 }
 
 /// Progress of a sweep over `[.., end)`: the free lists are rebuilt from the gaps
@@ -449,6 +508,9 @@ impl Space {
             swept: 0,
             free_bytes: 0,
             sweeping: false,
+            handoff: None,
+            handoff_freed: 0,
+            freed_unclaimed: 0,
         };
         space.commit(GRANULE_WORDS);
         Ok(space)
@@ -583,7 +645,13 @@ impl Space {
             self.free_bytes -= granules * GRANULE_WORDS * 4;
             return Some(at);
         }
-        if self.sweeping {
+        if self.handoff.is_some() && self.take_handoff() {
+            if let Some(at) = self.free.take(words, granules) {
+                self.free_bytes -= granules * GRANULE_WORDS * 4;
+                return Some(at);
+            }
+        }
+        if self.sweeping && self.handoff.is_none() {
             if let Some(at) = self.take_unswept(granules) {
                 return Some(at);
             }
@@ -667,31 +735,59 @@ impl Space {
         &mut self,
         s: &mut Sweep,
         budget: usize,
-        mut size_words: impl FnMut(&View<'_>, usize) -> usize,
+        size_words: impl FnMut(&View<'_>, usize) -> usize,
     ) -> bool {
-        let stop = s
-            .cursor
-            .saturating_add(budget.max(GRANULE_WORDS))
-            .min(s.end);
-        let found: Vec<usize> = self.live().iter_range(s.cursor, stop).collect();
-        for at in found {
-            let v = self.view();
-            let n = size_words(&v, at).div_ceil(GRANULE_WORDS).max(1) * GRANULE_WORDS;
-            if v.mark.get(at) {
-                if at > s.last_end {
-                    self.free_bytes += (at - s.last_end) * 4;
-                    self.push_free(s.last_end, (at - s.last_end) / GRANULE_WORDS);
-                }
-                s.last_end = s.last_end.max(at + n);
-            } else {
-                v.live.clear(at);
-                s.freed_objects += 1;
-                s.freed_bytes += n * 4;
-            }
+        let mut gaps: Vec<(usize, usize)> = Vec::new();
+        let done = sweep_stretch(&self.view(), s, budget, size_words, |at, g| {
+            gaps.push((at, g))
+        });
+        for (at, g) in gaps {
+            self.free_bytes += g * GRANULE_WORDS * 4;
+            self.push_free(at, g);
         }
-        s.cursor = stop;
-        self.swept = stop;
-        stop >= s.end
+        self.swept = s.cursor;
+        done
+    }
+
+    /// Starts a sweep that runs on another core: as [`Space::begin_sweep`], except that
+    /// the chunks free before it are not used meanwhile (the sweep finds them again), so
+    /// allocation takes only the gaps it hands back ([`SweepHandoff`]) and the frontier:
+    /// memory the sweep has passed or will never reach.
+    pub fn begin_remote_sweep(&mut self) -> (Sweep, Arc<SweepHandoff>) {
+        let s = self.begin_sweep();
+        self.handoff_freed = 0;
+        self.freed_unclaimed = 0;
+        self.before = FreeLists::default();
+        let h = Arc::new(SweepHandoff::default());
+        self.handoff = Some(h.clone());
+        (s, h)
+    }
+
+    /// Bytes a remote sweep has freed since the last call (its gaps are taken onto the
+    /// lists on the way); 0 without one.
+    pub fn claim_freed(&mut self) -> usize {
+        self.take_handoff();
+        core::mem::take(&mut self.freed_unclaimed)
+    }
+
+    /// Moves the gaps the remote sweep handed back onto the lists; true if there were
+    /// any.
+    fn take_handoff(&mut self) -> bool {
+        let Some(h) = self.handoff.clone() else {
+            return false;
+        };
+        let (gaps, freed) = {
+            let mut f = h.found.lock();
+            (core::mem::take(&mut f.0), f.1)
+        };
+        self.freed_unclaimed += freed.saturating_sub(self.handoff_freed);
+        self.handoff_freed = self.handoff_freed.max(freed);
+        let any = !gaps.is_empty();
+        for (at, g) in gaps {
+            self.free_bytes += g as usize * GRANULE_WORDS * 4;
+            self.push_free(at as usize, g as usize);
+        }
+        any
     }
 
     /// Ends a sweep: the gap after the last survivor is given back to untouched space
@@ -699,6 +795,9 @@ impl Space {
     /// zeroes what it hands out, so the garbage there may stay), else freed. Mark bits
     /// are cleared unless `keep_marks` (sticky mark bits: they record the old objects).
     pub fn end_sweep(&mut self, s: &Sweep, keep_marks: bool) {
+        // A sweep on another core: its last gaps first.
+        self.take_handoff();
+        self.handoff = None;
         let last = s.last_end.min(s.end);
         if self.frontier == s.end {
             self.set_frontier(last.max(GRANULE_WORDS));

@@ -1940,6 +1940,20 @@ impl Vm {
         if self.heap.assist_ns != 0 {
             self.gc_assist();
         }
+        // Not from the daemon itself: it may have just blocked, with the switch away
+        // still pending, and waking it now would leave the scheduler's decision stale.
+        if self.cur != self.heap.daemon.tid
+            && self
+                .heap
+                .remote_signal
+                .as_ref()
+                .is_some_and(|s| s.is_done())
+        {
+            // The collector core finished a phase: the daemon takes it from here.
+            self.heap.remote_signal = None;
+            self.wake_gc_daemon();
+            self.heap.daemon.nudge = true;
+        }
         if core::mem::take(&mut self.heap.daemon.nudge) {
             self.yield_to_daemon();
         }

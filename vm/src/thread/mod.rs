@@ -1047,6 +1047,15 @@ impl Vm {
                             }
                             return Some(self.deadlock());
                         }
+                        if self.remote_done() {
+                            // The collector core finished a phase while every thread
+                            // waited: the daemon takes it from here.
+                            self.heap.remote_signal = None;
+                            self.wake_gc_daemon();
+                            let now = self.now();
+                            d = self.threads.sched.reschedule(now);
+                            break;
+                        }
                         let now = self.now();
                         match self.threads.sched.next_deadline() {
                             Some(t) if t > now => self.platform.idle(t),
