@@ -925,6 +925,25 @@ pub fn all(verbose: bool, skip_host: bool) -> Result<i32> {
             let name = format!("conformance-host-gc-{}", config_name(v, p));
             count_suite(&mut t, &mut cases, &name, host, started);
         }
+        // The collector on a thread of its own (`--cores 2`): the concurrent variants,
+        // each reference checked after every collection.
+        t.group("conformance on the host, the collector on a second thread");
+        for v in [GcVariant::Cms, GcVariant::GenCms, GcVariant::Bg] {
+            let mut extra_args = gc_args(v, GcPacing::Dalvik);
+            extra_args.extend(["--cores".into(), "2".into()]);
+            let opts = conformance::SuiteOptions {
+                extra_args,
+                ..Default::default()
+            };
+            let started = Instant::now();
+            let host = conformance::run_suite_with(&root, &runner, &opts);
+            let name = format!("conformance-host-two-cores-gc-{}", v.name());
+            count_suite(&mut t, &mut cases, &name, host, started);
+        }
+        t.check(
+            "host-two-cores-soak-10000-collections-heap-verified",
+            two_core_soak(&bin),
+        );
         let exe = std::env::current_exe()?.display().to_string();
         // Hang guards, not speed limits: gc-string-concat runs 57G guest instructions,
         // 26 s of TCG on an idle machine, 52 s on the A8 with the heap verified and the
@@ -956,6 +975,22 @@ pub fn all(verbose: bool, skip_host: bool) -> Result<i32> {
             let name = format!("conformance-qemu-virt-gc-{}", config_name(v, p));
             count_suite(&mut t, &mut cases, &name, on_target, started);
         }
+        // Two cores: the collector's concurrent phases on core 1, the whole subset.
+        let opts = conformance::SuiteOptions {
+            qemu_only: true,
+            timeout: Duration::from_secs(240),
+            extra_args: gc_args(GcVariant::Cms, GcPacing::Dalvik),
+            ..Default::default()
+        };
+        let started = Instant::now();
+        let two = conformance::run_suite_with(&root, &qemu_exec(&["--cores", "2"]), &opts);
+        count_suite(
+            &mut t,
+            &mut cases,
+            "conformance-qemu-virt-two-cores-gc-cms",
+            two,
+            started,
+        );
         t.group("conformance on qemu-realview-a8");
         // The Cortex-A8: the subset once, under the default collector, heap verified.
         let opts = conformance::SuiteOptions {
@@ -1987,6 +2022,10 @@ fn smp_virt(t: &mut Tally, target: Target<'_>) {
         }),
     );
     t.check(
+        &target.name("gc-concurrent-phases-run-on-core-1-and-repeat-under-icount"),
+        gc_on_core_1(target),
+    );
+    t.check(
         &target.name("hotplug-powers-the-spare-cores-off"),
         crate::app::demo_dex("demo").and_then(|dex| {
             let r = run_dex(target, &dex, "dexmetal.cores=3 dexmetal.hotplug", 128)?;
@@ -1998,8 +2037,9 @@ fn smp_virt(t: &mut Tally, target: Target<'_>) {
                 .filter(|e| e.kind == "core")
                 .map(|e| (e.num("core").unwrap_or(99), e.get("state").unwrap_or("?")))
                 .collect();
+            // Core 1 is the collector's; core 2 had nothing to do.
             ensure(
-                states == [(0, "online"), (1, "offline"), (2, "offline")],
+                states == [(0, "online"), (1, "online"), (2, "offline")],
                 || format!("core states: {states:?}"),
             )
         }),
@@ -2019,6 +2059,104 @@ fn smp_virt(t: &mut Tally, target: Target<'_>) {
                 ensure(f.num("core") == Some(1), || format!("fault: {}", f.message))
             }),
     );
+}
+
+/// `cargo xtask run --cores 2 --gc cms` on the churn program: the report shows core 1
+/// as the collector's, with jobs and cycles of its own, every collection verified; two
+/// runs under -icount send the same collections.
+fn gc_on_core_1(target: Target<'_>) -> Result<()> {
+    let dex = crate::app::assemble(&image::workspace_root().join("tests/bench/gc/churn"))?;
+    let program = crate::bench_gc::Program::Churn {
+        n: 100_000,
+        live: 500,
+    };
+    let payload = crate::app::payload(target.board, &[dex], None, &program.args())?;
+    let run = || {
+        qemu::run(
+            target.board,
+            target.images,
+            target.tel,
+            &RunOptions {
+                boot: Boot::Direct,
+                initrd: Some(payload.clone()),
+                bootargs: "dexmetal.cores=2 dexmetal.gc=cms dexmetal.gc.verify \
+                           dalvik.vm.heapstartsize=1m dalvik.vm.heapminfree=512k \
+                           dalvik.vm.heapmaxfree=512k"
+                    .into(),
+                timeout: Duration::from_secs(180),
+                icount: true,
+                verbose: target.verbose,
+                ..Default::default()
+            },
+        )
+    };
+    let (a, b) = (run()?, run()?);
+    let (code, note) = a.status();
+    ensure(code == 0, || note)?;
+    let out = String::from_utf8_lossy(&a.app_output(1)).to_string();
+    crate::bench_gc::check_output(program, &out)?;
+    let ev = a.events();
+    let core1 = ev
+        .iter()
+        .find(|e| e.kind == "core" && e.num("core") == Some(1))
+        .context("no core event for core 1")?;
+    let gcs = ev.iter().filter(|e| e.kind == "gc").count() as u64;
+    ensure(
+        core1.get("role") == Some("gc")
+            && core1.num("jobs").is_some_and(|j| j >= 2 * gcs && gcs > 0)
+            && core1.num("cycles").is_some_and(|c| c > 0),
+        || format!("{gcs} collections; {}", core1.message),
+    )?;
+    let text = report::render(&ev);
+    ensure(text.contains("gc       online"), || {
+        format!("report:\n{text}")
+    })?;
+    let gc_lines = |r: &RunResult| -> Vec<String> {
+        r.events()
+            .iter()
+            .filter(|e| e.kind == "gc")
+            .map(|e| e.message.clone())
+            .collect()
+    };
+    ensure(gc_lines(&a) == gc_lines(&b), || {
+        "two -icount runs with two cores collected differently".into()
+    })
+}
+
+/// The collector on a second thread for 10,000+ concurrent collections, every one
+/// verified: the churn program on small heap steps (256 KiB free after a collection).
+fn two_core_soak(bin: &std::path::Path) -> Result<()> {
+    let dex = crate::app::assemble(&image::workspace_root().join("tests/bench/gc/churn"))?;
+    let program = crate::bench_gc::Program::Churn {
+        n: 21_000_000,
+        live: 100,
+    };
+    let out = Command::new(bin)
+        .args([
+            "run",
+            "--cores",
+            "2",
+            "--gc",
+            "cms",
+            "--verify-heap",
+            "--verbose-gc",
+        ])
+        .args(["--prop", "dalvik.vm.heapminfree=256k"])
+        .args(["--prop", "dalvik.vm.heapmaxfree=256k"])
+        .arg(&dex)
+        .arg("--")
+        .args(program.args())
+        .output()?;
+    let err = String::from_utf8_lossy(&out.stderr);
+    ensure(out.status.success(), || {
+        format!("{}: {}", out.status, err.lines().last().unwrap_or(""))
+    })?;
+    crate::bench_gc::check_output(program, &String::from_utf8_lossy(&out.stdout))?;
+    let n = err
+        .lines()
+        .filter(|l| l.starts_with("D/dalvikvm: GC_"))
+        .count();
+    ensure(n >= 10_000, || format!("{n} collections"))
 }
 
 /// A single-core board asked for two cores (on its command line: the host refuses
