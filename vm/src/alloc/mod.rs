@@ -40,7 +40,7 @@ impl ObjRef {
 /// Memory is addressed in 32-bit words; objects start on 8-byte boundaries so 64-bit
 /// fields and `long[]`/`double[]` elements are naturally aligned. The words are shared
 /// with the collector (`space::Store`), so they are read and written one at a time
-/// (Relaxed atomics: plain loads and stores), never as a `&mut [u32]`.
+/// (Relaxed stores, plain loads: see `load`), never as a `&mut [u32]`.
 pub trait Heap {
     /// Word `i`; 0 past the committed space.
     fn load(&self, i: usize) -> u32;

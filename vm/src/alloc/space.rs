@@ -14,10 +14,10 @@
 //! [`View`]): the words, both bitmaps and the card table, allocated once at the limit so
 //! they never move, readable only below `committed` (zeroed, then published with Release;
 //! readers load it with Acquire). Words and cards: Relaxed loads and stores (plain
-//! `ldr`/`str` on ARMv7). Bitmap words: `AtomicU32` (no 64-bit single-copy atomicity
-//! without `ldrexd`), bits set and cleared by `fetch_or`/`fetch_and`, marks by test-and-set.
-//! Frontier: Relaxed (readers clamp it to `committed`). Free lists and sweep state: the
-//! mutator's own.
+//! `ldr`/`str`), except the mutator's word loads, plain reads (`Heap::load`: only it
+//! writes words while it runs). Bitmap words: `AtomicU32` (no 64-bit single-copy
+//! atomicity without `ldrexd`), set/cleared by `fetch_or`/`fetch_and`, marked by
+//! test-and-set. Frontier: Relaxed (readers clamp it). Free lists: the mutator's own.
 
 use alloc::sync::Arc;
 use alloc::vec::Vec;
