@@ -41,7 +41,7 @@ impl ObjRef {
 /// Memory is addressed in 32-bit words; objects start on 8-byte boundaries so 64-bit
 /// fields and `long[]`/`double[]` elements are naturally aligned. The words are shared
 /// with the collector (`space::Store`), so they are read and written one at a time
-/// (Relaxed atomics: plain loads and stores), never as a `&mut [u32]`.
+/// (Relaxed stores, plain loads: see `load`), never as a `&mut [u32]`.
 pub trait Heap {
     /// Word `i`; 0 past the committed space.
     fn load(&self, i: usize) -> u32;
@@ -82,7 +82,17 @@ pub const OBJECT_HEADER_BYTES: usize = 8;
 impl Heap for collect::GcHeap {
     #[inline]
     fn load(&self, i: usize) -> u32 {
-        self.space.words().get(i).map_or(0, |w| w.load(Relaxed))
+        // A plain load, not a Relaxed one: an atomic load, though the same `ldr`, ties
+        // LLVM's hands enough in the interpreter loop that `self` lost its register
+        // (iget 37 -> 41, aget 49 -> 54 guest instructions). It races with nothing:
+        // while a mutator runs only it writes heap words (a collector writes them, in
+        // `cycle::clear_white`, only with the mutators stopped), and reads by another
+        // thread do not race with a read.
+        // SAFETY: `w` is a valid, initialized word of the store; see above for races.
+        self.space
+            .words()
+            .get(i)
+            .map_or(0, |w| unsafe { w.as_ptr().read() })
     }
 
     #[inline]
