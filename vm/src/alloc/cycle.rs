@@ -23,7 +23,15 @@
 //!   from those gaps and above the sweep's end (`Space::begin_remote_sweep`), born
 //!   marked;
 //! - a job's results (mark state, sweep figures) come back through a `remote::Handback`
-//!   written before its `Signal`'s Release store, read after the Acquire load.
+//!   written before its `Signal`'s Release store, read after the Acquire load;
+//! - the collector core never writes a heap word (marks and frees are bitmap bits; a
+//!   referent is cleared at the remark), which is what lets the program's own word loads
+//!   stay plain reads (`Heap::load`).
+//!
+//! A marker's view ends where the store stood when its job began: objects carved above
+//! that frontier and classes linked since are not objects to it, and an object it marks
+//! but cannot scan (a newer class) has all its references stored after the root pause,
+//! each dirtying its card, so the remark scans it.
 
 use alloc::format;
 use alloc::vec::Vec;
@@ -107,18 +115,37 @@ enum Remote {
     Sweeping(Arc<Signal>, Arc<Handback<Swept>>),
 }
 
-/// What a marking job hands back: the mark state, its time and cycles there.
-struct Marked {
-    st: MarkState,
+/// What a job hands back: its result, and its time and cycles on the collector core.
+struct Timed<T> {
+    v: T,
     ns: u64,
     cycles: u64,
 }
 
-/// What a sweeping job hands back.
-struct Swept {
-    sweep: Sweep,
-    ns: u64,
-    cycles: u64,
+type Marked = Timed<MarkState>;
+type Swept = Timed<Sweep>;
+
+/// The job that runs `work` on the collector core, timed by `clock`, hands the result
+/// back, finishes `done` and wakes the program's core.
+fn timed_job<T: Send + 'static>(
+    clock: fn() -> (u64, u64),
+    wake: fn(),
+    done: Arc<Signal>,
+    back: Arc<Handback<Timed<T>>>,
+    work: impl FnOnce() -> T + Send + 'static,
+) -> super::remote::Job {
+    alloc::boxed::Box::new(move || {
+        let t0 = clock();
+        let v = work();
+        let t1 = clock();
+        back.put(Timed {
+            v,
+            ns: t1.0.saturating_sub(t0.0),
+            cycles: t1.1.wrapping_sub(t0.1),
+        });
+        done.finish();
+        wake();
+    })
 }
 
 /// Words a remote sweep covers before it hands back the gaps found (256 KiB of heap:
@@ -897,9 +924,7 @@ impl Vm {
                 let cards: Vec<u32> = c.cards.get(c.card_pos..).unwrap_or(&[]).to_vec();
                 c.card_pos = c.cards.len();
                 let back = Arc::new(Handback::default());
-                let put = back.clone();
-                let job = alloc::boxed::Box::new(move || {
-                    let t0 = clock();
+                let job = timed_job(clock, wake, done, back.clone(), move || {
                     let mut m = Marker {
                         h: store.view(),
                         referent,
@@ -909,14 +934,7 @@ impl Vm {
                         m.scan_card(card as usize);
                     }
                     m.drain(usize::MAX);
-                    let t1 = clock();
-                    put.put(Marked {
-                        st,
-                        ns: t1.0.saturating_sub(t0.0),
-                        cycles: t1.1.wrapping_sub(t0.1),
-                    });
-                    done.finish();
-                    wake();
+                    st
                 });
                 (job, Remote::Marking(signal.clone(), back))
             }
@@ -927,9 +945,7 @@ impl Vm {
                 };
                 let mut sweep = core::mem::take(&mut c.sweep);
                 let back = Arc::new(Handback::default());
-                let put = back.clone();
-                let job = alloc::boxed::Box::new(move || {
-                    let t0 = clock();
+                let job = timed_job(clock, wake, done, back.clone(), move || {
                     let h = store.view();
                     let mut gaps: Vec<(u32, u32)> = Vec::new();
                     loop {
@@ -943,17 +959,9 @@ impl Vm {
                         );
                         handoff.give(&gaps, sweep.freed_bytes);
                         if end {
-                            break;
+                            return sweep;
                         }
                     }
-                    let t1 = clock();
-                    put.put(Swept {
-                        sweep,
-                        ns: t1.0.saturating_sub(t0.0),
-                        cycles: t1.1.wrapping_sub(t0.1),
-                    });
-                    done.finish();
-                    wake();
                 });
                 (job, Remote::Sweeping(signal.clone(), back))
             }
@@ -1010,14 +1018,14 @@ impl Vm {
         match core::mem::replace(&mut c.remote, Remote::Idle) {
             Remote::Marking(_, back) => {
                 if let Some(m) = back.take() {
-                    c.mark = m.st;
+                    c.mark = m.v;
                     c.mark_ns += m.ns;
                     c.gc_cycles += m.cycles;
                 }
             }
             Remote::Sweeping(_, back) => {
                 if let Some(s) = back.take() {
-                    c.sweep = s.sweep;
+                    c.sweep = s.v;
                     c.sweep_ns += s.ns;
                     c.gc_cycles += s.cycles;
                 }

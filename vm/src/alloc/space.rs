@@ -675,6 +675,8 @@ impl Space {
             return Some(at);
         }
         if self.handoff.is_some() && self.take_handoff() {
+            // SAFETY: as above.
+            let words = unsafe { self.words.slice() };
             if let Some(at) = self.free.take(words, granules) {
                 self.free_bytes -= granules * GRANULE_WORDS * 4;
                 return Some(at);
