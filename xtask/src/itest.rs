@@ -2127,8 +2127,10 @@ fn gc_on_core_1(target: Target<'_>) -> Result<()> {
 /// verified: the churn program on small heap steps (256 KiB free after a collection).
 fn two_core_soak(bin: &std::path::Path) -> Result<()> {
     let dex = crate::app::assemble(&image::workspace_root().join("tests/bench/gc/churn"))?;
+    // About 500 collections per million iterations, fewer when the threads' timing
+    // makes the program wait more (8,614 for 21 million in one CI run): twice the need.
     let program = crate::bench_gc::Program::Churn {
-        n: 21_000_000,
+        n: 42_000_000,
         live: 100,
     };
     let out = Command::new(bin)
