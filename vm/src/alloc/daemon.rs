@@ -93,8 +93,15 @@ impl Vm {
         }
     }
 
+    /// The collector core finished a phase: the daemon, waiting for it, takes it from
+    /// here (the safepoint poll and the idle loop call this when they see the end).
+    pub(crate) fn hand_phase_to_daemon(&mut self) {
+        self.heap.remote_signal = None;
+        self.wake_gc_daemon();
+    }
+
     /// Wakes the daemon waiting for a collector core's job, which has ended.
-    pub(crate) fn wake_gc_daemon(&mut self) {
+    fn wake_gc_daemon(&mut self) {
         if let Some(q) = self.heap.daemon.core_queue {
             let now = self.now();
             let _ = self.threads.sched.wake_all(q, now);

@@ -1942,16 +1942,8 @@ impl Vm {
         }
         // Not from the daemon itself: it may have just blocked, with the switch away
         // still pending, and waking it now would leave the scheduler's decision stale.
-        if self.cur != self.heap.daemon.tid
-            && self
-                .heap
-                .remote_signal
-                .as_ref()
-                .is_some_and(|s| s.is_done())
-        {
-            // The collector core finished a phase: the daemon takes it from here.
-            self.heap.remote_signal = None;
-            self.wake_gc_daemon();
+        if self.cur != self.heap.daemon.tid && self.remote_done() {
+            self.hand_phase_to_daemon();
             self.heap.daemon.nudge = true;
         }
         if core::mem::take(&mut self.heap.daemon.nudge) {

@@ -1048,10 +1048,8 @@ impl Vm {
                             return Some(self.deadlock());
                         }
                         if self.remote_done() {
-                            // The collector core finished a phase while every thread
-                            // waited: the daemon takes it from here.
-                            self.heap.remote_signal = None;
-                            self.wake_gc_daemon();
+                            // It ended while every thread waited.
+                            self.hand_phase_to_daemon();
                             let now = self.now();
                             d = self.threads.sched.reschedule(now);
                             break;
