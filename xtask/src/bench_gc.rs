@@ -8,9 +8,9 @@
 
 use crate::versions::Versions;
 use crate::{app, bench, bench_target, image};
-use anyhow::{anyhow, bail, Context, Result};
+use anyhow::{anyhow, bail, ensure, Context, Result};
 use dexmetal_decoder::{GcStats, GcSummary, Telemetry};
-use dexmetal_launch::bootargs::{BootConfig, Utilization};
+use dexmetal_launch::bootargs::{BootConfig, Governor, Ranged, Utilization};
 use dexmetal_launch::{gc_configs, GcPacing, GcVariant};
 use std::fmt::Write as _;
 use std::path::Path;
@@ -882,6 +882,10 @@ pub struct Options {
     /// Skip the qemu-virt runs.
     #[arg(long)]
     pub host_only: bool,
+    /// Only the cores comparison on qemu-virt (churn and GCBench on one and two cores,
+    /// under each governor).
+    #[arg(long, conflicts_with = "host_only")]
+    pub cores_only: bool,
 }
 
 /// Runs the matrix and prints the report; the exit status is 0 when every run printed
@@ -892,7 +896,16 @@ pub fn run(opts: &Options) -> Result<i32> {
     Ok(i32::from(!ok))
 }
 
-fn measure(&Options { quick, host_only }: &Options) -> Result<(String, bool)> {
+fn measure(
+    &Options {
+        quick,
+        host_only,
+        cores_only,
+    }: &Options,
+) -> Result<(String, bool)> {
+    if cores_only {
+        return cores_report(quick);
+    }
     let utils: Vec<f64> = if quick {
         vec![QUICK_UTIL]
     } else {
@@ -1036,7 +1049,376 @@ fn measure(&Options { quick, host_only }: &Options) -> Result<(String, bool)> {
         &format!("host mark throughput >= {MARK_GOAL_MB_S:.0} MB/s"),
         &mark_goals(&host),
     );
+    if !host_only {
+        let (text, cores_ok) = cores_report(quick)?;
+        report.push_str(&text);
+        ok &= cores_ok;
+    }
     Ok((report, ok))
+}
+
+// ---------------------------------------------------------------------------------------
+// Cores: the collector on a core of its own against interleaved with the program
+// ---------------------------------------------------------------------------------------
+
+/// Goal on churn with two cores: `cms` pauses at most this fraction of `stw`'s.
+pub const CORES_PAUSE_GOAL: f64 = 0.05;
+/// Goal on churn with two cores: MMU(10 ms) at least this.
+pub const CORES_MMU_GOAL: f64 = 0.8;
+/// The collectors of the cores comparison.
+const CORES_CONFIGS: [(GcVariant, GcPacing); 3] = [
+    (GcVariant::Stw, GcPacing::Dalvik),
+    (GcVariant::Cms, GcPacing::Dalvik),
+    (GcVariant::Cms, GcPacing::Adaptive),
+];
+const CORES_GOVERNORS: [Governor; 2] = [Governor::Ondemand, Governor::GcAware];
+
+/// One core's energy over a run (`core_energy`, model), microjoules.
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct CoreJoules {
+    pub core: u32,
+    pub total: u64,
+    pub gc: u64,
+    pub program: u64,
+    pub idle: u64,
+    pub transitions: u64,
+}
+
+/// One run of the cores comparison: a qemu-virt measurement at [`QUICK_UTIL`] with its
+/// governor, core count and each core's energy.
+#[derive(Debug, Clone)]
+pub struct CoresRun {
+    pub m: Measurement,
+    pub governor: Governor,
+    pub cores: u32,
+    pub energy: Vec<CoreJoules>,
+}
+
+impl CoresRun {
+    fn joules(&self, f: impl Fn(&CoreJoules) -> u64) -> f64 {
+        self.energy.iter().map(f).sum::<u64>() as f64 / 1e6
+    }
+
+    fn ok(&self) -> bool {
+        self.m.error.is_none()
+    }
+}
+
+/// The `core_energy` events of a run, by core.
+pub fn core_joules(events: &[dexmetal_decoder::Event]) -> Vec<CoreJoules> {
+    let mut v: Vec<CoreJoules> = events
+        .iter()
+        .filter(|e| e.kind == "core_energy")
+        .map(|e| CoreJoules {
+            core: e.num("core").unwrap_or(0) as u32,
+            total: e.num("uj").unwrap_or(0),
+            gc: e.num("gc_uj").unwrap_or(0),
+            program: e.num("mutator_uj").unwrap_or(0),
+            idle: e.num("idle_uj").unwrap_or(0),
+            transitions: e.num("transitions").unwrap_or(0),
+        })
+        .collect();
+    v.sort_by_key(|c| c.core);
+    v
+}
+
+fn cores_run(
+    t: &Target,
+    dex: &Path,
+    p: Program,
+    (gc, pacing): (GcVariant, GcPacing),
+    governor: Governor,
+    cores: u32,
+) -> CoresRun {
+    let mut run = CoresRun {
+        m: Measurement {
+            platform: Platform::Qemu,
+            program: p,
+            variant: label(gc, pacing),
+            util: QUICK_UTIL,
+            run_ns: 0,
+            stats: None,
+            error: None,
+            note: None,
+        },
+        governor,
+        cores,
+        energy: Vec::new(),
+    };
+    let r = (|| -> Result<(u64, GcSummary, Vec<CoreJoules>)> {
+        let boot = BootConfig {
+            gc,
+            gc_pacing: pacing,
+            governor,
+            cores: Ranged::new(cores).context("cores out of range")?,
+            heap_target_utilization: target_utilization(QUICK_UTIL)?,
+            ..target_heap()
+        };
+        let r =
+            bench_target::icount_run(&t.images, &t.telemetry, dex, &p.args(), "bench-gc", |o| {
+                o.bootargs = boot.to_command_line();
+                o.timeout = TARGET_TIMEOUT;
+            })?;
+        check_output(p, &String::from_utf8_lossy(&r.app_output(1)))?;
+        let events = r.events();
+        let up = events.iter().filter(|e| e.kind == "cpu_up").count() as u32 + 1;
+        ensure!(up == cores, "{up} core(s) came up, {cores} asked for");
+        let stats = GcStats::from_events(&events).summary();
+        Ok((stats.run_ns, stats, core_joules(&events)))
+    })();
+    match r {
+        Ok((run_ns, stats, energy)) => {
+            run.m.run_ns = run_ns;
+            run.m.stats = Some(stats);
+            run.energy = energy;
+        }
+        Err(e) => run.m.error = Some(format!("{e:#}")),
+    }
+    run
+}
+
+/// The cores table: per run, throughput, pauses, MMU, GC share and energy (model).
+pub fn render_cores_table(runs: &[CoresRun]) -> String {
+    let head = [
+        "program",
+        "gc",
+        "governor",
+        "cores",
+        "Minstr",
+        "throughput",
+        "GCs",
+        "waits",
+        "pause ms",
+        "max ms",
+        "MMU10",
+        "GC share",
+        "energy J",
+        "GC J",
+    ];
+    let mut rows = vec![head.iter().map(|h| h.to_string()).collect::<Vec<_>>()];
+    for r in runs {
+        let m = &r.m;
+        let s = m.stats.as_ref().filter(|_| r.ok());
+        let j = |f: fn(&CoreJoules) -> u64| {
+            opt((!r.energy.is_empty()).then_some(r), |r| {
+                format!("{:.4}", r.joules(f))
+            })
+        };
+        rows.push(vec![
+            m.program.dir().to_string(),
+            m.variant.clone(),
+            r.governor.to_string(),
+            r.cores.to_string(),
+            format!("{:.0}", m.run_ns as f64 / 1e6),
+            opt(m.throughput(), si),
+            opt(s, |s| {
+                let c = s.gc_count;
+                (c.concurrent + c.for_alloc + c.explicit + c.before_oom).to_string()
+            }),
+            opt(s, |s| s.wait().count.to_string()),
+            opt(s, |s| ms(s.pause_total_ns)),
+            opt(s, |s| ms(s.pause_max_ns)),
+            opt(s.and_then(|s| s.mmu_10ms), |v| format!("{v:.3}")),
+            opt(s.and_then(|s| s.gc_cpu_share), |v| {
+                format!("{:.1}%", v * 100.0)
+            }),
+            j(|c| c.total),
+            j(|c| c.gc),
+        ]);
+    }
+    bench::table(&rows)
+}
+
+/// Seed 004's energy breakdown, per core: collector work, program work and idle, for
+/// each program, collector, governor and core count (all `model`).
+pub fn render_energy_table(runs: &[CoresRun]) -> String {
+    let head = [
+        "program",
+        "gc",
+        "governor",
+        "cores",
+        "core",
+        "energy J",
+        "GC J",
+        "program J",
+        "idle J",
+        "OPP switches",
+    ];
+    let mut rows = vec![head.iter().map(|h| h.to_string()).collect::<Vec<_>>()];
+    let j = |uj: u64| format!("{:.4}", uj as f64 / 1e6);
+    for r in runs.iter().filter(|r| r.ok()) {
+        for c in &r.energy {
+            rows.push(vec![
+                r.m.program.dir().to_string(),
+                r.m.variant.clone(),
+                r.governor.to_string(),
+                r.cores.to_string(),
+                c.core.to_string(),
+                j(c.total),
+                j(c.gc),
+                j(c.program),
+                j(c.idle),
+                c.transitions.to_string(),
+            ]);
+        }
+        if r.energy.len() > 1 {
+            let sum = |f: fn(&CoreJoules) -> u64| r.energy.iter().map(f).sum::<u64>();
+            rows.push(vec![
+                r.m.program.dir().to_string(),
+                r.m.variant.clone(),
+                r.governor.to_string(),
+                r.cores.to_string(),
+                "all".into(),
+                j(sum(|c| c.total)),
+                j(sum(|c| c.gc)),
+                j(sum(|c| c.program)),
+                j(sum(|c| c.idle)),
+                sum(|c| c.transitions).to_string(),
+            ]);
+        }
+    }
+    bench::table(&rows)
+}
+
+/// Churn on two cores under `conc` against `stw` on two cores (same governor): pauses
+/// at most [`CORES_PAUSE_GOAL`] of stw's, total and max, MMU(10 ms) at least
+/// [`CORES_MMU_GOAL`] and no mutator wait.
+pub fn cores_goals(runs: &[CoresRun], conc: &str) -> Vec<GoalLine> {
+    let find = |v: &str, g: Governor| {
+        runs.iter()
+            .find(|r| {
+                matches!(r.m.program, Program::Churn { .. })
+                    && r.m.variant == v
+                    && r.governor == g
+                    && r.cores == 2
+                    && r.ok()
+            })
+            .and_then(|r| r.m.stats.as_ref())
+    };
+    let mut out = Vec::new();
+    for g in CORES_GOVERNORS {
+        let head = format!("churn, 2 cores, {g}");
+        let (Some(c), Some(s)) = (find(conc, g), find("stw", g)) else {
+            out.push(GoalLine {
+                text: format!("{head}: {conc} or stw not measured"),
+                verdict: Verdict::NotMeasured,
+            });
+            continue;
+        };
+        let (Some(mmu), true) = (c.mmu_10ms, s.pause_total_ns > 0 && s.pause_max_ns > 0) else {
+            out.push(GoalLine {
+                text: format!("{head}: no pause timeline, or stw made no pauses"),
+                verdict: Verdict::NotMeasured,
+            });
+            continue;
+        };
+        let rt = c.pause_total_ns as f64 / s.pause_total_ns as f64;
+        let rm = c.pause_max_ns as f64 / s.pause_max_ns as f64;
+        let waits = c.wait().count;
+        let met =
+            rt <= CORES_PAUSE_GOAL && rm <= CORES_PAUSE_GOAL && mmu >= CORES_MMU_GOAL && waits == 0;
+        out.push(GoalLine {
+            text: format!(
+                "{head}: pauses total {} / {} ms = {:.1}%, max {} / {} ms = {:.1}%; MMU(10 ms) {mmu:.3}; {waits} waits",
+                ms(c.pause_total_ns),
+                ms(s.pause_total_ns),
+                rt * 100.0,
+                ms(c.pause_max_ns),
+                ms(s.pause_max_ns),
+                rm * 100.0
+            ),
+            verdict: if met { Verdict::Met } else { Verdict::NotMet },
+        });
+    }
+    out
+}
+
+/// Runs the cores comparison on qemu-virt and renders it with its goals; whether every
+/// run printed the right result.
+fn cores_report(quick: bool) -> Result<(String, bool)> {
+    let sizes = if quick { TARGET_QUICK } else { TARGET_FULL };
+    let programs: Vec<Program> = sizes
+        .0
+        .iter()
+        .copied()
+        .filter(|p| matches!(p, Program::GcBench { .. } | Program::Churn { .. }))
+        .collect();
+    let root = image::workspace_root().join("tests/bench/gc");
+    eprintln!("xtask bench gc: building the qemu-virt image (cores)");
+    let images = image::build(image::qemu_virt(), false)?;
+    let telemetry = Telemetry::from_elf(&std::fs::read(&images.elf)?)?;
+    let t = Target { images, telemetry };
+    let mut runs = Vec::new();
+    for p in &programs {
+        let dex = app::assemble(&root.join(p.dir()))?;
+        for c in CORES_CONFIGS {
+            for g in CORES_GOVERNORS {
+                for cores in [1, 2] {
+                    eprintln!(
+                        "xtask bench gc: qemu-virt {} {} {g} cores {cores}",
+                        p.dir(),
+                        label(c.0, c.1)
+                    );
+                    runs.push(cores_run(&t, &dex, *p, c, g, cores));
+                }
+            }
+        }
+    }
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "\ncores on qemu-virt (-icount shift=0, round-robin over the cores: times are guest \
+         instructions of the program's core; cores 2 = the collector's marking, precleaning \
+         and sweep on core 1; bootargs {} dalvik.vm.heaptargetutilization={QUICK_UTIL}; \
+         energy is the power model's, summed over the cores, each at its own OPP (model))",
+        target_heap()
+    );
+    let sizes: Vec<String> = programs
+        .iter()
+        .map(|p| {
+            format!(
+                "{} {} ({} {})",
+                p.dir(),
+                p.args().join(" "),
+                p.work(),
+                p.unit()
+            )
+        })
+        .collect();
+    let _ = writeln!(out, "sizes: {}\n", sizes.join("; "));
+    out.push_str(&render_cores_table(&runs));
+    let _ = writeln!(out, "\nenergy per core (model)\n");
+    out.push_str(&render_energy_table(&runs));
+    let mut ok = true;
+    for r in &runs {
+        if let Some(e) = &r.m.error {
+            ok = false;
+            let _ = writeln!(
+                out,
+                "FAIL qemu-virt {} {} {} cores {}: {e}",
+                r.m.program.dir(),
+                r.m.variant,
+                r.governor,
+                r.cores
+            );
+        }
+    }
+    let _ = writeln!(
+        out,
+        "
+goals (cores)"
+    );
+    for conc in ["cms", "cms/adaptive"] {
+        render_goals(
+            &mut out,
+            &format!(
+                "churn with two cores under {conc}: pauses <= {:.0}% of stw's, MMU(10 ms) >= {CORES_MMU_GOAL}, no waits",
+                CORES_PAUSE_GOAL * 100.0
+            ),
+            &cores_goals(&runs, conc),
+        );
+    }
+    Ok((out, ok))
 }
 
 fn sizes_line(s: &Sizes) -> String {
@@ -1311,6 +1693,76 @@ mod tests {
         let mut unmeasured = meas(p, "cms/adaptive", 0.75, 0, 0);
         unmeasured.stats.as_mut().unwrap().mmu_10ms = None;
         assert_eq!(churn_goals(&[unmeasured])[0].verdict, Verdict::NotMeasured);
+    }
+
+    fn cores_run(variant: &str, governor: Governor, cores: u32, total: u64, max: u64) -> CoresRun {
+        CoresRun {
+            m: meas(Program::Churn { n: 10, live: 2 }, variant, 0.75, total, max),
+            governor,
+            cores,
+            energy: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn cores_goal_holds_two_core_churn_to_pauses_mmu_and_waits() {
+        let mut runs = Vec::new();
+        for g in CORES_GOVERNORS {
+            runs.push(cores_run("stw", g, 2, 1_000_000_000, 20_000_000));
+            // A one-core run never stands in for the two-core one.
+            runs.push(cores_run("cms", g, 1, 1_000_000, 100_000));
+        }
+        let g = cores_goals(&runs, "cms");
+        assert_eq!(g.len(), 2);
+        assert!(g.iter().all(|l| l.verdict == Verdict::NotMeasured), "{g:?}");
+        let mut ok = cores_run("cms", Governor::Ondemand, 2, 40_000_000, 900_000);
+        ok.m.stats.as_mut().unwrap().mmu_10ms = Some(0.85);
+        let mut low = cores_run("cms", Governor::GcAware, 2, 40_000_000, 900_000);
+        low.m.stats.as_mut().unwrap().mmu_10ms = Some(0.79);
+        runs.extend([ok, low]);
+        let g = cores_goals(&runs, "cms");
+        assert_eq!(g[0].verdict, Verdict::Met, "{}", g[0].text);
+        assert!(g[0].text.contains("= 4.0%"), "{}", g[0].text);
+        assert_eq!(g[1].verdict, Verdict::NotMet, "{}", g[1].text);
+        // More than 5% of stw's pauses is not met either, whatever the MMU.
+        runs[4].m.stats.as_mut().unwrap().pause_total_ns = 60_000_000;
+        assert_eq!(cores_goals(&runs, "cms")[0].verdict, Verdict::NotMet);
+    }
+
+    #[test]
+    fn core_energy_events_give_joules_per_core() {
+        let ev = |core, uj, gc, program, idle, switches| {
+            dexmetal_decoder::Event::info(
+                "core_energy",
+                &[
+                    ("core", core),
+                    ("uj", uj),
+                    ("gc_uj", gc),
+                    ("mutator_uj", program),
+                    ("idle_uj", idle),
+                    ("transitions", switches),
+                    ("model", "true"),
+                ],
+            )
+        };
+        // Core 1's event comes after core 0's `energy`-time one: the order is by core.
+        let events = [
+            ev("1", "2142012", "2028077", "0", "113935", "12"),
+            ev("0", "6072865", "325955", "5746909", "0", "0"),
+        ];
+        let j = core_joules(&events);
+        assert_eq!(j.len(), 2);
+        assert_eq!((j[0].core, j[0].program), (0, 5_746_909));
+        assert_eq!(
+            (j[1].core, j[1].gc, j[1].idle, j[1].transitions),
+            (1, 2_028_077, 113_935, 12)
+        );
+        let mut r = cores_run("cms", Governor::GcAware, 2, 1, 1);
+        r.energy = j;
+        assert!((r.joules(|c| c.total) - 8.214877).abs() < 1e-9);
+        let table = render_energy_table(&[r]);
+        assert!(table.contains("| all "), "{table}");
+        assert!(table.contains("8.2149"), "{table}");
     }
 
     #[test]
