@@ -1111,7 +1111,11 @@ impl Vm {
                 (job, Remote::Sweeping(signal.clone(), back))
             }
         };
-        match core.start(job) {
+        let what = match c.phase {
+            Phase::Mark => "mark",
+            Phase::Sweep => "sweep",
+        };
+        match core.start(job, what) {
             Ok(()) => {
                 c.remote = state;
                 self.heap.remote_signal = Some(signal);
