@@ -497,7 +497,6 @@ pub fn run(ctx: &BootContext) -> u32 {
     });
     platform.t0_ns = platform.nanos();
     let t0_ns = platform.t0_ns;
-    crate::smp::set_timeline(ctx.config.profile, t0_ns);
     let hz = ctx.config.sched_hz.get();
     let t0 = crate::pmu::cycles();
     let slots = crate::pmu::start_events();

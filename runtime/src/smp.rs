@@ -571,39 +571,9 @@ fn core_clock() -> (u64, u64) {
     (ns, u64::from(cpu::cycles()))
 }
 
-/// The app run's timeline: whether its events are sent (`dexmetal.profile`), and the
-/// board-clock nanoseconds its `start_us` fields count from.
-static TIMELINE: AtomicBool = AtomicBool::new(false);
-static TIMELINE_T0_NS: AtomicU64 = AtomicU64::new(0);
-
-/// Sends a `core_job` event for each collector job while `on` (the profiler's
-/// timeline), its start counted from `t0_ns` of the board clock as `gc_pause`'s are.
-pub fn set_timeline(on: bool, t0_ns: u64) {
-    TIMELINE_T0_NS.store(t0_ns, Ordering::Relaxed);
-    TIMELINE.store(on, Ordering::Release);
-}
-
 impl dexmetal_vm::heap::remote::CollectorCore for GcCore {
-    fn start(&self, job: Job, what: &'static str) -> Result<(), Job> {
-        if !TIMELINE.load(Ordering::Acquire) {
-            return post(self.core, job);
-        }
-        let core = self.core as u32;
-        post(
-            self.core,
-            Box::new(move || {
-                let t0 = core_clock().0;
-                job();
-                let t1 = core_clock().0;
-                let base = TIMELINE_T0_NS.load(Ordering::Relaxed);
-                telemetry::core_job(
-                    core,
-                    what,
-                    t0.saturating_sub(base) / 1000,
-                    t1.saturating_sub(t0) / 1000,
-                );
-            }),
-        )
+    fn start(&self, job: Job) -> Result<(), Job> {
+        post(self.core, job)
     }
 
     fn name(&self) -> &'static str {

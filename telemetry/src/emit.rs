@@ -142,17 +142,6 @@ pub fn core(
     );
 }
 
-/// A job that ran on a secondary core (sent only while profiling, for the timeline).
-pub fn core_job(core: u32, what: &str, start_us: u64, us: u64) {
-    defmt::info!(
-        "core_job core={=u32} what={=str} start_us={=u64} us={=u64}",
-        core,
-        what,
-        start_us,
-        us
-    );
-}
-
 /// One core's DVFS and energy account of the app run; `uj` is the total, collector
 /// work, the program's work and idle, in that order.
 pub fn core_energy(

@@ -316,11 +316,6 @@ pub const KINDS: &[Kind] = &[
         doc: "one core over the app run: its role (mutator, gc), its state at the end (online, offline), time running work and idle (WFI), its PMU cycles while busy, and the jobs it ran",
     },
     Kind {
-        name: "core_job",
-        fields: &["core", "what", "start_us", "us"],
-        doc: "a job that ran on a secondary core, the collector's phase it was (mark, sweep), from start_us (app-run microseconds, the base of gc_pause start_us) for us microseconds (sent only while profiling, for the timeline)",
-    },
-    Kind {
         name: "core_energy",
         fields: &[
             "core", "governor", "khz", "transitions", "uj", "gc_uj", "mutator_uj", "idle_uj",

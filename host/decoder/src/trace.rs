@@ -674,22 +674,6 @@ impl<'n> Builder<'n> {
                 let args = args_of(e, &["tid", "kind"]);
                 self.slice(track, start, start + len, name, args);
             }
-            "core_job" => {
-                // The collector core's track: what it ran, beside the program's threads.
-                let (Some(core), Some(start)) = (u32f("core"), us("start_us")) else {
-                    return;
-                };
-                let len = e.num("us").unwrap_or(0).saturating_mul(1000);
-                let track = self.named(&format!("core {core} (collector)"), TrackKind::Plain);
-                let name = e.get("what").unwrap_or("job").to_string();
-                self.slice(
-                    track,
-                    start,
-                    start + len,
-                    name,
-                    args_of(e, &["core", "what"]),
-                );
-            }
             "gc_energy" => {
                 let gc = self.named("GC cycles", TrackKind::Plain);
                 let name = format!("gc energy{}", model(e));

@@ -244,7 +244,6 @@ impl dexmetal_vm::heap::remote::CollectorCore for GcThread {
     fn start(
         &self,
         job: dexmetal_vm::heap::remote::Job,
-        _what: &'static str,
     ) -> Result<(), dexmetal_vm::heap::remote::Job> {
         self.tx.send(job).map_err(|e| e.0)
     }

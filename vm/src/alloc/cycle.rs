@@ -1111,11 +1111,7 @@ impl Vm {
                 (job, Remote::Sweeping(signal.clone(), back))
             }
         };
-        let what = match c.phase {
-            Phase::Mark => "mark",
-            Phase::Sweep => "sweep",
-        };
-        match core.start(job, what) {
+        match core.start(job) {
             Ok(()) => {
                 c.remote = state;
                 self.heap.remote_signal = Some(signal);

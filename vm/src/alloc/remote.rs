@@ -14,9 +14,8 @@ pub type Job = Box<dyn FnOnce() + Send>;
 
 /// Where collector jobs run beside the program.
 pub trait CollectorCore: Send {
-    /// Starts `job` there; `Err` gives it back when the core cannot take it now. `what`
-    /// names the phase it is (`mark`, `sweep`) for a timeline.
-    fn start(&self, job: Job, what: &'static str) -> Result<(), Job>;
+    /// Starts `job` there; `Err` gives it back when the core cannot take it now.
+    fn start(&self, job: Job) -> Result<(), Job>;
     /// What the report calls it (`core 1`, `thread`).
     fn name(&self) -> &'static str;
     /// A clock a job reads on that core: monotonic nanoseconds and that core's cycle
@@ -107,7 +106,7 @@ mod tests {
     /// A std thread as the collector core, as the host CLI has it.
     struct Thread;
     impl CollectorCore for Thread {
-        fn start(&self, job: Job, _what: &'static str) -> Result<(), Job> {
+        fn start(&self, job: Job) -> Result<(), Job> {
             std::thread::spawn(job);
             Ok(())
         }
@@ -128,13 +127,10 @@ mod tests {
         let back = Arc::new(Handback::<std::vec::Vec<u32>>::default());
         let (s, b) = (signal.clone(), back.clone());
         Thread
-            .start(
-                Box::new(move || {
-                    b.put((0..1000).collect());
-                    s.finish();
-                }),
-                "mark",
-            )
+            .start(Box::new(move || {
+                b.put((0..1000).collect());
+                s.finish();
+            }))
             .unwrap_or_else(|_| panic!("the thread refused the job"));
         while !signal.is_done() {
             std::thread::yield_now();

@@ -118,16 +118,6 @@ fn run() -> Vec<Event> {
                 ("cycles", "5"),
             ],
         ),
-        ev(
-            355,
-            "core_job",
-            &[
-                ("core", "1"),
-                ("what", "mark"),
-                ("start_us", "120"),
-                ("us", "30"),
-            ],
-        ),
         ev(360, "gc_phase", &[("phase", "mark_end"), ("khz", "300000")]),
         ev(
             361,
@@ -319,9 +309,6 @@ fn times_follow_the_board_clock_and_the_app_start() {
     );
     assert!(gc.contains(&(300_000, 360_000, "mark".into())), "{gc:?}");
     assert!(gc.contains(&(361_000, 380_000, "sweep".into())), "{gc:?}");
-    // The collector core's mark job, on a track of its own.
-    let core1 = slices_on(&trace, "core 1 (collector)");
-    assert_eq!(core1, vec![(320_000, 350_000, "mark".to_string())]);
 }
 
 #[test]
