@@ -181,8 +181,8 @@ impl Platform for TelemetryPlatform {
         crate::dvfs::set_state(was.unwrap_or(crate::dvfs::Component::Interp));
     }
 
-    fn gc_phase(&mut self, phase: dexmetal_vm::heap::collect::GcPhase, elsewhere: bool) {
-        crate::dvfs::gc_phase(phase, elsewhere);
+    fn gc_phase(&mut self, phase: dexmetal_vm::heap::collect::GcPhase) {
+        crate::dvfs::gc_phase(phase);
     }
 
     fn gc_work(&mut self, on: bool) {

@@ -212,20 +212,6 @@ pub fn start(
         telemetry::log("cpufreq: the board's driver refused the initial OPP");
     }
     let now = clock();
-    let opps = cpufreq.get().opps();
-    // The secondaries' copy of the table: a board driver's is not 'static. Once per app
-    // run (one per boot).
-    let core_opps: &'static [Opp] = Box::leak(opps.to_vec().into_boxed_slice());
-    critical_section::with(|cs| {
-        CORE_PARAMS.borrow(cs).set(Some(CoreParams {
-            kind,
-            opps: core_opps,
-            fixed_uv,
-            start_ticks: now,
-            ns_per_tick_q16: (1_000_000_000u64 << 16) / clock_hz.max(1),
-            period_ticks: clock_hz.max(1) * u64::from(governor::SAMPLING_RATE_MS) / 1000,
-        }))
-    });
     let mut d = Dvfs {
         cpufreq,
         measured: sensor.map(|sensor| Measured {
@@ -356,10 +342,8 @@ pub fn state() -> Option<Component> {
     with(|d| d.state)
 }
 
-/// A collection crossed a phase boundary: gc-aware may switch OPP, unless the phase's
-/// work runs on the collector core (`elsewhere`), whose own governor takes it
-/// (`CoreModel`): the program's core keeps its OPP.
-pub fn gc_phase(phase: dexmetal_vm::heap::collect::GcPhase, elsewhere: bool) {
+/// A collection crossed a phase boundary: gc-aware may switch OPP.
+pub fn gc_phase(phase: dexmetal_vm::heap::collect::GcPhase) {
     use dexmetal_vm::heap::collect::GcPhase as P;
     let g = match phase {
         P::MarkStart => governor::GcPhase::MarkStart,
@@ -367,12 +351,9 @@ pub fn gc_phase(phase: dexmetal_vm::heap::collect::GcPhase, elsewhere: bool) {
         P::SweepStart => governor::GcPhase::SweepStart,
         P::SweepEnd => governor::GcPhase::SweepEnd,
     };
-    let here = !elsewhere;
     let khz = with(|d| {
-        if here {
-            let to = d.governor.on_gc_phase(d.cpufreq.get().opps(), g);
-            d.switch(to);
-        }
+        let to = d.governor.on_gc_phase(d.cpufreq.get().opps(), g);
+        d.switch(to);
         d.cpufreq.current_opp().khz
     });
     if let Some(khz) = khz {
@@ -526,204 +507,4 @@ pub fn finish() {
         sensor,
         sensor_hz,
     );
-    let busy_ns = d.ns[Component::Gc as usize]
-        + d.ns[Component::Interp as usize]
-        + d.ns[Component::Other as usize];
-    telemetry::core_energy(
-        0,
-        d.governor.kind().name(),
-        d.cpufreq.current_opp().khz,
-        d.cpufreq.get().transitions(),
-        [
-            uj(total),
-            uj(d.fj[Component::Gc as usize]),
-            uj(d.fj[Component::Interp as usize] + d.fj[Component::Other as usize]),
-            uj(d.fj[Component::Idle as usize]),
-        ],
-        busy_ns / 1000,
-        true,
-    );
-}
-
-/// What a secondary core's own DVFS and energy model needs from the app run's: the
-/// governor's kind, the OPP table, the fixed supply and the clock.
-#[derive(Clone, Copy)]
-pub struct CoreParams {
-    kind: governor::Kind,
-    opps: &'static [Opp],
-    fixed_uv: Option<u32>,
-    start_ticks: u64,
-    ns_per_tick_q16: u64,
-    period_ticks: u64,
-}
-
-static CORE_PARAMS: critical_section::Mutex<core::cell::Cell<Option<CoreParams>>> =
-    critical_section::Mutex::new(core::cell::Cell::new(None));
-
-/// The app run's parameters for secondary cores, once its accounting started.
-pub fn core_params() -> Option<CoreParams> {
-    critical_section::with(|cs| CORE_PARAMS.borrow(cs).get())
-}
-
-/// What a secondary core's work is, for its energy split.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub enum CoreWork {
-    Gc,
-    Mutator,
-}
-
-/// One secondary core's DVFS and energy: its own OPP and its own governor of the run's
-/// kind, as Krait's per-core clocks allow (acpuclock-8974.c: one HFPLL and mux per
-/// CPU). The OPP is the board's per-core driver's where it has one
-/// ([`crate::platform::Board::cpufreq_core`], the DragonBoard's), else the `model` over
-/// the run's table; the energy is the power model's either way. The core has no tick:
-/// like ondemand's deferrable timer (cpufreq_governor.c), its sampling window closes at
-/// its own job boundaries, so an idle core is never woken to sample. gc-aware holds the
-/// memory-bound OPP while a collector job runs.
-pub struct CoreModel {
-    p: CoreParams,
-    freq: Freq,
-    governor: Governor,
-    busy_uw: u64,
-    idle_uw: u64,
-    last_ticks: u64,
-    /// Femtojoules: collector work, program work, idle.
-    fj: [u128; 3],
-    busy_ns: u64,
-    window_busy: u64,
-    window_idle: u64,
-    window_start: u64,
-}
-
-/// A secondary core's account so far, for the report.
-#[derive(Clone, Copy, Default)]
-pub struct CoreEnergy {
-    pub governor: &'static str,
-    pub khz: u32,
-    pub transitions: u32,
-    /// Microjoules: collector work, program work, idle.
-    pub uj: [u64; 3],
-    pub busy_ns: u64,
-    /// Idle power now, and since when the core is idle (board ticks): the report adds
-    /// the idle spell still going on.
-    pub idle_uw: u64,
-    pub since_ticks: u64,
-    pub ns_per_tick_q16: u64,
-}
-
-impl CoreEnergy {
-    /// Microjoules of idle power from `since_ticks` to `now`.
-    pub fn idle_uj_until(&self, now: u64) -> u64 {
-        let ns = scale_q16(now.saturating_sub(self.since_ticks), self.ns_per_tick_q16);
-        (u128::from(self.idle_uw) * u128::from(ns) / 1_000_000_000) as u64
-    }
-}
-
-impl CoreModel {
-    /// The account of a core that has been idle since the app run began, over `board`
-    /// (its own cpufreq driver) or the model.
-    pub fn new(p: CoreParams, board: Option<Box<dyn CpuFreq + Send>>) -> Self {
-        let mut freq = match board {
-            Some(d) => Freq::Board(d),
-            None => Freq::Model(ModelCpuFreq::new(p.opps, 0)),
-        };
-        let governor = Governor::new(p.kind, freq.get().opps());
-        let _ = freq.set_opp(governor.initial(freq.get().opps()));
-        let mut m = Self {
-            p,
-            freq,
-            governor,
-            busy_uw: 0,
-            idle_uw: 0,
-            last_ticks: p.start_ticks,
-            fj: [0; 3],
-            busy_ns: 0,
-            window_busy: 0,
-            window_idle: 0,
-            window_start: p.start_ticks,
-        };
-        m.reprice();
-        m
-    }
-
-    fn reprice(&mut self) {
-        let opp = self.freq.current_opp();
-        let uv = opp
-            .microvolts
-            .or(self.p.fixed_uv)
-            .unwrap_or(MODEL_DEFAULT_UV);
-        self.busy_uw = MODEL.microwatts(uv, opp.khz, 1000);
-        self.idle_uw = MODEL.microwatts(uv, opp.khz, IDLE_ACTIVITY);
-    }
-
-    fn switch(&mut self, to: Option<usize>) {
-        if let Some(to) = to.filter(|&t| t != self.freq.get().current()) {
-            if self.freq.set_opp(to).is_ok() {
-                self.reprice();
-            }
-        }
-    }
-
-    /// Closes the governor's window once a sampling period has passed.
-    fn sample(&mut self, now: u64) {
-        if now.saturating_sub(self.window_start) < self.p.period_ticks {
-            return;
-        }
-        let window = self.window_busy + self.window_idle;
-        let to = self
-            .governor
-            .on_sample(self.freq.get().opps(), self.window_busy, window);
-        self.window_busy = 0;
-        self.window_idle = 0;
-        self.window_start = now;
-        self.switch(to);
-    }
-
-    /// The core woke at `now` after idling since the last account, and starts a job.
-    pub fn job_start(&mut self, now: u64, work: CoreWork) {
-        let ns = scale_q16(now.saturating_sub(self.last_ticks), self.p.ns_per_tick_q16);
-        self.last_ticks = now;
-        self.fj[2] += u128::from(self.idle_uw) * u128::from(ns);
-        self.window_idle += ns;
-        self.sample(now);
-        if work == CoreWork::Gc {
-            let to = self
-                .governor
-                .on_gc_phase(self.freq.get().opps(), governor::GcPhase::MarkStart);
-            self.switch(to);
-        }
-    }
-
-    /// The job ended at `now` after `cycles` of work, at the OPP it ran at.
-    pub fn job_end(&mut self, now: u64, cycles: u64, work: CoreWork) {
-        let dt = now.saturating_sub(self.last_ticks);
-        let ns = self.freq.busy_ns(cycles, dt, self.p.ns_per_tick_q16);
-        self.last_ticks = now;
-        self.busy_ns += ns;
-        self.window_busy += ns;
-        self.fj[usize::from(work == CoreWork::Mutator)] +=
-            u128::from(self.busy_uw) * u128::from(ns);
-        if work == CoreWork::Gc {
-            let to = self
-                .governor
-                .on_gc_phase(self.freq.get().opps(), governor::GcPhase::SweepEnd);
-            self.switch(to);
-        }
-        self.sample(now);
-    }
-
-    /// The account so far.
-    pub fn snapshot(&self) -> CoreEnergy {
-        let uj = |fj: u128| (fj / 1_000_000_000) as u64;
-        CoreEnergy {
-            governor: self.governor.kind().name(),
-            khz: self.freq.current_opp().khz,
-            transitions: self.freq.get().transitions(),
-            uj: [uj(self.fj[0]), uj(self.fj[1]), uj(self.fj[2])],
-            busy_ns: self.busy_ns,
-            idle_uw: self.idle_uw,
-            since_ticks: self.last_ticks,
-            ns_per_tick_q16: self.p.ns_per_tick_q16,
-        }
-    }
 }

@@ -50,12 +50,6 @@ pub trait Board: Sync {
     fn cpufreq(&self) -> Option<Box<dyn CpuFreq + Send>> {
         None
     }
-    /// Secondary core `core`'s own DVFS driver, made on that core when it first works in
-    /// an app run. `None` (the default) where its clock is shared or has no driver: its
-    /// OPP is then the `model`'s.
-    fn cpufreq_core(&self, _core: usize) -> Option<Box<dyn CpuFreq + Send>> {
-        None
-    }
     /// The board's power sensor on the CPU rail (the power-sensor HIL), made once per
     /// app run: the one `boot.power_sensor` names, at `boot.power_hz` where its rate is
     /// chosen. `None` (the default) where the board has not that one, or it does not

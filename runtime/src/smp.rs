@@ -67,8 +67,6 @@ struct Slot {
     idle_since: AtomicU64,
     /// PMU cycle count at the last fold of `busy_cycles` (the 32-bit counter wraps).
     cycles_mark: AtomicU32,
-    /// Its DVFS and energy model's account after its last job.
-    energy: spin::Mutex<Option<crate::dvfs::CoreEnergy>>,
 }
 
 #[allow(clippy::declare_interior_mutable_const)]
@@ -84,7 +82,6 @@ const SLOT: Slot = Slot {
     jobs: AtomicU32::new(0),
     idle_since: AtomicU64::new(0),
     cycles_mark: AtomicU32::new(0),
-    energy: spin::Mutex::new(None),
 };
 
 static SLOTS: [Slot; MAX_CPUS] = [SLOT; MAX_CPUS];
@@ -266,40 +263,18 @@ extern "C" fn kmain_secondary(core: u32) -> ! {
         park()
     }
     let clock = platform::board().map_or(no_clock as fn() -> u64, |b| b.info().clock);
-    let mut model: Option<crate::dvfs::CoreModel> = None;
     loop {
         let job = slot.mailbox.swap(core::ptr::null_mut(), Ordering::Acquire);
         if !job.is_null() {
             slot.running.store(true, Ordering::Relaxed);
             let t0 = clock();
-            let work = if slot.role.load(Ordering::Relaxed) == Role::Mutator as u8 {
-                crate::dvfs::CoreWork::Mutator
-            } else {
-                crate::dvfs::CoreWork::Gc
-            };
-            if model.is_none() {
-                // The app run's accounting has begun: this core was idle since.
-                model = crate::dvfs::core_params().map(|p| {
-                    let board = platform::board().and_then(|b| b.cpufreq_core(core as usize));
-                    crate::dvfs::CoreModel::new(p, board)
-                });
-            }
-            if let Some(m) = model.as_mut() {
-                m.job_start(t0, work);
-            }
             fold_cycles(slot, false);
-            let c0 = slot.busy_cycles.load(Ordering::Relaxed);
             // SAFETY: `post` put a leaked `Box<Job>` there and we took it out alone.
             let job = unsafe { Box::from_raw(job) };
             job();
             fold_cycles(slot, true);
-            let t1 = clock();
-            slot.busy_ticks.fetch_add(t1 - t0, Ordering::Relaxed);
+            slot.busy_ticks.fetch_add(clock() - t0, Ordering::Relaxed);
             slot.jobs.fetch_add(1, Ordering::Relaxed);
-            if let Some(m) = model.as_mut() {
-                m.job_end(t1, slot.busy_cycles.load(Ordering::Relaxed) - c0, work);
-                *slot.energy.lock() = Some(m.snapshot());
-            }
             slot.running.store(false, Ordering::Release);
             continue;
         }
@@ -464,26 +439,6 @@ pub fn report(elapsed_us: u64, idle_us: u64, cycles: u64) {
             s.busy_cycles.load(Ordering::Relaxed),
             s.jobs.load(Ordering::Relaxed),
         );
-        // A core that ran no job since the app began has no model account: it idled
-        // at the table's initial OPP; the report says nothing rather than guess.
-        if let Some(e) = *s.energy.lock() {
-            // A core powered off (hotplug) draws nothing since (the model's view).
-            let spell = if state == "online" {
-                e.idle_uj_until(now)
-            } else {
-                0
-            };
-            let idle = e.uj[2] + spell;
-            telemetry::core_energy(
-                i as u32,
-                e.governor,
-                e.khz,
-                e.transitions,
-                [e.uj[0] + e.uj[1] + idle, e.uj[0], e.uj[1], idle],
-                e.busy_ns / 1000,
-                true,
-            );
-        }
     }
 }
 

@@ -142,32 +142,6 @@ pub fn core(
     );
 }
 
-/// One core's DVFS and energy account of the app run; `uj` is the total, collector
-/// work, the program's work and idle, in that order.
-pub fn core_energy(
-    core: u32,
-    governor: &str,
-    khz: u32,
-    transitions: u32,
-    uj: [u64; 4],
-    busy_modelled_us: u64,
-    model: bool,
-) {
-    defmt::info!(
-        "core_energy core={=u32} governor={=str} khz={=u32} transitions={=u32} uj={=u64} gc_uj={=u64} mutator_uj={=u64} idle_uj={=u64} busy_modelled_us={=u64} model={=bool}",
-        core,
-        governor,
-        khz,
-        transitions,
-        uj[0],
-        uj[1],
-        uj[2],
-        uj[3],
-        busy_modelled_us,
-        model
-    );
-}
-
 /// Registers at a fault.
 pub fn regs(r: &[u32; 13]) {
     defmt::error!("regs r0={=u32:#010x} r1={=u32:#010x} r2={=u32:#010x} r3={=u32:#010x} r4={=u32:#010x} r5={=u32:#010x} r6={=u32:#010x} r7={=u32:#010x} r8={=u32:#010x} r9={=u32:#010x} r10={=u32:#010x} r11={=u32:#010x} r12={=u32:#010x}", r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7], r[8], r[9], r[10], r[11], r[12]);

@@ -316,14 +316,6 @@ pub const KINDS: &[Kind] = &[
         doc: "one core over the app run: its role (mutator, gc), its state at the end (online, offline), time running work and idle (WFI), its PMU cycles while busy, and the jobs it ran",
     },
     Kind {
-        name: "core_energy",
-        fields: &[
-            "core", "governor", "khz", "transitions", "uj", "gc_uj", "mutator_uj", "idle_uj",
-            "busy_modelled_us", "model",
-        ],
-        doc: "one core's DVFS and energy over the app run, from the power model (model=true): its own governor and OPP switches, the OPP it ended at, and its energy split into collector work, the program's work and idle (WFI), with its busy time at its own frequencies",
-    },
-    Kind {
         name: "thread_switch",
         fields: &["from", "to", "state"],
         doc: "the scheduler switched VM threads (sent only while profiling, for the timeline): thread ids (0: the idle thread) and the state the previous thread left in (telemetry::profile::THREAD_STATES)",

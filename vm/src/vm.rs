@@ -90,9 +90,8 @@ pub trait Platform {
     fn thread_event(&mut self, _event: &crate::thread::ThreadEvent) {}
     /// A garbage collection finished (its Dalvik log line is in the event).
     fn gc_event(&mut self, _event: &GcEvent) {}
-    /// A collection crossed a phase boundary (see [`crate::heap::collect::GcPhase`]);
-    /// `elsewhere`: the cycle's concurrent work runs on the collector core, not here.
-    fn gc_phase(&mut self, _phase: crate::heap::collect::GcPhase, _elsewhere: bool) {}
+    /// A collection crossed a phase boundary (see [`crate::heap::collect::GcPhase`]).
+    fn gc_phase(&mut self, _phase: crate::heap::collect::GcPhase) {}
     /// The CPU starts (`true`) or stops doing collector work: a pause or a concurrent
     /// step. Energy is attributed to the GC while it is on.
     fn gc_work(&mut self, _on: bool) {}

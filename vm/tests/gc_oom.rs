@@ -39,7 +39,7 @@ impl Platform for Recorder {
     fn millis(&self) -> u64 {
         self.nanos() / 1_000_000
     }
-    fn gc_phase(&mut self, p: GcPhase, _elsewhere: bool) {
+    fn gc_phase(&mut self, p: GcPhase) {
         self.log.borrow_mut().push(Entry::Phase(p));
     }
     fn gc_work(&mut self, on: bool) {

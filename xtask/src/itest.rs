@@ -9,7 +9,7 @@
 use crate::conformance;
 use crate::image::{self, Images};
 use crate::qemu::{self, Boot, RunOptions, RunResult};
-use anyhow::{anyhow, Context, Result};
+use anyhow::{Context, Result};
 use dexmetal_decoder::profile::Profile;
 use dexmetal_decoder::{report, Event, Item, Telemetry};
 use dexmetal_launch::bootargs::{BootConfig, Governor, SelfTest};
@@ -928,16 +928,8 @@ pub fn all(verbose: bool, skip_host: bool) -> Result<i32> {
         // The collector on a thread of its own (`--cores 2`): the concurrent variants,
         // each reference checked after every collection.
         t.group("conformance on the host, the collector on a second thread");
-        // Under the adaptive pacing the collector's core also precleans cards and the
-        // program allocates black while it marks.
-        for (v, p) in [
-            (GcVariant::Cms, GcPacing::Dalvik),
-            (GcVariant::GenCms, GcPacing::Dalvik),
-            (GcVariant::Bg, GcPacing::Dalvik),
-            (GcVariant::Cms, GcPacing::Adaptive),
-            (GcVariant::GenCms, GcPacing::Adaptive),
-        ] {
-            let mut extra_args = gc_args(v, p);
+        for v in [GcVariant::Cms, GcVariant::GenCms, GcVariant::Bg] {
+            let mut extra_args = gc_args(v, GcPacing::Dalvik);
             extra_args.extend(["--cores".into(), "2".into()]);
             let opts = conformance::SuiteOptions {
                 extra_args,
@@ -945,18 +937,13 @@ pub fn all(verbose: bool, skip_host: bool) -> Result<i32> {
             };
             let started = Instant::now();
             let host = conformance::run_suite_with(&root, &runner, &opts);
-            let name = format!("conformance-host-two-cores-gc-{}", config_name(v, p));
+            let name = format!("conformance-host-two-cores-gc-{}", v.name());
             count_suite(&mut t, &mut cases, &name, host, started);
         }
-        for p in [GcPacing::Dalvik, GcPacing::Adaptive] {
-            t.check(
-                &format!(
-                    "host-two-cores-soak-10000-collections-heap-verified-{}",
-                    p.name()
-                ),
-                two_core_soak(&bin, p),
-            );
-        }
+        t.check(
+            "host-two-cores-soak-10000-collections-heap-verified",
+            two_core_soak(&bin),
+        );
         let exe = std::env::current_exe()?.display().to_string();
         // Hang guards, not speed limits: gc-string-concat runs 57G guest instructions,
         // 26 s of TCG on an idle machine, 52 s on the A8 with the heap verified and the
@@ -988,23 +975,22 @@ pub fn all(verbose: bool, skip_host: bool) -> Result<i32> {
             let name = format!("conformance-qemu-virt-gc-{}", config_name(v, p));
             count_suite(&mut t, &mut cases, &name, on_target, started);
         }
-        // Two cores: the collector's concurrent phases on core 1, the whole subset, under
-        // both pacings (the adaptive one precleans there and allocates black).
-        for p in [GcPacing::Dalvik, GcPacing::Adaptive] {
-            let opts = conformance::SuiteOptions {
-                qemu_only: true,
-                timeout: Duration::from_secs(240),
-                extra_args: gc_args(GcVariant::Cms, p),
-                ..Default::default()
-            };
-            let started = Instant::now();
-            let two = conformance::run_suite_with(&root, &qemu_exec(&["--cores", "2"]), &opts);
-            let name = format!(
-                "conformance-qemu-virt-two-cores-gc-{}",
-                config_name(GcVariant::Cms, p)
-            );
-            count_suite(&mut t, &mut cases, &name, two, started);
-        }
+        // Two cores: the collector's concurrent phases on core 1, the whole subset.
+        let opts = conformance::SuiteOptions {
+            qemu_only: true,
+            timeout: Duration::from_secs(240),
+            extra_args: gc_args(GcVariant::Cms, GcPacing::Dalvik),
+            ..Default::default()
+        };
+        let started = Instant::now();
+        let two = conformance::run_suite_with(&root, &qemu_exec(&["--cores", "2"]), &opts);
+        count_suite(
+            &mut t,
+            &mut cases,
+            "conformance-qemu-virt-two-cores-gc-cms",
+            two,
+            started,
+        );
         t.group("conformance on qemu-realview-a8");
         // The Cortex-A8: the subset once, under the default collector, heap verified.
         let opts = conformance::SuiteOptions {
@@ -2040,10 +2026,6 @@ fn smp_virt(t: &mut Tally, target: Target<'_>) {
         gc_on_core_1(target),
     );
     t.check(
-        &target.name("gc-aware-on-two-cores-clocks-down-the-collector-core-only"),
-        gc_aware_two_cores(target),
-    );
-    t.check(
         &target.name("hotplug-powers-the-spare-cores-off"),
         crate::app::demo_dex("demo").and_then(|dex| {
             let r = run_dex(target, &dex, "dexmetal.cores=3 dexmetal.hotplug", 128)?;
@@ -2082,20 +2064,13 @@ fn smp_virt(t: &mut Tally, target: Target<'_>) {
 /// `cargo xtask run --cores 2 --gc cms` on the churn program: the report shows core 1
 /// as the collector's, with jobs and cycles of its own, every collection verified; two
 /// runs under -icount send the same collections.
-/// The churn program `N LIVE` and the payload that runs it on `target`.
-fn churn_payload(
-    target: Target<'_>,
-    n: u32,
-    live: u32,
-) -> Result<(crate::bench_gc::Program, std::path::PathBuf)> {
-    let dex = crate::app::assemble(&image::workspace_root().join("tests/bench/gc/churn"))?;
-    let program = crate::bench_gc::Program::Churn { n, live };
-    let payload = crate::app::payload(target.board, &[dex], None, &program.args())?;
-    Ok((program, payload))
-}
-
 fn gc_on_core_1(target: Target<'_>) -> Result<()> {
-    let (program, payload) = churn_payload(target, 100_000, 500)?;
+    let dex = crate::app::assemble(&image::workspace_root().join("tests/bench/gc/churn"))?;
+    let program = crate::bench_gc::Program::Churn {
+        n: 100_000,
+        live: 500,
+    };
+    let payload = crate::app::payload(target.board, &[dex], None, &program.args())?;
     let run = || {
         qemu::run(
             target.board,
@@ -2148,64 +2123,9 @@ fn gc_on_core_1(target: Target<'_>) -> Result<()> {
     })
 }
 
-/// The adaptive pacing on two cores (the collector core precleans, the program allocates
-/// black), every collection verified, under gc-aware: the collector's core runs its own
-/// governor and drops to the memory-bound OPP for its jobs while the program's core
-/// stays where it is, and each core's energy (model) is reported and summed.
-fn gc_aware_two_cores(target: Target<'_>) -> Result<()> {
-    let (program, payload) = churn_payload(target, 100_000, 2_000)?;
-    let r = qemu::run(
-        target.board,
-        target.images,
-        target.tel,
-        &RunOptions {
-            boot: Boot::Direct,
-            initrd: Some(payload),
-            bootargs: "dexmetal.cores=2 dexmetal.gc=cms dexmetal.gc.pacing=adaptive \
-                       dexmetal.gc.verify dexmetal.governor=gc-aware \
-                       dalvik.vm.heapstartsize=1m dalvik.vm.heapminfree=512k \
-                       dalvik.vm.heapmaxfree=512k"
-                .into(),
-            timeout: Duration::from_secs(180),
-            icount: true,
-            verbose: target.verbose,
-            ..Default::default()
-        },
-    )?;
-    let (code, note) = r.status();
-    ensure(code == 0, || note)?;
-    crate::bench_gc::check_output(program, &String::from_utf8_lossy(&r.app_output(1)))?;
-    let ev = r.events();
-    let gcs = ev.iter().filter(|e| e.kind == "gc").count();
-    ensure(gcs >= 2, || format!("{gcs} collections"))?;
-    let energy = crate::bench_gc::core_joules(&ev);
-    let [c0, c1] = energy.as_slice() else {
-        return Err(anyhow!("core_energy events: {energy:?}"));
-    };
-    ensure(
-        c1.core == 1 && c1.gc > 0 && c1.program == 0 && c1.idle > 0 && c1.transitions >= 2,
-        || format!("core 1: {c1:?}"),
-    )?;
-    ensure(
-        c0.core == 0 && c0.transitions == 0 && c0.program > 0,
-        || format!("core 0 switched for the collector core's phases: {c0:?}"),
-    )?;
-    ensure(
-        ev.iter()
-            .filter(|e| e.kind == "core_energy")
-            .all(|e| e.get("model") == Some("true")),
-        || "a core's energy is not labelled model".into(),
-    )?;
-    let text = report::render(&ev);
-    ensure(
-        text.contains("J (model)") && text.contains("all cores"),
-        || format!("report:\n{text}"),
-    )
-}
-
 /// The collector on a second thread for 10,000+ concurrent collections, every one
 /// verified: the churn program on small heap steps (256 KiB free after a collection).
-fn two_core_soak(bin: &std::path::Path, pacing: GcPacing) -> Result<()> {
+fn two_core_soak(bin: &std::path::Path) -> Result<()> {
     let dex = crate::app::assemble(&image::workspace_root().join("tests/bench/gc/churn"))?;
     // About 500 collections per million iterations, fewer when the threads' timing
     // makes the program wait more (8,614 for 21 million in one CI run): twice the need.
@@ -2220,8 +2140,6 @@ fn two_core_soak(bin: &std::path::Path, pacing: GcPacing) -> Result<()> {
             "2",
             "--gc",
             "cms",
-            "--gc-pacing",
-            pacing.name(),
             "--verify-heap",
             "--verbose-gc",
         ])

@@ -129,29 +129,10 @@ impl Board for DragonBoard {
     /// CPU0's HFPLL and clock mux, frequency only, capped at what LK left running (the
     /// voltage is the firmware's and is never changed).
     fn cpufreq(&self) -> Option<Box<dyn CpuFreq + Send>> {
-        // SAFETY: CPU0's HFPLL block; only this driver touches it, and the mux
-        // accessor serialises the L2 indirect space between the cores.
-        let hfpll = unsafe { Mmio::new(krait::hfpll_base(0)) };
+        // SAFETY: CPU0's HFPLL block; on this single-core runtime only this driver
+        // touches it and the clock mux.
+        let hfpll = unsafe { Mmio::new(krait::HFPLL0_BASE) };
         Some(Box::new(KraitCpuFreq::new(
-            0,
-            hfpll,
-            krait::L2Indirect,
-            CounterDelay::new(TIMER_HZ),
-            &APQ8074_OPPS,
-        )))
-    }
-
-    /// CPUs 1-3 each have their own HFPLL and mux (acpuclock-8974.c), driven from the
-    /// CPU itself; unverified on silicon, and a CPU the firmware left on the 300 MHz
-    /// auxiliary clock stays there (its voltage is not ours to raise).
-    fn cpufreq_core(&self, core: usize) -> Option<Box<dyn CpuFreq + Send>> {
-        if !(1..krait::CPUS).contains(&core) {
-            return None;
-        }
-        // SAFETY: CPU `core`'s HFPLL block, touched only by this driver on that CPU.
-        let hfpll = unsafe { Mmio::new(krait::hfpll_base(core)) };
-        Some(Box::new(KraitCpuFreq::new(
-            core,
             hfpll,
             krait::L2Indirect,
             CounterDelay::new(TIMER_HZ),

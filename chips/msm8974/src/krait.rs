@@ -18,23 +18,6 @@ use tock_registers::registers::ReadWrite;
 pub const HFPLL0_BASE: usize = 0xF908_A000;
 /// CPU0's clock-mux register in the L2 indirect space (`l2cpmr_iaddr`).
 pub const CPU0_MUX: usize = 0x4501;
-/// Each Krait has its own HFPLL and clock mux, CPU n's `0x1_0000` and `0x1000` past
-/// CPU0's (acpuclock-8974.c `scalable[]`: 0xF909_A000/0x5501 for CPU1, 0xF90A_A000/
-/// 0x6501 for CPU2, 0xF90B_A000/0x7501 for CPU3).
-pub const HFPLL_STRIDE: usize = 0x1_0000;
-pub const CPU_MUX_STRIDE: usize = 0x1000;
-/// Krait CPUs on the APQ8074.
-pub const CPUS: usize = 4;
-
-/// CPU `cpu`'s HFPLL block.
-pub const fn hfpll_base(cpu: usize) -> usize {
-    HFPLL0_BASE + cpu * HFPLL_STRIDE
-}
-
-/// CPU `cpu`'s clock-mux register in the L2 indirect space.
-pub const fn cpu_mux(cpu: usize) -> usize {
-    CPU0_MUX + cpu * CPU_MUX_STRIDE
-}
 pub const XO_HZ: u64 = 19_200_000;
 const HFPLL_MIN_HZ: u64 = 537_600_000;
 const HFPLL_MAX_HZ: u64 = 2_900_000_000;
@@ -113,8 +96,6 @@ pub fn source_for(khz: u32) -> Option<Source> {
 pub struct KraitCpuFreq<H, M, D> {
     hfpll: H,
     mux: M,
-    /// This CPU's mux register ([`cpu_mux`]).
-    mux_reg: usize,
     delay: D,
     opps: &'static [Opp],
     current: usize,
@@ -122,13 +103,10 @@ pub struct KraitCpuFreq<H, M, D> {
 }
 
 impl<H: Bus, M: Bus, D: DelayNs> KraitCpuFreq<H, M, D> {
-    /// CPU `cpu`'s clocks: `hfpll` is its HFPLL block ([`hfpll_base`]), `mux` the L2
-    /// indirect space, `table` the SoC's frequency table (slowest first). The frequency
-    /// the CPU runs at now caps the table: a CPU the firmware never clocked up runs on
-    /// the 300 MHz auxiliary clock, and keeps to it (its voltage is the firmware's).
-    pub fn new(cpu: usize, hfpll: H, mux: M, delay: D, table: &'static [Opp]) -> Self {
-        let mux_reg = cpu_mux(cpu);
-        let sel = mux.read(mux_reg);
+    /// `hfpll` is CPU0's HFPLL block, `mux` the L2 indirect space, `table` the SoC's
+    /// frequency table (slowest first). The frequency CPU0 runs at now caps the table.
+    pub fn new(hfpll: H, mux: M, delay: D, table: &'static [Opp]) -> Self {
+        let sel = mux.read(CPU0_MUX);
         let l = u64::from(hfpll.read(L_VAL));
         let boot_khz = match (sel >> PRI_SHIFT) & 3 {
             PRI_HFPLL => (l * XO_HZ / 1000) as u32,
@@ -139,7 +117,6 @@ impl<H: Bus, M: Bus, D: DelayNs> KraitCpuFreq<H, M, D> {
         Self {
             hfpll,
             mux,
-            mux_reg,
             delay,
             opps: &table[..=top],
             current: top,
@@ -149,11 +126,9 @@ impl<H: Bus, M: Bus, D: DelayNs> KraitCpuFreq<H, M, D> {
 
     fn select(&mut self, shift: u32, sel: u32) {
         let mask = (3 << shift) | (3 << (shift + LPL_SHIFT));
-        let v = self.mux.read(self.mux_reg) & !mask;
-        self.mux.write(
-            self.mux_reg,
-            v | (sel << shift) | (sel << (shift + LPL_SHIFT)),
-        );
+        let v = self.mux.read(CPU0_MUX) & !mask;
+        self.mux
+            .write(CPU0_MUX, v | (sel << shift) | (sel << (shift + LPL_SHIFT)));
         // The switch completes within a microsecond (clock-krait.c).
         self.delay.delay_us(1);
     }
@@ -233,19 +208,12 @@ impl<H: Bus, M: Bus, D: DelayNs> CpuFreq for KraitCpuFreq<H, M, D> {
 #[cfg(target_arch = "arm")]
 pub struct L2Indirect;
 
-/// The select-then-access pair must not interleave between CPUs, each driving its own
-/// mux (krait-l2-accessors.c takes `krait_l2_lock` for it). Every caller has IRQs
-/// masked (the DVFS accounting and the secondaries' job loop), so a spin lock serves.
-#[cfg(target_arch = "arm")]
-static L2_LOCK: spin::Mutex<()> = spin::Mutex::new(());
-
 #[cfg(target_arch = "arm")]
 impl Bus for L2Indirect {
     fn read(&self, offset: usize) -> u32 {
-        let _g = L2_LOCK.lock();
         let v: u32;
         // SAFETY: Krait's L2 indirect registers; selecting and reading one has no side
-        // effects beyond L2CPSELR, which only this accessor uses, under `L2_LOCK`.
+        // effects beyond L2CPSELR, which only this accessor uses (one core).
         unsafe {
             core::arch::asm!(
                 "mcr p15, 3, {a}, c15, c0, 6",
@@ -260,7 +228,6 @@ impl Bus for L2Indirect {
     }
 
     fn write(&self, offset: usize, value: u32) {
-        let _g = L2_LOCK.lock();
         // SAFETY: as in `read`; the register written is the clock mux, whose values the
         // driver keeps within the documented selects.
         unsafe {
@@ -364,7 +331,7 @@ mod tests {
         let log = Rc::new(RefCell::new(Vec::new()));
         // LK left CPU0 at 960 MHz (L = 50).
         let (hfpll, mux) = krait(&log, 50);
-        let mut f = KraitCpuFreq::new(0, &hfpll, &mux, NoDelay, &APQ8074_OPPS);
+        let mut f = KraitCpuFreq::new(&hfpll, &mux, NoDelay, &APQ8074_OPPS);
         assert_eq!(f.opps().last().unwrap().khz, 960_000);
         assert_eq!(f.current(), f.opps().len() - 1);
         f.set_opp(2).unwrap(); // 652.8 MHz
@@ -398,58 +365,10 @@ mod tests {
         let (hfpll, mux) = krait(&log, 50);
         let stuck = RecordingBus::new();
         stuck.set(L_VAL, 50);
-        let mut f = KraitCpuFreq::new(0, &stuck, &mux, NoDelay, &APQ8074_OPPS);
+        let mut f = KraitCpuFreq::new(&stuck, &mux, NoDelay, &APQ8074_OPPS);
         assert_eq!(f.set_opp(3), Err(CpuFreqError::PllLock));
         assert_eq!(f.opps()[f.current()].khz, AUX_KHZ);
         assert_eq!(mux.get(CPU0_MUX) & 3, PRI_SEC);
         drop(hfpll);
-    }
-
-    #[test]
-    fn each_cpu_has_its_own_pll_and_mux_as_acpuclock_8974_lists_them() {
-        // acpuclock-8974.c scalable[]: hfpll_phys_base and l2cpmr_iaddr per CPU.
-        let linux = [
-            (0xF908_A000, 0x4501),
-            (0xF909_A000, 0x5501),
-            (0xF90A_A000, 0x6501),
-            (0xF90B_A000, 0x7501),
-        ];
-        for (cpu, (pll, mux)) in linux.into_iter().enumerate() {
-            assert_eq!((hfpll_base(cpu), cpu_mux(cpu)), (pll, mux), "CPU{cpu}");
-        }
-        assert_eq!(linux.len(), CPUS);
-    }
-
-    #[test]
-    fn a_secondary_cpu_drives_its_own_mux_and_a_cpu_on_aux_keeps_to_aux() {
-        let mux = RecordingBus::new();
-        // CPU2 as the kpssv2 sequence leaves it: on the auxiliary clock.
-        mux.set(cpu_mux(2), PRI_SEC | (PRI_SEC << 8));
-        let hfpll = RecordingBus::new();
-        let f = KraitCpuFreq::new(2, &hfpll, &mux, NoDelay, &APQ8074_OPPS);
-        assert_eq!(f.opps().last().map(|o| o.khz), Some(AUX_KHZ));
-        // Clocked up by firmware to 960 MHz (L 50): that caps the table, and a change
-        // writes CPU2's mux register, nobody else's.
-        let mux = RecordingBus::new();
-        mux.set(cpu_mux(2), PRI_HFPLL | (PRI_HFPLL << 8));
-        let hfpll = RecordingBus::new().with_model(|r, a| {
-            if let Access::Write(MODE, v) = a {
-                r.insert(STATUS, if v & 0b100 != 0 { LOCK } else { 0 });
-            }
-        });
-        hfpll.set(L_VAL, 50);
-        let mut f = KraitCpuFreq::new(2, &hfpll, &mux, NoDelay, &APQ8074_OPPS);
-        assert_eq!(f.opps().last().map(|o| o.khz), Some(960_000));
-        f.set_opp(0).unwrap();
-        let writes: Vec<usize> = mux
-            .log()
-            .iter()
-            .filter_map(|a| match a {
-                Access::Write(at, _) => Some(*at),
-                _ => None,
-            })
-            .collect();
-        assert!(!writes.is_empty());
-        assert!(writes.iter().all(|&at| at == cpu_mux(2)), "{writes:x?}");
     }
 }

@@ -452,47 +452,6 @@ fn cores_section(s: &mut String, events: &[Event]) {
             v("jobs")
         );
     }
-    core_energy_rows(s, events);
-}
-
-/// Each core's own DVFS and energy (`core_energy`), and the sum over the cores.
-fn core_energy_rows(s: &mut String, events: &[Event]) {
-    let rows: Vec<&Event> = events.iter().filter(|e| e.kind == "core_energy").collect();
-    if rows.is_empty() {
-        return;
-    }
-    let model = rows.iter().any(|e| e.get("model") == Some("true"));
-    let _ = writeln!(
-        s,
-        "    core  governor     MHz  switches   energy J       GC J  program J     idle J{}",
-        if model { "  (model)" } else { "" }
-    );
-    let j = |e: &Event, k| {
-        e.num(k)
-            .map_or("?".into(), |uj| format!("{:.6}", uj as f64 / 1e6))
-    };
-    let mut total = 0u64;
-    for e in &rows {
-        total += e.num("uj").unwrap_or(0);
-        let _ = writeln!(
-            s,
-            "    {:>4}  {:<10} {:>5} {:>9} {:>10} {:>10} {:>10} {:>10}",
-            e.get("core").unwrap_or("?"),
-            e.get("governor").unwrap_or("?"),
-            e.num("khz").map_or("?".into(), |k| (k / 1000).to_string()),
-            e.get("transitions").unwrap_or("?"),
-            j(e, "uj"),
-            j(e, "gc_uj"),
-            j(e, "mutator_uj"),
-            j(e, "idle_uj"),
-        );
-    }
-    let _ = writeln!(
-        s,
-        "    all cores {:.6} J{}",
-        total as f64 / 1e6,
-        if model { " (model)" } else { "" }
-    );
 }
 
 /// The events of each boot: a `reboot` event ends one (it stays with the boot it ends).
@@ -1356,45 +1315,9 @@ mod tests {
                     ("jobs", "4"),
                 ],
             ),
-            ev(
-                "core_energy",
-                &[
-                    ("core", "1"),
-                    ("governor", "gc-aware"),
-                    ("khz", "500000"),
-                    ("transitions", "12"),
-                    ("uj", "2142012"),
-                    ("gc_uj", "2028077"),
-                    ("mutator_uj", "0"),
-                    ("idle_uj", "113935"),
-                    ("model", "true"),
-                ],
-            ),
-            ev(
-                "core_energy",
-                &[
-                    ("core", "0"),
-                    ("governor", "gc-aware"),
-                    ("khz", "600000"),
-                    ("transitions", "0"),
-                    ("uj", "1000000"),
-                    ("gc_uj", "0"),
-                    ("mutator_uj", "1000000"),
-                    ("idle_uj", "0"),
-                    ("model", "true"),
-                ],
-            ),
             ev("fault", &[("kind", "data abort"), ("core", "1")]),
         ];
         let r = render(&events);
-        assert!(r.contains("(model)"), "{r}");
-        assert!(
-            r.contains(
-                "       1  gc-aware     500        12   2.142012   2.028077   0.000000   0.113935"
-            ),
-            "{r}"
-        );
-        assert!(r.contains("all cores 3.142012 J (model)"), "{r}");
         assert!(
             r.contains("cores         2 running of 4 listed (asked for 3; started by psci)"),
             "{r}"

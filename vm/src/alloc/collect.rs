@@ -313,9 +313,6 @@ pub struct GcHeap {
     pub(crate) assist_ns: u64,
     /// The collector core's running job, whose end the safepoint poll watches.
     pub(crate) remote_signal: Option<alloc::sync::Arc<super::remote::Signal>>,
-    /// A collector core may clean cards concurrently: the write barrier's card mark is
-    /// a Release store after the reference store.
-    pub(crate) cards_shared: bool,
     /// The gaps a sweep on the collector core hands back (while it runs).
     pub(crate) sweep_handoff: Option<alloc::sync::Arc<super::space::SweepHandoff>>,
     /// Bytes of the running remote sweep already taken off `allocated`.
@@ -365,7 +362,6 @@ impl GcHeap {
             pacer: Default::default(),
             assist_ns: 0,
             remote_signal: None,
-            cards_shared: false,
             sweep_handoff: None,
             sweep_credited: 0,
             freed_total: 0,

@@ -15,14 +15,8 @@
 //!   the program allocates (live bits by `fetch_or`, new objects white as in the
 //!   single-core cycle), stores references and dirties cards. A value the marker reads
 //!   stale is covered by the remark, which rescans every dirty card with the program
-//!   stopped (Dalvik's incremental update). Under the adaptive pacer the job then
-//!   precleans: it takes dirty cards with an Acquire swap and scans them. That is sound
-//!   because, once a collector core is attached, the program stores the reference
-//!   first and dirties the card after it with Release (HotSpot CMS's StoreStore before
-//!   the card mark): a swap that reads the dirt sees the store, and a store after the
-//!   swap dirties the card again. A scan that meets what its view cannot follow (a
-//!   reference above its frontier, a class linked since) dirties the holder's card
-//!   again for the remark;
+//!   stopped (Dalvik's incremental update; no precleaning on the collector core, whose
+//!   clearing of a card could race a store the card must keep);
 //! - concurrent sweep (collector core, from the start of the heap to the frontier at the
 //!   remark): it reads mark and live bits and clears the live bits of the dead, at or
 //!   above its cursor only, and hands back the gaps it found; the program allocates only
@@ -52,10 +46,7 @@ use super::space::{is_object_at, sweep_stretch, Sweep, View, GRANULE_WORDS};
 use crate::tunnel::{self, Component};
 use crate::vm::Vm;
 use alloc::sync::Arc;
-use core::sync::atomic::{
-    AtomicU8,
-    Ordering::{Acquire, Relaxed},
-};
+use core::sync::atomic::{AtomicU8, Ordering::Relaxed};
 
 /// Words traced per concurrent marking step (128 KiB of objects).
 pub const MARK_STEP_WORDS: usize = 32 << 10;
@@ -107,8 +98,6 @@ pub struct Cycle {
     /// Preclean passes so far, and the objects marked when the last one began.
     precleans: u32,
     preclean_from: u64,
-    /// The collector core precleans before the remark (adaptive pacing).
-    remote_preclean: bool,
     /// The collector core's part of the cycle.
     remote: Remote,
 }
@@ -223,13 +212,10 @@ impl MarkState {
 
 /// Marks `v` if it is an unmarked object; pushes it for scanning, or records an
 /// overflow. The mark is a test-and-set, so a mark another thread set in the same
-/// bitmap word survives. False when `v` is not an object of this view.
+/// bitmap word survives.
 #[inline]
-fn mark_one(h: &View<'_>, st: &mut MarkState, v: u32) -> bool {
-    if !is_object_at(h.live, h.frontier, v) {
-        return false;
-    }
-    if !h.mark.test_and_set(v as usize) {
+fn mark_one(h: &View<'_>, st: &mut MarkState, v: u32) {
+    if is_object_at(h.live, h.frontier, v) && !h.mark.test_and_set(v as usize) {
         st.marked += 1;
         if st.stack.len() < st.limit {
             st.stack.push(v);
@@ -237,15 +223,6 @@ fn mark_one(h: &View<'_>, st: &mut MarkState, v: u32) -> bool {
             st.overflowed = true;
         }
     }
-    true
-}
-
-/// [`mark_one`] for a marker that must know what it could not follow: true when `v` is
-/// null, an object of this view, or marked already (an object born black since the
-/// view was taken needs nothing).
-#[inline]
-fn mark_followed(h: &View<'_>, st: &mut MarkState, v: u32) -> bool {
-    mark_one(h, st, v) || v == 0 || h.mark.get(v as usize)
 }
 
 /// The marking context of one step: the shared heap as this thread sees it (words,
@@ -256,52 +233,11 @@ pub(crate) struct Marker<'a> {
     /// Word offset of `Reference.referent`.
     pub referent: usize,
     pub st: &'a mut MarkState,
-    /// A collector core's precleaning job: an object whose references this view cannot
-    /// follow gets its card dirtied again, so the remark scans it.
-    pub redirty: bool,
 }
 
 impl Marker<'_> {
     pub fn mark(&mut self, v: u32) {
         mark_one(&self.h, self.st, v);
-    }
-
-    /// The slots in `from..to` (card `card`) of the object at `at`, if it is a marked
-    /// reference array.
-    fn scan_array_part(&mut self, card: usize, at: usize, from: usize, to: usize) {
-        let h = self.h;
-        if !h.mark.get(at) {
-            return;
-        }
-        let Some(l) = h.layout_of(at) else {
-            // A class this view does not know: the remark will.
-            if self.redirty {
-                if let Some(c) = h.cards.get(card) {
-                    c.store(CARD_DIRTY, Relaxed);
-                }
-            }
-            return;
-        };
-        if !l.is_ref_array() {
-            return;
-        }
-        let st = &mut *self.st;
-        let mut followed = true;
-        l.for_each_array_ref_in(h.words, at, (from, to), |slot| {
-            followed &= mark_followed(&h, st, h.load(slot));
-        });
-        if !followed && self.redirty {
-            if let Some(c) = h.cards.get(card) {
-                c.store(CARD_DIRTY, Relaxed);
-            }
-        }
-    }
-
-    /// Dirties the card of object `at` again (see [`Marker::redirty`]).
-    fn keep_card(&self, at: usize) {
-        if let Some(c) = self.h.cards.get(at >> CARD_SHIFT) {
-            c.store(CARD_DIRTY, Relaxed);
-        }
     }
 
     /// Marks the referents of object `o`; a Reference's referent is skipped and the
@@ -314,9 +250,6 @@ impl Marker<'_> {
         let Some(l) = h.layout_of(at) else {
             if at < h.words.len() {
                 self.st.scanned_words += GRANULE_WORDS;
-                if self.redirty {
-                    self.keep_card(at);
-                }
             }
             return;
         };
@@ -328,23 +261,8 @@ impl Marker<'_> {
         };
         self.st.scanned_words += l.object_bytes(h.words, at).div_ceil(4);
         let st = &mut *self.st;
-        if !self.redirty {
-            // The common marker: nothing to learn about what it cannot follow.
-            l.for_each_ref(h.words, at, skip, |slot| {
-                mark_one(&h, st, h.load(slot));
-            });
-            return;
-        }
-        // What covers a slot for the remark: an array element's own card, an object
-        // field's holder's card (`Heap::write_barrier_slot`).
-        let array = l.is_ref_array();
         l.for_each_ref(h.words, at, skip, |slot| {
-            if !mark_followed(&h, st, h.load(slot)) {
-                let card = if array { slot } else { at } >> CARD_SHIFT;
-                if let Some(c) = h.cards.get(card) {
-                    c.store(CARD_DIRTY, Relaxed);
-                }
-            }
+            mark_one(&h, st, h.load(slot));
         });
     }
 
@@ -380,75 +298,28 @@ impl Marker<'_> {
         }
     }
 
-    /// Scans the marked objects that start on card `card`, and the part on it of a
-    /// marked reference array that starts before it (element stores mark the element's
-    /// card: `Heap::write_barrier_slot`).
+    /// Scans the marked objects that start on card `card`.
     pub fn scan_card(&mut self, card: usize) {
         let from = card << CARD_SHIFT;
         let to = (from + (1 << CARD_SHIFT)).min(self.h.frontier);
-        if from >= to {
-            return;
-        }
-        if let Some(at) = self.h.live.prev_set(from, usize::MAX) {
-            // No bound on the look back: an array of any length may cover the card (a
-            // bitmap word spans 256 bytes: a card in a 1 MiB array reads 4096 of them).
-            self.scan_array_part(card, at, from, to);
-        }
-        // No list first: a remark scans thousands of cards, and a bit this scan sets in
-        // the range may or may not be met again (a second scan is harmless).
-        let mark = self.h.mark;
-        for at in mark.iter_range(from, to) {
-            match self.h.layout_of(at) {
-                // An array's elements past this card have cards of their own.
-                Some(l) if l.is_ref_array() => self.scan_array_part(card, at, from, to),
-                _ => self.scan(at as u32),
-            }
+        let on: Vec<usize> = self.h.mark.iter_range(from, to).collect();
+        for at in on {
+            self.scan(at as u32);
         }
     }
 }
 
 /// Takes the dirty cards below `frontier`, cleaning each with a swap, so a card a
-/// mutator dirties again meanwhile is either taken here or left dirty. The swap is
-/// Acquire: it pairs with the Release of a collector core's program-side card mark.
+/// mutator dirties again meanwhile is either taken here or left dirty.
 pub(crate) fn take_dirty_cards(cards: &[AtomicU8], frontier: usize) -> Vec<u32> {
     let n = (frontier >> CARD_SHIFT) + 1;
     let mut out = Vec::new();
     for (i, c) in cards.iter().take(n).enumerate() {
-        if c.load(Relaxed) == CARD_DIRTY && c.swap(0, Acquire) == CARD_DIRTY {
+        if c.load(Relaxed) == CARD_DIRTY && c.swap(0, Relaxed) == CARD_DIRTY {
             out.push(i as u32);
         }
     }
     out
-}
-
-/// Precleaning passes a collector core makes at most before it hands the cycle back.
-const REMOTE_MAX_PRECLEANS: u32 = 8;
-/// A pass that found at most this many dirty cards is the last: the remark has about
-/// that much left.
-const REMOTE_PRECLEAN_DONE_CARDS: usize = 32;
-
-/// The collector core's precleaning (the adaptive pacer's, without the roots, which
-/// need the program stopped): passes over the dirty cards, each traced to the end, until
-/// one finds at most [`REMOTE_PRECLEAN_DONE_CARDS`] or [`REMOTE_MAX_PRECLEANS`] ran. With
-/// the program allocating black, a pass marks little: what it costs is the cards, and
-/// each pass scans what the program dirtied during the one before, a fraction of it as
-/// long as scanning a card takes less than the program needs to dirty one. Each pass
-/// takes a fresh view of the store, so objects born during marking can be followed here
-/// rather than in the remark. The remark is left what the program dirtied since, and
-/// what a view could not follow.
-fn remote_preclean<'a>(m: &mut Marker<'a>, store: &'a super::space::Store) {
-    for _ in 0..REMOTE_MAX_PRECLEANS {
-        m.h = store.view();
-        let cards = take_dirty_cards(m.h.cards, m.h.frontier);
-        let last = cards.len() <= REMOTE_PRECLEAN_DONE_CARDS;
-        for card in cards {
-            m.scan_card(card as usize);
-        }
-        m.drain(usize::MAX);
-        if last {
-            break;
-        }
-    }
 }
 
 /// Clears the referents of the discovered references of the kinds `dead` selects whose
@@ -487,7 +358,6 @@ impl Vm {
             h: self.heap.space.view(),
             referent: (self.wk.weakref_referent / 4) as usize,
             st: &mut c.mark,
-            redirty: false,
         };
         f(&mut m)
     }
@@ -503,8 +373,7 @@ impl Vm {
     ) {
         self.gc_enter();
         tunnel::enter(Component::GcMark);
-        let elsewhere = concurrent && self.collector_core.is_some();
-        self.platform.gc_phase(GcPhase::MarkStart, elsewhere);
+        self.platform.gc_phase(GcPhase::MarkStart);
         let t0 = self.gc_clock();
         let minor = self.heap.wants_minor(self.config.gc, kind, trim);
         let heap = &mut self.heap;
@@ -547,7 +416,6 @@ impl Vm {
             daemon_ns: 0,
             precleans: 0,
             preclean_from: 0,
-            remote_preclean: false,
             remote: if concurrent && self.collector_core.is_some() {
                 Remote::Idle
             } else {
@@ -555,13 +423,7 @@ impl Vm {
             },
         };
         if matches!(c.remote, Remote::Idle) {
-            // The collector core paces itself: no pacer, no assists. Under the adaptive
-            // pacing the core precleans, and the program allocates black meanwhile, as
-            // ART's concurrent mark-sweep treats its allocation stack as live
-            // (mark_sweep.cc, MarkAllocStackAsLive): what is born during marking is not
-            // traced again in the remark.
-            c.remote_preclean = c.adaptive;
-            heap.space.black = c.adaptive;
+            // The collector core paces itself: no pacer, no assists.
             c.adaptive = false;
         }
         if c.adaptive && heap.pacer.calibrated() {
@@ -1013,7 +875,6 @@ impl Vm {
         c.mark.discovered = Vec::new();
         c.mark.stack = Vec::new();
         c.cards = Vec::new();
-        self.heap.space.black = false;
         c.sweep = if matches!(c.remote, Remote::Local) {
             self.heap.space.begin_sweep()
         } else {
@@ -1022,9 +883,8 @@ impl Vm {
             s
         };
         c.phase = Phase::Sweep;
-        let elsewhere = !matches!(c.remote, Remote::Local);
-        self.platform.gc_phase(GcPhase::MarkEnd, elsewhere);
-        self.platform.gc_phase(GcPhase::SweepStart, elsewhere);
+        self.platform.gc_phase(GcPhase::MarkEnd);
+        self.platform.gc_phase(GcPhase::SweepStart);
         c.mark_ns += self.platform.nanos().saturating_sub(t0.0);
         // Inside a longer pause (a stop-the-world cycle, a mutator finishing the
         // cycle) the remark is part of that pause.
@@ -1063,22 +923,17 @@ impl Vm {
                 let mut st = core::mem::replace(&mut c.mark, MarkState::new(0));
                 let cards: Vec<u32> = c.cards.get(c.card_pos..).unwrap_or(&[]).to_vec();
                 c.card_pos = c.cards.len();
-                let preclean = c.remote_preclean;
                 let back = Arc::new(Handback::default());
                 let job = timed_job(clock, wake, done, back.clone(), move || {
                     let mut m = Marker {
                         h: store.view(),
                         referent,
                         st: &mut st,
-                        redirty: preclean,
                     };
                     for card in cards {
                         m.scan_card(card as usize);
                     }
                     m.drain(usize::MAX);
-                    if preclean {
-                        remote_preclean(&mut m, &store);
-                    }
                     st
                 });
                 (job, Remote::Marking(signal.clone(), back))
@@ -1244,8 +1099,7 @@ impl Vm {
     fn finish_cycle(&mut self, mut c: alloc::boxed::Box<Cycle>) {
         tunnel::enter(Component::Gc);
         let t = self.platform.nanos();
-        self.platform
-            .gc_phase(GcPhase::SweepEnd, !matches!(c.remote, Remote::Local));
+        self.platform.gc_phase(GcPhase::SweepEnd);
         let sticky = self.config.gc == GcVariant::GenCms;
         self.heap.space.end_sweep(&c.sweep, sticky);
         self.heap.sweep_handoff = None;
@@ -1415,7 +1269,6 @@ mod tests {
                     h: store.view(),
                     referent: usize::MAX,
                     st: &mut st,
-                    redirty: false,
                 };
                 go.wait();
                 m.mark(root);

@@ -69,30 +69,6 @@ impl ClassLayout {
             }
         }
     }
-
-    /// Whether this is the layout of an array of references.
-    pub fn is_ref_array(&self) -> bool {
-        self.elem_size != 0 && self.elem_ref
-    }
-
-    /// Calls `f` with each element slot of the reference array at `at` that lies in
-    /// words `lo..hi`.
-    pub fn for_each_array_ref_in(
-        &self,
-        words: &[AtomicU32],
-        at: usize,
-        (lo, hi): (usize, usize),
-        mut f: impl FnMut(usize),
-    ) {
-        if !self.is_ref_array() {
-            return;
-        }
-        let len = words.get(at + 2).map_or(0, |w| w.load(Relaxed)) as usize;
-        let base = at + crate::heap::array_data_offset(4) / 4;
-        for slot in lo.max(base)..hi.min(base + len) {
-            f(slot);
-        }
-    }
 }
 
 /// Entries in bucket 0; bucket `b` holds `FIRST << b`.

@@ -42,9 +42,6 @@ impl ObjRef {
 /// fields and `long[]`/`double[]` elements are naturally aligned. The words are shared
 /// with the collector (`space::Store`), so they are read and written one at a time
 /// (Relaxed stores, plain loads: see `load`), never as a `&mut [u32]`.
-/// Words per card, as a shift ([`collect::CARD_SHIFT`]).
-const CARD_SHIFT_WORDS: usize = collect::CARD_SHIFT;
-
 pub trait Heap {
     /// Word `i`; 0 past the committed space.
     fn load(&self, i: usize) -> u32;
@@ -60,22 +57,6 @@ pub trait Heap {
     /// marking for a generational/concurrent GC). Not for static fields: statics are
     /// roots, rescanned at every remark.
     fn write_barrier(&mut self, holder: ObjRef, value: u32);
-    /// The hook for a store into element word `slot` of reference array `holder`: marks
-    /// the card of the element, so a collector rescans that card's part of a large
-    /// array rather than all of it.
-    fn write_barrier_slot(&mut self, holder: ObjRef, slot: usize, value: u32) {
-        let _ = slot;
-        self.write_barrier(holder, value);
-    }
-    /// The hook after words `from..to` of `holder` were written in bulk (a clone's
-    /// copy, a `filled-new-array`): every card they span.
-    fn write_barrier_range(&mut self, holder: ObjRef, from: usize, to: usize) {
-        let mut slot = from;
-        while slot < to {
-            self.write_barrier_slot(holder, slot, 0);
-            slot = ((slot >> CARD_SHIFT_WORDS) + 1) << CARD_SHIFT_WORDS;
-        }
-    }
     /// Safepoint poll: `true` when a collection is wanted at the next GC point.
     fn safepoint_poll(&self) -> bool;
     /// Bytes currently allocated.
@@ -147,25 +128,15 @@ impl Heap for collect::GcHeap {
     }
 
     /// Dalvik's card marking (dvmMarkCard): the card of the holder's header, whatever
-    /// the value, after the reference is stored. With a collector core precleaning
-    /// cards, the mark is a Release store, so the core's Acquire swap of the card sees
-    /// the reference (the protocol in `cycle`); on one core it needs no barrier.
+    /// the value.
     #[inline]
-    fn write_barrier(&mut self, holder: ObjRef, value: u32) {
-        self.write_barrier_slot(holder, holder.0 as usize, value);
-    }
-
-    /// Marks the card of element `slot` (HotSpot's precise array card marks; Dalvik's
-    /// dvmWriteBarrierArray marked the array's first card). A card scan also covers the
-    /// part on the card of an array that starts before it (`Marker::scan_card`).
-    #[inline]
-    fn write_barrier_slot(&mut self, _holder: ObjRef, slot: usize, _value: u32) {
-        if let Some(c) = self.space.cards().get(slot >> collect::CARD_SHIFT) {
-            if self.cards_shared {
-                c.store(collect::CARD_DIRTY, core::sync::atomic::Ordering::Release);
-            } else {
-                c.store(collect::CARD_DIRTY, Relaxed);
-            }
+    fn write_barrier(&mut self, holder: ObjRef, _value: u32) {
+        if let Some(c) = self
+            .space
+            .cards()
+            .get(holder.0 as usize >> collect::CARD_SHIFT)
+        {
+            c.store(collect::CARD_DIRTY, Relaxed);
         }
     }
 

@@ -89,7 +89,6 @@ impl crate::vm::Vm {
     /// interleaved with the program, paced as if a second core of equal speed ran them.
     pub fn attach_collector_core(&mut self, core: Box<dyn CollectorCore>) {
         self.collector_core = Some(core);
-        self.heap.cards_shared = true;
     }
 
     /// What the collector core is called, if there is one.

@@ -232,24 +232,6 @@ impl Bits<'_> {
         b.load(Relaxed) & m != 0 || b.fetch_or(m, Relaxed) & m != 0
     }
 
-    /// The word offset of the last set bit strictly below `word`'s granule (for the live
-    /// bitmap: the start of the object that covers `word` or ends before it), looking
-    /// back at most `max_words` bitmap words.
-    pub fn prev_set(&self, word: usize, max_words: usize) -> Option<usize> {
-        let g = word / GRANULE_WORDS;
-        let (mut wi, bit) = (g / BITS, g % BITS);
-        let mut b = self.0.get(wi)?.load(Relaxed) & ((1u32 << bit) - 1);
-        for _ in 0..=max_words {
-            if b != 0 {
-                let top = (u32::BITS - 1 - b.leading_zeros()) as usize;
-                return Some((wi * BITS + top) * GRANULE_WORDS);
-            }
-            wi = wi.checked_sub(1)?;
-            b = self.0[wi].load(Relaxed);
-        }
-        None
-    }
-
     /// Clears the bit of `word` (an RMW, as [`Bits::set`]).
     #[inline]
     pub fn clear(&self, word: usize) {
@@ -372,8 +354,6 @@ pub struct Space {
     /// then chunks from before the sweep that it has not reached, then the frontier;
     /// new objects are born marked (black) so the sweep keeps them.
     pub sweeping: bool,
-    /// A collector core marks and the program allocates black (born marked) meanwhile.
-    pub black: bool,
     /// The sweep runs on the collector's core: the gaps it finds come back through
     /// this, and allocation takes nothing the sweep has not passed (see `remote_sweep`).
     handoff: Option<Arc<SweepHandoff>>,
@@ -555,7 +535,6 @@ impl Space {
             swept: 0,
             free_bytes: 0,
             sweeping: false,
-            black: false,
             handoff: None,
             handoff_freed: 0,
             freed_unclaimed: 0,
@@ -681,7 +660,7 @@ impl Space {
             zero_words(&self.words()[at..end.min(committed)]);
         }
         self.live().set(at);
-        if self.sweeping | self.black {
+        if self.sweeping {
             self.mark().set(at);
         }
         Some(at)
@@ -921,27 +900,6 @@ mod tests {
     /// Sizes from a header holding the object's granules.
     fn size(h: &View<'_>, at: usize) -> usize {
         h.load(at) as usize * GRANULE_WORDS
-    }
-
-    #[test]
-    fn prev_set_finds_the_object_before_across_bitmap_words() {
-        let s = Space::new(1 << 16).unwrap();
-        let b = s.live();
-        assert_eq!(b.prev_set(4000, usize::MAX), None);
-        for w in [2, 64, 70, 4000] {
-            b.set(w);
-        }
-        // Strictly before: the bit of the word itself does not count.
-        assert_eq!(b.prev_set(70, usize::MAX), Some(64));
-        assert_eq!(b.prev_set(72, usize::MAX), Some(70));
-        // Granules (two words) are the unit: 71 shares 70's.
-        assert_eq!(b.prev_set(71, usize::MAX), Some(64));
-        assert_eq!(b.prev_set(66, usize::MAX), Some(64));
-        assert_eq!(b.prev_set(64, usize::MAX), Some(2));
-        // Many bitmap words back (a large array covers the card).
-        assert_eq!(b.prev_set(3998, usize::MAX), Some(70));
-        assert_eq!(b.prev_set(3998, 2), None, "the look back is bounded");
-        assert_eq!(b.prev_set(2, usize::MAX), None);
     }
 
     #[test]

@@ -1088,13 +1088,9 @@ impl Vm {
                                 let n = crate::oo::java_name(&self.classes[vc as usize].descriptor);
                                 raise!(self.throw_msg("Ljava/lang/ArrayStoreException;", &n));
                             }
+                            self.heap.write_barrier(ObjRef($arr), v as u32);
                         }
                         self.st_kind($arr, $off, $k, v);
-                        // After the store: a collector core's precleaning relies on it.
-                        if $k == Kind::Ref && v != 0 {
-                            let slot = ($arr as usize).wrapping_add($off as usize >> 2);
-                            self.heap.write_barrier_slot(ObjRef($arr), slot, v as u32);
-                        }
                     }};
                 }
                 // iget/iput with the access width fixed by the opcode; the field's own
@@ -1132,11 +1128,11 @@ impl Vm {
                         } else {
                             r!(a4!()) as u64
                         };
-                        let kind = if $k.size() == 4 { Kind::Int } else { $f.kind };
-                        self.st_kind($o, $f.offset, kind, v);
                         if $k == Kind::Ref {
                             self.heap.write_barrier(ObjRef($o), v as u32);
                         }
+                        let kind = if $k.size() == 4 { Kind::Int } else { $f.kind };
+                        self.st_kind($o, $f.offset, kind, v);
                     }};
                 }
                 // sget/sput with the width fixed by the opcode. Statics live in their
@@ -1426,13 +1422,6 @@ impl Vm {
                         for i in 0..args.len() {
                             let v = r!(args.reg(i));
                             self.st32(arr, Vm::elem_off(elem, i as u32), v);
-                        }
-                        if elem == Kind::Ref && args.len() > 0 {
-                            // After the stores: every reference store is card-marked.
-                            let first =
-                                (arr as usize).wrapping_add(Vm::elem_off(elem, 0) as usize >> 2);
-                            self.heap
-                                .write_barrier_range(ObjRef(arr), first, first + args.len());
                         }
                         self.retval = arr as u64;
                         adv!(3);

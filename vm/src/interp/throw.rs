@@ -57,9 +57,9 @@ impl Vm {
         };
         // On allocation failure `pending` already holds the preallocated OutOfMemoryError.
         if let Ok(o) = self.new_object_raw(c) {
-            self.st_ref(o, self.wk.thr_message, msg);
+            self.st32(o, self.wk.thr_message, msg);
             if let Ok(t) = self.capture_trace(false) {
-                self.st_ref(o, self.wk.thr_trace, t);
+                self.st32(o, self.wk.thr_trace, t);
             }
             self.pending = o;
         }

@@ -64,11 +64,6 @@ pub(crate) static TABLE: &[Native] = &[
                 let v = vm.ld32(o, w * 4);
                 vm.st32(r, w * 4, v);
             }
-            // Card marks after every copied word: the copy may hold references, and a
-            // collector core scans a card only once it sees it dirty.
-            let r0 = r as usize;
-            vm.heap
-                .write_barrier_range(crate::heap::ObjRef(r), r0, r0 + n);
             Ok(r as u64)
         },
     ),
@@ -337,12 +332,9 @@ impl Vm {
                     return Err(vm.throw_msg(ase, &m));
                 }
             }
-            let off = Vm::elem_off(de, dp + k);
-            vm.st_kind(dst, off, de, v);
+            vm.st_kind(dst, Vm::elem_off(de, dp + k), de, v);
             if se == Kind::Ref {
-                let slot = (dst as usize).wrapping_add(off as usize >> 2);
-                vm.heap
-                    .write_barrier_slot(crate::heap::ObjRef(dst), slot, v as u32);
+                vm.heap.write_barrier(crate::heap::ObjRef(dst), v as u32);
             }
         }
         Ok(())

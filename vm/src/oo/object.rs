@@ -77,9 +77,8 @@ impl Vm {
     /// Stores reference `v` into field/slot `off` of `obj`, through the write barrier.
     #[inline]
     pub fn st_ref(&mut self, obj: u32, off: u32, v: u32) {
-        // The store before the card mark: a collector core's precleaning relies on it.
-        self.st32(obj, off, v);
         self.heap.write_barrier(ObjRef(obj), v);
+        self.st32(obj, off, v);
     }
 
     #[inline]
@@ -97,10 +96,8 @@ impl Vm {
     }
 
     pub fn array_store32(&mut self, arr: u32, i: u32, v: u32) {
-        let off = Self::elem_off(Kind::Ref, i);
-        self.st32(arr, off, v);
-        let slot = (arr as usize).wrapping_add(off as usize >> 2);
-        self.heap.write_barrier_slot(ObjRef(arr), slot, v);
+        self.st32(arr, Self::elem_off(Kind::Ref, i), v);
+        self.heap.write_barrier(ObjRef(arr), v);
     }
 
     pub fn array_load32(&self, arr: u32, i: u32) -> u32 {
@@ -236,7 +233,7 @@ impl Vm {
             );
         }
         let s = self.new_object_raw(self.wk.string)?;
-        self.st_ref(s, self.wk.string_value, arr);
+        self.st32(s, self.wk.string_value, arr);
         Ok(s)
     }
 
@@ -247,7 +244,7 @@ impl Vm {
         let value = self.new_array(self.wk.char_array, n as i32)?;
         self.copy_packed(arr, start, value, 0, n, 2);
         let s = self.new_object_raw(self.wk.string)?;
-        self.st_ref(s, self.wk.string_value, value);
+        self.st32(s, self.wk.string_value, value);
         Ok(s)
     }
 

@@ -429,10 +429,7 @@ impl Vm {
         if crate::heap::Heap::safepoint_poll(&self.heap) {
             self.gc_safepoint();
         }
-        // A switch the GC point just decided (to the daemon) stands: the scheduler already
-        // counts the daemon as running, and a tick now would decide over it, taking the
-        // daemon's turn back. The tick waits for the next poll.
-        if !self.can_switch() || self.threads.yield_req {
+        if !self.can_switch() {
             return;
         }
         let ticks = if self.config.tick_polls > 0 {
